@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Logger } from 'pino';
+import { installFieldNamedMessages } from '@shared/api/zod-messages';
+import { systemClock, type Clock } from './clock';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import clientApp from './plugins/client-app';
+import errorHandler from './plugins/error-handler';
+import security from './plugins/security';
+import apiRoutes from './routes/api';
+import healthRoutes from './routes/health';
+
+export const API_MOUNTS = ['/api', '/.netlify/functions', '/.netlify/functions/api'] as const;
+
+export interface AppDependencies {
+  config: Config;
+  database: Database;
+  logger: Logger;
+  clock?: Clock;
+}
+
+installFieldNamedMessages();
+
+/** Builds the Fastify app: external plugins, then app plugins, then routes. It does not listen. */
+export async function buildApp({ config, database, logger, clock = systemClock }: AppDependencies) {
+  const app = Fastify({
+    loggerInstance: logger,
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    trustProxy: config.isProduction,
+    bodyLimit: 2 * 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('clock', clock);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(errorHandler);
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  await app.register(security);
+  await app.register(swagger, {
+    openapi: { info: { title: 'Mindlane REST API', version: '1' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs/api' });
+
+  // The alias mounts answer the same routes; the API document lists each route once, under /api.
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/.netlify/')) route.schema = { ...route.schema, hide: true };
+  });
+  await app.register(healthRoutes);
+  for (const prefix of API_MOUNTS) {
+    await app.register(apiRoutes, { prefix });
+  }
+  await app.register(clientApp);
+
+  return app as unknown as FastifyInstance;
+}

@@ -1,0 +1,71 @@
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { Server as HttpServer } from 'node:http';
+import type { Hocuspocus, WebSocketLike } from '@hocuspocus/server';
+import crossws from 'crossws/adapters/node';
+
+export const COLLAB_PATH = '/collab';
+
+/** Largest WebSocket message accepted: enough for a full sync after a long offline session. */
+export const COLLAB_MAX_MESSAGE_BYTES = 32 * 1024 * 1024;
+
+export interface UpgradeGuard {
+  /** Resolves to a context for the connection, or rejects with a Response that refuses the upgrade. */
+  (request: Request): Promise<Record<string, unknown>>;
+}
+
+/**
+ * Serves Hocuspocus on the HTTP server's `upgrade` event at COLLAB_PATH, sharing the port with Fastify.
+ * Other upgrade paths are refused.
+ */
+export function attachCollab(server: HttpServer, hocuspocus: Hocuspocus, guard: UpgradeGuard) {
+  const contexts = new WeakMap<Request, Record<string, unknown>>();
+  const connections = new Map<string, ReturnType<Hocuspocus['handleConnection']>>();
+
+  const ws = crossws({
+    serverOptions: { maxPayload: COLLAB_MAX_MESSAGE_BYTES },
+    hooks: {
+      async upgrade(request) {
+        contexts.set(request, await guard(request));
+      },
+      open(peer) {
+        const request = peer.request as Request;
+        const connection = hocuspocus.handleConnection(
+          peer.websocket as unknown as WebSocketLike,
+          request,
+          contexts.get(request) ?? {},
+        );
+        connections.set(peer.id, connection);
+      },
+      message(peer, message) {
+        connections.get(peer.id)?.handleMessage(message.uint8Array());
+      },
+      close(peer, event) {
+        connections.get(peer.id)?.handleClose({ code: event.code ?? 1000, reason: event.reason ?? '' });
+        connections.delete(peer.id);
+      },
+      error(peer) {
+        connections.get(peer.id)?.handleClose({ code: 1011, reason: 'error' });
+        connections.delete(peer.id);
+      },
+    },
+  });
+
+  const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
+    if (pathname !== COLLAB_PATH) {
+      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
+      return;
+    }
+    void ws.handleUpgrade(request, socket, head);
+  };
+  server.on('upgrade', onUpgrade);
+
+  return {
+    /** Closes every live socket; used at shutdown after documents were flushed. */
+    close() {
+      server.off('upgrade', onUpgrade);
+      ws.closeAll(1001, 'Server shutting down', true);
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined))
+  .pipe(z.url().optional());
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .default('')
+  .transform((value) => value === 'true' || value === '1');
+
+/** Every environment variable the server reads, with its default. `.env.example` mirrors this list. */
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PUBLIC_URL: optionalUrl,
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalUrl,
+  DATABASE_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]*$/, 'must be a lower-case SQL identifier')
+    .default('public'),
+  REDIS_URL: optionalUrl,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_PRETTY: booleanFlag,
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(24 * 14),
+  ADMIN_EMAILS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('Mindlane <no-reply@mindlane.local>'),
+  OPENAI_API_KEY: z.string().default(''),
+  OPENAI_BASE_URL: optionalUrl,
+  OPENAI_MODEL: z.string().default('gpt-4o-mini'),
+  STRIPE_SECRET_KEY: z.string().default(''),
+  STRIPE_PRICE_ID: z.string().default(''),
+  STRIPE_WEBHOOK_SECRET: z.string().default(''),
+  COLLAB_STORE_DEBOUNCE_MS: z.coerce.number().int().min(0).max(60_000).default(500),
+  CLIENT_DIST_DIR: z.string().default('dist/client'),
+});
+
+export type RawConfig = z.infer<typeof configSchema>;
+export type Config = RawConfig & { dataDir: string; clientDistDir: string; isProduction: boolean };
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment once; a bad value throws a ConfigError naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => {
+      const name = issue.path.join('.');
+      return issue.message.startsWith(`${name}:`) ? issue.message : `${name}: ${issue.message}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const raw = parsed.data;
+  return {
+    ...raw,
+    dataDir: path.resolve(raw.DATA_DIR),
+    clientDistDir: path.resolve(raw.CLIENT_DIST_DIR),
+    isProduction: raw.NODE_ENV === 'production',
+  };
+}

@@ -1,0 +1,45 @@
+import { ConfigError, loadConfig } from './config';
+import { DataDirLockedError } from './db/data-dir-lock';
+import { MigrationError } from './db/migrate';
+import { createLogger } from './logger';
+import { startServer } from './server';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config);
+  try {
+    const server = await startServer(config, { logger });
+    logger.info({ url: server.url, db: server.database.kind }, 'Mindlane is running');
+    const shutdown = (signal: string) => {
+      logger.info({ signal }, 'Shutting down');
+      server.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          logger.error({ err: error }, 'Shutdown failed');
+          process.exit(1);
+        },
+      );
+    };
+    process.once('SIGTERM', () => shutdown('SIGTERM'));
+    process.once('SIGINT', () => shutdown('SIGINT'));
+  } catch (error) {
+    if (error instanceof DataDirLockedError || error instanceof MigrationError) {
+      logger.fatal(error.message);
+    } else {
+      logger.fatal({ err: error }, 'Mindlane failed to start');
+    }
+    logger.flush?.();
+    process.exitCode = 1;
+  }
+}
+
+void main();

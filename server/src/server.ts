@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import { buildApp } from './app';
+import type { Clock } from './clock';
+import type { Config } from './config';
+import { openDatabase, type Database } from './db/database';
+import { migrate } from './db/migrate';
+import { createLogger } from './logger';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  database: Database;
+  url: string;
+  /** Stops accepting, flushes live documents, closes the database. Safe to call twice. */
+  close(): Promise<void>;
+}
+
+/** Opens the database, applies migrations, builds the app and listens on HOST:PORT. */
+export async function startServer(
+  config: Config,
+  options: { logger?: Logger; clock?: Clock } = {},
+): Promise<RunningServer> {
+  const logger = options.logger ?? createLogger(config);
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    schema: config.DATABASE_SCHEMA,
+    dataDir: config.dataDir,
+  });
+  let app: FastifyInstance | undefined;
+  try {
+    const applied = await migrate(database.db);
+    if (applied.length > 0) logger.info({ applied }, 'Applied database migrations');
+    app = await buildApp({ config, database, logger, clock: options.clock });
+    await app.listen({ port: config.PORT, host: config.HOST });
+  } catch (error) {
+    await app?.close().catch(() => undefined);
+    await database.close();
+    throw error;
+  }
+
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
+  let closing: Promise<void> | undefined;
+  const running = app;
+  return {
+    app: running,
+    database,
+    url: `http://${host}:${port}`,
+    close() {
+      closing ??= (async () => {
+        await running.close();
+        await database.close();
+      })();
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, onTestFailed } from 'vitest';
+
+const SCREENSHOT_DIR = path.resolve('test-results/screenshots');
+
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** The Chromium to drive: CHROMIUM_PATH, else Debian's /usr/bin/chromium. */
+export function chromiumPath(): string {
+  const candidate = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!fs.existsSync(candidate)) {
+    throw new Error(
+      `No Chromium at ${candidate}. Install Debian's with "apt-get update && apt-get install -y chromium", ` +
+        'or set CHROMIUM_PATH to a Chromium or Chrome executable.',
+    );
+  }
+  return candidate;
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS, headless: true });
+}
+
+function fileNameFor(testName: string): string {
+  return `${testName.replace(/[^\w-]+/g, '-').slice(0, 120)}.png`;
+}
+
+/**
+ * One browser per test file. `newPage()` opens a page in a fresh context (its own cookies); a failing
+ * test leaves a screenshot of every page it opened under test-results/screenshots.
+ */
+export function useBrowser() {
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  async function newPage(options: { width?: number; height?: number } = {}): Promise<Page> {
+    if (!browser) throw new Error('The browser is not running');
+    const context = await browser.newContext({
+      viewport: { width: options.width ?? 1440, height: options.height ?? 900 },
+    });
+    contexts.push(context);
+    const page = await context.newPage();
+    onTestFailed(async ({ task }) => {
+      fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+      const index = context.pages().indexOf(page);
+      const file = path.join(SCREENSHOT_DIR, `${index > 0 ? `${index}-` : ''}${fileNameFor(task.name)}`);
+      await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
+    });
+    return page;
+  }
+
+  return { newPage };
+}

@@ -1,0 +1,80 @@
+export interface HttpResponse<T = unknown> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+/**
+ * A small HTTP client that behaves like a browser tab of the app: it keeps cookies and sends the app's
+ * own Origin with every request.
+ */
+export function createHttpClient(baseUrl: string, options: { origin?: string } = {}) {
+  const cookies = new Map<string, string>();
+  const origin = options.origin ?? new URL(baseUrl).origin;
+
+  async function request<T = any>(method: string, path: string, body?: unknown): Promise<HttpResponse<T>> {
+    const headers: Record<string, string> = { origin };
+    if (cookies.size > 0) headers.cookie = [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    let payload: string | undefined;
+    if (body !== undefined) {
+      headers['content-type'] = 'application/json';
+      payload = typeof body === 'string' ? body : JSON.stringify(body);
+    }
+    const response = await fetch(new URL(path, baseUrl), {
+      method,
+      headers,
+      body: payload,
+      redirect: 'manual',
+    });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const [name, ...rest] = (pair ?? '').split('=');
+      if (!name) continue;
+      const value = rest.join('=');
+      if (value === '' || /max-age=0|expires=thu, 01 jan 1970/i.test(line)) cookies.delete(name.trim());
+      else cookies.set(name.trim(), value);
+    }
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      // Not JSON: the text itself is the body.
+    }
+    return { status: response.status, body: parsed as T, headers: response.headers };
+  }
+
+  return {
+    cookies,
+    get: <T = any>(path: string) => request<T>('GET', path),
+    post: <T = any>(path: string, body?: unknown) => request<T>('POST', path, body ?? {}),
+    put: <T = any>(path: string, body?: unknown) => request<T>('PUT', path, body ?? {}),
+    patch: <T = any>(path: string, body?: unknown) => request<T>('PATCH', path, body ?? {}),
+    delete: <T = any>(path: string) => request<T>('DELETE', path),
+    request,
+  };
+}
+
+export type HttpClient = ReturnType<typeof createHttpClient>;
+
+/** Polls `check` until it returns a truthy value or the deadline passes. */
+type Falsy = undefined | null | false | 0 | '';
+
+export async function eventually<T>(
+  check: () => Promise<T | Falsy> | T | Falsy,
+  timeoutMs = 5_000,
+  intervalMs = 25,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let lastError: unknown;
+  while (Date.now() < deadline) {
+    try {
+      const value = await check();
+      if (value) return value as T;
+    } catch (error) {
+      lastError = error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
+  throw lastError instanceof Error ? lastError : new Error('Condition not met before the deadline');
+}

@@ -1,0 +1,37 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { eventually } from './http';
+
+const MAIN = path.resolve('server/src/main.ts');
+
+export interface ServerProcess {
+  child: ChildProcess;
+  url: string;
+  output(): string;
+  exited: Promise<number | null>;
+}
+
+/** Runs `server/src/main.ts` as its own process, the way `npm start` does, and waits until it listens. */
+export async function spawnServer(env: Record<string, string>, options: { waitForReady?: boolean } = {}) {
+  // One process (tsx as a loader, not its wrapper) so that a signal reaches the server itself.
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const server: ServerProcess = { child, url: '', output: () => output, exited };
+  if (options.waitForReady === false) return server;
+  const url = await eventually<string>(
+    () => {
+      if (child.exitCode !== null) throw new Error(`The server exited early:\n${output}`);
+      const match = /"url":"(http:\/\/[^"]+)"/.exec(output);
+      return match?.[1];
+    },
+    30_000,
+    50,
+  );
+  return { ...server, url };
+}

@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { Clock } from '@server/clock';
+import { loadConfig } from '@server/config';
+import { createLogger } from '@server/logger';
+import { startServer, type RunningServer } from '@server/server';
+
+export interface TestApp extends RunningServer {
+  env: Record<string, string>;
+}
+
+export interface TestAppOptions {
+  clock?: Clock;
+  env?: Record<string, string>;
+}
+
+/** A fresh database for one test app: a copy of the migrated PGlite template, or a new PostgreSQL schema. */
+export async function freshDatabaseEnv(): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const schema = `test_${randomBytes(6).toString('hex')}`;
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.query(`create schema ${schema}`);
+    await client.end();
+    return {
+      env: { DATABASE_URL: url, DATABASE_SCHEMA: schema },
+      async drop() {
+        const admin = new pg.Client({ connectionString: url });
+        await admin.connect();
+        await admin.query(`drop schema if exists ${schema} cascade`);
+        await admin.end();
+      },
+    };
+  }
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'mindlane-test-'));
+  await fs.cp(inject('pgliteTemplate'), dataDir, { recursive: true });
+  return {
+    env: { DATA_DIR: dataDir },
+    drop: () => fs.rm(dataDir, { recursive: true, force: true }),
+  };
+}
+
+/** Starts the real app on a free port with a fresh database; close() stops it and drops the database. */
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await freshDatabaseEnv();
+  const env: Record<string, string> = {
+    NODE_ENV: 'test',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    COLLAB_STORE_DEBOUNCE_MS: '50',
+    ...database.env,
+    ...options.env,
+  };
+  const config = loadConfig(env);
+  const server = await startServer(config, { logger: createLogger(config), clock: options.clock });
+  return {
+    ...server,
+    env,
+    async close() {
+      await server.close();
+      await database.drop();
+    },
+  };
+}

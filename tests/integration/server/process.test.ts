@@ -1,0 +1,63 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createHttpClient } from '../../helpers/http';
+import { spawnServer, type ServerProcess } from '../../helpers/server-process';
+
+const running: ServerProcess[] = [];
+const dirs: string[] = [];
+afterEach(async () => {
+  for (const server of running.splice(0)) {
+    if (server.child.exitCode === null) server.child.kill('SIGKILL');
+    await server.exited;
+  }
+  for (const dir of dirs.splice(0)) await fs.rm(dir, { recursive: true, force: true });
+});
+
+async function dataDir() {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'mindlane-process-'));
+  dirs.push(dir);
+  return dir;
+}
+
+async function start(env: Record<string, string>, options?: { waitForReady?: boolean }) {
+  const server = await spawnServer({ PORT: '0', ...env }, options);
+  running.push(server);
+  return server;
+}
+
+describe('the server process', () => {
+  it('shuts down cleanly on SIGTERM with exit code 0 and releases the data directory', async () => {
+    const dir = await dataDir();
+    const server = await start({ DATA_DIR: dir });
+    expect((await createHttpClient(server.url).get('/health')).status).toBe(200);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    await expect(fs.access(path.join(dir, 'mindlane.lock'))).rejects.toThrow();
+  });
+
+  it('refuses a second server on the same data directory with a clear message', async () => {
+    const dir = await dataDir();
+    await start({ DATA_DIR: dir });
+    const second = await start({ DATA_DIR: dir }, { waitForReady: false });
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toMatch(/data directory .* is in use by process \d+/);
+  });
+
+  it('starts again on the data left by a killed server', async () => {
+    const dir = await dataDir();
+    const first = await start({ DATA_DIR: dir });
+    first.child.kill('SIGKILL');
+    await first.exited;
+    const second = await start({ DATA_DIR: dir });
+    expect((await createHttpClient(second.url).get('/health')).body).toEqual({ ok: true, db: 'pglite' });
+    expect(second.output()).not.toMatch(/Applied database migrations/);
+  });
+
+  it('stops with a message naming a bad configuration variable', async () => {
+    const server = await start({ PORT: 'not-a-port' }, { waitForReady: false });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toMatch(/PORT/);
+  });
+});

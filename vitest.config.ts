@@ -1,0 +1,35 @@
+import { defineConfig } from 'vitest/config';
+import { aliases } from './vite.config';
+
+const long = { testTimeout: 60_000, hookTimeout: 120_000 };
+
+export default defineConfig({
+  resolve: { alias: aliases },
+  test: {
+    projects: [
+      {
+        resolve: { alias: aliases },
+        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' },
+      },
+      {
+        resolve: { alias: aliases },
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          globalSetup: ['tests/helpers/global-setup.ts'],
+          ...long,
+        },
+      },
+      {
+        resolve: { alias: aliases },
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/helpers/global-setup.ts'],
+          fileParallelism: false,
+          ...long,
+        },
+      },
+    ],
+  },
+});
