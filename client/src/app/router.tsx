@@ -1,8 +1,6 @@
 import { createBrowserRouter } from 'react-router-dom';
-import { HomePage } from './routes/home';
+import { appRoutes } from './routes/app-routes';
+import { publicRoutes } from './routes/public-routes';
 import { NotFoundPage } from './routes/not-found';
 
-export const router = createBrowserRouter([
-  { path: '/', element: <HomePage /> },
-  { path: '*', element: <NotFoundPage /> },
-]);
+export const router = createBrowserRouter([...publicRoutes, ...appRoutes, { path: '*', element: <NotFoundPage /> }]);

@@ -1,0 +1,53 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SessionUser, UserStatus, Usage } from '@shared/api/auth';
+import { api, ApiError, FN } from './api-client';
+
+export const sessionKeys = {
+  me: ['me'] as const,
+  status: ['user-status'] as const,
+  usage: ['usage'] as const,
+};
+
+/** The signed-in user, or null for a visitor. Never redirects: public pages use it too. */
+export function useSession() {
+  const query = useQuery({
+    queryKey: sessionKeys.me,
+    queryFn: async () => {
+      try {
+        const { user } = await api<{ user: SessionUser }>(`${FN}/me`, { allowUnauthorized: true });
+        return user;
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401) return null;
+        throw error;
+      }
+    },
+    staleTime: 60_000,
+  });
+  return { user: query.data ?? null, isLoading: query.isLoading, error: query.error };
+}
+
+export function useUserStatus(enabled = true) {
+  return useQuery({
+    queryKey: sessionKeys.status,
+    queryFn: async () => (await api<{ data: UserStatus }>(`${FN}/user-status`)).data,
+    enabled,
+    staleTime: 60_000,
+  });
+}
+
+export function useUsage(enabled = true) {
+  return useQuery({ queryKey: sessionKeys.usage, queryFn: () => api<Usage>(`${FN}/usage`), enabled });
+}
+
+/** Signs out: ends the server session, clears session storage and every cached query. */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<{ success: true }>(`${FN}/logout`, { method: 'POST', allowUnauthorized: true }),
+    onSettled: () => {
+      sessionStorage.clear();
+      queryClient.clear();
+      queryClient.setQueryData(sessionKeys.me, null);
+    },
+  });
+}
