@@ -18,6 +18,8 @@ import type { Database } from './db/database';
 import clientApp from './plugins/client-app';
 import errorHandler from './plugins/error-handler';
 import security from './plugins/security';
+import auth from './plugins/app/auth';
+import repositories from './plugins/app/repositories';
 import apiRoutes from './routes/api';
 import healthRoutes from './routes/health';
 
@@ -62,6 +64,9 @@ export async function buildApp({ config, database, logger, clock = systemClock }
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/docs/api' });
+
+  await app.register(repositories);
+  await app.register(auth);
 
   // The alias mounts answer the same routes; the API document lists each route once, under /api.
   app.addHook('onRoute', (route) => {

@@ -23,9 +23,11 @@ export interface DatabaseOptions {
 }
 
 const INT8_OID = 20;
+const DATE_OID = 1082;
 
-// Counts come back as int8; both engines hand them over as plain numbers.
+// Both engines hand counts (int8) over as numbers and calendar dates as 'YYYY-MM-DD' strings.
 pg.types.setTypeParser(INT8_OID, (value) => Number(value));
+pg.types.setTypeParser(DATE_OID, (value) => value);
 
 /** The directory PGlite keeps its files in, below DATA_DIR. */
 export function pgliteDir(dataDir: string): string {
@@ -49,7 +51,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const releaseLock = lockDataDir(path.resolve(options.dataDir));
   try {
     const pglite = await PGlite.create(pgliteDir(options.dataDir), {
-      parsers: { [INT8_OID]: (value: string) => Number(value) },
+      parsers: { [INT8_OID]: (value: string) => Number(value), [DATE_OID]: (value: string) => value },
     });
     if (schema !== 'public') {
       await pglite.exec(`create schema if not exists ${schema}; set search_path to ${schema};`);

@@ -1,11 +1,161 @@
-import type { ColumnType } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
+/** A timestamptz column: read as Date, written as Date or ISO string, defaulted by the database. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type Json = ColumnType<Record<string, unknown>, string | undefined, string>;
+
+export type UserRole = 'user' | 'admin';
+export type MemberRole = 'owner' | 'editor' | 'viewer';
+export type SubscriptionStatus = 'trialing' | 'active' | 'canceled' | 'expired';
 
 /** Table types for Kysely; each migration that adds a table adds its type here. */
 export interface DB {
-  schema_migrations: {
+  schema_migrations: { name: string; applied_at: Timestamp };
+  users: {
+    id: string;
+    email: string;
+    password_hash: string;
+    name: Generated<string>;
+    nickname: Generated<string>;
+    given_name: Generated<string>;
+    family_name: Generated<string>;
+    picture: Generated<string>;
+    email_verified: Generated<boolean>;
+    role: Generated<UserRole>;
+    current_workspace_id: string | null;
+    created_at: Timestamp;
+    updated_at: Timestamp;
+  };
+  sessions: { id_hash: string; user_id: string; created_at: Timestamp; expires_at: Timestamp };
+  workspaces: { id: string; name: string; owner_id: string; created_at: Timestamp };
+  workspace_members: { workspace_id: string; user_id: string; role: MemberRole; created_at: Timestamp };
+  subscriptions: {
+    user_id: string;
+    status: SubscriptionStatus;
+    trial_start_date: NullableTimestamp;
+    paid_thru_date: NullableTimestamp;
+    ai_limit: number | null;
+    stripe_customer_id: string | null;
+    stripe_subscription_id: string | null;
+    updated_at: Timestamp;
+  };
+  password_resets: {
+    token_hash: string;
+    user_id: string;
+    created_at: Timestamp;
+    expires_at: Timestamp;
+    used_at: NullableTimestamp;
+  };
+  invitations: {
+    id: string;
+    workspace_id: string;
+    email: string;
+    role: 'editor' | 'viewer';
+    token_hash: string;
+    invited_by: string;
+    created_at: Timestamp;
+    expires_at: Timestamp;
+    accepted_at: NullableTimestamp;
+  };
+  ai_runs: {
+    id: string;
+    account_id: string;
+    workspace_id: string | null;
+    user_id: string | null;
+    kind: string;
+    status: Generated<string>;
+    created_at: Timestamp;
+  };
+  documents: {
     name: string;
-    applied_at: Timestamp;
+    workspace_id: string;
+    snapshot: Uint8Array | null;
+    snapshot_at: NullableTimestamp;
+    created_at: Timestamp;
+  };
+  document_updates: {
+    id: Generated<number>;
+    document_name: string;
+    update: Uint8Array;
+    created_at: Timestamp;
+  };
+  mindmaps: {
+    id: string;
+    workspace_id: string;
+    title: string;
+    description: string;
+    config: Json;
+    created_by: string | null;
+    created_at: Timestamp;
+    updated_at: Timestamp;
+  };
+  nodes: {
+    id: string;
+    mindmap_id: string;
+    parent_id: string | null;
+    label: string;
+    description: string;
+    x: number;
+    y: number;
+    linked_todo_list_id: string | null;
+    created_at: Timestamp;
+    updated_at: Timestamp;
+  };
+  todo_lists: {
+    id: string;
+    workspace_id: string;
+    title: string;
+    description: string;
+    mindmap_id: string | null;
+    node_id: string | null;
+    created_by: string | null;
+    created_at: Timestamp;
+    updated_at: Timestamp;
+  };
+  todos: {
+    id: string;
+    workspace_id: string;
+    list_id: string | null;
+    title: string;
+    description: string;
+    completed: boolean;
+    position: string;
+    created_at: Timestamp;
+    updated_at: Timestamp;
+  };
+  boards: {
+    id: string;
+    workspace_id: string;
+    title: string;
+    description: string;
+    created_by: string | null;
+    created_at: Timestamp;
+    updated_at: Timestamp;
+  };
+  kanban_columns: {
+    id: string;
+    board_id: string;
+    title: string;
+    position: string;
+    created_at: Timestamp;
+    updated_at: Timestamp;
+  };
+  kanban_cards: {
+    id: string;
+    board_id: string;
+    column_id: string;
+    position: string;
+    title: string;
+    description: string;
+    status: string | null;
+    priority: string | null;
+    due_date: ColumnType<string | null, string | null | undefined, string | null>;
+    assignee_id: string | null;
+    linked_todo_id: string | null;
+    todo_list_id: string | null;
+    done_at: NullableTimestamp;
+    created_at: Timestamp;
+    updated_at: Timestamp;
   };
 }

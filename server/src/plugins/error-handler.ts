@@ -18,9 +18,6 @@ export default fp(async function errorHandler(app: FastifyInstance) {
       request.log.error({ err: error, method: request.method, url: request.url, params: request.params });
       return reply.code(500).send({ error: 'Something went wrong on our side. Please try again.' });
     }
-    if (status === 429) {
-      return reply.code(429).send({ error: 'Too many attempts. Please wait a moment and try again.' });
-    }
     return reply.code(status).send({ error: error.message });
   });
 });

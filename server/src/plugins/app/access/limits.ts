@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import { MESSAGES } from '@shared/messages';
+import { HttpError } from '../../../http-errors';
+import type { Membership } from '../workspaces/workspaces-repository';
+import { aiLimit, planLimits, startOfMonth } from './plan-rules';
+
+export type LimitedResource = 'mindmaps' | 'todoLists' | 'boards' | 'ai';
+
+const LIMIT_MESSAGES: Record<LimitedResource, string> = {
+  mindmaps: MESSAGES.mindmapLimit,
+  todoLists: MESSAGES.todoListLimit,
+  boards: MESSAGES.boardLimit,
+  ai: MESSAGES.aiLimit,
+};
+
+/**
+ * Refuses (403, with the contract's text) to create one more item than the workspace owner's plan
+ * allows. Creation routes call this inside the transaction that creates the item.
+ */
+export async function assertWithinLimit(
+  app: FastifyInstance,
+  workspace: Membership,
+  resource: LimitedResource,
+) {
+  const subscription = await app.repos.subscriptions.find(workspace.ownerId);
+  if (resource === 'ai') {
+    const used = await app.repos.usage.aiRunsSince(workspace.ownerId, startOfMonth(app.clock.now()));
+    if (used >= aiLimit(subscription)) throw new HttpError(403, LIMIT_MESSAGES.ai);
+    return;
+  }
+  const counts = await app.repos.usage.contentCounts(workspace.workspaceId);
+  if (counts[resource] >= planLimits(subscription)[resource])
+    throw new HttpError(403, LIMIT_MESSAGES[resource]);
+}

@@ -1,0 +1,130 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { MemberRole } from '../../db/schema';
+import { forbidden, HttpError, unauthorized } from '../../http-errors';
+import { accessVerdict, type AccessVerdict } from './access/plan-rules';
+import type { SubscriptionRow } from './access/subscriptions-repository';
+import type { UserRow } from './users/users-repository';
+import type { Membership } from './workspaces/workspaces-repository';
+
+export const SESSION_COOKIE = 'mindlane_session';
+export const SECURE_SESSION_COOKIE = '__Host-mindlane_session';
+
+export interface AuthContext {
+  user: UserRow;
+  token: string;
+  /** The session's current workspace and the user's role in it. */
+  workspace: Membership;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: a signed-in user. */
+    requireUser(request: FastifyRequest): Promise<void>;
+    /** preHandler: a signed-in user whose current workspace's plan grants access. */
+    requireAccess(request: FastifyRequest): Promise<void>;
+    /** preHandler: the admin role. */
+    requireAdmin(request: FastifyRequest): Promise<void>;
+    /** The gate verdict for the current workspace: its owner's subscription, admins bypass. */
+    workspaceAccess(auth: AuthContext): Promise<AccessVerdict & { subscription: SubscriptionRow | null }>;
+    setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void;
+    clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void;
+  }
+}
+
+const ROLE_RANK: Record<MemberRole, number> = { viewer: 0, editor: 1, owner: 2 };
+
+/** The request's session (if any) must hold at least this role in its current workspace. */
+export function hasRole(auth: AuthContext, role: MemberRole): boolean {
+  return ROLE_RANK[auth.workspace.role] >= ROLE_RANK[role];
+}
+
+export function requireRole(auth: AuthContext | null, role: MemberRole): AuthContext {
+  if (!auth) throw unauthorized();
+  if (!hasRole(auth, role)) {
+    throw forbidden(
+      role === 'owner' ? 'Only the workspace owner can do that.' : 'Viewers cannot make changes.',
+    );
+  }
+  return auth;
+}
+
+/** Resolves the session cookie to a user and their current workspace on every request. */
+export default fp(async function auth(app: FastifyInstance) {
+  const { repos } = app;
+  const secureCookies = app.config.PUBLIC_URL?.startsWith('https:') ?? false;
+  const isSecure = (request: FastifyRequest) => secureCookies || request.protocol === 'https';
+  const ttlMs = app.config.SESSION_TTL_HOURS * 60 * 60 * 1000;
+
+  app.decorateRequest('auth', null);
+
+  app.decorate('setSessionCookie', (request: FastifyRequest, reply: FastifyReply, token: string) => {
+    const secure = isSecure(request);
+    reply.setCookie(secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE, token, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure,
+      maxAge: Math.floor(ttlMs / 1000),
+    });
+  });
+  app.decorate('clearSessionCookie', (request: FastifyRequest, reply: FastifyReply) => {
+    const secure = isSecure(request);
+    reply.clearCookie(secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure,
+    });
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const token = request.cookies[SECURE_SESSION_COOKIE] ?? request.cookies[SESSION_COOKIE];
+    if (!token || token.length > 200) return;
+    request.auth = await resolveSession(app, token);
+  });
+
+  app.decorate('workspaceAccess', async (context: AuthContext) => {
+    const subscription = await repos.subscriptions.find(context.workspace.ownerId);
+    return { ...accessVerdict(subscription, context.user.role, app.clock.now()), subscription };
+  });
+
+  app.decorate('requireUser', async (request: FastifyRequest) => {
+    if (!request.auth) throw unauthorized();
+  });
+  app.decorate('requireAccess', async (request: FastifyRequest) => {
+    if (!request.auth) throw unauthorized();
+    const verdict = await app.workspaceAccess(request.auth);
+    if (!verdict.access) {
+      throw new HttpError(
+        402,
+        'Your trial or subscription has ended. Purchase the Vision Plan to keep working.',
+      );
+    }
+  });
+  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    if (!request.auth) throw unauthorized();
+    if (request.auth.user.role !== 'admin') throw forbidden();
+  });
+});
+
+/** The session's user and current workspace; falls back to the user's own workspace when the current one is gone. */
+export async function resolveSession(app: FastifyInstance, token: string): Promise<AuthContext | null> {
+  const { repos } = app;
+  const userId = await repos.sessions.findUserId(token, app.clock.now());
+  if (!userId) return null;
+  const user = await repos.users.findById(userId);
+  if (!user) return null;
+  let workspace = user.current_workspace_id
+    ? await repos.workspaces.membership(user.id, user.current_workspace_id)
+    : null;
+  if (!workspace) {
+    workspace = (await repos.workspaces.listForUser(user.id))[0] ?? null;
+    if (!workspace) return null;
+    await repos.users.setCurrentWorkspace(user.id, workspace.workspaceId);
+  }
+  return { user, token, workspace };
+}

@@ -1,0 +1,66 @@
+import { EventEmitter } from 'node:events';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createRateLimiter, type RateLimiter } from './access/rate-limiter';
+import { createSubscriptionsRepository } from './access/subscriptions-repository';
+import { createUsageRepository } from './access/usage-repository';
+import { createInvitationsRepository } from './invitations/invitations-repository';
+import { createMailer, type Mailer } from './mail/mailer';
+import { createSessionsRepository } from './sessions/sessions-repository';
+import { createPasswordResetsRepository } from './users/password-resets-repository';
+import { createUsersRepository } from './users/users-repository';
+import { createWorkspacesRepository } from './workspaces/workspaces-repository';
+
+export function createRepositories(app: FastifyInstance) {
+  const db = app.database.db;
+  return {
+    users: createUsersRepository(db),
+    sessions: createSessionsRepository(db),
+    workspaces: createWorkspacesRepository(db),
+    subscriptions: createSubscriptionsRepository(db),
+    usage: createUsageRepository(db),
+    passwordResets: createPasswordResetsRepository(db),
+    invitations: createInvitationsRepository(db),
+  };
+}
+
+export type Repositories = ReturnType<typeof createRepositories>;
+
+/** Something about a user's access changed: live connections re-check it. */
+export interface AccessChange {
+  userId?: string;
+  workspaceId?: string;
+}
+
+export interface AccessEvents extends EventEmitter {
+  emit(event: 'changed', change: AccessChange): boolean;
+  on(event: 'changed', listener: (change: AccessChange) => void): this;
+  off(event: 'changed', listener: (change: AccessChange) => void): this;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    repos: Repositories;
+    mailer: Mailer;
+    rateLimiter: RateLimiter;
+    accessEvents: AccessEvents;
+  }
+}
+
+/** The data layer and the services every route uses, decorated once on the app. */
+export default fp(async function repositories(app: FastifyInstance) {
+  app.decorate('repos', createRepositories(app));
+  app.decorate(
+    'mailer',
+    createMailer({ smtpUrl: app.config.SMTP_URL, from: app.config.MAIL_FROM, logger: app.log as never }),
+  );
+  app.decorate('rateLimiter', createRateLimiter(app.clock));
+  const events = new EventEmitter() as AccessEvents;
+  events.setMaxListeners(0);
+  app.decorate('accessEvents', events);
+
+  app.addHook('onReady', async () => {
+    const promoted = await app.repos.users.promoteAdmins(app.config.ADMIN_EMAILS);
+    if (promoted > 0) app.log.info({ promoted }, 'Promoted accounts listed in ADMIN_EMAILS to admin');
+  });
+});

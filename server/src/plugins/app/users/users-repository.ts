@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Selectable } from 'kysely';
+import type { DB, UserRole } from '../../../db/schema';
+
+export type UserRow = Selectable<DB['users']>;
+
+export interface ProfileChanges {
+  name?: string;
+  nickname?: string;
+  given_name?: string;
+  family_name?: string;
+}
+
+export function createUsersRepository(db: Kysely<DB>) {
+  return {
+    async findByEmail(email: string, trx: Kysely<DB> = db): Promise<UserRow | null> {
+      const row = await trx
+        .selectFrom('users')
+        .selectAll()
+        .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+        .executeTakeFirst();
+      return row ?? null;
+    },
+
+    async findById(id: string, trx: Kysely<DB> = db): Promise<UserRow | null> {
+      return (await trx.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst()) ?? null;
+    },
+
+    async create(
+      input: { email: string; passwordHash: string; role: UserRole; now: Date },
+      trx: Kysely<DB> = db,
+    ): Promise<UserRow> {
+      const nickname = input.email.split('@')[0] ?? '';
+      return trx
+        .insertInto('users')
+        .values({
+          id: randomUUID(),
+          email: input.email,
+          password_hash: input.passwordHash,
+          nickname,
+          name: nickname,
+          role: input.role,
+          current_workspace_id: null,
+          created_at: input.now,
+          updated_at: input.now,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
+
+    async updateProfile(id: string, changes: ProfileChanges, now: Date, trx: Kysely<DB> = db) {
+      return (
+        (await trx
+          .updateTable('users')
+          .set({ ...changes, updated_at: now })
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirst()) ?? null
+      );
+    },
+
+    async setPassword(id: string, passwordHash: string, now: Date, trx: Kysely<DB> = db) {
+      await trx
+        .updateTable('users')
+        .set({ password_hash: passwordHash, updated_at: now })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    async setCurrentWorkspace(id: string, workspaceId: string, trx: Kysely<DB> = db) {
+      await trx
+        .updateTable('users')
+        .set({ current_workspace_id: workspaceId })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** Gives the admin role to the accounts with these e-mails; returns how many changed. */
+    async promoteAdmins(emails: string[], trx: Kysely<DB> = db): Promise<number> {
+      if (emails.length === 0) return 0;
+      const result = await trx
+        .updateTable('users')
+        .set({ role: 'admin' })
+        .where((eb) => eb(eb.fn('lower', ['email']), 'in', emails))
+        .where('role', '!=', 'admin')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
+    async list(options: { skip: number; limit: number }, trx: Kysely<DB> = db) {
+      return trx
+        .selectFrom('users')
+        .select(['id', 'email', 'role', 'created_at'])
+        .orderBy('created_at', 'desc')
+        .orderBy('id')
+        .offset(options.skip)
+        .limit(options.limit)
+        .execute();
+    },
+  };
+}
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>;
