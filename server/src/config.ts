@@ -42,6 +42,8 @@ export const configSchema = z.object({
         .map((email) => email.trim().toLowerCase())
         .filter(Boolean),
     ),
+  RATE_LIMIT_LOGIN_PER_ADDRESS: z.coerce.number().int().positive().default(30),
+  RATE_LIMIT_REGISTER_PER_ADDRESS: z.coerce.number().int().positive().default(20),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Mindlane <no-reply@mindlane.local>'),
   OPENAI_API_KEY: z.string().default(''),

@@ -11,6 +11,10 @@ import { startServer, type RunningServer } from '@server/server';
 
 export interface TestApp extends RunningServer {
   env: Record<string, string>;
+  /** Stops the server but keeps its database, e.g. to run a command on it. */
+  stop(): Promise<void>;
+  /** Starts a new server on the same database (and the same port is not kept). */
+  restart(): Promise<TestApp>;
 }
 
 export interface TestAppOptions {
@@ -54,17 +58,33 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     HOST: '127.0.0.1',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     COLLAB_STORE_DEBOUNCE_MS: '50',
+    // Every test account signs up from 127.0.0.1; the per-address limits have a test of their own.
+    RATE_LIMIT_LOGIN_PER_ADDRESS: '100000',
+    RATE_LIMIT_REGISTER_PER_ADDRESS: '100000',
     ...database.env,
     ...options.env,
   };
+  return launch(env, options, database.drop);
+}
+
+async function launch(
+  env: Record<string, string>,
+  options: TestAppOptions,
+  drop: () => Promise<void>,
+): Promise<TestApp> {
   const config = loadConfig(env);
   const server = await startServer(config, { logger: createLogger(config), clock: options.clock });
   return {
     ...server,
     env,
+    stop: () => server.close(),
+    async restart() {
+      await server.close();
+      return launch(env, options, drop);
+    },
     async close() {
       await server.close();
-      await database.drop();
+      await drop();
     },
   };
 }

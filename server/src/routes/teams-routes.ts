@@ -11,7 +11,7 @@ import {
   teamMember,
   workspaceSummary,
 } from '@shared/api/teams';
-import { RATE_LIMITS } from '../plugins/app/access/rate-limiter';
+import { rateLimits } from '../plugins/app/access/rate-limiter';
 import { requireRole } from '../plugins/app/auth';
 import { ownOrigin } from '../plugins/security';
 import { badRequest, forbidden, notFound } from '../http-errors';
@@ -33,6 +33,7 @@ function presentInvitation(row: InvitationRow) {
 }
 
 const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const RATE_LIMITS = rateLimits(app.config);
   const { repos } = app;
   const db = app.database.db;
 

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { FN, PASSWORD, signUp, uniqueEmail } from '../../helpers/accounts';
 import { createHttpClient } from '../../helpers/http';
 import { spawnServer, type ServerProcess } from '../../helpers/server-process';
 
@@ -45,14 +46,19 @@ describe('the server process', () => {
     expect(second.output()).toMatch(/data directory .* is in use by process \d+/);
   });
 
-  it('starts again on the data left by a killed server', async () => {
+  it('still has what it stored after being killed, and promotes ADMIN_EMAILS accounts at start-up', async () => {
     const dir = await dataDir();
     const first = await start({ DATA_DIR: dir });
+    const email = uniqueEmail('durable');
+    await signUp(first.url, email);
     first.child.kill('SIGKILL');
     await first.exited;
-    const second = await start({ DATA_DIR: dir });
+    const second = await start({ DATA_DIR: dir, ADMIN_EMAILS: email });
     expect((await createHttpClient(second.url).get('/health')).body).toEqual({ ok: true, db: 'pglite' });
     expect(second.output()).not.toMatch(/Applied database migrations/);
+    const client = createHttpClient(second.url);
+    expect((await client.post(`${FN}/login`, { email, password: PASSWORD })).status).toBe(200);
+    expect((await client.get(`${FN}/me`)).body.user).toMatchObject({ email, role: 'admin' });
   });
 
   it('stops with a message naming a bad configuration variable', async () => {

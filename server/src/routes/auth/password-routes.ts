@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forgotPasswordBody, resetPasswordBody, successResponse } from '@shared/api/auth';
-import { RATE_LIMITS } from '../../plugins/app/access/rate-limiter';
+import { rateLimits } from '../../plugins/app/access/rate-limiter';
 import { hashPassword } from '../../plugins/app/users/passwords';
 import { ownOrigin } from '../../plugins/security';
 import { badRequest } from '../../http-errors';
@@ -9,6 +9,7 @@ const RESET_TTL_MS = 60 * 60 * 1000;
 const tags = ['accounts'];
 
 const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
+  const RATE_LIMITS = rateLimits(app.config);
   const { repos } = app;
 
   /** Always answers the same, whether or not the account exists; the link goes out by e-mail. */

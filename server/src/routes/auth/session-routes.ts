@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loginBody, meResponse, profileBody, registerBody, successResponse } from '@shared/api/auth';
 import { MESSAGES } from '@shared/messages';
-import { RATE_LIMITS } from '../../plugins/app/access/rate-limiter';
+import { rateLimits } from '../../plugins/app/access/rate-limiter';
 import { registerAccount } from '../../plugins/app/users/accounts-service';
 import { verifyPassword } from '../../plugins/app/users/passwords';
 import { presentUser } from '../../plugins/app/users/present-user';
@@ -10,6 +10,7 @@ import { HttpError, unauthorized } from '../../http-errors';
 const tags = ['accounts'];
 
 const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const RATE_LIMITS = rateLimits(app.config);
   const { repos } = app;
   const ttlMs = app.config.SESSION_TTL_HOURS * 60 * 60 * 1000;
 

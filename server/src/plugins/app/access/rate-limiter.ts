@@ -50,11 +50,21 @@ export function createRateLimiter(clock: Clock) {
 export type RateLimiter = ReturnType<typeof createRateLimiter>;
 
 const MINUTE = 60_000;
-export const RATE_LIMITS = {
-  loginPerAddress: { limit: 30, windowMs: 15 * MINUTE },
-  loginPerAccount: { limit: 10, windowMs: 15 * MINUTE },
-  registerPerAddress: { limit: 20, windowMs: 60 * MINUTE },
-  resetPerAddress: { limit: 20, windowMs: 60 * MINUTE },
-  resetPerAccount: { limit: 5, windowMs: 60 * MINUTE },
-  invitePerUser: { limit: 50, windowMs: 60 * MINUTE },
-} satisfies Record<string, RateLimit>;
+
+/**
+ * The limits of each sensitive route. The per-address ones are configurable because a whole office
+ * behind one NAT address shares them.
+ */
+export function rateLimits(config: {
+  RATE_LIMIT_LOGIN_PER_ADDRESS: number;
+  RATE_LIMIT_REGISTER_PER_ADDRESS: number;
+}) {
+  return {
+    loginPerAddress: { limit: config.RATE_LIMIT_LOGIN_PER_ADDRESS, windowMs: 15 * MINUTE },
+    loginPerAccount: { limit: 10, windowMs: 15 * MINUTE },
+    registerPerAddress: { limit: config.RATE_LIMIT_REGISTER_PER_ADDRESS, windowMs: 60 * MINUTE },
+    resetPerAddress: { limit: config.RATE_LIMIT_REGISTER_PER_ADDRESS, windowMs: 60 * MINUTE },
+    resetPerAccount: { limit: 5, windowMs: 60 * MINUTE },
+    invitePerUser: { limit: 50, windowMs: 60 * MINUTE },
+  } satisfies Record<string, RateLimit>;
+}

@@ -1,0 +1,74 @@
+import { spawnSync } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FN, PASSWORD, signUp, uniqueEmail } from '../../helpers/accounts';
+import { createHttpClient } from '../../helpers/http';
+import { startTestApp, type TestApp } from '../../helpers/test-app';
+
+const ADMIN = uniqueEmail('boss');
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp({ env: { ADMIN_EMAILS: ADMIN.toUpperCase() } });
+});
+afterAll(() => app?.close());
+
+describe('GET /api/users', () => {
+  it('lists accounts for an admin (an ADMIN_EMAILS address at registration)', async () => {
+    const admin = await signUp(app.url, ADMIN);
+    const other = await signUp(app.url);
+    expect((await admin.get(`${FN}/me`)).body.user.role).toBe('admin');
+    const { status, body } = await admin.get('/api/users?skip=0&limit=100');
+    expect(status).toBe(200);
+    const emails = body.data.map((u: { email: string }) => u.email);
+    expect(emails).toEqual(expect.arrayContaining([ADMIN, other.email]));
+    expect(Object.keys(body.data[0]).sort()).toEqual(['created_at', 'email', 'id', 'role']);
+  });
+
+  it('answers 403 Forbidden to everyone else and 401 to visitors', async () => {
+    const user = await signUp(app.url);
+    expect(await user.get('/api/users')).toMatchObject({ status: 403, body: { error: 'Forbidden' } });
+    expect((await createHttpClient(app.url).get('/api/users')).status).toBe(401);
+  });
+
+  it('refuses a limit above 100 or a negative skip with a 400', async () => {
+    const admin = createHttpClient(app.url);
+    await admin.post(`${FN}/login`, { email: ADMIN, password: 'correct-horse-9' });
+    expect((await admin.get('/api/users?limit=101')).status).toBe(400);
+    expect((await admin.get('/api/users?skip=-1')).status).toBe(400);
+  });
+
+  it('lets an admin in whatever their subscription', async () => {
+    const admin = createHttpClient(app.url);
+    await admin.post(`${FN}/login`, { email: ADMIN, password: 'correct-horse-9' });
+    expect((await admin.get(`${FN}/user-status`)).body.data).toMatchObject({ access: true, role: 'admin' });
+  });
+});
+
+describe('npm run admin:create', () => {
+  it('promotes an existing account, and says so when there is none', async () => {
+    const own = await startTestApp();
+    try {
+      const user = await signUp(own.url);
+      // PGlite admits one process per data directory, so the server steps aside while the command runs.
+      await own.stop();
+      const run = (email: string) =>
+        spawnSync(process.execPath, ['--import', 'tsx', 'server/src/cli/admin-create.ts', '--email', email], {
+          env: { ...process.env, ...own.env, LOG_LEVEL: 'silent' },
+          encoding: 'utf8',
+        });
+      const promoted = run(user.email);
+      expect(promoted.status, promoted.stderr).toBe(0);
+      expect(promoted.stdout).toContain('is now an admin');
+      const missing = run(uniqueEmail('ghost'));
+      expect(missing.status).toBe(1);
+      expect(missing.stderr).toMatch(/No account/);
+      const restarted = await own.restart();
+      const again = createHttpClient(restarted.url);
+      await again.post(`${FN}/login`, { email: user.email, password: PASSWORD });
+      expect((await again.get('/api/users')).status).toBe(200);
+      await restarted.close();
+    } catch (error) {
+      await own.close().catch(() => undefined);
+      throw error;
+    }
+  });
+});
