@@ -110,3 +110,12 @@ create table kanban_cards (
   updated_at timestamptz not null default now()
 );
 create index kanban_cards_board_idx on kanban_cards (board_id, column_id, position);
+
+-- Log entries that could not be applied when their document was loaded, kept for inspection.
+create table document_rejected_updates (
+  id bigint primary key,
+  document_name text not null,
+  update bytea not null,
+  reason text not null,
+  rejected_at timestamptz not null default now()
+);

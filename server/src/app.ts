@@ -19,6 +19,7 @@ import clientApp from './plugins/client-app';
 import errorHandler from './plugins/error-handler';
 import security from './plugins/security';
 import auth from './plugins/app/auth';
+import collab from './collab/collab-server';
 import repositories from './plugins/app/repositories';
 import apiRoutes from './routes/api';
 import healthRoutes from './routes/health';
@@ -67,6 +68,7 @@ export async function buildApp({ config, database, logger, clock = systemClock }
 
   await app.register(repositories);
   await app.register(auth);
+  await app.register(collab);
 
   // The alias mounts answer the same routes; the API document lists each route once, under /api.
   app.addHook('onRoute', (route) => {

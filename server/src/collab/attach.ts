@@ -11,7 +11,7 @@ export const COLLAB_MAX_MESSAGE_BYTES = 32 * 1024 * 1024;
 
 export interface UpgradeGuard {
   /** Resolves to a context for the connection, or rejects with a Response that refuses the upgrade. */
-  (request: Request): Promise<Record<string, unknown>>;
+  (request: Request): Promise<object>;
 }
 
 /**
@@ -19,21 +19,19 @@ export interface UpgradeGuard {
  * Other upgrade paths are refused.
  */
 export function attachCollab(server: HttpServer, hocuspocus: Hocuspocus, guard: UpgradeGuard) {
-  const contexts = new WeakMap<Request, Record<string, unknown>>();
   const connections = new Map<string, ReturnType<Hocuspocus['handleConnection']>>();
 
   const ws = crossws({
     serverOptions: { maxPayload: COLLAB_MAX_MESSAGE_BYTES },
     hooks: {
       async upgrade(request) {
-        contexts.set(request, await guard(request));
+        return { context: { collab: await guard(request) } };
       },
       open(peer) {
-        const request = peer.request as Request;
         const connection = hocuspocus.handleConnection(
           peer.websocket as unknown as WebSocketLike,
-          request,
-          contexts.get(request) ?? {},
+          peer.request as Request,
+          (peer.context.collab as object | undefined) ?? {},
         );
         connections.set(peer.id, connection);
       },

@@ -1,12 +1,31 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { Hocuspocus, type Extension } from '@hocuspocus/server';
+import { Redis } from '@hocuspocus/extension-redis';
+import type * as Y from 'yjs';
+import { resolveSession, SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../plugins/app/auth';
 import { isCrossOrigin, ownOrigin } from '../plugins/security';
 import { attachCollab } from './attach';
+import { createAuthExtension, type CollabContext } from './auth-extension';
+import { createPersistence } from './persistence-extension';
+import { createProjector } from './projection/projector';
+import { createUpdateLog } from './update-log';
 
-export interface CollabOptions {
-  extensions: Extension[];
-  /** Builds the connection context from the upgrade request (session), or throws a Response. */
-  authenticateUpgrade?: (request: Request) => Promise<Record<string, unknown>>;
+export interface Collab {
+  hocuspocus: Hocuspocus;
+  /**
+   * Changes a document the way a live editor would (connected editors see it at once) and resolves once
+   * the change is stored and projected, so the next REST read returns it.
+   */
+  withDocument<T>(documentName: string, change: (document: Y.Doc) => T): Promise<T>;
+  /** Disconnects every editor of a document (it was deleted). */
+  closeDocument(documentName: string): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    collab: Collab;
+  }
 }
 
 function refuse(status: number, text: string): Response {
@@ -14,21 +33,56 @@ function refuse(status: number, text: string): Response {
 }
 
 /**
- * The collaboration server: Hocuspocus on /collab of the app's own HTTP server. It only syncs;
- * access, persistence, projection and Redis fan-out are extensions.
+ * The collaboration server: Hocuspocus on /collab of the app's own HTTP server. It only syncs; access,
+ * persistence with projection, and Redis fan-out are extensions.
  */
-export function createCollab(app: FastifyInstance, options: CollabOptions) {
+export default fp(async function collab(app: FastifyInstance) {
+  const updateLog = createUpdateLog(app.repos.documents);
+  const extensions: Extension[] = [
+    createAuthExtension(app),
+    createPersistence(app, updateLog, createProjector(app)),
+  ];
+  if (app.config.REDIS_URL) {
+    const url = new URL(app.config.REDIS_URL);
+    extensions.push(
+      new Redis({
+        host: url.hostname,
+        port: Number(url.port || 6379),
+        options: { password: url.password || undefined, db: Number(url.pathname.slice(1) || 0) },
+        prefix: `mindlane:${app.config.DATABASE_SCHEMA}`,
+      }),
+    );
+  }
+
   const hocuspocus = new Hocuspocus({
     quiet: true,
     debounce: app.config.COLLAB_STORE_DEBOUNCE_MS,
     maxDebounce: Math.max(app.config.COLLAB_STORE_DEBOUNCE_MS * 4, 2_000),
-    extensions: options.extensions,
+    extensions,
   });
 
-  let attached: ReturnType<typeof attachCollab> | undefined;
+  app.decorate('collab', {
+    hocuspocus,
+    async withDocument(documentName, change) {
+      const connection = await hocuspocus.openDirectConnection(documentName, { system: true });
+      let result: ReturnType<typeof change> | undefined;
+      try {
+        await connection.transact((document) => {
+          result = change(document);
+        });
+      } finally {
+        await connection.disconnect();
+      }
+      return result as ReturnType<typeof change>;
+    },
+    closeDocument(documentName) {
+      hocuspocus.closeConnections(documentName);
+    },
+  } satisfies Collab);
 
+  let attached: ReturnType<typeof attachCollab> | undefined;
   app.addHook('onReady', async () => {
-    attached = attachCollab(app.server, hocuspocus, async (request) => {
+    attached = attachCollab(app.server, hocuspocus, async (request): Promise<CollabContext> => {
       const url = new URL(request.url);
       const expected = ownOrigin(
         { protocol: url.protocol === 'wss:' || url.protocol === 'https:' ? 'https' : 'http', host: url.host },
@@ -39,26 +93,23 @@ export function createCollab(app: FastifyInstance, options: CollabOptions) {
         'sec-fetch-site': request.headers.get('sec-fetch-site'),
       };
       if (isCrossOrigin(headers, expected)) throw refuse(403, 'Cross-origin WebSocket refused');
-      return options.authenticateUpgrade ? options.authenticateUpgrade(request) : {};
+      const cookies = app.parseCookie(request.headers.get('cookie') ?? '');
+      const token = cookies[SECURE_SESSION_COOKIE] ?? cookies[SESSION_COOKIE];
+      const auth = token ? await resolveSession(app, token) : null;
+      if (!token || !auth) throw refuse(401, 'Sign in to open documents');
+      return { token, userId: auth.user.id };
     });
   });
 
   app.addHook('preClose', async () => {
+    hocuspocus.closeConnections();
     hocuspocus.flushPendingStores();
-    await waitForUnload(hocuspocus);
+    const deadline = Date.now() + 10_000;
+    while (hocuspocus.getDocumentsCount() > 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await updateLog.drain();
     attached?.close();
+    await hocuspocus.hooks('onDestroy', { instance: hocuspocus });
   });
-
-  return hocuspocus;
-}
-
-/** Closes every connection and resolves once the last document has been stored and unloaded. */
-async function waitForUnload(hocuspocus: Hocuspocus, timeoutMs = 10_000): Promise<void> {
-  if (hocuspocus.getDocumentsCount() === 0) return;
-  const deadline = Date.now() + timeoutMs;
-  hocuspocus.closeConnections();
-  hocuspocus.flushPendingStores();
-  while (hocuspocus.getDocumentsCount() > 0 && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+});

@@ -80,6 +80,13 @@ export interface DB {
     update: Uint8Array;
     created_at: Timestamp;
   };
+  document_rejected_updates: {
+    id: number;
+    document_name: string;
+    update: Uint8Array;
+    reason: string;
+    rejected_at: Timestamp;
+  };
   mindmaps: {
     id: string;
     workspace_id: string;

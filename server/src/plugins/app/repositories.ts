@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { createRateLimiter, type RateLimiter } from './access/rate-limiter';
 import { createSubscriptionsRepository } from './access/subscriptions-repository';
 import { createUsageRepository } from './access/usage-repository';
+import { createDocumentsRepository } from './documents/documents-repository';
 import { createInvitationsRepository } from './invitations/invitations-repository';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createSessionsRepository } from './sessions/sessions-repository';
@@ -21,6 +22,7 @@ export function createRepositories(app: FastifyInstance) {
     usage: createUsageRepository(db),
     passwordResets: createPasswordResetsRepository(db),
     invitations: createInvitationsRepository(db),
+    documents: createDocumentsRepository(db),
   };
 }
 

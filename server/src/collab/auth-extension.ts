@@ -1,0 +1,116 @@
+import type { Connection, Extension } from '@hocuspocus/server';
+import type { FastifyInstance } from 'fastify';
+import { resolveSession } from '../plugins/app/auth';
+import type { AccessChange } from '../plugins/app/repositories';
+import { documentAccess } from './document-access';
+
+/** What the upgrade guard learns from the session cookie, carried by every document on the socket. */
+export interface CollabContext {
+  token: string;
+  userId: string;
+  workspaceId?: string;
+}
+
+interface LiveConnection {
+  connection: Connection;
+  documentName: string;
+  token: string;
+  userId: string;
+  workspaceId: string;
+}
+
+const RECHECK_INTERVAL_MS = 60_000;
+
+/** Presence colours, picked by user id so a person keeps theirs everywhere. */
+const COLOURS = ['#4f46e5', '#0ea5a4', '#d97706', '#db2777', '#16a34a', '#2563eb', '#9333ea', '#dc2626'];
+
+export function presenceColour(userId: string): string {
+  let hash = 0;
+  for (const char of userId) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return COLOURS[hash % COLOURS.length]!;
+}
+
+/**
+ * Access to documents: each document on a socket is authorised from the session (not from anything the
+ * client sends), viewers get a read-only connection, and a change of access (removal, new role, logout,
+ * lapsed plan) closes or downgrades open connections at once.
+ */
+export function createAuthExtension(app: FastifyInstance): Extension {
+  const live = new Set<LiveConnection>();
+
+  async function recheck(entry: LiveConnection) {
+    const auth = await resolveSession(app, entry.token);
+    const access = auth ? await documentAccess(app, auth, entry.documentName) : null;
+    if (!access) {
+      live.delete(entry);
+      entry.connection.close({ code: 4403, reason: 'Forbidden' });
+    } else {
+      entry.connection.readOnly = access.readOnly;
+    }
+  }
+
+  async function onAccessChanged(change: AccessChange) {
+    const affected = [...live].filter(
+      (entry) =>
+        (change.userId !== undefined && entry.userId === change.userId) ||
+        (change.workspaceId !== undefined && entry.workspaceId === change.workspaceId),
+    );
+    await Promise.all(affected.map(recheck));
+  }
+
+  const listener = (change: AccessChange) => {
+    onAccessChanged(change).catch((error: unknown) =>
+      app.log.error({ err: error }, 'Access re-check failed'),
+    );
+  };
+  let timer: NodeJS.Timeout | undefined;
+
+  return {
+    extensionName: 'auth',
+
+    async onConfigure() {
+      app.accessEvents.on('changed', listener);
+      // Plans lapse with time, not with an event.
+      timer = setInterval(() => {
+        Promise.all([...live].map(recheck)).catch((error: unknown) =>
+          app.log.error({ err: error }, 'Access sweep failed'),
+        );
+      }, RECHECK_INTERVAL_MS);
+      timer.unref();
+    },
+
+    async onAuthenticate({ context, documentName, connectionConfig }) {
+      const { token } = context as CollabContext;
+      const auth = await resolveSession(app, token);
+      const access = auth ? await documentAccess(app, auth, documentName) : null;
+      if (!auth || !access) throw new Error('Forbidden');
+      connectionConfig.readOnly = access.readOnly;
+      return {
+        workspaceId: access.workspaceId,
+        user: {
+          id: auth.user.id,
+          name: auth.user.name || auth.user.email,
+          colour: presenceColour(auth.user.id),
+        },
+      };
+    },
+
+    async connected({ connection, context, documentName }) {
+      const { token, userId, workspaceId } = context as CollabContext;
+      const entry: LiveConnection = {
+        connection,
+        documentName,
+        token,
+        userId,
+        workspaceId: workspaceId ?? '',
+      };
+      live.add(entry);
+      connection.onClose(() => live.delete(entry));
+    },
+
+    async onDestroy() {
+      app.accessEvents.off('changed', listener);
+      if (timer) clearInterval(timer);
+    },
+  };
+}

@@ -1,0 +1,108 @@
+import type { FastifyInstance } from 'fastify';
+import { sql, type Kysely } from 'kysely';
+import type * as Y from 'yjs';
+import { parseDocumentName } from '@shared/schema/document-name';
+import type { DB } from '../../db/schema';
+import type { Projector } from '../persistence-extension';
+import { documentRows, type ChildRows, type Row } from './row-sets';
+
+type Snapshot = Map<string, string>;
+
+function serialise(row: Row): string {
+  return JSON.stringify(
+    Object.keys(row)
+      .sort()
+      .map((key) => [key, row[key]]),
+  );
+}
+
+function normalise(value: unknown): string | number | boolean | null {
+  if (value instanceof Date) return value.toISOString();
+  if (value === undefined) return null;
+  return value as string | number | boolean | null;
+}
+
+/** The stored rows of one child table for a document, in the same form documentRows() produces. */
+async function storedRows(trx: Kysely<DB>, child: ChildRows): Promise<Snapshot> {
+  const owner = sql.ref(child.owner.column);
+  const ownerCondition =
+    child.owner.value === null ? sql`${owner} is null` : sql`${owner} = ${child.owner.value}`;
+  const workspaceCondition = child.workspaceId ? sql`and workspace_id = ${child.workspaceId}` : sql``;
+  const { rows } = await sql<Record<string, unknown>>`
+    select * from ${sql.table(child.table)} where ${ownerCondition} ${workspaceCondition}`.execute(trx);
+  const sample = child.rows.values().next().value;
+  const snapshot: Snapshot = new Map();
+  for (const row of rows) {
+    const picked: Row = {};
+    for (const key of Object.keys(sample ?? {})) picked[key] = normalise(row[key]);
+    snapshot.set(String(row.id), serialise(picked));
+  }
+  return snapshot;
+}
+
+/**
+ * Projects documents into relational tables incrementally: it remembers what it last wrote for each
+ * open document and writes only the rows that changed, so one edit in a large map costs one row.
+ */
+export function createProjector(app: FastifyInstance): Projector {
+  const written = new Map<string, Map<string, Snapshot>>();
+
+  return {
+    async project(trx: Kysely<DB>, documentName: string, document: Y.Doc) {
+      const name = parseDocumentName(documentName);
+      if (!name) return;
+      const workspaceId =
+        name.kind === 'inbox' ? name.id : await app.repos.documents.workspaceOf(documentName, trx);
+      if (!workspaceId) return;
+      const now = app.clock.now();
+      const rows = documentRows(name, document, workspaceId);
+
+      if (rows.parent) {
+        const { table, id, values } = rows.parent;
+        const result = await trx
+          .updateTable(table)
+          .set({ ...values, updated_at: now } as never)
+          .where('id', '=', id)
+          .executeTakeFirst();
+        // The document's row is gone: it was deleted while this store was on its way.
+        if (Number(result.numUpdatedRows) === 0) return;
+      }
+
+      const cache = written.get(documentName) ?? new Map<string, Snapshot>();
+      for (const child of rows.children) {
+        const before = cache.get(child.table) ?? (await storedRows(trx, child));
+        const after: Snapshot = new Map();
+        const changed: Array<Record<string, unknown>> = [];
+        for (const [id, row] of child.rows) {
+          const serialised = serialise(row);
+          after.set(id, serialised);
+          if (before.get(id) !== serialised)
+            changed.push({ id, [child.owner.column]: child.owner.value, ...row });
+        }
+        const removed = [...before.keys()].filter((id) => !after.has(id));
+        if (removed.length > 0) await trx.deleteFrom(child.table).where('id', 'in', removed).execute();
+        for (let start = 0; start < changed.length; start += 500) {
+          const batch = changed.slice(start, start + 500);
+          const updatable = Object.keys(batch[0]!).filter((key) => key !== 'id');
+          await trx
+            .insertInto(child.table)
+            .values(batch as never)
+            .onConflict((oc) =>
+              oc
+                .column('id')
+                .doUpdateSet(
+                  Object.fromEntries(updatable.map((key) => [key, sql.ref(`excluded.${key}`)])) as never,
+                ),
+            )
+            .execute();
+        }
+        cache.set(child.table, after);
+      }
+      written.set(documentName, cache);
+    },
+
+    forget(documentName) {
+      written.delete(documentName);
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import type { DocumentsRepository } from '../plugins/app/documents/documents-repository';
+
+interface Waiting {
+  name: string;
+  update: Uint8Array;
+  resolve(id: number): void;
+  reject(error: unknown): void;
+}
+
+/**
+ * Appends document updates to the database log with group commit: while one insert is in flight, new
+ * updates queue up and go out together in the next one, so many writers share one round trip and the log
+ * never adds more than one commit of latency.
+ */
+export function createUpdateLog(documents: DocumentsRepository, maxBatch = 500) {
+  let queue: Waiting[] = [];
+  let flushing: Promise<void> | null = null;
+
+  async function flush() {
+    while (queue.length > 0) {
+      const batch = queue.slice(0, maxBatch);
+      queue = queue.slice(batch.length);
+      try {
+        const ids = await documents.append(batch.map(({ name, update }) => ({ name, update })));
+        batch.forEach((entry, index) => entry.resolve(ids[index]!));
+      } catch {
+        // One bad entry (its document deleted meanwhile) must not fail its neighbours: retry one by one.
+        for (const entry of batch) {
+          await documents.append([{ name: entry.name, update: entry.update }]).then(
+            ([id]) => entry.resolve(id!),
+            (error: unknown) => entry.reject(error),
+          );
+        }
+      }
+    }
+    flushing = null;
+  }
+
+  return {
+    /** Resolves with the entry's id once it is committed. */
+    append(name: string, update: Uint8Array): Promise<number> {
+      return new Promise<number>((resolve, reject) => {
+        queue.push({ name, update, resolve, reject });
+        flushing ??= flush();
+      });
+    },
+    /** Resolves when everything queued so far is committed. */
+    async drain() {
+      while (flushing) await flushing;
+    },
+  };
+}
+
+export type UpdateLog = ReturnType<typeof createUpdateLog>;

@@ -1,0 +1,66 @@
+import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
+import WebSocket from 'ws';
+import * as Y from 'yjs';
+import { eventually, type HttpClient } from './http';
+
+/** A WebSocket class that sends a browser's Cookie and Origin headers on the upgrade. */
+function webSocketWith(headers: Record<string, string>) {
+  return class extends WebSocket {
+    constructor(url: string, protocols?: string | string[]) {
+      super(url, protocols, { headers });
+    }
+  };
+}
+
+export interface DocumentClient {
+  doc: Y.Doc;
+  provider: HocuspocusProvider;
+  socket: HocuspocusProviderWebsocket;
+  /** Set when the server refused the document. */
+  refused: () => string | null;
+  synced(): Promise<void>;
+  /** Resolves once every local change was acknowledged by the server. */
+  acknowledged(): Promise<void>;
+  close(): void;
+}
+
+/** Opens a document over /collab like the browser app does, with the client's session cookie. */
+export function openDocument(
+  baseUrl: string,
+  name: string,
+  options: { client?: HttpClient; origin?: string; doc?: Y.Doc } = {},
+): DocumentClient {
+  const headers: Record<string, string> = { origin: options.origin ?? new URL(baseUrl).origin };
+  if (options.client && options.client.cookies.size > 0) {
+    headers.cookie = [...options.client.cookies].map(([key, value]) => `${key}=${value}`).join('; ');
+  }
+  const socket = new HocuspocusProviderWebsocket({
+    url: `${baseUrl.replace(/^http/, 'ws')}/collab`,
+    WebSocketPolyfill: webSocketWith(headers),
+    maxAttempts: 1,
+  });
+  const doc = options.doc ?? new Y.Doc();
+  let refusal: string | null = null;
+  const provider = new HocuspocusProvider({
+    websocketProvider: socket,
+    name,
+    document: doc,
+    onAuthenticationFailed: ({ reason }) => {
+      refusal = reason || 'refused';
+    },
+  });
+  provider.attach();
+  return {
+    doc,
+    provider,
+    socket,
+    refused: () => refusal,
+    synced: () =>
+      eventually(() => provider.isSynced || (refusal ? Promise.reject(new Error(refusal)) : false), 10_000),
+    acknowledged: () => eventually(() => !provider.hasUnsyncedChanges, 10_000),
+    close() {
+      provider.destroy();
+      socket.destroy();
+    },
+  };
+}

@@ -1,0 +1,128 @@
+import { sql } from 'kysely';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { addTodo, readInbox } from '@shared/schema/inbox';
+import { FN, signUp } from '../../helpers/accounts';
+import { openDocument, type DocumentClient } from '../../helpers/collab';
+import { eventually, type HttpClient } from '../../helpers/http';
+import { startTestApp, type TestApp } from '../../helpers/test-app';
+
+let app: TestApp;
+const open: DocumentClient[] = [];
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterEach(() => open.splice(0).forEach((client) => client.close()));
+afterAll(() => app?.close());
+
+async function inboxOf(client: HttpClient): Promise<string> {
+  const workspaces = (await client.get(`${FN}/workspaces`)).body as Array<{ id: string; current: boolean }>;
+  return `inbox:${workspaces.find((w) => w.current)!.id}`;
+}
+
+function track(client: DocumentClient) {
+  open.push(client);
+  return client;
+}
+
+async function projectedTitles(workspaceId: string): Promise<string[]> {
+  const { rows } = await sql<{ title: string }>`
+    select title from todos where workspace_id = ${workspaceId} and list_id is null order by position`.execute(
+    app.database.db,
+  );
+  return rows.map((row) => row.title);
+}
+
+describe('live documents over /collab', () => {
+  it('carry an edit from one editor to another and into the relational projection', async () => {
+    const user = await signUp(app.url);
+    const name = await inboxOf(user);
+    const first = track(openDocument(app.url, name, { client: user }));
+    const second = track(openDocument(app.url, name, { client: user }));
+    await Promise.all([first.synced(), second.synced()]);
+    addTodo(first.doc, { title: 'Write the launch post' });
+    await first.acknowledged();
+    await eventually(() =>
+      readInbox(second.doc).todos.some((todo) => todo.title === 'Write the launch post'),
+    );
+    await eventually(async () => (await projectedTitles(name.slice(6))).includes('Write the launch post'));
+  });
+
+  it('keep every acknowledged update across a restart', async () => {
+    const user = await signUp(app.url);
+    const name = await inboxOf(user);
+    const editor = track(openDocument(app.url, name, { client: user }));
+    await editor.synced();
+    for (let i = 0; i < 20; i += 1) addTodo(editor.doc, { title: `Task ${i}` });
+    await editor.acknowledged();
+    editor.close();
+    app = await app.restart();
+    const reader = track(openDocument(app.url, name, { client: user }));
+    await reader.synced();
+    expect(readInbox(reader.doc).todos.map((todo) => todo.title)).toEqual(
+      Array.from({ length: 20 }, (_, i) => `Task ${i}`),
+    );
+  });
+
+  it('refuse a socket without a session, and one opened from another site', async () => {
+    const user = await signUp(app.url);
+    const name = await inboxOf(user);
+    const anonymous = track(openDocument(app.url, name));
+    const foreign = track(openDocument(app.url, name, { client: user, origin: 'https://evil.example' }));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(anonymous.provider.isSynced).toBe(false);
+    expect(foreign.provider.isSynced).toBe(false);
+  });
+
+  it("refuse another user's document and malformed names alike", async () => {
+    const owner = await signUp(app.url);
+    const stranger = await signUp(app.url);
+    const name = await inboxOf(owner);
+    for (const target of [
+      name,
+      'inbox:not-a-uuid',
+      'mindmap:00000000-0000-4000-8000-000000000000',
+      'nonsense',
+    ]) {
+      const client = track(openDocument(app.url, target, { client: stranger }));
+      await eventually(() => client.refused());
+      expect(client.provider.isSynced).toBe(false);
+    }
+  });
+
+  it('give a viewer a read-only copy: their edits change nothing stored', async () => {
+    const owner = await signUp(app.url);
+    const viewer = await signUp(app.url);
+    const invite = await owner.post(`${FN}/invitations`, { email: viewer.email, role: 'viewer' });
+    await viewer.post(`${FN}/invitations/accept`, {
+      token: new URL(invite.body.inviteUrl).searchParams.get('token'),
+    });
+    const name = await inboxOf(owner);
+    const ownerClient = track(openDocument(app.url, name, { client: owner }));
+    const viewerClient = track(openDocument(app.url, name, { client: viewer }));
+    await Promise.all([ownerClient.synced(), viewerClient.synced()]);
+    addTodo(ownerClient.doc, { title: 'Visible to all' });
+    await eventually(() => readInbox(viewerClient.doc).todos.length === 1);
+    addTodo(viewerClient.doc, { title: 'Sneaky' });
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(readInbox(ownerClient.doc).todos.map((todo) => todo.title)).toEqual(['Visible to all']);
+    expect(await projectedTitles(name.slice(6))).toEqual(['Visible to all']);
+  });
+
+  it('close a removed member’s connection at once', async () => {
+    const owner = await signUp(app.url);
+    const member = await signUp(app.url);
+    const invite = await owner.post(`${FN}/invitations`, { email: member.email, role: 'editor' });
+    await member.post(`${FN}/invitations/accept`, {
+      token: new URL(invite.body.inviteUrl).searchParams.get('token'),
+    });
+    const name = await inboxOf(owner);
+    const memberClient = track(openDocument(app.url, name, { client: member }));
+    await memberClient.synced();
+    const memberId = (await member.get(`${FN}/me`)).body.user.sub;
+    await owner.delete(`${FN}/team-members/${memberId}`);
+    await eventually(() => !memberClient.provider.isSynced || memberClient.refused() !== null, 5_000);
+    addTodo(memberClient.doc, { title: 'After removal' });
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(await projectedTitles(name.slice(6))).not.toContain('After removal');
+  });
+});
