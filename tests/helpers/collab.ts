@@ -55,9 +55,15 @@ export function openDocument(
     provider,
     socket,
     refused: () => refusal,
-    synced: () =>
-      eventually(() => provider.isSynced || (refusal ? Promise.reject(new Error(refusal)) : false), 10_000),
-    acknowledged: () => eventually(() => !provider.hasUnsyncedChanges, 10_000),
+    async synced() {
+      await eventually(() => {
+        if (refusal) throw new Error(`The server refused ${name}: ${refusal}`);
+        return provider.isSynced;
+      }, 10_000);
+    },
+    async acknowledged() {
+      await eventually(() => !provider.hasUnsyncedChanges, 10_000);
+    },
     close() {
       provider.destroy();
       socket.destroy();
