@@ -37,7 +37,10 @@ export const registerBody = z.object({ email: registerEmail, password: registerP
 export type RegisterBody = z.infer<typeof registerBody>;
 
 /** Set-password and reset-password also require upper case, lower case and a digit. */
-export const strongPassword = registerPassword.regex(/(?=.*[a-z])(?=.*[A-Z])(?=.*\d)/, MESSAGES.setPasswordComplexity);
+export const strongPassword = registerPassword.regex(
+  /(?=.*[a-z])(?=.*[A-Z])(?=.*\d)/,
+  MESSAGES.setPasswordComplexity,
+);
 
 export const forgotPasswordBody = z.object({ email: registerEmail });
 export const resetPasswordBody = z.object({

@@ -3,6 +3,7 @@ import adminRoutes from './admin-routes';
 import passwordRoutes from './auth/password-routes';
 import sessionRoutes from './auth/session-routes';
 import statusRoutes from './auth/status-routes';
+import mindmapsRoutes from './mindmaps-routes';
 import teamsRoutes from './teams-routes';
 
 /**
@@ -15,6 +16,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(statusRoutes);
   await app.register(teamsRoutes);
   await app.register(adminRoutes);
+  await app.register(mindmapsRoutes);
 };
 
 export default apiRoutes;

@@ -6,6 +6,8 @@ import { createSubscriptionsRepository } from './access/subscriptions-repository
 import { createUsageRepository } from './access/usage-repository';
 import { createDocumentsRepository } from './documents/documents-repository';
 import { createInvitationsRepository } from './invitations/invitations-repository';
+import { createMindmapsRepository } from './mindmaps/mindmaps-repository';
+import { createTodoListsRepository } from './todo-lists/todo-lists-repository';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createSessionsRepository } from './sessions/sessions-repository';
 import { createPasswordResetsRepository } from './users/password-resets-repository';
@@ -23,6 +25,8 @@ export function createRepositories(app: FastifyInstance) {
     passwordResets: createPasswordResetsRepository(db),
     invitations: createInvitationsRepository(db),
     documents: createDocumentsRepository(db),
+    mindmaps: createMindmapsRepository(db),
+    todoLists: createTodoListsRepository(db),
   };
 }
 

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { sql, type Kysely } from 'kysely';
 import { MESSAGES } from '@shared/messages';
+import type { DB } from '../../../db/schema';
 import { HttpError } from '../../../http-errors';
 import type { Membership } from '../workspaces/workspaces-repository';
 import { aiLimit, planLimits, startOfMonth } from './plan-rules';
@@ -15,20 +17,23 @@ const LIMIT_MESSAGES: Record<LimitedResource, string> = {
 
 /**
  * Refuses (403, with the contract's text) to create one more item than the workspace owner's plan
- * allows. Creation routes call this inside the transaction that creates the item.
+ * allows. Call it inside the transaction that creates the item: it locks the workspace row, so two
+ * creations at once cannot both take the last place.
  */
 export async function assertWithinLimit(
   app: FastifyInstance,
   workspace: Membership,
   resource: LimitedResource,
+  trx: Kysely<DB>,
 ) {
-  const subscription = await app.repos.subscriptions.find(workspace.ownerId);
+  await sql`select id from workspaces where id = ${workspace.workspaceId} for update`.execute(trx);
+  const subscription = await app.repos.subscriptions.find(workspace.ownerId, trx);
   if (resource === 'ai') {
-    const used = await app.repos.usage.aiRunsSince(workspace.ownerId, startOfMonth(app.clock.now()));
+    const used = await app.repos.usage.aiRunsSince(workspace.ownerId, startOfMonth(app.clock.now()), trx);
     if (used >= aiLimit(subscription)) throw new HttpError(403, LIMIT_MESSAGES.ai);
     return;
   }
-  const counts = await app.repos.usage.contentCounts(workspace.workspaceId);
+  const counts = await app.repos.usage.contentCounts(workspace.workspaceId, trx);
   if (counts[resource] >= planLimits(subscription)[resource])
     throw new HttpError(403, LIMIT_MESSAGES[resource]);
 }

@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type * as Y from 'yjs';
+import { formatDocumentName, type DocumentKind } from '@shared/schema/document-name';
+import type { DB } from '../../../db/schema';
+import type { AuthContext } from '../auth';
+import { assertWithinLimit, type LimitedResource } from '../access/limits';
+
+const LIMIT_OF: Record<Exclude<DocumentKind, 'inbox'>, LimitedResource> = {
+  mindmap: 'mindmaps',
+  todolist: 'todoLists',
+  board: 'boards',
+};
+
+/**
+ * Creates a map, list or board in one step: within the plan limit, its projection row and its document
+ * row in one transaction, then its content through the live document (stored and projected before this
+ * resolves). If the content cannot be written, the rows go again.
+ */
+export async function createDocument(
+  app: FastifyInstance,
+  auth: AuthContext,
+  input: {
+    kind: Exclude<DocumentKind, 'inbox'>;
+    id: string;
+    insertRow(trx: Kysely<DB>, now: Date): Promise<void>;
+    initialise(document: Y.Doc): void;
+  },
+): Promise<void> {
+  const name = formatDocumentName(input.kind, input.id);
+  const now = app.clock.now();
+  await app.database.db.transaction().execute(async (trx) => {
+    await assertWithinLimit(app, auth.workspace, LIMIT_OF[input.kind], trx);
+    await input.insertRow(trx, now);
+    await app.repos.documents.create(name, auth.workspace.workspaceId, now, trx);
+  });
+  try {
+    await app.collab.withDocument(name, input.initialise);
+  } catch (error) {
+    await removeDocument(app, input.kind, input.id);
+    throw error;
+  }
+}
+
+const PARENT_TABLE = { mindmap: 'mindmaps', todolist: 'todo_lists', board: 'boards' } as const;
+
+/** Disconnects every editor, then deletes the document, its log and its projection. */
+export async function removeDocument(app: FastifyInstance, kind: Exclude<DocumentKind, 'inbox'>, id: string) {
+  const name = formatDocumentName(kind, id);
+  app.collab.closeDocument(name);
+  await app.database.db.transaction().execute(async (trx) => {
+    await trx.deleteFrom(PARENT_TABLE[kind]).where('id', '=', id).execute();
+    await app.repos.documents.delete(name, trx);
+  });
+}

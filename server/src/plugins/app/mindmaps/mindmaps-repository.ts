@@ -1,0 +1,143 @@
+import { sql, type Kysely } from 'kysely';
+import type { Mindmap, MapNode } from '@shared/api/mindmaps';
+import type { DB } from '../../../db/schema';
+
+const iso = (value: Date) => value.toISOString();
+
+export function createMindmapsRepository(db: Kysely<DB>) {
+  const maps = (trx: Kysely<DB>) =>
+    trx.selectFrom('mindmaps as m').select([
+      'm.id',
+      'm.title',
+      'm.description',
+      'm.config',
+      'm.created_at',
+      'm.updated_at',
+      (eb) =>
+        eb
+          .selectFrom('nodes as n')
+          .select(sql<number>`count(*)`.as('count'))
+          .whereRef('n.mindmap_id', '=', 'm.id')
+          .as('nodeCount'),
+    ]);
+
+  function present(row: Awaited<ReturnType<ReturnType<typeof maps>['executeTakeFirstOrThrow']>>): Mindmap {
+    const transform = (row.config as { transform?: Mindmap['config']['transform'] }).transform ?? null;
+    return {
+      id: row.id,
+      title: row.title,
+      description: row.description,
+      config: { transform },
+      nodeCount: Number(row.nodeCount ?? 0),
+      created_at: iso(row.created_at),
+      updated_at: iso(row.updated_at),
+    };
+  }
+
+  const nodes = (trx: Kysely<DB>) =>
+    trx
+      .selectFrom('nodes as n')
+      .innerJoin('mindmaps as m', 'm.id', 'n.mindmap_id')
+      .select([
+        'n.id',
+        'n.mindmap_id',
+        'n.parent_id',
+        'n.label',
+        'n.description',
+        'n.x',
+        'n.y',
+        'n.linked_todo_list_id',
+        'n.created_at',
+        'n.updated_at',
+      ]);
+
+  function presentNode(
+    row: Awaited<ReturnType<ReturnType<typeof nodes>['executeTakeFirstOrThrow']>>,
+  ): MapNode {
+    return {
+      id: row.id,
+      mindmapId: row.mindmap_id,
+      parentId: row.parent_id,
+      label: row.label,
+      description: row.description,
+      x: row.x,
+      y: row.y,
+      linkedTodoListId: row.linked_todo_list_id,
+      created_at: iso(row.created_at),
+      updated_at: iso(row.updated_at),
+    };
+  }
+
+  return {
+    async list(workspaceId: string, trx: Kysely<DB> = db): Promise<Mindmap[]> {
+      const rows = await maps(trx)
+        .where('m.workspace_id', '=', workspaceId)
+        .orderBy('m.created_at', 'desc')
+        .execute();
+      return rows.map(present);
+    },
+
+    async find(id: string, workspaceId: string, trx: Kysely<DB> = db): Promise<Mindmap | null> {
+      const row = await maps(trx)
+        .where('m.id', '=', id)
+        .where('m.workspace_id', '=', workspaceId)
+        .executeTakeFirst();
+      return row ? present(row) : null;
+    },
+
+    async insert(
+      row: {
+        id: string;
+        workspaceId: string;
+        title: string;
+        description: string;
+        createdBy: string;
+        now: Date;
+      },
+      trx: Kysely<DB> = db,
+    ) {
+      await trx
+        .insertInto('mindmaps')
+        .values({
+          id: row.id,
+          workspace_id: row.workspaceId,
+          title: row.title,
+          description: row.description,
+          config: JSON.stringify({ transform: null }),
+          created_by: row.createdBy,
+          created_at: row.now,
+          updated_at: row.now,
+        })
+        .execute();
+    },
+
+    async nodesOf(mapId: string, workspaceId: string, trx: Kysely<DB> = db): Promise<MapNode[]> {
+      const rows = await nodes(trx)
+        .where('m.id', '=', mapId)
+        .where('m.workspace_id', '=', workspaceId)
+        .orderBy('n.created_at')
+        .orderBy('n.id')
+        .execute();
+      return rows.map(presentNode);
+    },
+
+    async nodesOfWorkspace(workspaceId: string, trx: Kysely<DB> = db): Promise<MapNode[]> {
+      const rows = await nodes(trx)
+        .where('m.workspace_id', '=', workspaceId)
+        .orderBy('n.created_at')
+        .execute();
+      return rows.map(presentNode);
+    },
+
+    /** The map a projected node belongs to, within a workspace. */
+    async mapOfNode(nodeId: string, workspaceId: string, trx: Kysely<DB> = db): Promise<string | null> {
+      const row = await nodes(trx)
+        .where('n.id', '=', nodeId)
+        .where('m.workspace_id', '=', workspaceId)
+        .executeTakeFirst();
+      return row?.mindmap_id ?? null;
+    },
+  };
+}
+
+export type MindmapsRepository = ReturnType<typeof createMindmapsRepository>;

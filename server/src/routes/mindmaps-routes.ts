@@ -1,0 +1,192 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { successResponse } from '@shared/api/auth';
+import {
+  createMindmapBody,
+  createNodeBody,
+  mapNodeSchema,
+  mindmapSchema,
+  updateMindmapBody,
+  updateNodeBody,
+} from '@shared/api/mindmaps';
+import { formatDocumentName } from '@shared/schema/document-name';
+import {
+  addNode,
+  deleteNode,
+  getNode,
+  initMindmap,
+  readMindmap,
+  updateMindmapMeta,
+  updateNode,
+} from '@shared/schema/mindmap';
+import { requireRole } from '../plugins/app/auth';
+import { createDocument, removeDocument } from '../plugins/app/documents/documents-service';
+import { findLiveItem } from '../collab/live-items';
+import { badRequest, notFound } from '../http-errors';
+
+const tags = ['mind maps'];
+const idParams = z.object({ id: z.uuid('id: must be a mind map id') });
+const nodeParams = z.object({ id: z.string().min(1).max(100) });
+const created = z.object({ id: z.string() });
+const MAP_NOT_FOUND = 'Mind map not found';
+const NODE_NOT_FOUND = 'Node not found';
+
+const mindmapsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { repos } = app;
+  const gate = { preHandler: app.requireAccess };
+
+  async function mapInWorkspace(mapId: string, workspaceId: string) {
+    const map = await repos.mindmaps.find(mapId, workspaceId);
+    if (!map) throw notFound(MAP_NOT_FOUND);
+    return map;
+  }
+
+  /** The map holding a node: from the projection, else from a live document (a node added a moment ago). */
+  async function mapOfNode(nodeId: string, workspaceId: string): Promise<string> {
+    const stored = await repos.mindmaps.mapOfNode(nodeId, workspaceId);
+    if (stored) return stored;
+    const live = await findLiveItem(app, 'mindmap', workspaceId, (doc) => getNode(doc, nodeId) !== null);
+    if (!live) throw notFound(NODE_NOT_FOUND);
+    return live;
+  }
+
+  app.get(
+    '/mindmaps',
+    { ...gate, schema: { tags, response: { 200: z.array(mindmapSchema) } } },
+    async (request) => repos.mindmaps.list(request.auth!.workspace.workspaceId),
+  );
+
+  app.post(
+    '/mindmaps',
+    { ...gate, schema: { tags, body: createMindmapBody, response: { 201: created } } },
+    async (request, reply) => {
+      const auth = requireRole(request.auth, 'editor');
+      const { title, description } = request.body.data;
+      const id = randomUUID();
+      await createDocument(app, auth, {
+        kind: 'mindmap',
+        id,
+        insertRow: (trx, now) =>
+          repos.mindmaps.insert(
+            { id, workspaceId: auth.workspace.workspaceId, title, description, createdBy: auth.user.id, now },
+            trx,
+          ),
+        initialise: (doc) => initMindmap(doc, { title, description }),
+      });
+      return reply.code(201).send({ id });
+    },
+  );
+
+  app.delete(
+    '/mindmaps',
+    { ...gate, schema: { tags, querystring: idParams, response: { 200: successResponse } } },
+    async (request) => {
+      const auth = requireRole(request.auth, 'editor');
+      await mapInWorkspace(request.query.id, auth.workspace.workspaceId);
+      await removeDocument(app, 'mindmap', request.query.id);
+      return { success: true as const };
+    },
+  );
+
+  app.get(
+    '/mapid/:id',
+    { ...gate, schema: { tags, params: idParams, response: { 200: mindmapSchema } } },
+    async (request) => mapInWorkspace(request.params.id, request.auth!.workspace.workspaceId),
+  );
+
+  app.patch(
+    '/update/mindmap/:id',
+    {
+      ...gate,
+      schema: { tags, params: idParams, body: updateMindmapBody, response: { 200: successResponse } },
+    },
+    async (request) => {
+      const auth = requireRole(request.auth, 'editor');
+      await mapInWorkspace(request.params.id, auth.workspace.workspaceId);
+      await app.collab.withDocument(formatDocumentName('mindmap', request.params.id), (doc) =>
+        updateMindmapMeta(doc, { transform: request.body.config.transform }),
+      );
+      return { success: true as const };
+    },
+  );
+
+  app.get(
+    '/nodes',
+    {
+      ...gate,
+      schema: {
+        tags,
+        querystring: z.object({ mindmapId: z.uuid('mindmapId: must be a mind map id') }),
+        response: { 200: z.array(mapNodeSchema) },
+      },
+    },
+    async (request) => {
+      const { workspaceId } = request.auth!.workspace;
+      await mapInWorkspace(request.query.mindmapId, workspaceId);
+      return repos.mindmaps.nodesOf(request.query.mindmapId, workspaceId);
+    },
+  );
+
+  app.get(
+    '/node',
+    { ...gate, schema: { tags, response: { 200: z.array(mapNodeSchema) } } },
+    async (request) => repos.mindmaps.nodesOfWorkspace(request.auth!.workspace.workspaceId),
+  );
+
+  /** Adds a node; without a parentId it hangs under the map's root. */
+  app.post(
+    '/nodes',
+    { ...gate, schema: { tags, body: createNodeBody, response: { 201: created } } },
+    async (request, reply) => {
+      const auth = requireRole(request.auth, 'editor');
+      const { mindmapId, parentId, ...fields } = request.body;
+      await mapInWorkspace(mindmapId, auth.workspace.workspaceId);
+      const id = await app.collab.withDocument(formatDocumentName('mindmap', mindmapId), (doc) => {
+        const parent = parentId ?? readMindmap(doc).rootId;
+        if (parent && !getNode(doc, parent)) return 'no-parent' as const;
+        return addNode(doc, { ...fields, parentId: parent ?? null });
+      });
+      if (id === 'no-parent') throw badRequest('parentId: no such node in this mind map');
+      if (!id) throw badRequest('The node could not be added');
+      return reply.code(201).send({ id });
+    },
+  );
+
+  app.patch(
+    '/nodes/:id',
+    {
+      ...gate,
+      schema: { tags, params: nodeParams, body: updateNodeBody, response: { 200: successResponse } },
+    },
+    async (request) => {
+      const auth = requireRole(request.auth, 'editor');
+      const mapId = await mapOfNode(request.params.id, auth.workspace.workspaceId);
+      const listId = request.body.linkedTodoListId;
+      if (listId && !(await repos.todoLists.exists(listId, auth.workspace.workspaceId))) {
+        throw badRequest('linkedTodoListId: no such to-do list in this workspace');
+      }
+      const changed = await app.collab.withDocument(formatDocumentName('mindmap', mapId), (doc) =>
+        getNode(doc, request.params.id) ? updateNode(doc, request.params.id, request.body) : null,
+      );
+      if (changed === null) throw notFound(NODE_NOT_FOUND);
+      return { success: true as const };
+    },
+  );
+
+  app.delete(
+    '/nodes/:id',
+    { ...gate, schema: { tags, params: nodeParams, response: { 200: successResponse } } },
+    async (request) => {
+      const auth = requireRole(request.auth, 'editor');
+      const mapId = await mapOfNode(request.params.id, auth.workspace.workspaceId);
+      const deleted = await app.collab.withDocument(formatDocumentName('mindmap', mapId), (doc) =>
+        deleteNode(doc, request.params.id),
+      );
+      if (!deleted) throw notFound(NODE_NOT_FOUND);
+      return { success: true as const };
+    },
+  );
+};
+
+export default mindmapsRoutes;
