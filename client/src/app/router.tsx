@@ -3,4 +3,8 @@ import { appRoutes } from './routes/app-routes';
 import { publicRoutes } from './routes/public-routes';
 import { NotFoundPage } from './routes/not-found';
 
-export const router = createBrowserRouter([...publicRoutes, ...appRoutes, { path: '*', element: <NotFoundPage /> }]);
+export const router = createBrowserRouter([
+  ...publicRoutes,
+  ...appRoutes,
+  { path: '*', element: <NotFoundPage /> },
+]);

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SessionUser, UserStatus, Usage } from '@shared/api/auth';
 import { api, ApiError, FN } from './api-client';
@@ -26,6 +27,16 @@ export function useSession() {
   return { user: query.data ?? null, isLoading: query.isLoading, error: query.error };
 }
 
+/**
+ * The signed-in user on a page behind the access gate, which only renders its pages once the session is
+ * known; anywhere else use `useSession`.
+ */
+export function useCurrentUser(): SessionUser {
+  const { user } = useSession();
+  if (!user) throw new Error('useCurrentUser is only for pages behind the access gate');
+  return user;
+}
+
 export function useUserStatus(enabled = true) {
   return useQuery({
     queryKey: sessionKeys.status,
@@ -50,4 +61,13 @@ export function useSignOut() {
       queryClient.setQueryData(sessionKeys.me, null);
     },
   });
+}
+
+/** Forgets the cached session after the server answered 401, so that no page keeps showing its data. */
+export function useForgetSession() {
+  const queryClient = useQueryClient();
+  return useCallback(() => {
+    queryClient.clear();
+    queryClient.setQueryData(sessionKeys.me, null);
+  }, [queryClient]);
 }

@@ -1,0 +1,48 @@
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Alert } from '@client/components/ui/alert';
+import { Button } from '@client/components/ui/button';
+import { Spinner } from '@client/components/ui/spinner';
+import { ApiError } from '@client/lib/api-client';
+import { loginPathFor } from '@client/lib/safe-next';
+import { useSession, useUserStatus } from '@client/lib/session';
+import { useUnauthorizedRedirect } from './use-unauthorized-redirect';
+import './access-gate.css';
+
+/**
+ * Spec section 4: no session → /login; the server's access verdict false → /trial-expired (admins already
+ * pass there). Nothing of the page shows until both answers are in.
+ */
+export function AccessGate() {
+  useUnauthorizedRedirect();
+  const location = useLocation();
+  const session = useSession();
+  const status = useUserStatus(Boolean(session.user));
+
+  if (session.isLoading) return <GateSpinner />;
+  if (!session.user) return <Navigate to={loginPathFor(location.pathname + location.search)} replace />;
+  if (status.isPending) return <GateSpinner />;
+  if (status.isError) {
+    if (status.error instanceof ApiError && status.error.status === 401)
+      return <Navigate to="/login" replace />;
+    return (
+      <div className="access-gate">
+        <Alert tone="error" title="We could not check your access.">
+          <p>{status.error.message}</p>
+          <Button variant="secondary" size="sm" onClick={() => status.refetch()} loading={status.isFetching}>
+            Try again
+          </Button>
+        </Alert>
+      </div>
+    );
+  }
+  if (!status.data.access) return <Navigate to="/trial-expired" replace />;
+  return <Outlet />;
+}
+
+function GateSpinner() {
+  return (
+    <div className="access-gate" aria-busy="true">
+      <Spinner size="lg" label="Checking your access" />
+    </div>
+  );
+}

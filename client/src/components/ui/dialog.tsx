@@ -1,0 +1,94 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import clsx from 'clsx';
+import { X } from 'lucide-react';
+import { useRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { IconButton } from './icon-button';
+import './dialog.css';
+
+/** Wrap a Cancel button (or any element) so that activating it closes the dialog. */
+export const DialogClose = RadixDialog.Close;
+
+export interface DialogProps {
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** An element that opens the dialog (uncontrolled use). */
+  trigger?: ReactNode;
+  title: ReactNode;
+  description?: ReactNode;
+  /** Buttons in the bottom bar, right-aligned (stacked on phones). */
+  footer?: ReactNode;
+  size?: 'sm' | 'md' | 'lg';
+  /** Hides the corner close button; Escape and overlay click still close. */
+  hideCloseButton?: boolean;
+  role?: 'dialog' | 'alertdialog';
+  className?: string;
+  /** Where focus goes on open; Radix focuses the first focusable element by default. */
+  onOpenAutoFocus?: ComponentPropsWithoutRef<typeof RadixDialog.Content>['onOpenAutoFocus'];
+  children?: ReactNode;
+}
+
+/**
+ * A modal dialog (Radix): focus trapped and restored, Escape and overlay click close it, the page behind
+ * does not scroll.
+ */
+export function Dialog({
+  open,
+  onOpenChange,
+  trigger,
+  title,
+  description,
+  footer,
+  size = 'md',
+  hideCloseButton = false,
+  role = 'dialog',
+  className,
+  onOpenAutoFocus,
+  children,
+}: DialogProps) {
+  const descriptionProps = description ? {} : { 'aria-describedby': undefined };
+  // Radix returns focus only to its own Trigger; a controlled dialog returns it to whatever opened it.
+  const opener = useRef<HTMLElement | null>(null);
+  type AutoFocusEvent = Parameters<NonNullable<DialogProps['onOpenAutoFocus']>>[0];
+  const handleOpenAutoFocus = (event: AutoFocusEvent) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    onOpenAutoFocus?.(event);
+  };
+  const handleCloseAutoFocus = (event: AutoFocusEvent) => {
+    if (trigger || !opener.current?.isConnected) return;
+    event.preventDefault();
+    opener.current.focus();
+  };
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="ui-dialog__overlay" />
+        <RadixDialog.Content
+          {...descriptionProps}
+          role={role}
+          className={clsx('ui-dialog__content', `ui-dialog__content--${size}`, className)}
+          onOpenAutoFocus={handleOpenAutoFocus}
+          onCloseAutoFocus={handleCloseAutoFocus}
+        >
+          <div className="ui-dialog__header">
+            <div className="ui-dialog__heading">
+              <RadixDialog.Title className="ui-dialog__title">{title}</RadixDialog.Title>
+              {description && (
+                <RadixDialog.Description className="ui-dialog__description">
+                  {description}
+                </RadixDialog.Description>
+              )}
+            </div>
+          </div>
+          {children && <div className="ui-dialog__body">{children}</div>}
+          {footer && <div className="ui-dialog__footer">{footer}</div>}
+          {!hideCloseButton && (
+            <RadixDialog.Close asChild>
+              <IconButton className="ui-dialog__close" label="Close" icon={<X />} size="sm" />
+            </RadixDialog.Close>
+          )}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

@@ -1,0 +1,82 @@
+import { MESSAGES } from '@shared/messages';
+import { Alert } from '@client/components/ui/alert';
+import { Badge } from '@client/components/ui/badge';
+import { Button } from '@client/components/ui/button';
+import { PageHeader } from '@client/components/ui/page-header';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { Table } from '@client/components/ui/table';
+import { ApiError } from '@client/lib/api-client';
+import { formatDate } from '@client/lib/format-date';
+import { useUsers } from '../api/get-users';
+import { AdminNav } from './admin-nav';
+import { AdminOnly, Forbidden } from './admin-only';
+
+function UsersTable() {
+  const users = useUsers();
+
+  if (users.error instanceof ApiError && users.error.status === 403) return <Forbidden />;
+  return (
+    <>
+      <PageHeader title="Users" description="Everyone with an account." />
+      <AdminNav />
+      {users.isError ? (
+        <Alert tone="error" title="Failed to load users">
+          <p>{users.error.message}</p>
+          <Button variant="secondary" size="sm" onClick={() => users.refetch()} loading={users.isFetching}>
+            Try again
+          </Button>
+        </Alert>
+      ) : users.data?.length === 0 ? (
+        <p className="admin-empty">{MESSAGES.noUsers}</p>
+      ) : (
+        <Table caption="Users" className="admin-users" stackOnPhone aria-busy={users.isPending || undefined}>
+          <thead>
+            <tr>
+              <th scope="col">Email</th>
+              <th scope="col">Role</th>
+              <th scope="col">Date Joined</th>
+            </tr>
+          </thead>
+          <tbody>
+            {users.data
+              ? users.data.map((row) => (
+                  <tr key={row.id}>
+                    <td className="admin-users__email">{row.email}</td>
+                    <td>
+                      <Badge tone={row.role === 'admin' ? 'primary' : 'neutral'}>{row.role}</Badge>
+                    </td>
+                    <td>
+                      <time dateTime={row.created_at}>{formatDate(row.created_at)}</time>
+                    </td>
+                  </tr>
+                ))
+              : [0, 1, 2].map((index) => (
+                  <tr key={index}>
+                    <td>
+                      <Skeleton width="70%" />
+                    </td>
+                    <td>
+                      <Skeleton width={48} />
+                    </td>
+                    <td>
+                      <Skeleton width={96} />
+                    </td>
+                  </tr>
+                ))}
+          </tbody>
+        </Table>
+      )}
+    </>
+  );
+}
+
+/** /admin/users: the Users table (Email, Role, Date Joined). */
+export function UsersPage() {
+  return (
+    <div className="admin-page">
+      <AdminOnly>
+        <UsersTable />
+      </AdminOnly>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { LoginBody } from '@shared/api/auth';
+import { MESSAGES } from '@shared/messages';
+import { api, ApiError, FN } from '@client/lib/api-client';
+import { serverErrorText } from '@client/lib/api-errors';
+
+class LoginRefused extends Error {}
+
+/** POST {fn}/login; the session cookie comes back with the answer. */
+export async function login(body: LoginBody): Promise<void> {
+  const answer = await api<{ success?: boolean } | undefined>(`${FN}/login`, {
+    method: 'POST',
+    body,
+    allowUnauthorized: true,
+  });
+  if (!answer?.success) throw new LoginRefused(MESSAGES.loginFailed);
+}
+
+/** The spec's error catalogue for the login form. */
+export function loginErrorText(error: unknown): string {
+  if (error instanceof LoginRefused) return MESSAGES.loginFailed;
+  if (!(error instanceof ApiError)) return MESSAGES.unexpectedError;
+  if (error.status === 401) return MESSAGES.loginNotFound;
+  if (error.message === MESSAGES.invalidServerResponse) return MESSAGES.invalidServerResponse;
+  return serverErrorText(error) ?? MESSAGES.loginFailed;
+}
+
+/** Signs in; on success every cached answer of the previous visitor is dropped. */
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    onSuccess: () => queryClient.removeQueries(),
+  });
+}

@@ -1,0 +1,20 @@
+import { useMutation } from '@tanstack/react-query';
+import type { RegisterBody } from '@shared/api/auth';
+import { MESSAGES } from '@shared/messages';
+import { api, ApiError, FN } from '@client/lib/api-client';
+import { serverErrorText } from '@client/lib/api-errors';
+
+/** POST {fn}/register: creates the account and starts its trial; it does not sign in. */
+export function register(body: RegisterBody) {
+  return api<{ success: true }>(`${FN}/register`, { method: 'POST', body, allowUnauthorized: true });
+}
+
+/** 409 says the account exists; otherwise the server's text, else `fallback`. */
+export function registerErrorText(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.status === 409) return MESSAGES.accountExists;
+  return serverErrorText(error) ?? fallback;
+}
+
+export function useRegister() {
+  return useMutation({ mutationFn: register });
+}

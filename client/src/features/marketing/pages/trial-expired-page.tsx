@@ -1,0 +1,20 @@
+import { Hourglass } from 'lucide-react';
+import { PLAN_NAME, PLAN_PRICE_LABEL, TRIAL_DAYS } from '@shared/constants';
+import { AccessNotice } from '../components/access-notice';
+import { useDocumentTitle } from '../hooks/use-document-title';
+
+export function TrialExpiredPage() {
+  useDocumentTitle('Trial expired');
+  return (
+    <AccessNotice icon={<Hourglass />} title="Your free trial has ended">
+      <p>
+        Thanks for trying Mindlane. Your {TRIAL_DAYS}-day trial is over, or your paid period has run out, so
+        the workspace is locked for now.
+      </p>
+      <p>
+        Your maps, lists and boards are safe. Choose the {PLAN_NAME} for {PLAN_PRICE_LABEL} per month to
+        unlock them again.
+      </p>
+    </AccessNotice>
+  );
+}

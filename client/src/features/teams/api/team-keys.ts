@@ -1,0 +1,7 @@
+/** Query keys of the teams feature; a workspace switch invalidates every query anyway. */
+export const teamKeys = {
+  workspaces: ['workspaces'] as const,
+  members: ['team-members'] as const,
+  invitations: ['invitations'] as const,
+  preview: (token: string) => ['invitation-preview', token] as const,
+};

@@ -1,0 +1,129 @@
+import { Users } from 'lucide-react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Alert } from '@client/components/ui/alert';
+import { Button } from '@client/components/ui/button';
+import { ButtonLink } from '@client/components/ui/button-link';
+import { Card } from '@client/components/ui/card';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { Spinner } from '@client/components/ui/spinner';
+import { ApiError } from '@client/lib/api-client';
+import { errorText } from '@client/lib/api-errors';
+import { loginPathFor } from '@client/lib/safe-next';
+import { useSession } from '@client/lib/session';
+import { useAcceptInvitation } from '../api/accept-invitation';
+import { useInvitationPreview, type InvitationPreview } from '../api/get-invitation-preview';
+import { ROLE_LABELS } from './role-label';
+import './invite-page.css';
+
+const INVALID = 'This invitation is invalid or has expired.';
+
+function Summary({ preview }: { preview: InvitationPreview }) {
+  return (
+    <p className="invite-page__summary">
+      <strong>{preview.invitedBy}</strong> invited <strong>{preview.email}</strong> to join{' '}
+      <strong>{preview.workspaceName}</strong> as {ROLE_LABELS[preview.role].toLowerCase()}.
+    </p>
+  );
+}
+
+/** /invite?token=: what the invitation is for, and Accept (or log in / sign up first). */
+export function InvitePage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const navigate = useNavigate();
+  const session = useSession();
+  const preview = useInvitationPreview(token);
+  const accept = useAcceptInvitation();
+  const here = `/invite?token=${encodeURIComponent(token)}`;
+  const wrongAccount =
+    session.user && preview.data && session.user.email.toLowerCase() !== preview.data.email.toLowerCase();
+
+  function body() {
+    if (!token || (preview.error instanceof ApiError && preview.error.status === 404)) {
+      return <Alert tone="error">{INVALID}</Alert>;
+    }
+    if (preview.isError) return <Alert tone="error">{errorText(preview.error, INVALID)}</Alert>;
+    if (preview.isPending || session.isLoading) {
+      return (
+        <div aria-busy="true">
+          <Spinner label="Loading the invitation" />
+          <Skeleton width="90%" />
+          <Skeleton width="60%" />
+        </div>
+      );
+    }
+    if (!session.user) {
+      return (
+        <>
+          <Summary preview={preview.data} />
+          <p className="invite-page__hint">
+            Log in or create an account with {preview.data.email} to accept.
+          </p>
+          <div className="invite-page__actions">
+            <ButtonLink to={loginPathFor(here)} size="lg" fullWidth>
+              Log in to Accept
+            </ButtonLink>
+            <ButtonLink
+              to={`/register?next=${encodeURIComponent(here)}`}
+              variant="secondary"
+              size="lg"
+              fullWidth
+            >
+              Create an Account
+            </ButtonLink>
+          </div>
+        </>
+      );
+    }
+    return (
+      <>
+        <Summary preview={preview.data} />
+        {wrongAccount && (
+          <Alert tone="warning">
+            You are logged in as {session.user.email}. This invitation is for {preview.data.email}.
+          </Alert>
+        )}
+        {accept.isError && (
+          <Alert tone="error">{errorText(accept.error, 'Failed to accept the invitation.')}</Alert>
+        )}
+        <div className="invite-page__actions">
+          <Button
+            size="lg"
+            fullWidth
+            loading={accept.isPending}
+            loadingLabel="Joining..."
+            onClick={() =>
+              accept.mutate(token, {
+                onSuccess: () => navigate('/team-members'),
+                // The session ended meanwhile: sign in again and come back here.
+                onError: (error) => {
+                  if (error instanceof ApiError && error.status === 401) navigate(loginPathFor(here));
+                },
+              })
+            }
+          >
+            Accept Invitation
+          </Button>
+          <ButtonLink to="/dashboard" variant="ghost" fullWidth>
+            Not now
+          </ButtonLink>
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <div className="invite-page">
+      <title>Invitation · Mindlane</title>
+      <Card as="section" padding="lg" className="invite-page__card" aria-labelledby="invite-page-title">
+        <span className="invite-page__icon" aria-hidden="true">
+          <Users />
+        </span>
+        <h1 id="invite-page-title" className="invite-page__title">
+          {preview.data ? `Join ${preview.data.workspaceName}` : 'Workspace invitation'}
+        </h1>
+        {body()}
+      </Card>
+    </div>
+  );
+}

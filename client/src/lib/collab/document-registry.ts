@@ -1,0 +1,118 @@
+import { WebSocketStatus, type HocuspocusProviderWebsocket } from '@hocuspocus/provider';
+import type { ConnectionSource } from './connection-monitor';
+import { DocumentSession } from './document-session';
+import type { LocalStoreFactory } from './local-store';
+import { RefCountedPool } from './ref-counted-pool';
+
+/** Long enough to survive a route change or a strict-mode remount, short enough to free memory soon. */
+export const DOCUMENT_GRACE_MS = 1_500;
+
+export interface DocumentRegistryOptions {
+  /** Called once, when the first document opens, for the socket all documents share. */
+  socket: () => HocuspocusProviderWebsocket;
+  localStore?: LocalStoreFactory | null;
+  graceMs?: number;
+  localLoadTimeoutMs?: number;
+}
+
+/**
+ * The documents open in this tab, one session per name however many components use it. The shared socket
+ * connects when the first document opens and disconnects when the last one closes, since an idle socket
+ * would only be timed out by the server and reconnect.
+ */
+export class DocumentRegistry implements ConnectionSource {
+  private readonly pool: RefCountedPool<DocumentSession>;
+  private readonly listeners = new Set<() => void>();
+  private socket: HocuspocusProviderWebsocket | null = null;
+
+  constructor(private readonly options: DocumentRegistryOptions) {
+    this.pool = new RefCountedPool(
+      (name) => this.open(name),
+      (session) => this.closeSession(session),
+      options.graceMs ?? DOCUMENT_GRACE_MS,
+    );
+  }
+
+  /** Takes a use of document `name`, opening it if needed; pair every call with release(name). */
+  acquire(name: string): DocumentSession {
+    return this.pool.acquire(name);
+  }
+
+  release(name: string): void {
+    this.pool.release(name);
+  }
+
+  /** The session for `name` if it is open (or within its grace delay), without taking a use. */
+  peek(name: string): DocumentSession | undefined {
+    return this.pool.peek(name);
+  }
+
+  /** How many components currently use document `name`. */
+  users(name: string): number {
+    return this.pool.users(name);
+  }
+
+  sessions(): DocumentSession[] {
+    return this.pool.values();
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  documentCount(): number {
+    return this.pool.size;
+  }
+
+  socketConnected(): boolean {
+    return this.socket?.status === WebSocketStatus.Connected;
+  }
+
+  unsyncedChanges(): number {
+    return this.sessions().reduce((sum, session) => sum + session.unsyncedChanges, 0);
+  }
+
+  /** Closes every document at once and lets go of the socket (sign-out, tests). */
+  close(): void {
+    this.pool.clear();
+    this.socket?.off('status', this.emit);
+    this.socket = null;
+  }
+
+  private open(name: string): DocumentSession {
+    const socket = this.connectSocket();
+    const session = new DocumentSession(name, {
+      socket,
+      localStore: this.options.localStore ?? null,
+      localLoadTimeoutMs: this.options.localLoadTimeoutMs,
+    });
+    session.subscribe(this.emit);
+    this.emit();
+    return session;
+  }
+
+  private closeSession(session: DocumentSession): void {
+    session.destroy();
+    if (this.pool.size === 0) this.socket?.disconnect();
+    this.emit();
+  }
+
+  private connectSocket(): HocuspocusProviderWebsocket {
+    if (!this.socket) {
+      this.socket = this.options.socket();
+      this.socket.on('status', this.emit);
+    }
+    if (!this.socket.shouldConnect) {
+      // Set before connect(): if the socket is still closing from the idle disconnect, connect() returns
+      // early and only this flag makes the close handler reconnect.
+      this.socket.shouldConnect = true;
+      void this.socket.connect();
+    }
+    return this.socket;
+  }
+
+  private emit = (): void => {
+    this.listeners.forEach((listener) => listener());
+  };
+}

@@ -1,0 +1,178 @@
+import { HocuspocusProvider, WebSocketStatus, type HocuspocusProviderWebsocket } from '@hocuspocus/provider';
+import * as Y from 'yjs';
+import type { LocalStore, LocalStoreFactory } from './local-store';
+
+export type DocumentStatus = 'loading' | 'ready' | 'error';
+
+export interface DocumentState {
+  doc: Y.Doc | null;
+  provider: HocuspocusProvider | null;
+  status: DocumentStatus;
+  error: string | null;
+  readOnly: boolean;
+}
+
+export const ACCESS_DENIED = 'You do not have access to this document.';
+export const DOCUMENT_CLOSED = 'This document was closed by the server. Reload the page to open it again.';
+
+/**
+ * Hocuspocus only sends its authentication message with a token. The session cookie on the socket is what
+ * the server checks (server/src/collab/auth-extension.ts), so any non-empty constant will do.
+ */
+export const COLLAB_TOKEN = 'session-cookie';
+
+/** How long the server connection waits for the local copy before syncing without it. */
+const LOCAL_LOAD_TIMEOUT_MS = 2_000;
+
+export interface DocumentSessionOptions {
+  socket: HocuspocusProviderWebsocket;
+  localStore: LocalStoreFactory | null;
+  localLoadTimeoutMs?: number;
+}
+
+/**
+ * One open document: a Y.Doc, its local copy and its provider on the shared socket. The local copy is
+ * applied first, so the first sync with the server sends only what either side is missing and offline
+ * edits from an earlier visit go up in the same handshake.
+ */
+export class DocumentSession {
+  readonly doc = new Y.Doc();
+  private provider: HocuspocusProvider | null = null;
+  private readonly local: LocalStore | null;
+  private readonly listeners = new Set<() => void>();
+  private localTimer: ReturnType<typeof setTimeout> | null = null;
+  private knownLocally = false;
+  private serverSynced = false;
+  private readOnly = false;
+  private error: string | null = null;
+  /** Set while re-opening after the server closed the document, cleared by the next sync. */
+  private reopening = false;
+  private destroyed = false;
+  private state: DocumentState;
+
+  constructor(
+    readonly name: string,
+    private readonly options: DocumentSessionOptions,
+  ) {
+    this.local = options.localStore?.(name, this.doc) ?? null;
+    this.state = this.computeState();
+    if (!this.local) {
+      this.connect();
+      return;
+    }
+    this.localTimer = setTimeout(() => this.connect(), options.localLoadTimeoutMs ?? LOCAL_LOAD_TIMEOUT_MS);
+    void this.local.loaded.then(({ known }) => {
+      if (this.destroyed) return;
+      this.knownLocally = known;
+      this.connect();
+      this.update();
+    });
+  }
+
+  getState = (): DocumentState => this.state;
+
+  /** Calls `listener` when the state or the count of unsynced changes may have changed. */
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  /**
+   * Local changes the server has not acknowledged yet. A read-only or refused document never gets
+   * acknowledgements, so its count would only mislead.
+   */
+  get unsyncedChanges(): number {
+    if (!this.provider || this.error || this.readOnly) return 0;
+    return this.provider.unsyncedChanges;
+  }
+
+  destroy(): void {
+    if (this.destroyed) return;
+    this.destroyed = true;
+    if (this.localTimer) clearTimeout(this.localTimer);
+    this.provider?.destroy();
+    void this.local?.destroy();
+    this.doc.destroy();
+    this.listeners.clear();
+  }
+
+  private connect(): void {
+    if (this.localTimer) clearTimeout(this.localTimer);
+    this.localTimer = null;
+    if (this.provider || this.destroyed) return;
+    const socket = this.options.socket;
+    this.provider = new HocuspocusProvider({
+      websocketProvider: socket,
+      name: this.name,
+      document: this.doc,
+      token: COLLAB_TOKEN,
+      onAuthenticated: ({ scope }) => {
+        this.readOnly = scope === 'readonly';
+        this.error = null;
+        this.update();
+      },
+      onAuthenticationFailed: () => {
+        this.error = ACCESS_DENIED;
+        this.update();
+      },
+      onSynced: ({ state }) => {
+        if (!state) return;
+        this.serverSynced = true;
+        this.reopening = false;
+        this.local?.markSynced();
+        this.update();
+      },
+      onClose: () => {
+        // The socket is still up, so the server closed this one document (access changed, document
+        // deleted, or a failed message): authenticate again and learn the verdict.
+        if (socket.status === WebSocketStatus.Connected) this.reopen();
+        this.update();
+      },
+      onUnsyncedChanges: () => this.notify(),
+    });
+    this.provider.attach();
+    this.update();
+  }
+
+  private reopen(): void {
+    const provider = this.provider;
+    if (!provider) return;
+    if (this.reopening) {
+      // Closed again before a sync: stop, rather than loop against a server that keeps refusing.
+      this.error = DOCUMENT_CLOSED;
+      return;
+    }
+    this.reopening = true;
+    void provider.sendToken().then(() => {
+      if (!this.destroyed) provider.startSync();
+    });
+  }
+
+  private computeState(): DocumentState {
+    const status: DocumentStatus = this.error
+      ? 'error'
+      : this.serverSynced || this.knownLocally
+        ? 'ready'
+        : 'loading';
+    return { doc: this.doc, provider: this.provider, status, error: this.error, readOnly: this.readOnly };
+  }
+
+  private update(): void {
+    if (this.destroyed) return;
+    const next = this.computeState();
+    const previous = this.state;
+    if (
+      next.provider !== previous.provider ||
+      next.status !== previous.status ||
+      next.error !== previous.error ||
+      next.readOnly !== previous.readOnly
+    ) {
+      this.state = next;
+    }
+    this.notify();
+  }
+
+  private notify(): void {
+    this.listeners.forEach((listener) => listener());
+  }
+}

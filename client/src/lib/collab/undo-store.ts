@@ -1,0 +1,88 @@
+import * as Y from 'yjs';
+
+/** The shared types an undo history covers: a shared/schema …UndoScope function. */
+export type UndoScope = (doc: Y.Doc) => Y.AbstractType<unknown>[];
+
+export interface UndoSnapshot {
+  canUndo: boolean;
+  canRedo: boolean;
+}
+
+export interface UndoOptions {
+  /** Edits closer together than this undo as one step (typing a word, dragging a node). */
+  captureTimeoutMs?: number;
+  /**
+   * Transaction origins that count as this user's edits. shared/schema writes with no origin (null);
+   * remote updates carry the provider as origin and the local copy its persistence, so neither is undone.
+   */
+  trackedOrigins?: ReadonlySet<unknown>;
+}
+
+export const UNDO_CAPTURE_TIMEOUT_MS = 400;
+const LOCAL_ORIGINS: ReadonlySet<unknown> = new Set([null]);
+
+const NOTHING: UndoSnapshot = { canUndo: false, canRedo: false };
+
+/**
+ * Undo and redo of this user's own edits to one document. The Y.UndoManager exists only while someone is
+ * subscribed, since it listens to every transaction of the document.
+ */
+export class UndoStore {
+  private manager: Y.UndoManager | null = null;
+  private subscribers = 0;
+  private snapshot: UndoSnapshot = NOTHING;
+  private readonly listeners = new Set<() => void>();
+
+  constructor(
+    private readonly doc: Y.Doc | null,
+    private readonly scope: UndoScope,
+    private readonly options: UndoOptions = {},
+  ) {}
+
+  getSnapshot = (): UndoSnapshot => this.snapshot;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    this.subscribers += 1;
+    if (this.subscribers === 1) this.start();
+    return () => {
+      this.listeners.delete(listener);
+      this.subscribers -= 1;
+      if (this.subscribers === 0) this.stopManager();
+    };
+  };
+
+  undo = (): void => {
+    this.manager?.undo();
+  };
+
+  redo = (): void => {
+    this.manager?.redo();
+  };
+
+  private start(): void {
+    if (!this.doc) return;
+    const manager = new Y.UndoManager(this.scope(this.doc), {
+      captureTimeout: this.options.captureTimeoutMs ?? UNDO_CAPTURE_TIMEOUT_MS,
+      trackedOrigins: new Set(this.options.trackedOrigins ?? LOCAL_ORIGINS),
+    });
+    manager.on('stack-item-added', this.refresh);
+    manager.on('stack-item-popped', this.refresh);
+    manager.on('stack-cleared', this.refresh);
+    this.manager = manager;
+    this.refresh();
+  }
+
+  private stopManager(): void {
+    this.manager?.destroy();
+    this.manager = null;
+    this.refresh();
+  }
+
+  private refresh = (): void => {
+    const next = this.manager ? { canUndo: this.manager.canUndo(), canRedo: this.manager.canRedo() } : NOTHING;
+    if (next.canUndo === this.snapshot.canUndo && next.canRedo === this.snapshot.canRedo) return;
+    this.snapshot = next;
+    this.listeners.forEach((listener) => listener());
+  };
+}

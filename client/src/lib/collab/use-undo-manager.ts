@@ -1,0 +1,28 @@
+import { useMemo, useSyncExternalStore } from 'react';
+import type * as Y from 'yjs';
+import { UndoStore, type UndoOptions, type UndoScope } from './undo-store';
+
+export type { UndoOptions, UndoScope } from './undo-store';
+
+export interface UndoControls {
+  undo(): void;
+  redo(): void;
+  canUndo: boolean;
+  canRedo: boolean;
+}
+
+/**
+ * Undo/redo of this user's edits to `doc` (never a collaborator's), consecutive edits within ~400 ms
+ * grouped into one step. Pass a stable `scope` such as boardUndoScope: a new function starts a new
+ * history. Keyboard shortcuts are the screen's to bind.
+ */
+export function useUndoManager(doc: Y.Doc | null, scope: UndoScope, options?: UndoOptions): UndoControls {
+  const captureTimeoutMs = options?.captureTimeoutMs;
+  const trackedOrigins = options?.trackedOrigins;
+  const store = useMemo(
+    () => new UndoStore(doc, scope, { captureTimeoutMs, trackedOrigins }),
+    [doc, scope, captureTimeoutMs, trackedOrigins],
+  );
+  const { canUndo, canRedo } = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  return { undo: store.undo, redo: store.redo, canUndo, canRedo };
+}

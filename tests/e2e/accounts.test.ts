@@ -1,0 +1,324 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FN, PASSWORD, uniqueEmail } from '../helpers/accounts';
+import { useBrowser } from '../helpers/browser';
+import { createTestClock, DAY } from '../helpers/clock';
+import { createHttpClient, eventually } from '../helpers/http';
+import { startSmtpServer } from '../helpers/smtp';
+import { startTestApp, type TestApp } from '../helpers/test-app';
+
+const clock = createTestClock(new Date());
+let app: TestApp;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  app = await startTestApp({ clock, env: { ADMIN_EMAILS: 'admin@example.com', SMTP_URL: smtp.url } });
+});
+afterAll(async () => {
+  await app?.close();
+  await smtp?.close();
+});
+
+const browser = useBrowser();
+
+/** Creates an account over HTTP (the sign-up form has its own test). */
+async function createAccount(email = uniqueEmail()): Promise<string> {
+  const response = await createHttpClient(app.url).post(`${FN}/register`, { email, password: PASSWORD });
+  expect(response.status, JSON.stringify(response.body)).toBe(201);
+  return email;
+}
+
+/** Fills in the login form like a person and waits for the page it leads to. */
+async function logIn(page: Page, email: string, landing = /\/dashboard$/) {
+  if (!page.url().includes('/login')) await page.goto(`${app.url}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL(landing);
+}
+
+async function signedInPage(email: string, options: { width?: number } = {}): Promise<Page> {
+  const page = await browser.newPage(options);
+  await logIn(page, email);
+  await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+  return page;
+}
+
+describe('signing up and signing in', () => {
+  it('sends a visitor who opens a gated page to /login, and back there after signing in', async () => {
+    const email = await createAccount();
+    const page = await browser.newPage();
+    await page.goto(`${app.url}/profile`);
+    await page.waitForURL(/\/login\?next=%2Fprofile$/);
+    expect(await page.getByRole('heading', { name: 'Profile' }).count()).toBe(0);
+    await logIn(page, email, /\/profile$/);
+    await page.getByText(email).first().waitFor();
+  });
+
+  it('shows the login validation messages in order', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${app.url}/login`);
+    const submit = page.getByRole('button', { name: 'Log in' });
+    await submit.click();
+    await page.getByText('Email is required').waitFor();
+    await page.getByText('Password is required').waitFor();
+
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByLabel('Password').fill('abc');
+    await submit.click();
+    await page.getByText('Invalid email address').waitFor();
+    await page.getByText('Password must be at least 6 characters').waitFor();
+
+    await page.getByLabel('Email').fill('nobody@example.com');
+    await page.getByLabel('Password').fill('wrong-password');
+    await submit.click();
+    await page.getByText('Unable to login. Username or password was not found').waitFor();
+    expect(page.url()).toMatch(/\/login$/);
+  });
+
+  it('shows the sign-up validation messages and refuses an existing account', async () => {
+    const existing = await createAccount();
+    const page = await browser.newPage();
+    await page.goto(`${app.url}/register`);
+    await page.getByRole('heading', { name: 'Free 3-Day Trial' }).waitFor();
+    await page.getByLabel('Email').fill('nope');
+    await page.getByLabel('Password', { exact: true }).fill('short');
+    await page.getByLabel('Confirm password').fill('different');
+    await page.getByRole('button', { name: 'Start Free Trial' }).click();
+    await page.getByText('Valid email required.').waitFor();
+    await page.getByText('Password must be at least 8 characters long.').waitFor();
+    await page.getByText('Passwords do not match.').waitFor();
+
+    await page.getByLabel('Email').fill(existing);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirm password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Start Free Trial' }).click();
+    await page.getByText('Account already exists. Please log in.').waitFor();
+  });
+
+  it('signs up for the trial, logs in, reaches the dashboard and signs out', async () => {
+    const email = uniqueEmail('trial');
+    const page = await browser.newPage();
+    await page.goto(app.url);
+    await page.goto(`${app.url}/register`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirm password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Start Free Trial' }).click();
+    await page.waitForURL(/\/login$/);
+    await page.getByText('Your account is ready. Please log in.').waitFor();
+
+    await logIn(page, email);
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
+    await sidebar.getByText('Trial Day 1').waitFor();
+    await sidebar.getByRole('link', { name: 'Upgrade' }).waitFor();
+    for (const name of [
+      'Dashboard',
+      'Mindmaps',
+      'Todos',
+      'Kanban',
+      'Team Members',
+      'Profile',
+      'Billing',
+      'Account',
+    ]) {
+      await sidebar.getByRole('link', { name, exact: true }).waitFor();
+    }
+    expect(await sidebar.getByRole('link', { name: 'Users' }).count()).toBe(0);
+    expect(
+      await sidebar.getByRole('link', { name: 'Dashboard', exact: true }).getAttribute('aria-current'),
+    ).toBe('page');
+
+    await sidebar.getByRole('link', { name: 'Account', exact: true }).click();
+    await page.getByRole('heading', { name: 'Usage Limits' }).waitFor();
+    await page.getByRole('row', { name: /Mind maps 0 \/ 2/ }).waitFor();
+
+    await sidebar.getByRole('button', { name: 'Sign Out' }).click();
+    await page.waitForURL(/\/login$/);
+    await page.goto(`${app.url}/dashboard`);
+    await page.waitForURL(/\/login\?next=/);
+  });
+
+  it('remembers a collapsed sidebar', async () => {
+    const page = await signedInPage(await createAccount());
+    await page.getByRole('button', { name: 'Collapse sidebar' }).click();
+    await page.getByRole('button', { name: 'Expand sidebar' }).waitFor();
+    await page.reload();
+    await page.getByRole('button', { name: 'Expand sidebar' }).click();
+    await page.getByRole('button', { name: 'Collapse sidebar' }).waitFor();
+  });
+
+  it('edits the name fields of the profile', async () => {
+    const email = await createAccount();
+    const page = await signedInPage(email);
+    await page.getByRole('link', { name: 'Profile', exact: true }).click();
+    await page.getByRole('heading', { name: 'Profile' }).waitFor();
+    await page.getByText('Email verified').waitFor();
+    await page.getByLabel('Given name').fill('Ada');
+    await page.getByLabel('Family name').fill('Lovelace');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Profile saved.').waitFor();
+    await page.reload();
+    await expect.poll(() => page.getByLabel('Given name').inputValue()).toBe('Ada');
+  });
+});
+
+describe('passwords and the purchase path', () => {
+  it('resets a forgotten password from the e-mailed link', async () => {
+    const email = await createAccount();
+    const page = await browser.newPage();
+    await page.goto(`${app.url}/login`);
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.getByRole('heading', { name: 'Reset Password' }).waitFor();
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await page
+      .getByText('If an account with that email exists, you will receive a password reset link.')
+      .waitFor();
+    const link = await eventually(() => smtp.linkTo(email, '/reset-password?token='));
+
+    const url = new URL(link);
+    await page.goto(`${app.url}${url.pathname}${url.search}`);
+    await page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
+    await page.getByLabel('New password', { exact: true }).fill('alllowercase1');
+    await page.getByLabel('Confirm new password', { exact: true }).fill('alllowercase1');
+    await page.getByRole('button', { name: 'Save New Password' }).click();
+    await page.getByText('Password must include upper, lower and a number.').waitFor();
+    await page.getByLabel('New password', { exact: true }).fill('Fresh-Password-7');
+    await page.getByLabel('Confirm new password', { exact: true }).fill('Fresh-Password-7');
+    await page.getByRole('button', { name: 'Save New Password' }).click();
+    await page.waitForURL(/\/login$/);
+    await page.getByText('Your password has been changed. Please log in.').waitFor();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('Fresh-Password-7');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL(/\/dashboard$/);
+  });
+
+  it('creates an account on the purchase path, checks out and sets a password', async () => {
+    const email = uniqueEmail('buyer');
+    const page = await browser.newPage({ width: 375, height: 800 });
+    await page.goto(`${app.url}/purchase-register`);
+    await page.getByRole('heading', { name: 'Step 1: Create Account' }).waitFor();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirm password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Continue to Checkout' }).click();
+    await page.waitForURL(/\/checkout$/);
+    expect(await page.evaluate(() => localStorage.getItem('purchase_email'))).toBe(email);
+
+    await page.getByLabel('Name').fill('Ada Lovelace');
+    await page.getByLabel('Card Number').fill('4242 4242 4242 4242');
+    await page.getByRole('button', { name: /Pay/ }).click();
+    await page.getByRole('button', { name: 'Processing...' }).waitFor();
+    await page.waitForURL(/\/set-password$/);
+    await page.getByText(email).waitFor();
+    await page.getByLabel('Password', { exact: true }).fill('Weakpass');
+    await page.getByLabel('Confirm password').fill('Weakpass');
+    await page.getByRole('button', { name: 'Set Password' }).click();
+    await page.getByText('Password must include upper, lower and a number.').waitFor();
+    await page.getByLabel('Password', { exact: true }).fill('Strong-Pass-1');
+    await page.getByLabel('Confirm password').fill('Strong-Pass-1');
+    await page.getByRole('button', { name: 'Set Password' }).click();
+    await page.getByRole('link', { name: 'Go to Login' }).click();
+    await page.waitForURL(/\/login$/);
+
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(`${app.url}/set-password`);
+    await page.getByText('Missing email. Please start your purchase again.').waitFor();
+  });
+});
+
+describe('admin pages', () => {
+  it('shows the Users table to an admin and Forbidden to anyone else', async () => {
+    await createAccount('admin@example.com');
+    const admin = await signedInPage('admin@example.com');
+    const sidebar = admin.getByRole('complementary', { name: 'Sidebar' });
+    await sidebar.getByRole('link', { name: 'Users', exact: true }).click();
+    await admin.waitForURL(/\/admin\/users$/);
+    const table = admin.getByRole('table', { name: 'Users' });
+    await table.getByRole('columnheader', { name: 'Email' }).waitFor();
+    await table.getByRole('columnheader', { name: 'Date Joined' }).waitFor();
+    await table.getByRole('cell', { name: 'admin@example.com' }).waitFor();
+    const adminNav = admin.getByRole('navigation', { name: 'Admin' });
+    for (const name of ['Users', 'Payments', 'Analytics'])
+      await adminNav.getByRole('link', { name }).waitFor();
+
+    const member = await signedInPage(await createAccount());
+    await member.goto(`${app.url}/admin/users`);
+    await member.getByRole('heading', { name: 'Forbidden' }).waitFor();
+    expect(await member.getByRole('table').count()).toBe(0);
+  });
+});
+
+describe('team members', () => {
+  it('lets an owner invite a member who signs up, accepts and shares the workspace', async () => {
+    const ownerEmail = await createAccount(uniqueEmail('owner'));
+    const memberEmail = uniqueEmail('member');
+    const owner = await signedInPage(ownerEmail);
+    await owner.getByRole('link', { name: 'Team Members' }).click();
+    await owner.getByRole('heading', { name: 'Invite a member' }).waitFor();
+    await owner.getByLabel('Email').fill(memberEmail);
+    await owner.getByLabel('Role').selectOption('viewer');
+    await owner.getByRole('button', { name: 'Send Invite' }).click();
+    const link = owner.getByLabel('Invite link');
+    await link.waitFor();
+    const inviteUrl = new URL(await link.inputValue());
+    expect(inviteUrl.pathname).toBe('/invite');
+    await owner.getByRole('table', { name: 'Pending invitations' }).getByText(memberEmail).waitFor();
+
+    // The invitee opens the link signed out, creates an account from there and comes back to accept.
+    const member = await browser.newPage({ width: 375, height: 800 });
+    await member.goto(`${app.url}${inviteUrl.pathname}${inviteUrl.search}`);
+    await member.getByText(`invited ${memberEmail}`, { exact: false }).waitFor();
+    await member.getByRole('link', { name: 'Create an Account' }).click();
+    await member.waitForURL(/\/register\?next=/);
+    await member.getByLabel('Email').fill(memberEmail);
+    await member.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await member.getByLabel('Confirm password').fill(PASSWORD);
+    await member.getByRole('button', { name: 'Start Free Trial' }).click();
+    await member.waitForURL(/\/login\?next=/);
+    await logIn(member, memberEmail, /\/invite\?token=/);
+    await member.getByRole('button', { name: 'Accept Invitation' }).click();
+    await member.waitForURL(/\/team-members$/);
+    const members = member.getByRole('table', { name: 'Team members' });
+    await members.getByText(ownerEmail).waitFor();
+    await members.getByText('Viewer').waitFor();
+    await member.getByRole('button', { name: 'Leave Workspace' }).waitFor();
+
+    await member.getByRole('button', { name: 'Expand sidebar' }).click();
+    const switcher = member.getByLabel('Workspace');
+    await expect.poll(() => switcher.locator('option').count()).toBe(2);
+
+    await owner.reload();
+    const ownerTable = owner.getByRole('table', { name: 'Team members' });
+    await ownerTable.getByText(memberEmail).waitFor();
+    await owner.getByText('No pending invitations.').waitFor();
+    await owner.getByLabel(/^Role of /).selectOption('editor');
+    const ownerApi = createHttpClient(app.url);
+    await ownerApi.post(`${FN}/login`, { email: ownerEmail, password: PASSWORD });
+    await expect
+      .poll(async () => {
+        const { body } = await ownerApi.get<{ email: string; role: string }[]>(`${FN}/team-members`);
+        return body.find((row) => row.email === memberEmail)?.role;
+      })
+      .toBe('editor');
+
+    // Back in their own workspace the member is its owner and alone.
+    const ownWorkspace = await switcher.locator('option:not(:checked)').getAttribute('value');
+    await switcher.selectOption(ownWorkspace ?? '');
+    await members.getByText(ownerEmail).waitFor({ state: 'detached' });
+    await member.getByRole('heading', { name: 'Invite a member' }).waitFor();
+  });
+});
+
+describe('the subscription gate', () => {
+  // Runs last in this file: moving the clock ends every trial started above.
+  it('sends a user whose trial has ended to /trial-expired', async () => {
+    const page = await signedInPage(await createAccount());
+    clock.advance(4 * DAY);
+    await page.goto(`${app.url}/dashboard`);
+    await page.waitForURL(/\/trial-expired$/);
+  });
+});
