@@ -42,14 +42,13 @@ create table nodes (
   updated_at timestamptz not null default now()
 );
 create index nodes_mindmap_idx on nodes (mindmap_id);
+create index nodes_linked_todo_list_idx on nodes (linked_todo_list_id) where linked_todo_list_id is not null;
 
 create table todo_lists (
   id uuid primary key,
   workspace_id uuid not null references workspaces (id) on delete cascade,
   title text not null default '',
   description text not null default '',
-  mindmap_id uuid references mindmaps (id) on delete set null,
-  node_id text,
   created_by uuid references users (id) on delete set null,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now()

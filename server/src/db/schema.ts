@@ -114,8 +114,6 @@ export interface DB {
     workspace_id: string;
     title: string;
     description: string;
-    mindmap_id: string | null;
-    node_id: string | null;
     created_by: string | null;
     created_at: Timestamp;
     updated_at: Timestamp;

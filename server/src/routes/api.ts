@@ -5,6 +5,7 @@ import sessionRoutes from './auth/session-routes';
 import statusRoutes from './auth/status-routes';
 import mindmapsRoutes from './mindmaps-routes';
 import teamsRoutes from './teams-routes';
+import todoListsRoutes from './todo-lists-routes';
 
 /**
  * Every REST route of the contract. The app mounts this plugin under /api, /.netlify/functions and
@@ -17,6 +18,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(teamsRoutes);
   await app.register(adminRoutes);
   await app.register(mindmapsRoutes);
+  await app.register(todoListsRoutes);
 };
 
 export default apiRoutes;

@@ -72,7 +72,7 @@ const mindmapsRoutes: FastifyPluginAsyncZod = async (app) => {
             { id, workspaceId: auth.workspace.workspaceId, title, description, createdBy: auth.user.id, now },
             trx,
           ),
-        initialise: (doc) => initMindmap(doc, { title, description }),
+        initialise: (doc) => initMindmap(doc, { title, description, mapId: id }),
       });
       return reply.code(201).send({ id });
     },

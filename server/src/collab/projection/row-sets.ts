@@ -65,12 +65,7 @@ export function documentRows(name: DocumentName, document: Y.Doc, workspaceId: s
         parent: {
           table: 'todo_lists',
           id: name.id,
-          values: {
-            title: view.meta.title,
-            description: view.meta.description,
-            mindmap_id: view.meta.mindmapId,
-            node_id: view.meta.nodeId,
-          },
+          values: { title: view.meta.title, description: view.meta.description },
         },
         children: [todoRows(view.todos, name.id, workspaceId)],
       };

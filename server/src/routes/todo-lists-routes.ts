@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { successResponse } from '@shared/api/auth';
+import { createTodoListBody, todoListSchema } from '@shared/api/todo-lists';
+import { formatDocumentName } from '@shared/schema/document-name';
+import { getNode, updateNode } from '@shared/schema/mindmap';
+import { initTodoList } from '@shared/schema/todolist';
+import { findLiveItem } from '../collab/live-items';
+import { requireRole } from '../plugins/app/auth';
+import { createDocument, removeDocument } from '../plugins/app/documents/documents-service';
+import { badRequest, notFound } from '../http-errors';
+
+const tags = ['to-do lists'];
+
+const todoListsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { repos } = app;
+  const gate = { preHandler: app.requireAccess };
+
+  app.get(
+    '/todo-lists',
+    { ...gate, schema: { tags, response: { 200: z.array(todoListSchema) } } },
+    async (request) => repos.todoLists.listWithTodos(request.auth!.workspace.workspaceId),
+  );
+
+  /** Creates a list; with a nodeId it is linked from that map node (the link lives on the node). */
+  app.post(
+    '/todo-lists',
+    { ...gate, schema: { tags, body: createTodoListBody, response: { 201: z.object({ id: z.string() }) } } },
+    async (request, reply) => {
+      const auth = requireRole(request.auth, 'editor');
+      const { workspaceId } = auth.workspace;
+      const { title, description, nodeId } = request.body;
+      let mapId: string | null = null;
+      if (nodeId) {
+        mapId =
+          request.body.mindmapId && (await repos.mindmaps.find(request.body.mindmapId, workspaceId))
+            ? request.body.mindmapId
+            : ((await repos.mindmaps.mapOfNode(nodeId, workspaceId)) ??
+              (await findLiveItem(app, 'mindmap', workspaceId, (doc) => getNode(doc, nodeId) !== null)));
+        if (!mapId) throw badRequest('nodeId: no such node in this workspace');
+      }
+      const id = randomUUID();
+      await createDocument(app, auth, {
+        kind: 'todolist',
+        id,
+        insertRow: (trx, now) =>
+          repos.todoLists.insert({ id, workspaceId, title, description, createdBy: auth.user.id, now }, trx),
+        initialise: (doc) => initTodoList(doc, { title, description }),
+      });
+      if (nodeId && mapId) {
+        const linked = await app.collab.withDocument(formatDocumentName('mindmap', mapId), (doc) =>
+          getNode(doc, nodeId) ? updateNode(doc, nodeId, { linkedTodoListId: id }) : null,
+        );
+        if (linked === null) {
+          await removeDocument(app, 'todolist', id);
+          throw badRequest('nodeId: no such node in this mind map');
+        }
+      }
+      return reply.code(201).send({ id });
+    },
+  );
+
+  app.delete(
+    '/todo-lists',
+    {
+      ...gate,
+      schema: {
+        tags,
+        querystring: z.object({ id: z.uuid('id: must be a to-do list id') }),
+        response: { 200: successResponse },
+      },
+    },
+    async (request) => {
+      const auth = requireRole(request.auth, 'editor');
+      if (!(await repos.todoLists.exists(request.query.id, auth.workspace.workspaceId)))
+        throw notFound('List not found');
+      await removeDocument(app, 'todolist', request.query.id);
+      return { success: true as const };
+    },
+  );
+};
+
+export default todoListsRoutes;

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import {
+  descriptionSchema,
+  idSchema,
+  requiredTitleSchema,
+  schemaVersionSchema,
+  timestampSchema,
+  titleSchema,
+} from './fields';
+
+/** Types, validators and constants of the board document (`board:<id>`); the functions are in board.ts. */
+
+export const BOARD_SCHEMA_VERSION = 1;
+/** Deterministic lane ids: two clients that each create the New lane write the same entry, so one remains. */
+export const NEW_COLUMN_ID = 'new';
+export const DONE_COLUMN_ID = 'done';
+export const NEW_COLUMN_TITLE = 'New';
+export const DONE_COLUMN_TITLE = 'Done';
+
+export const cardStatusSchema = z.enum(['open', 'done']);
+export type CardStatus = z.infer<typeof cardStatusSchema>;
+export const cardPrioritySchema = z.enum(['low', 'medium', 'high']);
+export type CardPriority = z.infer<typeof cardPrioritySchema>;
+/** A calendar date, YYYY-MM-DD, with no time zone: "due on that day wherever you are". */
+export const dueDateSchema = z.iso.date();
+
+export const boardMetaSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  schemaVersion: schemaVersionSchema,
+});
+export type BoardMeta = z.infer<typeof boardMetaSchema>;
+
+export const boardColumnSchema = z.object({
+  id: idSchema,
+  title: z.string(),
+  /** Order key; New and Done are shown first and last whatever theirs. */
+  position: z.string(),
+});
+export type BoardColumn = z.infer<typeof boardColumnSchema>;
+
+export const boardCardSchema = z.object({
+  id: idSchema,
+  /** Resolved: always an existing lane (New when the stored lane is gone). */
+  columnId: idSchema,
+  position: z.string(),
+  title: z.string(),
+  description: z.string(),
+  status: cardStatusSchema,
+  priority: cardPrioritySchema.nullable(),
+  dueDate: dueDateSchema.nullable(),
+  assigneeId: z.string().nullable(),
+  linkedTodoId: z.string().nullable(),
+  todoListId: z.string().nullable(),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+});
+export type BoardCard = z.infer<typeof boardCardSchema>;
+
+export const boardColumnViewSchema = boardColumnSchema.extend({ cards: z.array(boardCardSchema) });
+export type BoardColumnView = z.infer<typeof boardColumnViewSchema>;
+
+export const boardViewSchema = z.object({
+  meta: boardMetaSchema,
+  /** New first, Done last, the rest by (position, id); each lane's cards by (position, id). */
+  columns: z.array(boardColumnViewSchema),
+});
+export type BoardView = z.infer<typeof boardViewSchema>;
+
+export const boardInitSchema = z.strictObject({
+  title: titleSchema,
+  description: descriptionSchema.default(''),
+});
+export type BoardInit = z.input<typeof boardInitSchema>;
+
+export const boardMetaPatchSchema = z
+  .strictObject({ title: titleSchema, description: descriptionSchema })
+  .partial();
+export type BoardMetaPatch = z.input<typeof boardMetaPatchSchema>;
+
+/** A REST rank: the 0-based index in display order. */
+export const rankSchema = z.number().int().nonnegative();
+
+export const addColumnSchema = z.strictObject({
+  id: idSchema.optional(),
+  title: requiredTitleSchema,
+  /** Display index (New is 0); clamped between New and Done, just before Done when left out. */
+  rank: rankSchema.optional(),
+});
+export type AddColumnInput = z.input<typeof addColumnSchema>;
+
+/** The writable fields of a card; lane and order change only through moveCard. */
+export const cardPatchSchema = z
+  .strictObject({
+    title: requiredTitleSchema,
+    description: descriptionSchema,
+    status: cardStatusSchema,
+    priority: cardPrioritySchema.nullable(),
+    dueDate: dueDateSchema.nullable(),
+    assigneeId: idSchema.nullable(),
+    linkedTodoId: idSchema.nullable(),
+    todoListId: idSchema.nullable(),
+  })
+  .partial();
+export type CardPatch = z.input<typeof cardPatchSchema>;
+
+export const addCardSchema = cardPatchSchema.required({ title: true }).extend({
+  id: idSchema.optional(),
+  columnId: idSchema,
+  /** 0-based rank in the lane; at the end when left out. */
+  rank: rankSchema.optional(),
+});
+export type AddCardInput = z.input<typeof addCardSchema>;

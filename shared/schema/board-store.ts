@@ -1,0 +1,105 @@
+import type * as Y from 'yjs';
+import { type Keyed } from '../ordering';
+import {
+  type BoardCard,
+  type BoardColumn,
+  type BoardMeta,
+  type BoardView,
+  cardPrioritySchema,
+  cardStatusSchema,
+  dueDateSchema,
+} from './board-model';
+import { resolveColumns } from './board-resolve';
+import {
+  getRecord,
+  nowIso,
+  parseOr,
+  readNullableString,
+  readNumber,
+  readString,
+  recordEntries,
+} from './fields';
+
+/**
+ * The layout of a board `Y.Doc`, for board.ts and board-cards.ts only (everyone else goes through those):
+ * `meta` {title, description, schemaVersion}; `columns` id → Y.Map {title, position}; `cards` id → Y.Map
+ * {place: {columnId, position}, title, description, status, priority, dueDate, assigneeId, linkedTodoId,
+ * todoListId, createdAt, updatedAt}. Lane and key share one entry, `place`, so a move is a single write and
+ * two concurrent moves leave the card in one lane at one key (the last write), never in two.
+ */
+
+export const metaMap = (doc: Y.Doc): Y.Map<unknown> => doc.getMap<unknown>('meta');
+export const columnsMap = (doc: Y.Doc): Y.Map<unknown> => doc.getMap<unknown>('columns');
+export const cardsMap = (doc: Y.Doc): Y.Map<unknown> => doc.getMap<unknown>('cards');
+
+export interface Place {
+  columnId: string;
+  position: string;
+}
+
+export function readPlace(record: Y.Map<unknown>): Place {
+  const place = record.get('place');
+  if (typeof place !== 'object' || place === null) return { columnId: '', position: '' };
+  const { columnId, position } = place as Record<string, unknown>;
+  return {
+    columnId: typeof columnId === 'string' ? columnId : '',
+    position: typeof position === 'string' ? position : '',
+  };
+}
+
+/** Writes a card's lane and key as one entry. */
+export function writePlace(record: Y.Map<unknown>, place: Place): void {
+  record.set('place', { columnId: place.columnId, position: place.position });
+  record.set('updatedAt', nowIso());
+}
+
+/** Gives re-keyed neighbours in one lane their new keys (see placeAtRank). */
+export function applyCardRekeys(doc: Y.Doc, columnId: string, rekeyed: readonly Keyed[]): void {
+  for (const { id, position } of rekeyed) {
+    const record = getRecord(cardsMap(doc), id);
+    if (record) writePlace(record, { columnId, position });
+  }
+}
+
+export function readBoardMeta(doc: Y.Doc): BoardMeta {
+  const meta = metaMap(doc);
+  return {
+    title: readString(meta, 'title'),
+    description: readString(meta, 'description'),
+    schemaVersion: readNumber(meta, 'schemaVersion', 0),
+  };
+}
+
+export function readStoredColumns(doc: Y.Doc): BoardColumn[] {
+  return recordEntries(columnsMap(doc)).map(([id, record]) => ({
+    id,
+    title: readString(record, 'title'),
+    position: readString(record, 'position'),
+  }));
+}
+
+export function readStoredCard(id: string, record: Y.Map<unknown>): BoardCard {
+  return {
+    id,
+    ...readPlace(record),
+    title: readString(record, 'title'),
+    description: readString(record, 'description'),
+    status: parseOr(cardStatusSchema, record.get('status'), 'open'),
+    priority: parseOr(cardPrioritySchema.nullable(), record.get('priority'), null),
+    dueDate: parseOr(dueDateSchema.nullable(), record.get('dueDate'), null),
+    assigneeId: readNullableString(record, 'assigneeId'),
+    linkedTodoId: readNullableString(record, 'linkedTodoId'),
+    todoListId: readNullableString(record, 'todoListId'),
+    createdAt: readString(record, 'createdAt'),
+    updatedAt: readString(record, 'updatedAt'),
+  };
+}
+
+export function readStoredCards(doc: Y.Doc): BoardCard[] {
+  return recordEntries(cardsMap(doc)).map(([id, record]) => readStoredCard(id, record));
+}
+
+/** The board as every peer sees it once synced (see board-resolve.ts for the rules). */
+export function readBoard(doc: Y.Doc): BoardView {
+  return { meta: readBoardMeta(doc), columns: resolveColumns(readStoredColumns(doc), readStoredCards(doc)) };
+}

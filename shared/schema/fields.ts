@@ -1,0 +1,117 @@
+import * as Y from 'yjs';
+import { z } from 'zod';
+
+/**
+ * Helpers shared by the schema modules. Reads are total: a peer with write access can put anything into a
+ * document, so every field is read with a type check and a default instead of trusting its shape.
+ *
+ * Conventions of every write function: input is validated with the module's exported zod schema and a bad
+ * input throws a ZodError (callers at a boundary validate first with the same schema); a missing record or a
+ * refused operation (the root, a reserved lane) returns false or null. Writes run in one `doc.transact`
+ * without an origin, so a caller can wrap several in its own transaction (with its own origin) and a
+ * Y.UndoManager undoes each call in one step.
+ */
+
+export const TITLE_MAX = 500;
+export const DESCRIPTION_MAX = 20_000;
+
+const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+/** Ids are uuids or the deterministic ids of reserved records (`root`, `new`, `done`); safe in URLs. */
+export const idSchema = z.string().regex(ID_PATTERN, 'Invalid id');
+export const titleSchema = z.string().max(TITLE_MAX);
+export const descriptionSchema = z.string().max(DESCRIPTION_MAX);
+/** A title that must say something: trimmed, then non-empty. */
+export const requiredTitleSchema = z.string().trim().min(1).max(TITLE_MAX);
+export const timestampSchema = z.string();
+export const schemaVersionSchema = z.number().int().nonnegative();
+
+/** A random v4 uuid; getRandomValues works in every browser context, randomUUID only in secure ones. */
+export function newId(): string {
+  const bytes = new Uint8Array(16);
+  globalThis.crypto.getRandomValues(bytes);
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** Byte-wise string order, the same on every machine (localeCompare is not). */
+export function compareStrings(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+export function nowIso(): string {
+  return new Date().toISOString();
+}
+
+/** `value` if the schema accepts it, else the fallback. */
+export function parseOr<T>(schema: z.ZodType<T>, value: unknown, fallback: T): T {
+  const parsed = schema.safeParse(value);
+  return parsed.success ? parsed.data : fallback;
+}
+
+export function readString(map: Y.Map<unknown>, key: string, fallback = ''): string {
+  const value = map.get(key);
+  return typeof value === 'string' ? value : fallback;
+}
+
+export function readNullableString(map: Y.Map<unknown>, key: string): string | null {
+  const value = map.get(key);
+  return typeof value === 'string' ? value : null;
+}
+
+/** A finite number; numeric strings are parsed, since the original API sent coordinates as strings. */
+export function readNumber(map: Y.Map<unknown>, key: string, fallback = 0): number {
+  const value = map.get(key);
+  const parsed = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof parsed === 'number' && Number.isFinite(parsed) ? parsed : fallback;
+}
+
+export function readBoolean(map: Y.Map<unknown>, key: string, fallback = false): boolean {
+  const value = map.get(key);
+  return typeof value === 'boolean' ? value : fallback;
+}
+
+/** The entries of a collection map that are records (Y.Maps under a valid id); anything else is ignored. */
+export function recordEntries(collection: Y.Map<unknown>): Array<[string, Y.Map<unknown>]> {
+  const entries: Array<[string, Y.Map<unknown>]> = [];
+  collection.forEach((value, key) => {
+    if (value instanceof Y.Map && ID_PATTERN.test(key)) entries.push([key, value as Y.Map<unknown>]);
+  });
+  return entries;
+}
+
+export function getRecord(collection: Y.Map<unknown>, id: string): Y.Map<unknown> | null {
+  const value = collection.get(id);
+  return value instanceof Y.Map ? (value as Y.Map<unknown>) : null;
+}
+
+/** A new record map holding `fields`; undefined fields are left out. */
+export function newRecord(fields: Record<string, unknown>): Y.Map<unknown> {
+  return new Y.Map<unknown>(Object.entries(fields).filter(([, value]) => value !== undefined));
+}
+
+/**
+ * Writes the defined fields of a patch, skipping values that are already there so an edit that changes
+ * nothing sends no update and cannot win a concurrent write. Returns whether anything was written.
+ */
+export function writeFields(map: Y.Map<unknown>, patch: Record<string, unknown>): boolean {
+  let changed = false;
+  for (const [key, value] of Object.entries(patch)) {
+    if (value === undefined || map.get(key) === value) continue;
+    map.set(key, value);
+    changed = true;
+  }
+  return changed;
+}
+
+/** Calls `listener` once per transaction that changed any of `types` (deeply). Returns the unsubscribe. */
+export function observeTypes(doc: Y.Doc, types: readonly Y.Map<unknown>[], listener: () => void): () => void {
+  const watched = new Set<unknown>(types);
+  const handler = (transaction: Y.Transaction): void => {
+    const touched = [...transaction.changed.keys(), ...transaction.changedParentTypes.keys()];
+    if (touched.some((type) => watched.has(type))) listener();
+  };
+  doc.on('afterTransaction', handler);
+  return () => doc.off('afterTransaction', handler);
+}

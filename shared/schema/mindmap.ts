@@ -1,0 +1,325 @@
+import * as Y from 'yjs';
+import { z } from 'zod';
+import {
+  compareStrings,
+  descriptionSchema,
+  getRecord,
+  idSchema,
+  newId,
+  newRecord,
+  nowIso,
+  observeTypes,
+  parseOr,
+  readBoolean,
+  readNullableString,
+  readNumber,
+  readString,
+  recordEntries,
+  schemaVersionSchema,
+  timestampSchema,
+  titleSchema,
+  writeFields,
+} from './fields';
+import { type Migration, type MigrationResult, assertMigrationsOrdered, runMigrations } from './migrations';
+import { childrenOf, isAncestorOrSelf, resolveTree } from './mindmap-resolve';
+
+/**
+ * A mind map document, `mindmap:<id>`: `meta` (title, description, config, schemaVersion) and `nodes`, a Y.Map
+ * of node id → Y.Map of fields. Every field is its own entry, so concurrent edits of different fields of one
+ * node both survive.
+ *
+ * The link from a node to its to-do list is stored here only, as the node's `linkedTodoListId`. A to-do list's
+ * `meta.mindmapId/nodeId` records where the list was created from; whether a node shows a list is decided by
+ * the node alone, so the two documents can never disagree about the link.
+ */
+
+export const MINDMAP_SCHEMA_VERSION = 1;
+/** The root's deterministic id: two clients that each create the root of an empty map create the same entry. */
+/** The root's id in maps made before roots were named after their map. */
+export const ROOT_NODE_ID = 'root';
+export const ROOT_POSITION = { x: 400, y: 300 } as const;
+
+export const transformSchema = z.object({ x: z.number(), y: z.number(), scale: z.number().positive() });
+export type MapTransform = z.infer<typeof transformSchema>;
+
+export const mindmapNodeSchema = z.object({
+  id: idSchema,
+  /** Resolved parent: null for the root only (see mindmap-resolve.ts). */
+  parentId: idSchema.nullable(),
+  label: z.string(),
+  description: z.string(),
+  x: z.number(),
+  y: z.number(),
+  todoId: z.string().nullable(),
+  linkedTodoListId: z.string().nullable(),
+  collapsed: z.boolean(),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+});
+export type MindmapNode = z.infer<typeof mindmapNodeSchema>;
+
+export const mindmapMetaSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  transform: transformSchema.nullable(),
+  schemaVersion: schemaVersionSchema,
+});
+export type MindmapMeta = z.infer<typeof mindmapMetaSchema>;
+
+export const mindmapViewSchema = z.object({
+  meta: mindmapMetaSchema,
+  rootId: idSchema.nullable(),
+  /** Root first, then by creation time and id. */
+  nodes: z.array(mindmapNodeSchema),
+});
+export type MindmapView = z.infer<typeof mindmapViewSchema>;
+
+export const mindmapInitSchema = z.strictObject({
+  title: titleSchema,
+  description: descriptionSchema.default(''),
+  /** The map's own id; the root node takes it as its id. */
+  mapId: idSchema.optional(),
+});
+export type MindmapInit = z.input<typeof mindmapInitSchema>;
+
+export const mindmapMetaPatchSchema = z
+  .strictObject({ title: titleSchema, description: descriptionSchema, transform: transformSchema.nullable() })
+  .partial();
+export type MindmapMetaPatch = z.input<typeof mindmapMetaPatchSchema>;
+
+/** The writable fields of a node; parentId changes only through reparentNode, which refuses cycles. */
+export const nodePatchSchema = z
+  .strictObject({
+    label: titleSchema,
+    description: descriptionSchema,
+    x: z.number(),
+    y: z.number(),
+    collapsed: z.boolean(),
+    todoId: idSchema.nullable(),
+    linkedTodoListId: idSchema.nullable(),
+  })
+  .partial();
+export type NodePatch = z.input<typeof nodePatchSchema>;
+
+export const addNodeSchema = nodePatchSchema.required({ x: true, y: true }).extend({
+  id: idSchema.optional(),
+  parentId: idSchema.nullable(),
+});
+export type AddNodeInput = z.input<typeof addNodeSchema>;
+
+export const nodePositionSchema = z.strictObject({ id: idSchema, x: z.number(), y: z.number() });
+export type NodePosition = z.input<typeof nodePositionSchema>;
+
+export const mindmapMigrations: readonly Migration[] = [
+  // Version 1 is the first shape; documents made before versioning only need the stamp.
+  { version: 1, description: 'initial shape', up: () => undefined },
+];
+assertMigrationsOrdered(mindmapMigrations, MINDMAP_SCHEMA_VERSION);
+
+const metaMap = (doc: Y.Doc): Y.Map<unknown> => doc.getMap<unknown>('meta');
+const nodesMap = (doc: Y.Doc): Y.Map<unknown> => doc.getMap<unknown>('nodes');
+
+/** Brings a loaded document to the current schema version (run after the first sync). */
+export function migrateMindmap(doc: Y.Doc): MigrationResult {
+  const empty = metaMap(doc).size === 0 && nodesMap(doc).size === 0;
+  return runMigrations(doc, metaMap(doc), mindmapMigrations, MINDMAP_SCHEMA_VERSION, empty);
+}
+
+/** Writes meta and the root at (400, 300) labelled with the title; an initialised map is left as it is. */
+export function initMindmap(doc: Y.Doc, input: MindmapInit): void {
+  const { title, description, mapId } = mindmapInitSchema.parse(input);
+  doc.transact(() => {
+    const meta = metaMap(doc);
+    if (!meta.has('schemaVersion')) {
+      writeFields(meta, { title, description, schemaVersion: MINDMAP_SCHEMA_VERSION });
+    }
+    // Every peer derives the same root id from the map's id, so node ids stay unique across maps and
+    // two peers creating the root at once still converge on one.
+    if (mapId && !meta.has('rootId')) meta.set('rootId', mapId);
+    if (recordEntries(nodesMap(doc)).length === 0) {
+      addNode(doc, { parentId: null, label: title, ...ROOT_POSITION });
+    }
+  });
+}
+
+export function createMindmapDoc(input: MindmapInit): Y.Doc {
+  const doc = new Y.Doc();
+  initMindmap(doc, input);
+  return doc;
+}
+
+function readTransform(meta: Y.Map<unknown>): MapTransform | null {
+  const config = meta.get('config');
+  if (typeof config !== 'object' || config === null) return null;
+  return parseOr(transformSchema.nullable(), (config as { transform?: unknown }).transform, null);
+}
+
+function readMeta(doc: Y.Doc): MindmapMeta {
+  const meta = metaMap(doc);
+  return {
+    title: readString(meta, 'title'),
+    description: readString(meta, 'description'),
+    transform: readTransform(meta),
+    schemaVersion: readNumber(meta, 'schemaVersion', 0),
+  };
+}
+
+function readStoredNode(id: string, record: Y.Map<unknown>): MindmapNode {
+  return {
+    id,
+    parentId: readNullableString(record, 'parentId'),
+    label: readString(record, 'label'),
+    description: readString(record, 'description'),
+    x: readNumber(record, 'x'),
+    y: readNumber(record, 'y'),
+    todoId: readNullableString(record, 'todoId'),
+    linkedTodoListId: readNullableString(record, 'linkedTodoListId'),
+    collapsed: readBoolean(record, 'collapsed'),
+    createdAt: readString(record, 'createdAt'),
+    updatedAt: readString(record, 'updatedAt'),
+  };
+}
+
+/** The id the root has, or gets when it is created. */
+function preferredRootId(doc: Y.Doc): string {
+  return readString(metaMap(doc), 'rootId') || ROOT_NODE_ID;
+}
+
+/** The map as every peer sees it once synced: parents resolved (cycles, orphans and extra roots fixed). */
+export function readMindmap(doc: Y.Doc): MindmapView {
+  const stored = recordEntries(nodesMap(doc)).map(([id, record]) => readStoredNode(id, record));
+  const { rootId, parents } = resolveTree(stored, preferredRootId(doc));
+  const nodes = stored.map((node) => ({ ...node, parentId: parents.get(node.id) ?? null }));
+  nodes.sort(
+    (a, b) =>
+      Number(b.id === rootId) - Number(a.id === rootId) ||
+      compareStrings(a.createdAt, b.createdAt) ||
+      compareStrings(a.id, b.id),
+  );
+  return { meta: readMeta(doc), rootId, nodes };
+}
+
+export function getNode(doc: Y.Doc, id: string): MindmapNode | null {
+  return readMindmap(doc).nodes.find((node) => node.id === id) ?? null;
+}
+
+export function updateMindmapMeta(doc: Y.Doc, patch: MindmapMetaPatch): boolean {
+  const { transform, ...fields } = mindmapMetaPatchSchema.parse(patch);
+  return doc.transact(() => {
+    const meta = metaMap(doc);
+    const changed = writeFields(meta, fields);
+    if (transform === undefined) return changed;
+    const config = meta.get('config');
+    const base = typeof config === 'object' && config !== null ? config : {};
+    meta.set('config', { ...base, transform });
+    return true;
+  });
+}
+
+/**
+ * Adds a node and returns its id, or null when the parent does not exist or the id is taken. With parentId null
+ * it creates the root under its deterministic id, or returns the existing root's id untouched, so two clients
+ * that open an empty map at once end up with one root.
+ */
+export function addNode(doc: Y.Doc, input: AddNodeInput): string | null {
+  const { id: wanted, parentId, ...fields } = addNodeSchema.parse(input);
+  return doc.transact(() => {
+    const nodes = nodesMap(doc);
+    if (parentId === null) {
+      const { rootId } = readMindmap(doc);
+      if (rootId !== null) return rootId;
+    } else if (!getRecord(nodes, parentId) || wanted === preferredRootId(doc)) {
+      return null;
+    }
+    const id = parentId === null ? preferredRootId(doc) : (wanted ?? newId());
+    if (nodes.has(id)) return null;
+    const now = nowIso();
+    nodes.set(
+      id,
+      newRecord({
+        label: '',
+        description: '',
+        todoId: null,
+        linkedTodoListId: null,
+        collapsed: false,
+        ...fields,
+        parentId,
+        createdAt: now,
+        updatedAt: now,
+      }),
+    );
+    return id;
+  });
+}
+
+/** Writes the given fields; false when the node does not exist. */
+export function updateNode(doc: Y.Doc, id: string, patch: NodePatch): boolean {
+  const fields = nodePatchSchema.parse(patch);
+  return doc.transact(() => {
+    const record = getRecord(nodesMap(doc), id);
+    if (!record) return false;
+    if (writeFields(record, fields)) record.set('updatedAt', nowIso());
+    return true;
+  });
+}
+
+/** Sets x/y of many nodes in one transaction (Save Layout); unknown ids are skipped and not counted. */
+export function moveNodes(doc: Y.Doc, positions: readonly NodePosition[]): number {
+  const parsed = z.array(nodePositionSchema).parse(positions);
+  return doc.transact(() => {
+    const nodes = nodesMap(doc);
+    let moved = 0;
+    for (const { id, x, y } of parsed) {
+      const record = getRecord(nodes, id);
+      if (!record) continue;
+      if (writeFields(record, { x, y })) record.set('updatedAt', nowIso());
+      moved += 1;
+    }
+    return moved;
+  });
+}
+
+/** Moves a node under another; false for the root, a missing node or parent, or a parent inside the subtree. */
+export function reparentNode(doc: Y.Doc, id: string, parentId: string): boolean {
+  return doc.transact(() => {
+    const { rootId, nodes } = readMindmap(doc);
+    const parents = new Map(nodes.map((node) => [node.id, node.parentId]));
+    const record = getRecord(nodesMap(doc), id);
+    if (!record || id === rootId || !parents.has(parentId)) return false;
+    if (isAncestorOrSelf(parents, id, parentId)) return false;
+    if (writeFields(record, { parentId })) record.set('updatedAt', nowIso());
+    return true;
+  });
+}
+
+/**
+ * Deletes a node; its children move up to the deleted node's parent (nothing else is lost), all in one
+ * transaction so one undo restores the node and its children's links. The root cannot be deleted (false).
+ * A to-do list linked to the node is a separate document and is left alone.
+ */
+export function deleteNode(doc: Y.Doc, id: string): boolean {
+  return doc.transact(() => {
+    const { rootId, nodes } = readMindmap(doc);
+    const node = nodes.find((candidate) => candidate.id === id);
+    if (!node || id === rootId) return false;
+    const parents = new Map(nodes.map((candidate) => [candidate.id, candidate.parentId]));
+    const records = nodesMap(doc);
+    const now = nowIso();
+    for (const child of childrenOf(parents, id)) {
+      const record = getRecord(records, child);
+      if (record && writeFields(record, { parentId: node.parentId })) record.set('updatedAt', now);
+    }
+    records.delete(id);
+    return true;
+  });
+}
+
+/** Calls `listener` after every transaction that changed the map (local or remote). Returns the unsubscribe. */
+export function observeMindmap(doc: Y.Doc, listener: () => void): () => void {
+  return observeTypes(doc, [metaMap(doc), nodesMap(doc)], listener);
+}
+
+/** The shared types a Y.UndoManager should track for this map. */
+export function mindmapUndoScope(doc: Y.Doc): Y.Map<unknown>[] {
+  return [metaMap(doc), nodesMap(doc)];
+}

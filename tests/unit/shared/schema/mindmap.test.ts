@@ -1,0 +1,387 @@
+import * as Y from 'yjs';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  ROOT_NODE_ID,
+  addNode,
+  createMindmapDoc,
+  deleteNode,
+  getNode,
+  initMindmap,
+  migrateMindmap,
+  mindmapUndoScope,
+  mindmapViewSchema,
+  moveNodes,
+  observeMindmap,
+  readMindmap,
+  reparentNode,
+  updateMindmapMeta,
+  updateNode,
+} from '@shared/schema/mindmap';
+import { replicaOf, replicasWithIds, syncDocs } from '../sync';
+
+function mapWithChildren() {
+  const doc = createMindmapDoc({ title: 'Plan', description: 'Q3' });
+  const a = addNode(doc, { parentId: ROOT_NODE_ID, label: 'A', x: 10, y: 20 })!;
+  const b = addNode(doc, { parentId: a, label: 'B', x: 30, y: 40 })!;
+  const c = addNode(doc, { parentId: a, label: 'C', x: 50, y: 60 })!;
+  return { doc, a, b, c };
+}
+
+const parentOf = (doc: Y.Doc, id: string) => getNode(doc, id)?.parentId;
+
+/** Stands in for a peer that bypasses shared/schema (an old or hostile client): writes the raw layout. */
+const rawNodes = (doc: Y.Doc) => doc.getMap<Y.Map<unknown>>('nodes');
+
+describe('creating a mind map', () => {
+  it('writes meta and a root at (400, 300) labelled with the title', () => {
+    const view = readMindmap(createMindmapDoc({ title: 'Plan', description: 'Q3' }));
+    expect(view.meta).toEqual({ title: 'Plan', description: 'Q3', transform: null, schemaVersion: 1 });
+    expect(view.rootId).toBe(ROOT_NODE_ID);
+    expect(view.nodes).toHaveLength(1);
+    expect(view.nodes[0]).toMatchObject({ id: 'root', parentId: null, label: 'Plan', x: 400, y: 300 });
+    expect(mindmapViewSchema.parse(view)).toEqual(view);
+  });
+
+  it('leaves an initialised map as it is when initialised again', () => {
+    const { doc } = mapWithChildren();
+    const before = readMindmap(doc);
+    initMindmap(doc, { title: 'Other' });
+    expect(readMindmap(doc)).toEqual(before);
+  });
+
+  it('converges on one root when two clients each initialise the same empty map', () => {
+    const [left, right] = [new Y.Doc(), new Y.Doc()];
+    initMindmap(left, { title: 'Left' });
+    initMindmap(right, { title: 'Right' });
+    syncDocs(left, right);
+    const view = readMindmap(left);
+    expect(view.nodes.map((node) => node.id)).toEqual(['root']);
+    expect(readMindmap(right)).toEqual(view);
+  });
+
+  it('refuses a title longer than the limit', () => {
+    expect(() => createMindmapDoc({ title: 'x'.repeat(501) })).toThrow();
+  });
+});
+
+describe('addNode', () => {
+  it('adds a child with defaults and returns its id', () => {
+    const doc = createMindmapDoc({ title: 'Plan' });
+    const id = addNode(doc, { parentId: 'root', x: 1, y: 2 });
+    expect(getNode(doc, id!)).toMatchObject({
+      parentId: 'root',
+      label: '',
+      description: '',
+      x: 1,
+      y: 2,
+      todoId: null,
+      linkedTodoListId: null,
+      collapsed: false,
+    });
+  });
+
+  it('keeps an id chosen by the caller (a client swapping in an id it made offline)', () => {
+    const doc = createMindmapDoc({ title: 'Plan' });
+    expect(addNode(doc, { id: 'n-1', parentId: 'root', x: 0, y: 0 })).toBe('n-1');
+    expect(addNode(doc, { id: 'n-1', parentId: 'root', x: 0, y: 0 })).toBeNull();
+  });
+
+  it('returns null for a parent that does not exist', () => {
+    const doc = createMindmapDoc({ title: 'Plan' });
+    expect(addNode(doc, { parentId: 'missing', x: 0, y: 0 })).toBeNull();
+    expect(readMindmap(doc).nodes).toHaveLength(1);
+  });
+
+  it('with no parent, creates the root of an empty map under the deterministic id', () => {
+    const doc = new Y.Doc();
+    expect(addNode(doc, { parentId: null, label: 'Hello', x: 400, y: 300 })).toBe(ROOT_NODE_ID);
+    expect(readMindmap(doc).nodes[0]).toMatchObject({ id: 'root', parentId: null, label: 'Hello' });
+  });
+
+  it('with no parent on a map that has a root, returns the root and writes nothing', () => {
+    const doc = createMindmapDoc({ title: 'Plan' });
+    const update = vi.fn();
+    doc.on('update', update);
+    expect(addNode(doc, { parentId: null, label: 'Second', x: 0, y: 0 })).toBe(ROOT_NODE_ID);
+    expect(update).not.toHaveBeenCalled();
+  });
+
+  it('does not let a non-root node take the root id', () => {
+    const doc = new Y.Doc();
+    rawNodes(doc).set('legacy', new Y.Map<unknown>([['label', 'old root']]));
+    expect(addNode(doc, { id: ROOT_NODE_ID, parentId: 'legacy', x: 0, y: 0 })).toBeNull();
+  });
+
+  it('refuses fields that are not writable and coordinates that are not finite numbers', () => {
+    const doc = createMindmapDoc({ title: 'Plan' });
+    expect(() => addNode(doc, { parentId: 'root', x: 0, y: 0, createdAt: 'x' } as never)).toThrow();
+    expect(() => addNode(doc, { parentId: 'root', x: Number.NaN, y: 0 })).toThrow();
+    expect(() => addNode(doc, { parentId: 'root', x: Infinity, y: 0 })).toThrow();
+  });
+});
+
+describe('updateNode', () => {
+  it('writes the given fields and the update time, leaving the others', () => {
+    vi.useFakeTimers({ now: new Date('2026-01-01T00:00:00Z') });
+    const { doc, b } = mapWithChildren();
+    vi.setSystemTime(new Date('2026-01-02T00:00:00Z'));
+    expect(updateNode(doc, b, { label: 'Bee', description: 'notes', collapsed: true })).toBe(true);
+    expect(getNode(doc, b)).toMatchObject({
+      label: 'Bee',
+      description: 'notes',
+      collapsed: true,
+      x: 30,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-02T00:00:00.000Z',
+    });
+    vi.useRealTimers();
+  });
+
+  it('keeps the link to a to-do list on the node, and can clear it', () => {
+    const { doc, a } = mapWithChildren();
+    updateNode(doc, a, { linkedTodoListId: '0b7e4c2a-1f3d-4e5a-9b8c-7d6e5f4a3b2c', todoId: 't1' });
+    expect(getNode(doc, a)).toMatchObject({ linkedTodoListId: '0b7e4c2a-1f3d-4e5a-9b8c-7d6e5f4a3b2c' });
+    updateNode(doc, a, { linkedTodoListId: null });
+    expect(getNode(doc, a)?.linkedTodoListId).toBeNull();
+  });
+
+  it('returns false for a missing node', () => {
+    expect(updateNode(createMindmapDoc({ title: 'Plan' }), 'missing', { label: 'x' })).toBe(false);
+  });
+
+  it('refuses parentId, ids and timestamps in a patch (no mass assignment)', () => {
+    const { doc, b } = mapWithChildren();
+    expect(() => updateNode(doc, b, { parentId: 'root' } as never)).toThrow();
+    expect(() => updateNode(doc, b, { updatedAt: 'x' } as never)).toThrow();
+    expect(getNode(doc, b)?.parentId).not.toBe('root');
+  });
+
+  it('sends no update for an edit that changes nothing', () => {
+    const { doc, b } = mapWithChildren();
+    const update = vi.fn();
+    doc.on('update', update);
+    expect(updateNode(doc, b, { label: 'B', x: 30 })).toBe(true);
+    expect(update).not.toHaveBeenCalled();
+  });
+
+  it('keeps both of two concurrent edits of different fields of one node', () => {
+    const { doc, b } = mapWithChildren();
+    const [left, right] = [replicaOf(doc), replicaOf(doc)];
+    updateNode(left, b, { label: 'left label' });
+    updateNode(right, b, { description: 'right notes' });
+    syncDocs(left, right);
+    expect(getNode(left, b)).toMatchObject({ label: 'left label', description: 'right notes' });
+  });
+});
+
+describe('moveNodes', () => {
+  it('moves many nodes in one transaction, skipping unknown ids', () => {
+    const { doc, a, b } = mapWithChildren();
+    const update = vi.fn();
+    doc.on('update', update);
+    const moved = moveNodes(doc, [
+      { id: a, x: 100, y: 200 },
+      { id: b, x: -5, y: 7.5 },
+      { id: 'gone', x: 0, y: 0 },
+    ]);
+    expect(moved).toBe(2);
+    expect(update).toHaveBeenCalledTimes(1);
+    expect(getNode(doc, a)).toMatchObject({ x: 100, y: 200 });
+    expect(getNode(doc, b)).toMatchObject({ x: -5, y: 7.5 });
+  });
+});
+
+describe('reparentNode', () => {
+  it('moves a node (with its subtree) under another', () => {
+    const { doc, a, b, c } = mapWithChildren();
+    expect(reparentNode(doc, c, b)).toBe(true);
+    expect(parentOf(doc, c)).toBe(b);
+    expect(parentOf(doc, b)).toBe(a);
+  });
+
+  it('refuses the root, missing nodes, the node itself and its own descendants', () => {
+    const { doc, a, b } = mapWithChildren();
+    expect(reparentNode(doc, 'root', a)).toBe(false);
+    expect(reparentNode(doc, 'missing', a)).toBe(false);
+    expect(reparentNode(doc, a, 'missing')).toBe(false);
+    expect(reparentNode(doc, a, a)).toBe(false);
+    expect(reparentNode(doc, a, b)).toBe(false);
+    expect(parentOf(doc, a)).toBe('root');
+  });
+});
+
+describe('deleteNode', () => {
+  it("re-attaches the deleted node's children to its parent", () => {
+    const { doc, a, b, c } = mapWithChildren();
+    expect(deleteNode(doc, a)).toBe(true);
+    expect(getNode(doc, a)).toBeNull();
+    expect(parentOf(doc, b)).toBe('root');
+    expect(parentOf(doc, c)).toBe('root');
+  });
+
+  it('refuses the root and missing nodes', () => {
+    const { doc } = mapWithChildren();
+    expect(deleteNode(doc, 'root')).toBe(false);
+    expect(deleteNode(doc, 'missing')).toBe(false);
+  });
+
+  it('is undone in one step, node and children links together', () => {
+    const { doc, a, b, c } = mapWithChildren();
+    const undo = new Y.UndoManager(mindmapUndoScope(doc));
+    const before = readMindmap(doc);
+    deleteNode(doc, a);
+    undo.undo();
+    const after = readMindmap(doc);
+    expect(after.nodes.map((node) => [node.id, node.parentId, node.label])).toEqual(
+      before.nodes.map((node) => [node.id, node.parentId, node.label]),
+    );
+    expect([parentOf(doc, b), parentOf(doc, c)]).toEqual([a, a]);
+  });
+});
+
+describe('map meta', () => {
+  it('updates title, description and the saved transform', () => {
+    const doc = createMindmapDoc({ title: 'Plan' });
+    updateMindmapMeta(doc, { title: 'New plan', transform: { x: 10, y: -20, scale: 1.5 } });
+    expect(readMindmap(doc).meta).toMatchObject({
+      title: 'New plan',
+      description: '',
+      transform: { x: 10, y: -20, scale: 1.5 },
+    });
+    updateMindmapMeta(doc, { transform: null });
+    expect(readMindmap(doc).meta.transform).toBeNull();
+  });
+
+  it('refuses a non-positive zoom', () => {
+    expect(() =>
+      updateMindmapMeta(createMindmapDoc({ title: 'P' }), { transform: { x: 0, y: 0, scale: 0 } }),
+    ).toThrow();
+  });
+});
+
+describe('reading what peers wrote', () => {
+  it('parses coordinates stored as strings and defaults fields of the wrong type', () => {
+    const doc = createMindmapDoc({ title: 'Plan' });
+    rawNodes(doc).set(
+      'odd',
+      new Y.Map<unknown>([
+        ['parentId', 'root'],
+        ['label', 42],
+        ['x', '12.5'],
+        ['y', 'abc'],
+        ['collapsed', 'yes'],
+      ]),
+    );
+    const node = getNode(doc, 'odd');
+    expect(node).toMatchObject({ label: '', x: 12.5, y: 0, collapsed: false, todoId: null });
+    expect(() => mindmapViewSchema.parse(readMindmap(doc))).not.toThrow();
+  });
+
+  it('ignores entries that are not records or whose key is not an id', () => {
+    const doc = createMindmapDoc({ title: 'Plan' });
+    (doc.getMap<unknown>('nodes') as Y.Map<unknown>).set('plain', 'not a node');
+    rawNodes(doc).set('bad id!', new Y.Map<unknown>([['parentId', 'root']]));
+    expect(readMindmap(doc).nodes.map((node) => node.id)).toEqual(['root']);
+  });
+});
+
+describe('resolving states no single client made', () => {
+  it('breaks a cycle from two concurrent reparents the same way on every replica', () => {
+    const { doc, a } = mapWithChildren();
+    const d = addNode(doc, { parentId: 'root', label: 'D', x: 0, y: 0 })!;
+    const [left, right] = [replicaOf(doc), replicaOf(doc)];
+    expect(reparentNode(left, a, d)).toBe(true);
+    expect(reparentNode(right, d, a)).toBe(true);
+    syncDocs(left, right);
+    const greatest = [a, d].sort().at(-1)!;
+    const other = greatest === a ? d : a;
+    expect(parentOf(left, greatest)).toBe('root');
+    expect(parentOf(left, other)).toBe(greatest);
+    expect(readMindmap(right)).toEqual(readMindmap(left));
+  });
+
+  it('hangs a second root (a parentless node from an old or hostile client) under the root', () => {
+    const doc = createMindmapDoc({ title: 'Plan' });
+    rawNodes(doc).set('zzz', new Y.Map<unknown>([['parentId', null]]));
+    const view = readMindmap(doc);
+    expect(view.nodes.filter((node) => node.parentId === null).map((node) => node.id)).toEqual(['root']);
+    expect(parentOf(doc, 'zzz')).toBe('root');
+  });
+
+  it('hangs a child added under a node deleted at the same time under the root', () => {
+    const { doc, a, b } = mapWithChildren();
+    const [left, right] = [replicaOf(doc), replicaOf(doc)];
+    deleteNode(left, a);
+    const orphan = addNode(right, { parentId: a, label: 'late', x: 0, y: 0 })!;
+    syncDocs(left, right);
+    expect(parentOf(left, orphan)).toBe('root');
+    expect(parentOf(left, b)).toBe('root');
+    expect(readMindmap(right)).toEqual(readMindmap(left));
+  });
+
+  it('converges on one root when two clients create it with addNode at once', () => {
+    const [left, right] = replicasWithIds(new Y.Doc(), 1, 2);
+    addNode(left!, { parentId: null, label: 'L', x: 400, y: 300 });
+    addNode(right!, { parentId: null, label: 'R', x: 400, y: 300 });
+    syncDocs(left!, right!);
+    expect(readMindmap(left!).nodes).toHaveLength(1);
+    expect(readMindmap(left!)).toEqual(readMindmap(right!));
+  });
+});
+
+describe('observeMindmap', () => {
+  it('calls back once per local or remote transaction until unsubscribed', () => {
+    const { doc, a, b } = mapWithChildren();
+    const remote = replicaOf(doc);
+    const listener = vi.fn();
+    const stop = observeMindmap(doc, listener);
+    moveNodes(doc, [
+      { id: a, x: 1, y: 1 },
+      { id: b, x: 2, y: 2 },
+    ]);
+    expect(listener).toHaveBeenCalledTimes(1);
+    updateNode(remote, a, { label: 'remote' });
+    syncDocs(remote, doc);
+    expect(listener).toHaveBeenCalledTimes(2);
+    stop();
+    updateNode(doc, a, { label: 'after' });
+    expect(listener).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('migrateMindmap', () => {
+  it('stamps the schema version on a map written before versioning', () => {
+    const doc = new Y.Doc();
+    addNode(doc, { parentId: null, label: 'old', x: 0, y: 0 });
+    expect(migrateMindmap(doc)).toEqual({ from: 0, to: 1, newer: false });
+    expect(readMindmap(doc).meta.schemaVersion).toBe(1);
+  });
+
+  it('leaves an empty document and a current one alone', () => {
+    expect(migrateMindmap(new Y.Doc())).toEqual({ from: 0, to: 0, newer: false });
+    expect(migrateMindmap(createMindmapDoc({ title: 'P' }))).toEqual({ from: 1, to: 1, newer: false });
+  });
+});
+
+describe('a root named after its map', () => {
+  const mapId = '5b0f3a52-7c1e-4a8e-9d2f-1c3b5a7e9f01';
+
+  it('takes the map id, so node ids stay unique across maps', () => {
+    const doc = createMindmapDoc({ title: 'Plan', mapId });
+    const view = readMindmap(doc);
+    expect(view.rootId).toBe(mapId);
+    expect(view.nodes).toEqual([
+      expect.objectContaining({ id: mapId, label: 'Plan', x: 400, y: 300, parentId: null }),
+    ]);
+    expect(addNode(doc, { parentId: null, x: 0, y: 0 })).toBe(mapId);
+  });
+
+  it('converges on one root when two peers initialise the same empty map at once', () => {
+    const [a, b] = replicasWithIds(new Y.Doc(), 1, 2);
+    initMindmap(a!, { title: 'Plan', mapId });
+    initMindmap(b!, { title: 'Plan', mapId });
+    syncDocs(a!, b!);
+    expect(readMindmap(a!).nodes.map((node) => node.id)).toEqual([mapId]);
+    expect(readMindmap(b!)).toEqual(readMindmap(a!));
+  });
+});
