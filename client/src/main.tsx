@@ -1,7 +1,7 @@
+import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import './styles/global.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');

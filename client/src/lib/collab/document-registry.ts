@@ -38,8 +38,9 @@ export class DocumentRegistry implements ConnectionSource {
     return this.pool.acquire(name);
   }
 
-  release(name: string): void {
-    this.pool.release(name);
+  /** Gives up one use of `name`; pass the session acquired so a use from before close() is ignored. */
+  release(name: string, session?: DocumentSession): void {
+    this.pool.release(name, session);
   }
 
   /** The session for `name` if it is open (or within its grace delay), without taking a use. */

@@ -24,6 +24,16 @@ export const COLLAB_TOKEN = 'session-cookie';
 /** How long the server connection waits for the local copy before syncing without it. */
 const LOCAL_LOAD_TIMEOUT_MS = 2_000;
 
+/** The reason the server gives when it closes a document whose access was revoked (auth-extension.ts). */
+const REVOKED_REASON = 'Forbidden';
+
+/**
+ * Wait before opening again a document the server closed for another reason. At shutdown the server
+ * closes every document, waits for them to unload, then closes the sockets: opening again at once would
+ * hold the shutdown up; by the time this passes, the socket has usually dropped and reconnects on its own.
+ */
+const REOPEN_DELAY_MS = 2_000;
+
 export interface DocumentSessionOptions {
   socket: HocuspocusProviderWebsocket;
   localStore: LocalStoreFactory | null;
@@ -41,6 +51,7 @@ export class DocumentSession {
   private readonly local: LocalStore | null;
   private readonly listeners = new Set<() => void>();
   private localTimer: ReturnType<typeof setTimeout> | null = null;
+  private reopenTimer: ReturnType<typeof setTimeout> | null = null;
   private knownLocally = false;
   private serverSynced = false;
   private readOnly = false;
@@ -90,6 +101,7 @@ export class DocumentSession {
     if (this.destroyed) return;
     this.destroyed = true;
     if (this.localTimer) clearTimeout(this.localTimer);
+    if (this.reopenTimer) clearTimeout(this.reopenTimer);
     this.provider?.destroy();
     void this.local?.destroy();
     this.doc.destroy();
@@ -122,10 +134,12 @@ export class DocumentSession {
         this.local?.markSynced();
         this.update();
       },
-      onClose: () => {
-        // The socket is still up, so the server closed this one document (access changed, document
-        // deleted, or a failed message): authenticate again and learn the verdict.
-        if (socket.status === WebSocketStatus.Connected) this.reopen();
+      onClose: ({ event }) => {
+        // With the socket down, the socket reconnects and authenticates every document again by itself.
+        // With it up, the server closed this one document.
+        if (socket.status !== WebSocketStatus.Connected) return;
+        if (event.reason === REVOKED_REASON) this.error = ACCESS_DENIED;
+        else this.scheduleReopen();
         this.update();
       },
       onUnsyncedChanges: () => this.notify(),
@@ -134,18 +148,24 @@ export class DocumentSession {
     this.update();
   }
 
-  private reopen(): void {
-    const provider = this.provider;
-    if (!provider) return;
+  /** Authenticates the document again, after a while, to learn why it was closed (deleted, shutdown…). */
+  private scheduleReopen(): void {
     if (this.reopening) {
-      // Closed again before a sync: stop, rather than loop against a server that keeps refusing.
+      // Closed again before a sync: stop, rather than loop against a server that keeps closing it.
       this.error = DOCUMENT_CLOSED;
       return;
     }
     this.reopening = true;
-    void provider.sendToken().then(() => {
-      if (!this.destroyed) provider.startSync();
-    });
+    this.reopenTimer = setTimeout(() => {
+      this.reopenTimer = null;
+      const provider = this.provider;
+      // A socket that reconnected meanwhile has authenticated the document again by itself.
+      if (this.destroyed || !provider || provider.isAuthenticated) return;
+      if (this.options.socket.status !== WebSocketStatus.Connected) return;
+      void provider.sendToken().then(() => {
+        if (!this.destroyed) provider.startSync();
+      });
+    }, REOPEN_DELAY_MS);
   }
 
   private computeState(): DocumentState {

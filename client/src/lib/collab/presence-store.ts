@@ -39,11 +39,7 @@ const MAX_SELECTION = 1_000;
 // Awareness states come from other clients: anything malformed is dropped, not trusted.
 const peerStateSchema = z.object({
   user: z.object({ id: z.string().min(1), name: z.string(), colour: z.string() }),
-  cursor: z
-    .object({ x: z.number(), y: z.number() })
-    .nullable()
-    .optional()
-    .catch(null),
+  cursor: z.object({ x: z.number(), y: z.number() }).nullable().optional().catch(null),
   selection: z.array(z.string()).max(MAX_SELECTION).optional().catch([]),
 });
 

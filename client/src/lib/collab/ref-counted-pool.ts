@@ -31,10 +31,13 @@ export class RefCountedPool<V> {
     return value;
   }
 
-  /** Gives up one use of `key`; a key without users is ignored, so a double release is harmless. */
-  release(key: string): void {
+  /**
+   * Gives up one use of `key`. A key without users is ignored, so a double release is harmless; with
+   * `value`, so is a late release of a value that was already disposed (after clear()) and replaced.
+   */
+  release(key: string, value?: V): void {
     const slot = this.slots.get(key);
-    if (!slot || slot.users === 0) return;
+    if (!slot || slot.users === 0 || (value !== undefined && slot.value !== value)) return;
     slot.users -= 1;
     if (slot.users > 0) return;
     if (this.graceMs <= 0) {

@@ -1,7 +1,8 @@
 import * as Y from 'yjs';
 
 /** The shared types an undo history covers: a shared/schema …UndoScope function. */
-export type UndoScope = (doc: Y.Doc) => Y.AbstractType<unknown>[];
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- Yjs types its shared types as AbstractType<any>; with unknown a Y.Map is not assignable.
+export type UndoScope = (doc: Y.Doc) => Y.AbstractType<any>[];
 
 export interface UndoSnapshot {
   canUndo: boolean;
@@ -80,7 +81,9 @@ export class UndoStore {
   }
 
   private refresh = (): void => {
-    const next = this.manager ? { canUndo: this.manager.canUndo(), canRedo: this.manager.canRedo() } : NOTHING;
+    const next = this.manager
+      ? { canUndo: this.manager.canUndo(), canRedo: this.manager.canRedo() }
+      : NOTHING;
     if (next.canUndo === this.snapshot.canUndo && next.canRedo === this.snapshot.canRedo) return;
     this.snapshot = next;
     this.listeners.forEach((listener) => listener());

@@ -30,10 +30,11 @@ export function useDocument(name: string | null): DocumentState {
     (onChange: () => void) => {
       if (name === null || !valid) return () => undefined;
       // Opening in subscribe, not in render, ties the use to the component's mount.
-      const stop = registry.acquire(name).subscribe(onChange);
+      const session = registry.acquire(name);
+      const stop = session.subscribe(onChange);
       return () => {
         stop();
-        registry.release(name);
+        registry.release(name, session);
       };
     },
     [registry, name, valid],

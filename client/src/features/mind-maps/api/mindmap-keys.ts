@@ -1,0 +1,5 @@
+/** Query keys of the mind-maps feature. */
+export const mindmapKeys = {
+  all: ['mindmaps'] as const,
+  list: ['mindmaps', 'list'] as const,
+};
