@@ -81,13 +81,15 @@ create table boards (
 );
 create index boards_workspace_idx on boards (workspace_id, created_at);
 
+-- Lane ids are unique within their board only: New and Done have the same ids on every board.
 create table kanban_columns (
-  id text primary key,
+  id text not null,
   board_id uuid not null references boards (id) on delete cascade,
   title text not null,
   position text not null,
   created_at timestamptz not null default now(),
-  updated_at timestamptz not null default now()
+  updated_at timestamptz not null default now(),
+  primary key (board_id, id)
 );
 create index kanban_columns_board_idx on kanban_columns (board_id, position);
 

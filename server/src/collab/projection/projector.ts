@@ -80,10 +80,15 @@ export function createProjector(app: FastifyInstance): Projector {
             changed.push({ id, [child.owner.column]: child.owner.value, ...row });
         }
         const removed = [...before.keys()].filter((id) => !after.has(id));
-        if (removed.length > 0) await trx.deleteFrom(child.table).where('id', 'in', removed).execute();
+        if (removed.length > 0) {
+          const owner = sql.ref(child.owner.column);
+          await sql`delete from ${sql.table(child.table)} where id in (${sql.join(removed)}) and ${
+            child.owner.value === null ? sql`${owner} is null` : sql`${owner} = ${child.owner.value}`
+          }`.execute(trx);
+        }
         for (let start = 0; start < changed.length; start += 500) {
           const batch = changed.slice(start, start + 500);
-          const updatable = Object.keys(batch[0]!).filter((key) => key !== 'id');
+          const updatable = Object.keys(batch[0]!).filter((key) => !(child.key as string[]).includes(key));
           await trx
             .insertInto(child.table)
             .values(batch as never)

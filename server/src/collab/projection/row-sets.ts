@@ -12,6 +12,8 @@ export interface ChildRows {
   table: 'nodes' | 'todos' | 'kanban_columns' | 'kanban_cards';
   /** Which column ties the rows to their document, and its value. */
   owner: { column: 'mindmap_id' | 'list_id' | 'board_id'; value: string | null };
+  /** The primary key: the id alone, or the owner column and the id where ids repeat across documents. */
+  key: ['id'] | ['board_id', 'id'];
   /** Extra conditions that pick the document's rows (the inbox's to-dos have list_id null). */
   workspaceId?: string;
   rows: Map<string, Row>;
@@ -44,6 +46,7 @@ export function documentRows(name: DocumentName, document: Y.Doc, workspaceId: s
         children: [
           {
             table: 'nodes',
+            key: ['id'],
             owner: { column: 'mindmap_id', value: name.id },
             rows: byId(view.nodes, (node) => ({
               parent_id: node.parentId,
@@ -84,11 +87,13 @@ export function documentRows(name: DocumentName, document: Y.Doc, workspaceId: s
         children: [
           {
             table: 'kanban_columns',
+            key: ['board_id', 'id'],
             owner: { column: 'board_id', value: name.id },
             rows: byId(view.columns, (column) => ({ title: column.title, position: column.position })),
           },
           {
             table: 'kanban_cards',
+            key: ['id'],
             owner: { column: 'board_id', value: name.id },
             rows: byId(cards, (card) => ({
               column_id: card.columnId,
@@ -118,6 +123,7 @@ function todoRows(
 ): ChildRows {
   return {
     table: 'todos',
+    key: ['id'],
     owner: { column: 'list_id', value: listId },
     workspaceId,
     rows: byId(todos, (todo) => ({
