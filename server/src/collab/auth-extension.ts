@@ -95,6 +95,16 @@ export function createAuthExtension(app: FastifyInstance): Extension {
       };
     },
 
+    /** Presence names and colours come from the session, whatever a client puts in its awareness state. */
+    async beforeHandleAwareness({ context, states }) {
+      const identity = (context as { user?: unknown } | undefined)?.user;
+      if (!identity) return;
+      for (const state of states.values()) {
+        // An empty state means the peer left; it carries no identity to correct.
+        if (state && Object.keys(state).length > 0) state.user = identity;
+      }
+    },
+
     async connected({ connection, context, documentName }) {
       const { token, userId, workspaceId } = context as CollabContext;
       const entry: LiveConnection = {

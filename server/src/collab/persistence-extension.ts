@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import * as Y from 'yjs';
 import type { DB } from '../db/schema';
 import type { LogEntry } from '../plugins/app/documents/documents-repository';
+import { migrateDocument } from './migrate-document';
 import type { UpdateLog } from './update-log';
 
 const SYNC_STEP_2 = 1;
@@ -61,6 +62,13 @@ export function createPersistence(app: FastifyInstance, updateLog: UpdateLog, pr
         await documents.reject(documentName, entry, reason);
       }
       pendingByDocument.set(documentName, applied);
+      const migration = migrateDocument(documentName, document);
+      if (migration?.newer) {
+        app.log.warn(
+          { documentName, version: migration.from },
+          'Document is newer than this server understands',
+        );
+      }
     },
 
     async beforeSync({ type, payload, connection, documentName, document }) {

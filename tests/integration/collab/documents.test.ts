@@ -125,4 +125,20 @@ describe('live documents over /collab', () => {
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(await projectedTitles(name.slice(6))).not.toContain('After removal');
   });
+
+  it('show each editor under the name the server knows, whatever the client claims', async () => {
+    const ann = await signUp(app.url);
+    const name = await inboxOf(ann);
+    const impostor = track(openDocument(app.url, name, { client: ann }));
+    const watcher = track(openDocument(app.url, name, { client: ann }));
+    await Promise.all([impostor.synced(), watcher.synced()]);
+    impostor.provider.setAwarenessField('user', { id: 'someone-else', name: 'The CEO', colour: '#000000' });
+    impostor.provider.setAwarenessField('cursor', { x: 1, y: 2 });
+    const seen = await eventually(() => {
+      const state = watcher.provider.awareness?.getStates().get(impostor.doc.clientID);
+      return state?.cursor ? state : undefined;
+    });
+    const me = (await ann.get(`${FN}/me`)).body.user;
+    expect(seen.user).toMatchObject({ id: me.sub, name: me.name });
+  });
 });
