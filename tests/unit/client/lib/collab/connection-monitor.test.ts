@@ -1,0 +1,118 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { connectionLabel } from '@client/lib/collab/connection-label';
+import {
+  ConnectionMonitor,
+  type ConnectionSource,
+  type NetworkSignal,
+} from '@client/lib/collab/connection-monitor';
+
+/** A stand-in for the registry and the browser: plain values the test sets, with change notification. */
+function world() {
+  const listeners = new Set<() => void>();
+  const values = { documents: 1, connected: true, unsynced: 0, online: true };
+  const notify = () => listeners.forEach((listener) => listener());
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  };
+  const source: ConnectionSource = {
+    subscribe,
+    documentCount: () => values.documents,
+    socketConnected: () => values.connected,
+    unsyncedChanges: () => values.unsynced,
+  };
+  const network: NetworkSignal = { isOnline: () => values.online, subscribe };
+  return {
+    source,
+    network,
+    set(patch: Partial<typeof values>) {
+      Object.assign(values, patch);
+      notify();
+    },
+  };
+}
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('the connection monitor', () => {
+  it('is online while the socket is connected', () => {
+    const { source, network } = world();
+    const monitor = new ConnectionMonitor(source, { network, offlineAfterMs: 1000 });
+    expect(monitor.getSnapshot()).toEqual({ state: 'online', unsyncedChanges: 0 });
+  });
+
+  it('reconnects first, and calls it offline once the outage lasts', () => {
+    const w = world();
+    const monitor = new ConnectionMonitor(w.source, { network: w.network, offlineAfterMs: 1000 });
+    const seen: string[] = [];
+    monitor.subscribe(() => seen.push(monitor.getSnapshot().state));
+    w.set({ connected: false });
+    expect(monitor.getSnapshot().state).toBe('reconnecting');
+    vi.advanceTimersByTime(999);
+    expect(monitor.getSnapshot().state).toBe('reconnecting');
+    vi.advanceTimersByTime(1);
+    expect(monitor.getSnapshot().state).toBe('offline');
+    w.set({ connected: true });
+    expect(seen).toEqual(['reconnecting', 'offline', 'online']);
+  });
+
+  it('is offline at once when the browser has no network', () => {
+    const w = world();
+    const monitor = new ConnectionMonitor(w.source, { network: w.network, offlineAfterMs: 1000 });
+    w.set({ online: false, connected: false });
+    expect(monitor.getSnapshot().state).toBe('offline');
+  });
+
+  it('starts a new outage afresh after being back online', () => {
+    const w = world();
+    const monitor = new ConnectionMonitor(w.source, { network: w.network, offlineAfterMs: 1000 });
+    w.set({ connected: false });
+    vi.advanceTimersByTime(1000);
+    w.set({ connected: true });
+    vi.advanceTimersByTime(5000);
+    w.set({ connected: false });
+    expect(monitor.getSnapshot().state).toBe('reconnecting');
+  });
+
+  it('follows the browser alone while no document is open', () => {
+    const w = world();
+    w.set({ documents: 0, connected: false });
+    const monitor = new ConnectionMonitor(w.source, { network: w.network, offlineAfterMs: 1000 });
+    vi.advanceTimersByTime(5000);
+    expect(monitor.getSnapshot().state).toBe('online');
+    w.set({ online: false });
+    expect(monitor.getSnapshot().state).toBe('offline');
+  });
+
+  it('counts unsynced changes and keeps the snapshot while nothing changed', () => {
+    const w = world();
+    const monitor = new ConnectionMonitor(w.source, { network: w.network, offlineAfterMs: 1000 });
+    let notified = 0;
+    monitor.subscribe(() => (notified += 1));
+    const before = monitor.getSnapshot();
+    w.set({});
+    expect(monitor.getSnapshot()).toBe(before);
+    w.set({ unsynced: 3 });
+    expect(monitor.getSnapshot()).toEqual({ state: 'online', unsyncedChanges: 3 });
+    expect(notified).toBe(1);
+  });
+
+  it('stops listening when disposed', () => {
+    const w = world();
+    const monitor = new ConnectionMonitor(w.source, { network: w.network, offlineAfterMs: 1000 });
+    monitor.dispose();
+    w.set({ connected: false });
+    expect(monitor.getSnapshot().state).toBe('online');
+  });
+});
+
+describe('the connection pill text', () => {
+  it('names each state, with the unsynced count when offline', () => {
+    expect(connectionLabel({ state: 'online', unsyncedChanges: 2 })).toBe('Online');
+    expect(connectionLabel({ state: 'reconnecting', unsyncedChanges: 2 })).toBe('Reconnecting…');
+    expect(connectionLabel({ state: 'offline', unsyncedChanges: 0 })).toBe('Offline');
+    expect(connectionLabel({ state: 'offline', unsyncedChanges: 1 })).toBe('Offline — 1 unsynced change');
+    expect(connectionLabel({ state: 'offline', unsyncedChanges: 4 })).toBe('Offline — 4 unsynced changes');
+  });
+});
