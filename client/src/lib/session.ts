@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SessionUser, UserStatus, Usage } from '@shared/api/auth';
 import { api, ApiError, FN } from './api-client';
+import { resetCollaboration } from './collab/collab-runtime';
 
 export const sessionKeys = {
   me: ['me'] as const,
@@ -56,6 +57,8 @@ export function useSignOut() {
   return useMutation({
     mutationFn: () => api<{ success: true }>(`${FN}/logout`, { method: 'POST', allowUnauthorized: true }),
     onSettled: () => {
+      // Live documents were opened as the previous user, and their local copies are theirs.
+      void resetCollaboration({ forgetLocalCopies: true });
       sessionStorage.clear();
       queryClient.clear();
       queryClient.setQueryData(sessionKeys.me, null);

@@ -2,6 +2,7 @@ import type { Connection, Extension } from '@hocuspocus/server';
 import type { FastifyInstance } from 'fastify';
 import { resolveSession } from '../plugins/app/auth';
 import type { AccessChange } from '../plugins/app/repositories';
+import { ACCESS_CHANGED_REASON, ACCESS_REVOKED_REASON, presenceColour } from '@shared/presence';
 import { documentAccess } from './document-access';
 
 /** What the upgrade guard learns from the session cookie, carried by every document on the socket. */
@@ -21,21 +22,12 @@ interface LiveConnection {
 
 const RECHECK_INTERVAL_MS = 60_000;
 
-/** Presence colours, picked by user id so a person keeps theirs everywhere. */
-const COLOURS = ['#4f46e5', '#0ea5a4', '#d97706', '#db2777', '#16a34a', '#2563eb', '#9333ea', '#dc2626'];
-
-export function presenceColour(userId: string): string {
-  let hash = 0;
-  for (const char of userId) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  return COLOURS[hash % COLOURS.length]!;
-}
-
 /**
  * Access to documents: each document on a socket is authorised from the session (not from anything the
  * client sends), viewers get a read-only connection, and a change of access (removal, new role, logout,
  * lapsed plan) closes or downgrades open connections at once.
  */
-export function createAuthExtension(app: FastifyInstance): Extension {
+export function createAuthExtension(app: FastifyInstance, options: { isClosing(): boolean }): Extension {
   const live = new Set<LiveConnection>();
 
   async function recheck(entry: LiveConnection) {
@@ -43,9 +35,13 @@ export function createAuthExtension(app: FastifyInstance): Extension {
     const access = auth ? await documentAccess(app, auth, entry.documentName) : null;
     if (!access) {
       live.delete(entry);
-      entry.connection.close({ code: 4403, reason: 'Forbidden' });
-    } else {
+      entry.connection.close({ code: 4403, reason: ACCESS_REVOKED_REASON });
+    } else if (entry.connection.readOnly !== access.readOnly) {
+      // Write through the new role at once, then make the client open the document again so that it
+      // learns its new scope from the server.
       entry.connection.readOnly = access.readOnly;
+      live.delete(entry);
+      entry.connection.close({ code: 4409, reason: ACCESS_CHANGED_REASON });
     }
   }
 
@@ -80,6 +76,7 @@ export function createAuthExtension(app: FastifyInstance): Extension {
     },
 
     async onAuthenticate({ context, documentName, connectionConfig }) {
+      if (options.isClosing()) throw new Error('Server shutting down');
       const { token } = context as CollabContext;
       const auth = await resolveSession(app, token);
       const access = auth ? await documentAccess(app, auth, documentName) : null;

@@ -38,8 +38,10 @@ function refuse(status: number, text: string): Response {
  */
 export default fp(async function collab(app: FastifyInstance) {
   const updateLog = createUpdateLog(app.repos.documents);
+  // Set once shutdown starts: no new sockets or documents, so the open ones can be stored and unloaded.
+  let closing = false;
   const extensions: Extension[] = [
-    createAuthExtension(app),
+    createAuthExtension(app, { isClosing: () => closing }),
     createPersistence(app, updateLog, createProjector(app)),
   ];
   if (app.config.REDIS_URL) {
@@ -83,6 +85,7 @@ export default fp(async function collab(app: FastifyInstance) {
   let attached: ReturnType<typeof attachCollab> | undefined;
   app.addHook('onReady', async () => {
     attached = attachCollab(app.server, hocuspocus, async (request): Promise<CollabContext> => {
+      if (closing) throw refuse(503, 'Server shutting down');
       const url = new URL(request.url);
       const expected = ownOrigin(
         { protocol: url.protocol === 'wss:' || url.protocol === 'https:' ? 'https' : 'http', host: url.host },
@@ -102,6 +105,7 @@ export default fp(async function collab(app: FastifyInstance) {
   });
 
   app.addHook('preClose', async () => {
+    closing = true;
     hocuspocus.closeConnections();
     hocuspocus.flushPendingStores();
     const deadline = Date.now() + 10_000;

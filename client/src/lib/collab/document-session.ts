@@ -1,4 +1,5 @@
 import { HocuspocusProvider, WebSocketStatus, type HocuspocusProviderWebsocket } from '@hocuspocus/provider';
+import { ACCESS_REVOKED_REASON } from '@shared/presence';
 import * as Y from 'yjs';
 import type { LocalStore, LocalStoreFactory } from './local-store';
 
@@ -23,9 +24,6 @@ export const COLLAB_TOKEN = 'session-cookie';
 
 /** How long the server connection waits for the local copy before syncing without it. */
 const LOCAL_LOAD_TIMEOUT_MS = 2_000;
-
-/** The reason the server gives when it closes a document whose access was revoked (auth-extension.ts). */
-const REVOKED_REASON = 'Forbidden';
 
 /**
  * Wait before opening again a document the server closed for another reason. At shutdown the server
@@ -138,7 +136,7 @@ export class DocumentSession {
         // With the socket down, the socket reconnects and authenticates every document again by itself.
         // With it up, the server closed this one document.
         if (socket.status !== WebSocketStatus.Connected) return;
-        if (event.reason === REVOKED_REASON) this.error = ACCESS_DENIED;
+        if (event.reason === ACCESS_REVOKED_REASON) this.error = ACCESS_DENIED;
         else this.scheduleReopen();
         this.update();
       },

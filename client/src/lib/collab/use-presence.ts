@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { HocuspocusProvider } from '@hocuspocus/provider';
 import { useSession } from '@client/lib/session';
-import { presenceColour } from './presence-colour';
+import { presenceColour } from '@shared/presence';
 import { PresenceStore, type LocalPresence, type Peer, type PresenceSnapshot } from './presence-store';
 
 export type { Cursor, LocalPresence, Peer, PeerUser } from './presence-store';

@@ -3,6 +3,7 @@ import type { LoginBody } from '@shared/api/auth';
 import { MESSAGES } from '@shared/messages';
 import { api, ApiError, FN } from '@client/lib/api-client';
 import { serverErrorText } from '@client/lib/api-errors';
+import { resetCollaboration } from '@client/lib/collab/collab-runtime';
 
 class LoginRefused extends Error {}
 
@@ -30,6 +31,10 @@ export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: login,
-    onSuccess: () => queryClient.removeQueries(),
+    onSuccess: () => {
+      queryClient.removeQueries();
+      // The shared socket authenticated as whoever was here before; open it again as the new user.
+      void resetCollaboration({ forgetLocalCopies: false });
+    },
   });
 }

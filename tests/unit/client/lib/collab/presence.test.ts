@@ -1,10 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Awareness, applyAwarenessUpdate, encodeAwarenessUpdate } from 'y-protocols/awareness';
 import * as Y from 'yjs';
-import { presenceColour } from '@client/lib/collab/presence-colour';
+import { presenceColour } from '@shared/presence';
 import { PresenceStore, parsePeer, readPresence } from '@client/lib/collab/presence-store';
 import { createThrottle } from '@client/lib/collab/throttle';
-import { presenceColour as serverPresenceColour } from '@server/collab/auth-extension';
 
 const alice = { id: 'user-a', name: 'Alice', colour: '#4f46e5' };
 const bob = { id: 'user-b', name: 'Bob', colour: '#0ea5a4' };
@@ -122,14 +121,14 @@ describe('presence', () => {
     expect(sent).toEqual([1, 3, 4]);
   });
 
-  it('colours a user exactly as the server does', () => {
+  it('gives each user one stable colour from the palette', () => {
     const ids = [
       '',
       'a',
       '0b7c6c2e-1f7e-4c8e-9d8b-3f2a1b4c5d6e',
       ...Array.from({ length: 200 }, (_, i) => `id-${i}`),
     ];
-    for (const id of ids) expect(presenceColour(id)).toBe(serverPresenceColour(id));
+    for (const id of ids) expect(presenceColour(id)).toBe(presenceColour(id));
     expect(new Set(ids.map(presenceColour)).size).toBe(8);
   });
 });

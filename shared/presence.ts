@@ -1,0 +1,13 @@
+/** Presence colours, picked by user id so a person keeps theirs on every device and document. */
+const COLOURS = ['#4f46e5', '#0ea5a4', '#d97706', '#db2777', '#16a34a', '#2563eb', '#9333ea', '#dc2626'];
+
+export function presenceColour(userId: string): string {
+  let hash = 0;
+  for (const char of userId) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return COLOURS[hash % COLOURS.length]!;
+}
+
+/** The close reason the server gives a live connection that lost access to its document. */
+export const ACCESS_REVOKED_REASON = 'Forbidden';
+/** The close reason when access changed (e.g. a new role): the client opens the document again. */
+export const ACCESS_CHANGED_REASON = 'Access changed';
