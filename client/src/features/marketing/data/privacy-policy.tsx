@@ -13,21 +13,21 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
         <p>We collect only what we need to run Mindlane for you:</p>
         <ul>
           <li>
-            <strong>Account details:</strong> your email address and a securely hashed version of your password, plus
-            a name or profile picture if you add one.
+            <strong>Account details:</strong> your email address and a securely hashed version of your
+            password, plus a name or profile picture if you add one.
           </li>
           <li>
-            <strong>Your content:</strong> the mind maps, nodes, to-do lists, to-dos, boards, cards and comments you
-            create or that teammates share with you.
+            <strong>Your content:</strong> the mind maps, nodes, to-do lists, to-dos, boards, cards and
+            comments you create or that teammates share with you.
           </li>
           <li>
-            <strong>Subscription details:</strong> your plan, trial and renewal dates, and payment amounts. Card numbers
-            are handled by our payment processor and never stored on our servers.
+            <strong>Subscription details:</strong> your plan, trial and renewal dates, and payment amounts.
+            Card numbers are handled by our payment processor and never stored on our servers.
           </li>
           <li>
-            <strong>Technical information:</strong> IP address, browser type and the time of requests, kept in server
-            logs to keep the service secure and reliable, and counts of what you create and how many AI automations you
-            use, to apply plan limits.
+            <strong>Technical information:</strong> IP address, browser type and the time of requests, kept in
+            server logs to keep the service secure and reliable, and counts of what you create and how many AI
+            automations you use, to apply plan limits.
           </li>
         </ul>
       </>
@@ -39,13 +39,14 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          We use your information to provide, sync and secure the service; to apply the limits of your plan; to process
-          payments; to answer support requests; and to send messages you need, such as password resets and billing
-          notices. We do not sell your personal information and we do not use it for advertising.
+          We use your information to provide, sync and secure the service; to apply the limits of your plan;
+          to process payments; to answer support requests; and to send messages you need, such as password
+          resets and billing notices. We do not sell your personal information and we do not use it for
+          advertising.
         </p>
         <p>
-          When you use an AI feature, the title, description or nodes you choose are sent to our AI provider only to
-          generate the requested draft. We do not use your content to train AI models.
+          When you use an AI feature, the title, description or nodes you choose are sent to our AI provider
+          only to generate the requested draft. We do not use your content to train AI models.
         </p>
       </>
     ),
@@ -55,10 +56,10 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
     title: 'Cookies',
     body: (
       <p>
-        We use cookies only for sign-in sessions: one strictly necessary cookie keeps you signed in and is removed when
-        you sign out or the session ends. We use no advertising or third-party tracking cookies. Your browser&apos;s
-        local storage also keeps small preferences, such as which map you viewed last, and an offline copy of documents
-        you open so you can keep working without a connection.
+        We use cookies only for sign-in sessions: one strictly necessary cookie keeps you signed in and is
+        removed when you sign out or the session ends. We use no advertising or third-party tracking cookies.
+        Your browser&apos;s local storage also keeps small preferences, such as which map you viewed last, and
+        an offline copy of documents you open so you can keep working without a connection.
       </p>
     ),
   },
@@ -68,13 +69,13 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          Your data is stored in databases run by our hosting provider and sent only over encrypted (HTTPS) connections.
-          Passwords are hashed with Argon2id, so not even we can read them. Every map, list and board is available only
-          to members of its workspace, and access is checked on every request.
+          Your data is stored in databases run by our hosting provider and sent only over encrypted (HTTPS)
+          connections. Passwords are hashed with Argon2id, so not even we can read them. Every map, list and
+          board is available only to members of its workspace, and access is checked on every request.
         </p>
         <p>
-          We take regular backups to protect against loss. No system is perfectly secure, but we work to protect your
-          information and will tell you without undue delay if a breach affects it.
+          We take regular backups to protect against loss. No system is perfectly secure, but we work to
+          protect your information and will tell you without undue delay if a breach affects it.
         </p>
       </>
     ),
@@ -88,8 +89,8 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
         <ul>
           <li>people you invite to your workspace, who see the content you share there;</li>
           <li>
-            service providers that help us run Mindlane (hosting, payment processing, email delivery and AI drafting),
-            bound by contract to use it only for that purpose;
+            service providers that help us run Mindlane (hosting, payment processing, email delivery and AI
+            drafting), bound by contract to use it only for that purpose;
           </li>
           <li>authorities, when the law requires it.</li>
         </ul>
@@ -101,10 +102,10 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
     title: 'Retention and deletion',
     body: (
       <p>
-        We keep your information while your account is open. You can delete any map, list or board at any time. To
-        delete your account and all of its content, email us at {mail}; we complete deletion within 30 days of your
-        request, and copies in backups expire within a further 90 days. We keep billing records for as long as tax law
-        requires.
+        We keep your information while your account is open. You can delete any map, list or board at any
+        time. To delete your account and all of its content, email us at {mail}; we complete deletion within
+        30 days of your request, and copies in backups expire within a further 90 days. We keep billing
+        records for as long as tax law requires.
       </p>
     ),
   },
@@ -114,8 +115,8 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
     body: (
       <p>
         Depending on where you live, you may have the right to access, correct, export or delete your personal
-        information, and to object to or restrict how we use it. Email {mail} and we will respond within 30 days. You
-        may also complain to your local data protection authority.
+        information, and to object to or restrict how we use it. Email {mail} and we will respond within 30
+        days. You may also complain to your local data protection authority.
       </p>
     ),
   },
@@ -124,9 +125,9 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
     title: 'Children',
     body: (
       <p>
-        Our services are not directed to children under 13, and we do not knowingly collect personal information from
-        children under 13. If you believe a child under 13 has given us personal information, contact us at {mail} and
-        we will delete it.
+        Our services are not directed to children under 13, and we do not knowingly collect personal
+        information from children under 13. If you believe a child under 13 has given us personal information,
+        contact us at {mail} and we will delete it.
       </p>
     ),
   },
@@ -135,8 +136,8 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
     title: 'Changes to this policy',
     body: (
       <p>
-        If we change this policy, we will update the date at the top of this page. If a change materially affects how we
-        use your information, we will tell you by email or in the app before it takes effect.
+        If we change this policy, we will update the date at the top of this page. If a change materially
+        affects how we use your information, we will tell you by email or in the app before it takes effect.
       </p>
     ),
   },

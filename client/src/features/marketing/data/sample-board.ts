@@ -14,9 +14,29 @@ export interface SampleCard {
 }
 
 export const SAMPLE_CARDS: SampleCard[] = [
-  { id: 'c1', title: 'Outline the Q3 newsletter', lane: 'Planning', assignee: PEOPLE.priya, tag: 'Content', due: 'Jul 14' },
-  { id: 'c2', title: 'Pick three customer stories', lane: 'Planning', assignee: PEOPLE.sofia, tag: 'Research' },
-  { id: 'c3', title: 'Draft onboarding emails', lane: 'Creation', assignee: PEOPLE.ava, tag: 'Content', due: 'Jul 10' },
+  {
+    id: 'c1',
+    title: 'Outline the Q3 newsletter',
+    lane: 'Planning',
+    assignee: PEOPLE.priya,
+    tag: 'Content',
+    due: 'Jul 14',
+  },
+  {
+    id: 'c2',
+    title: 'Pick three customer stories',
+    lane: 'Planning',
+    assignee: PEOPLE.sofia,
+    tag: 'Research',
+  },
+  {
+    id: 'c3',
+    title: 'Draft onboarding emails',
+    lane: 'Creation',
+    assignee: PEOPLE.ava,
+    tag: 'Content',
+    due: 'Jul 10',
+  },
   {
     id: 'c4',
     title: 'Illustrations for the blog',
@@ -33,7 +53,14 @@ export const SAMPLE_CARDS: SampleCard[] = [
 
 /** The board at the start of the animation: the sample cards plus one that will travel to Done. */
 export const ANIMATED_START: SampleCard[] = [
-  { id: 'travel', title: 'Launch announcement post', lane: 'Planning', assignee: PEOPLE.sofia, tag: 'Launch', due: 'Jul 12' },
+  {
+    id: 'travel',
+    title: 'Launch announcement post',
+    lane: 'Planning',
+    assignee: PEOPLE.sofia,
+    tag: 'Launch',
+    due: 'Jul 12',
+  },
   ...SAMPLE_CARDS,
 ];
 

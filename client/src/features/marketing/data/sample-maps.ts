@@ -42,7 +42,10 @@ export const SAMPLE_MAPS: SampleMap[] = [
       children: [
         { label: 'Research', children: [{ label: 'Interviews' }, { label: 'Competitors' }] },
         { label: 'Messaging', children: [{ label: 'Positioning' }, { label: 'Landing page' }] },
-        { label: 'Launch day', children: [{ label: 'Press kit' }, { label: 'Webinar' }, { label: 'Social posts' }] },
+        {
+          label: 'Launch day',
+          children: [{ label: 'Press kit' }, { label: 'Webinar' }, { label: 'Social posts' }],
+        },
       ],
     },
   },

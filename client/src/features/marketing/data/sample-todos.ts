@@ -23,9 +23,27 @@ export const SAMPLE_TODO_LISTS: SampleTodoList[] = [
     fromNode: 'Product launch › Launch day',
     todos: [
       { id: 'lw1', title: 'Final QA pass on checkout', assignee: PEOPLE.marcus, due: 'Mon', done: true },
-      { id: 'lw2', title: 'Record the two-minute walkthrough', assignee: PEOPLE.ava, due: 'Tue', done: false },
-      { id: 'lw3', title: 'Send the press kit to 12 writers', assignee: PEOPLE.priya, due: 'Wed', done: false },
-      { id: 'lw4', title: 'Schedule launch-day social posts', assignee: PEOPLE.sofia, due: 'Wed', done: false },
+      {
+        id: 'lw2',
+        title: 'Record the two-minute walkthrough',
+        assignee: PEOPLE.ava,
+        due: 'Tue',
+        done: false,
+      },
+      {
+        id: 'lw3',
+        title: 'Send the press kit to 12 writers',
+        assignee: PEOPLE.priya,
+        due: 'Wed',
+        done: false,
+      },
+      {
+        id: 'lw4',
+        title: 'Schedule launch-day social posts',
+        assignee: PEOPLE.sofia,
+        due: 'Wed',
+        done: false,
+      },
       { id: 'lw5', title: 'Host the customer webinar', assignee: PEOPLE.leo, due: 'Thu', done: false },
     ],
   },
@@ -46,7 +64,13 @@ export const SAMPLE_TODO_LISTS: SampleTodoList[] = [
     todos: [
       { id: 'on1', title: 'Create accounts and share the workspace', assignee: PEOPLE.sofia, done: true },
       { id: 'on2', title: 'Pair on the first bug fix', assignee: PEOPLE.marcus, due: 'Day 2', done: false },
-      { id: 'on3', title: 'Walk through the product roadmap map', assignee: PEOPLE.ava, due: 'Day 3', done: false },
+      {
+        id: 'on3',
+        title: 'Walk through the product roadmap map',
+        assignee: PEOPLE.ava,
+        due: 'Day 3',
+        done: false,
+      },
     ],
   },
 ];

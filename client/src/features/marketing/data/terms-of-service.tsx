@@ -19,10 +19,10 @@ export const TERMS_SECTIONS: LegalSection[] = [
     title: 'Your account',
     body: (
       <p>
-        You must be at least 13 years old to use Mindlane, and old enough to form a binding contract where you live (or
-        have a parent or guardian agree to these terms for you). Give us accurate sign-up details, keep your password
-        private and tell us at once if you think someone else has used your account. You are responsible for what
-        happens under your account.
+        You must be at least 13 years old to use Mindlane, and old enough to form a binding contract where you
+        live (or have a parent or guardian agree to these terms for you). Give us accurate sign-up details,
+        keep your password private and tell us at once if you think someone else has used your account. You
+        are responsible for what happens under your account.
       </p>
     ),
   },
@@ -32,14 +32,15 @@ export const TERMS_SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          New accounts can try Mindlane free for {TRIAL_DAYS} days, with no card required. To keep using it after the
-          trial, subscribe to the {PLAN_NAME} for {PLAN_PRICE_LABEL} per month, billed in advance each month until you
-          cancel. Prices do not include taxes, which are added where required.
+          New accounts can try Mindlane free for {TRIAL_DAYS} days, with no card required. To keep using it
+          after the trial, subscribe to the {PLAN_NAME} for {PLAN_PRICE_LABEL} per month, billed in advance
+          each month until you cancel. Prices do not include taxes, which are added where required.
         </p>
         <p>
-          You can cancel at any time from your account. When you cancel, you keep access until the end of the period
-          you have paid for, and you are not charged again. Payments are non-refundable except where the law says
-          otherwise. If we change the price, we will tell you at least 30 days before your next renewal.
+          You can cancel at any time from your account. When you cancel, you keep access until the end of the
+          period you have paid for, and you are not charged again. Payments are non-refundable except where
+          the law says otherwise. If we change the price, we will tell you at least 30 days before your next
+          renewal.
         </p>
       </>
     ),
@@ -50,9 +51,10 @@ export const TERMS_SECTIONS: LegalSection[] = [
     body: (
       <p>
         The {PLAN_NAME} includes up to {PAID_LIMITS.mindmaps} mind maps, {PAID_LIMITS.todoLists} to-do lists,{' '}
-        {PAID_LIMITS.boards} Kanban boards and {DEFAULT_AI_LIMIT} AI automations per month. During the free trial you
-        can create up to {TRIAL_LIMITS.mindmaps} mind maps, {TRIAL_LIMITS.todoLists} to-do lists and{' '}
-        {TRIAL_LIMITS.boards} board. Current limits are always listed on the <Link to="/purchase">pricing page</Link>.
+        {PAID_LIMITS.boards} Kanban boards and {DEFAULT_AI_LIMIT} AI automations per month. During the free
+        trial you can create up to {TRIAL_LIMITS.mindmaps} mind maps, {TRIAL_LIMITS.todoLists} to-do lists and{' '}
+        {TRIAL_LIMITS.boards} board. Current limits are always listed on the{' '}
+        <Link to="/purchase">pricing page</Link>.
       </p>
     ),
   },
@@ -61,9 +63,9 @@ export const TERMS_SECTIONS: LegalSection[] = [
     title: 'Your content',
     body: (
       <p>
-        Everything you put into Mindlane stays yours. You give us permission to store, copy and display it only as
-        needed to run the service for you and the people you share it with. You are responsible for having the right to
-        upload what you add, and for what you share with others.
+        Everything you put into Mindlane stays yours. You give us permission to store, copy and display it
+        only as needed to run the service for you and the people you share it with. You are responsible for
+        having the right to upload what you add, and for what you share with others.
       </p>
     ),
   },
@@ -88,8 +90,8 @@ export const TERMS_SECTIONS: LegalSection[] = [
     title: 'AI features',
     body: (
       <p>
-        AI drafts are generated automatically and can be incomplete or wrong. Review them before you rely on them. You
-        are responsible for how you use what the AI produces.
+        AI drafts are generated automatically and can be incomplete or wrong. Review them before you rely on
+        them. You are responsible for how you use what the AI produces.
       </p>
     ),
   },
@@ -98,9 +100,9 @@ export const TERMS_SECTIONS: LegalSection[] = [
     title: 'Availability and changes',
     body: (
       <p>
-        We work hard to keep Mindlane fast and available, but we cannot promise it will never be interrupted. We improve
-        the product continuously and may change or retire features; if a change significantly reduces what your paid
-        plan includes, we will tell you in advance.
+        We work hard to keep Mindlane fast and available, but we cannot promise it will never be interrupted.
+        We improve the product continuously and may change or retire features; if a change significantly
+        reduces what your paid plan includes, we will tell you in advance.
       </p>
     ),
   },
@@ -109,9 +111,10 @@ export const TERMS_SECTIONS: LegalSection[] = [
     title: 'Ending these terms',
     body: (
       <p>
-        You can stop using Mindlane and close your account at any time. We may suspend or close an account that
-        seriously or repeatedly breaks these terms, and will tell you why unless the law forbids it. After an account
-        is closed we delete its content as described in our <Link to="/privacy">Privacy Policy</Link>.
+        You can stop using Mindlane and close your account at any time. We may suspend or close an account
+        that seriously or repeatedly breaks these terms, and will tell you why unless the law forbids it.
+        After an account is closed we delete its content as described in our{' '}
+        <Link to="/privacy">Privacy Policy</Link>.
       </p>
     ),
   },
@@ -120,10 +123,10 @@ export const TERMS_SECTIONS: LegalSection[] = [
     title: 'Disclaimers and liability',
     body: (
       <p>
-        Mindlane is provided &quot;as is&quot;. To the extent the law allows, we are not liable for indirect or
-        consequential losses, such as lost profits or data, and our total liability for any claim is limited to the
-        amount you paid us in the 12 months before it. Nothing in these terms limits rights you have under consumer law
-        that cannot be waived.
+        Mindlane is provided &quot;as is&quot;. To the extent the law allows, we are not liable for indirect
+        or consequential losses, such as lost profits or data, and our total liability for any claim is
+        limited to the amount you paid us in the 12 months before it. Nothing in these terms limits rights you
+        have under consumer law that cannot be waived.
       </p>
     ),
   },
@@ -132,8 +135,8 @@ export const TERMS_SECTIONS: LegalSection[] = [
     title: 'Changes to these terms',
     body: (
       <p>
-        We may update these terms. We will change the date at the top of this page and, for important changes, email you
-        before they take effect. If you keep using Mindlane after that, the new terms apply.
+        We may update these terms. We will change the date at the top of this page and, for important changes,
+        email you before they take effect. If you keep using Mindlane after that, the new terms apply.
       </p>
     ),
   },
