@@ -2,7 +2,6 @@ import { useCallback } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SessionUser, UserStatus, Usage } from '@shared/api/auth';
 import { api, ApiError, FN } from './api-client';
-import { resetCollaboration } from './collab/collab-runtime';
 
 export const sessionKeys = {
   me: ['me'] as const,
@@ -58,7 +57,9 @@ export function useSignOut() {
     mutationFn: () => api<{ success: true }>(`${FN}/logout`, { method: 'POST', allowUnauthorized: true }),
     onSettled: () => {
       // Live documents were opened as the previous user, and their local copies are theirs.
-      void resetCollaboration({ forgetLocalCopies: true });
+      void import('./collab/collab-runtime').then((collab) =>
+        collab.resetCollaboration({ forgetLocalCopies: true }),
+      );
       sessionStorage.clear();
       queryClient.clear();
       queryClient.setQueryData(sessionKeys.me, null);

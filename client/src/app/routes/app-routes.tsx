@@ -1,17 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
+import { lazyPage } from './lazy-page';
 import { MarketingLayout } from '@client/components/layout/marketing-layout';
-import { AccountPage } from '@client/features/account/components/account-page';
-import { ProfilePage } from '@client/features/account/components/profile-page';
-import { UsersPage } from '@client/features/admin/components/users-page';
-import { CheckoutPage } from '@client/features/auth/components/checkout-page';
-import { LoginPage } from '@client/features/auth/components/login-page';
-import { PurchaseRegisterPage } from '@client/features/auth/components/purchase-register-page';
-import { RegisterPage } from '@client/features/auth/components/register-page';
-import { ResetPasswordPage } from '@client/features/auth/components/reset-password-page';
-import { SetPasswordPage } from '@client/features/auth/components/set-password-page';
-import { DashboardPage } from '@client/features/dashboard/components/dashboard-page';
-import { InvitePage } from '@client/features/teams/components/invite-page';
-import { TeamMembersPage } from '@client/features/teams/components/team-members-page';
 import { AccessGate } from '../guards/access-gate';
 import { AppLayout } from '../layouts/app-layout';
 
@@ -20,11 +9,26 @@ import { AppLayout } from '../layouts/app-layout';
  * pages here, so they get the access gate and the sidebar.
  */
 export const gatedPages: RouteObject[] = [
-  { path: '/dashboard', element: <DashboardPage /> },
-  { path: '/profile', element: <ProfilePage /> },
-  { path: '/account', element: <AccountPage /> },
-  { path: '/team-members', element: <TeamMembersPage /> },
-  { path: '/admin/users', element: <UsersPage /> },
+  {
+    path: '/dashboard',
+    lazy: lazyPage(() => import('@client/features/dashboard/components/dashboard-page'), 'DashboardPage'),
+  },
+  {
+    path: '/profile',
+    lazy: lazyPage(() => import('@client/features/account/components/profile-page'), 'ProfilePage'),
+  },
+  {
+    path: '/account',
+    lazy: lazyPage(() => import('@client/features/account/components/account-page'), 'AccountPage'),
+  },
+  {
+    path: '/team-members',
+    lazy: lazyPage(() => import('@client/features/teams/components/team-members-page'), 'TeamMembersPage'),
+  },
+  {
+    path: '/admin/users',
+    lazy: lazyPage(() => import('@client/features/admin/components/users-page'), 'UsersPage'),
+  },
 ];
 
 /** Sign-in pages and the access-gated app pages with the sidebar. */
@@ -32,13 +36,40 @@ export const appRoutes: RouteObject[] = [
   {
     element: <MarketingLayout />,
     children: [
-      { path: '/login', element: <LoginPage /> },
-      { path: '/register', element: <RegisterPage /> },
-      { path: '/purchase-register', element: <PurchaseRegisterPage /> },
-      { path: '/checkout', element: <CheckoutPage /> },
-      { path: '/set-password', element: <SetPasswordPage /> },
-      { path: '/reset-password', element: <ResetPasswordPage /> },
-      { path: '/invite', element: <InvitePage /> },
+      {
+        path: '/login',
+        lazy: lazyPage(() => import('@client/features/auth/components/login-page'), 'LoginPage'),
+      },
+      {
+        path: '/register',
+        lazy: lazyPage(() => import('@client/features/auth/components/register-page'), 'RegisterPage'),
+      },
+      {
+        path: '/purchase-register',
+        lazy: lazyPage(
+          () => import('@client/features/auth/components/purchase-register-page'),
+          'PurchaseRegisterPage',
+        ),
+      },
+      {
+        path: '/checkout',
+        lazy: lazyPage(() => import('@client/features/auth/components/checkout-page'), 'CheckoutPage'),
+      },
+      {
+        path: '/set-password',
+        lazy: lazyPage(() => import('@client/features/auth/components/set-password-page'), 'SetPasswordPage'),
+      },
+      {
+        path: '/reset-password',
+        lazy: lazyPage(
+          () => import('@client/features/auth/components/reset-password-page'),
+          'ResetPasswordPage',
+        ),
+      },
+      {
+        path: '/invite',
+        lazy: lazyPage(() => import('@client/features/teams/components/invite-page'), 'InvitePage'),
+      },
     ],
   },
   {

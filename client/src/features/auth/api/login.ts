@@ -3,7 +3,6 @@ import type { LoginBody } from '@shared/api/auth';
 import { MESSAGES } from '@shared/messages';
 import { api, ApiError, FN } from '@client/lib/api-client';
 import { serverErrorText } from '@client/lib/api-errors';
-import { resetCollaboration } from '@client/lib/collab/collab-runtime';
 
 class LoginRefused extends Error {}
 
@@ -34,7 +33,9 @@ export function useLogin() {
     onSuccess: () => {
       queryClient.removeQueries();
       // The shared socket authenticated as whoever was here before; open it again as the new user.
-      void resetCollaboration({ forgetLocalCopies: false });
+      void import('@client/lib/collab/collab-runtime').then((collab) =>
+        collab.resetCollaboration({ forgetLocalCopies: false }),
+      );
     },
   });
 }
