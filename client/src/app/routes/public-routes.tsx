@@ -53,10 +53,7 @@ export const publicRoutes: RouteObject[] = [
       },
       {
         path: '/trial-expired',
-        lazy: lazyPage(
-          () => import('@client/features/marketing/pages/trial-expired-page'),
-          'TrialExpiredPage',
-        ),
+        lazy: lazyPage(() => import('./trial-expired-route'), 'TrialExpiredRoute'),
       },
     ],
   },
