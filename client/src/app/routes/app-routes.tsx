@@ -3,6 +3,7 @@ import { lazyPage } from './lazy-page';
 import { MarketingLayout } from '@client/components/layout/marketing-layout';
 import { AccessGate } from '../guards/access-gate';
 import { AppLayout } from '../layouts/app-layout';
+import { mindmapRoutes } from './mindmap-routes';
 
 /**
  * Gated pages with the sidebar. Later issues add /mindmaps, /todos, /kanban, /billing and the other admin
@@ -25,6 +26,7 @@ export const gatedPages: RouteObject[] = [
     path: '/team-members',
     lazy: lazyPage(() => import('@client/features/teams/components/team-members-page'), 'TeamMembersPage'),
   },
+  ...mindmapRoutes,
   {
     path: '/admin/users',
     lazy: lazyPage(() => import('@client/features/admin/components/users-page'), 'UsersPage'),

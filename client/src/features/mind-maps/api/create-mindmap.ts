@@ -1,5 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import type { Usage } from '@shared/api/auth';
 import { api, FN } from '@client/lib/api-client';
 import { sessionKeys } from '@client/lib/session';
 import { mindmapKeys } from './mindmap-keys';
@@ -24,4 +25,21 @@ export function useCreateMindmap() {
       void queryClient.invalidateQueries({ queryKey: sessionKeys.usage });
     },
   });
+}
+
+/**
+ * Whether the plan's map limit is already used up, asked fresh before creating. A failed check answers
+ * false: the spec lets creation go ahead and the server has the last word (403).
+ */
+export async function mindmapLimitReached(queryClient: QueryClient): Promise<boolean> {
+  try {
+    const usage = await queryClient.fetchQuery({
+      queryKey: sessionKeys.usage,
+      queryFn: () => api<Usage>(`${FN}/usage`),
+      staleTime: 0,
+    });
+    return usage.mindmaps >= usage.limits.mindmaps;
+  } catch {
+    return false;
+  }
 }

@@ -1,0 +1,221 @@
+import type { MapScene } from './map-scene';
+import { PAN_SPRING } from './spring';
+import { type Point, centreOf, centreOn, toMap } from './viewport';
+
+/** The contract's drag thresholds: a mouse drag starts after 5 px, a touch drag after a 120 ms press. */
+export const DRAG_THRESHOLD_PX = 5;
+export const TOUCH_LONG_PRESS_MS = 120;
+/** Below this speed (px/ms) a released pan just stops; above it the view glides on with the spring. */
+const FLING_MIN_SPEED = 0.25;
+const VELOCITY_WINDOW_MS = 80;
+
+export interface CanvasInputHandlers {
+  editable(): boolean;
+  onSelect(id: string | null): void;
+  onOpen(id: string): void;
+  onMove(id: string, x: number, y: number): void;
+  /** The pointer in map units, or null when it left the canvas. */
+  onCursor(point: Point | null): void;
+}
+
+type Mode = 'idle' | 'pending' | 'pan' | 'drag' | 'pinch';
+
+interface Gesture {
+  mode: Mode;
+  pointerId: number;
+  startX: number;
+  startY: number;
+  lastX: number;
+  lastY: number;
+  hit: string | null;
+  grab: Point;
+  pressedAt: number;
+  touch: boolean;
+  samples: Array<{ t: number; x: number; y: number }>;
+}
+
+/**
+ * Pointer, wheel and pinch handling of the map canvas: pan by dragging the background (with a spring
+ * fling), drag nodes, click to select, double-click to edit, Ctrl+wheel or trackpad pinch to zoom at the
+ * pointer, plain wheel to pan. Returns the function that detaches it.
+ */
+export function attachCanvasInput(
+  host: HTMLElement,
+  scene: MapScene,
+  handlers: CanvasInputHandlers,
+): () => void {
+  let gesture: Gesture | null = null;
+  const touches = new Map<number, Point>();
+  let pinch: { distance: number; centre: Point } | null = null;
+
+  const local = (event: { clientX: number; clientY: number }): Point => {
+    const rect = host.getBoundingClientRect();
+    return { x: event.clientX - rect.left, y: event.clientY - rect.top };
+  };
+
+  const pinchState = (): { distance: number; centre: Point } | null => {
+    const [a, b] = [...touches.values()];
+    if (!a || !b) return null;
+    return { distance: Math.hypot(a.x - b.x, a.y - b.y), centre: { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 } };
+  };
+
+  function onPointerDown(event: PointerEvent) {
+    if (event.pointerType === 'mouse' && event.button !== 0 && event.button !== 1) return;
+    const point = local(event);
+    if (event.pointerType === 'touch') touches.set(event.pointerId, point);
+    host.focus({ preventScroll: true });
+    scene.spring.stop();
+    if (touches.size === 2) {
+      if (gesture?.mode === 'drag') scene.endDrag();
+      gesture = null;
+      pinch = pinchState();
+      scene.setPointerActive(true);
+      return;
+    }
+    host.setPointerCapture(event.pointerId);
+    const hit = event.button === 1 ? null : scene.hitTest(point.x, point.y);
+    const grabbed = hit ? scene.positionOf(hit) : null;
+    const mapPoint = toMap(scene.view, point.x, point.y);
+    gesture = {
+      mode: 'pending',
+      pointerId: event.pointerId,
+      startX: point.x,
+      startY: point.y,
+      lastX: point.x,
+      lastY: point.y,
+      hit,
+      grab: grabbed ? { x: mapPoint.x - grabbed.x, y: mapPoint.y - grabbed.y } : { x: 0, y: 0 },
+      pressedAt: performance.now(),
+      touch: event.pointerType === 'touch',
+      samples: [{ t: event.timeStamp, x: point.x, y: point.y }],
+    };
+    scene.setPointerActive(true);
+  }
+
+  function onPointerMove(event: PointerEvent) {
+    const point = local(event);
+    if (event.pointerType !== 'touch') handlers.onCursor(toMap(scene.view, point.x, point.y));
+    if (event.pointerType === 'touch' && touches.has(event.pointerId)) touches.set(event.pointerId, point);
+    if (pinch) {
+      const next = pinchState();
+      if (!next) return;
+      scene.zoomAt(pinch.centre.x, pinch.centre.y, next.distance / Math.max(1, pinch.distance));
+      scene.panBy(next.centre.x - pinch.centre.x, next.centre.y - pinch.centre.y);
+      pinch = next;
+      return;
+    }
+    if (!gesture || gesture.pointerId !== event.pointerId) return;
+    if (gesture.mode === 'pending') {
+      if (Math.hypot(point.x - gesture.startX, point.y - gesture.startY) < DRAG_THRESHOLD_PX) return;
+      const pressedLongEnough =
+        !gesture.touch || performance.now() - gesture.pressedAt >= TOUCH_LONG_PRESS_MS;
+      if (gesture.hit && handlers.editable() && pressedLongEnough) {
+        gesture.mode = 'drag';
+        scene.beginDrag(gesture.hit);
+      } else {
+        gesture.mode = 'pan';
+      }
+    }
+    if (gesture.mode === 'pan') {
+      scene.panBy(point.x - gesture.lastX, point.y - gesture.lastY);
+      gesture.samples.push({ t: event.timeStamp, x: point.x, y: point.y });
+      while (
+        gesture.samples.length > 2 &&
+        event.timeStamp - (gesture.samples[0]?.t ?? 0) > VELOCITY_WINDOW_MS
+      ) {
+        gesture.samples.shift();
+      }
+    } else if (gesture.mode === 'drag') {
+      const mapPoint = toMap(scene.view, point.x, point.y);
+      scene.moveDrag(mapPoint.x - gesture.grab.x, mapPoint.y - gesture.grab.y);
+    }
+    gesture.lastX = point.x;
+    gesture.lastY = point.y;
+  }
+
+  function fling(current: Gesture, now: number) {
+    const first = current.samples[0];
+    const last = current.samples.at(-1);
+    if (!first || !last || now - last.t > VELOCITY_WINDOW_MS) return;
+    const elapsed = Math.max(1, last.t - first.t);
+    const vx = (last.x - first.x) / elapsed;
+    const vy = (last.y - first.y) / elapsed;
+    if (Math.hypot(vx, vy) < FLING_MIN_SPEED) return;
+    // A critically damped spring released with velocity v toward a target v/ω away glides there
+    // without overshoot: the momentum of the throw, decaying.
+    const omega = Math.sqrt(PAN_SPRING.stiffness);
+    const scale = scene.view.scale;
+    const velocity = { x: (-vx * 1000) / scale, y: (-vy * 1000) / scale };
+    const centre = centreOf(scene.view, scene.size);
+    const target = centreOn(centre.x + velocity.x / omega, centre.y + velocity.y / omega, scene.size, scale);
+    scene.animateTo(target, velocity);
+  }
+
+  function onPointerUp(event: PointerEvent) {
+    touches.delete(event.pointerId);
+    if (pinch) {
+      if (touches.size < 2) pinch = null;
+      if (touches.size === 0) scene.setPointerActive(false);
+      return;
+    }
+    const current = gesture;
+    if (!current || current.pointerId !== event.pointerId) return;
+    gesture = null;
+    if (host.hasPointerCapture(event.pointerId)) host.releasePointerCapture(event.pointerId);
+    scene.setPointerActive(false);
+    if (event.type === 'pointercancel') {
+      if (current.mode === 'drag') scene.endDrag();
+      return;
+    }
+    if (current.mode === 'pending') handlers.onSelect(current.hit);
+    else if (current.mode === 'pan') fling(current, event.timeStamp);
+    else if (current.mode === 'drag') {
+      const moved = scene.endDrag();
+      if (moved) {
+        handlers.onMove(moved.id, Math.round(moved.x), Math.round(moved.y));
+        handlers.onSelect(moved.id);
+      }
+    }
+  }
+
+  function onDoubleClick(event: MouseEvent) {
+    const point = local(event);
+    const hit = scene.hitTest(point.x, point.y);
+    if (hit) handlers.onOpen(hit);
+  }
+
+  function onWheel(event: WheelEvent) {
+    event.preventDefault();
+    scene.spring.stop();
+    const unit = event.deltaMode === 1 ? 16 : event.deltaMode === 2 ? host.clientHeight : 1;
+    const point = local(event);
+    if (event.ctrlKey || event.metaKey) {
+      // Trackpad pinches arrive as Ctrl+wheel with small deltas; mouse wheels with large ones.
+      const delta = Math.max(-60, Math.min(60, event.deltaY * unit));
+      scene.zoomAt(point.x, point.y, Math.exp(-delta * 0.01));
+    } else if (event.shiftKey && event.deltaX === 0) {
+      scene.panBy(-event.deltaY * unit, 0);
+    } else {
+      scene.panBy(-event.deltaX * unit, -event.deltaY * unit);
+    }
+  }
+
+  const onLeave = () => handlers.onCursor(null);
+
+  host.addEventListener('pointerdown', onPointerDown);
+  host.addEventListener('pointermove', onPointerMove);
+  host.addEventListener('pointerup', onPointerUp);
+  host.addEventListener('pointercancel', onPointerUp);
+  host.addEventListener('pointerleave', onLeave);
+  host.addEventListener('dblclick', onDoubleClick);
+  host.addEventListener('wheel', onWheel, { passive: false });
+  return () => {
+    host.removeEventListener('pointerdown', onPointerDown);
+    host.removeEventListener('pointermove', onPointerMove);
+    host.removeEventListener('pointerup', onPointerUp);
+    host.removeEventListener('pointercancel', onPointerUp);
+    host.removeEventListener('pointerleave', onLeave);
+    host.removeEventListener('dblclick', onDoubleClick);
+    host.removeEventListener('wheel', onWheel);
+  };
+}

@@ -1,0 +1,298 @@
+import type { Context } from 'konva/lib/Context';
+import type { Layer } from 'konva/lib/Layer';
+import type { Shape } from 'konva/lib/Shape';
+import type { MindmapView } from '@shared/schema/mindmap';
+import type { TodoMark } from './node-sprites';
+import { type PeerMark, paintOverlay } from './overlay-painter';
+import { type SceneModel, buildSceneModel } from './scene-model';
+import { type PaintStats, paintScene } from './scene-painter';
+import { SceneSnapshot } from './scene-snapshot';
+import { ViewSpring } from './spring';
+import { nodeAt } from './hit-test';
+import { type Point, type Size, type ViewTransform, fitBounds, zoomAt } from './viewport';
+
+/** How long after the last wheel or move event a gesture counts as over and the map is painted sharp. */
+const IDLE_MS = 140;
+/** A document change is painted during a gesture only when painting is this cheap (small maps). */
+const CHEAP_PAINT_MS = 6;
+
+export interface PaintReport extends PaintStats {
+  cost: number;
+  total: number;
+}
+
+/**
+ * The map canvas's engine, outside React: the scene model, the view transform and the painting of the
+ * Konva layers. Panning and zooming move a painted bitmap (see SceneSnapshot); document changes rebuild the
+ * model once per frame; React only hears about view and model changes through subscriptions.
+ */
+export class MapScene {
+  model: SceneModel | null = null;
+  view: ViewTransform = { x: 0, y: 0, scale: 1 };
+  size: Size = { width: 0, height: 0 };
+  readonly spring: ViewSpring;
+
+  private readonly snapshot = new SceneSnapshot();
+  private onPainted: ((report: PaintReport) => void) | null = null;
+  private sceneLayer: Layer | null = null;
+  private overlayLayer: Layer | null = null;
+  private frame = 0;
+  private sceneDirty = true;
+  private idleTimer: ReturnType<typeof setTimeout> | null = null;
+  private stale = true;
+  private mustPaint = false;
+  private busyUntil = 0;
+  private pointerActive = false;
+  private selection: string | null = null;
+  private peers: readonly PeerMark[] = [];
+  private marks: ReadonlyMap<string, TodoMark> = new Map();
+  private drag: { id: string; x: number; y: number } | null = null;
+  private readonly viewListeners = new Set<() => void>();
+  private readonly modelListeners = new Set<() => void>();
+
+  constructor() {
+    this.spring = new ViewSpring(
+      () => this.size,
+      (view) => this.applyView(view),
+      () => this.touch(),
+    );
+  }
+
+  attachScene = (shape: Shape | null): void => {
+    this.sceneLayer = shape?.getLayer() ?? null;
+    this.requestFrame();
+  };
+
+  attachOverlay = (shape: Shape | null): void => {
+    this.overlayLayer = shape?.getLayer() ?? null;
+    this.requestFrame();
+  };
+
+  subscribeView = (listener: () => void): (() => void) => {
+    this.viewListeners.add(listener);
+    return () => this.viewListeners.delete(listener);
+  };
+
+  subscribeModel = (listener: () => void): (() => void) => {
+    this.modelListeners.add(listener);
+    return () => this.modelListeners.delete(listener);
+  };
+
+  getModel = (): SceneModel | null => this.model;
+
+  /** Called after each full paint (the benchmark and browser tests read it through data attributes). */
+  setPaintListener(listener: ((report: PaintReport) => void) | null): void {
+    this.onPainted = listener;
+  }
+  getView = (): ViewTransform => this.view;
+
+  get interacting(): boolean {
+    return this.pointerActive || this.spring.running || performance.now() < this.busyUntil;
+  }
+
+  setDocument(view: MindmapView): void {
+    this.model = buildSceneModel(view);
+    this.stale = true;
+    this.requestFrame();
+    this.modelListeners.forEach((listener) => listener());
+  }
+
+  setSize(size: Size): void {
+    if (size.width === this.size.width && size.height === this.size.height) return;
+    this.size = size;
+    this.requestFrame();
+    this.viewListeners.forEach((listener) => listener());
+  }
+
+  /** Moves the view at once, as a gesture does (the spring stops). */
+  setView(view: ViewTransform): void {
+    this.spring.stop();
+    this.busyUntil = performance.now() + IDLE_MS;
+    this.applyView(view);
+  }
+
+  panBy(dx: number, dy: number): void {
+    this.setView({ ...this.view, x: this.view.x + dx, y: this.view.y + dy });
+  }
+
+  zoomAt(sx: number, sy: number, factor: number): void {
+    this.setView(zoomAt(this.view, sx, sy, factor));
+  }
+
+  /** Springs to `view`; `velocity` in map units per second carries the momentum of a fling. */
+  animateTo(view: ViewTransform, velocity?: Point): void {
+    this.spring.animate(this.view, view, velocity);
+  }
+
+  fitView(): ViewTransform | null {
+    if (!this.model || this.size.width === 0) return null;
+    return fitBounds(this.model.bounds, this.size);
+  }
+
+  setPointerActive(active: boolean): void {
+    this.pointerActive = active;
+    if (!active) this.touch();
+  }
+
+  setSelection(id: string | null): void {
+    this.selection = id;
+    this.requestOverlay();
+  }
+
+  setPeers(peers: readonly PeerMark[]): void {
+    this.peers = peers;
+    this.requestOverlay();
+  }
+
+  /** The to-do state of each linked list, by list id; drawn on the nodes linking to them. */
+  setMarks(marks: ReadonlyMap<string, TodoMark>): void {
+    this.marks = marks;
+    this.stale = true;
+    this.requestFrame();
+  }
+
+  beginDrag(id: string): void {
+    const index = this.model?.indexOf.get(id);
+    if (index === undefined || !this.model) return;
+    this.drag = { id, x: this.model.xs[index] ?? 0, y: this.model.ys[index] ?? 0 };
+    this.mustPaint = true;
+    this.requestFrame();
+  }
+
+  moveDrag(x: number, y: number): void {
+    if (!this.drag) return;
+    this.drag = { ...this.drag, x, y };
+    this.requestOverlay();
+    this.viewListeners.forEach((listener) => listener());
+  }
+
+  endDrag(): { id: string; x: number; y: number } | null {
+    const drag = this.drag;
+    this.drag = null;
+    this.mustPaint = true;
+    this.requestFrame();
+    return drag;
+  }
+
+  /** Map position of a node, following a drag in progress. */
+  positionOf(id: string): Point | null {
+    if (this.drag?.id === id) return { x: this.drag.x, y: this.drag.y };
+    const index = this.model?.indexOf.get(id);
+    if (index === undefined || !this.model || this.model.hidden[index]) return null;
+    return { x: this.model.xs[index] ?? 0, y: this.model.ys[index] ?? 0 };
+  }
+
+  screenOf(id: string): Point | null {
+    const point = this.positionOf(id);
+    if (!point) return null;
+    return { x: point.x * this.view.scale + this.view.x, y: point.y * this.view.scale + this.view.y };
+  }
+
+  /** The node under screen point (sx, sy), nearest first, or null. */
+  hitTest(sx: number, sy: number): string | null {
+    return this.model ? nodeAt(this.model, this.view, sx, sy) : null;
+  }
+
+  /** Redraws both layers on the next frame. */
+  requestFrame = (): void => {
+    this.sceneDirty = true;
+    this.requestOverlay();
+  };
+
+  /** Konva's sceneFunc of the map layer: the bitmap in place, or a full paint when exporting. */
+  drawScene = (context: Context): void => {
+    const native = context._context;
+    const pixelRatio = context.canvas.getPixelRatio();
+    const model = this.model;
+    if (!model) return;
+    const input = { model, view: this.view, skip: this.skipIndex(), mark: this.markOf };
+    if (context.canvas !== this.sceneLayer?.getCanvas()) {
+      // stage.toDataURL(): paint the vectors straight onto the export canvas.
+      const width = context.canvas.width / pixelRatio;
+      const height = context.canvas.height / pixelRatio;
+      paintScene(
+        { context: native, pixelRatio, originX: 0, originY: 0, width, height },
+        { ...input, skip: -1 },
+      );
+      return;
+    }
+    if (this.shouldPaint(pixelRatio)) {
+      const stats = this.snapshot.paint(input, this.size, pixelRatio);
+      this.stale = false;
+      this.mustPaint = false;
+      this.onPainted?.({ ...stats, cost: this.snapshot.lastCost, total: model.count });
+    }
+    this.snapshot.blit(native, this.view, this.size, pixelRatio);
+  };
+
+  drawOverlay = (context: Context): void => {
+    if (context.canvas !== this.overlayLayer?.getCanvas()) return;
+    const drag = this.drag;
+    const index = drag ? this.model?.indexOf.get(drag.id) : undefined;
+    paintOverlay(context._context, context.canvas.getPixelRatio(), {
+      model: this.model,
+      view: this.view,
+      selection: this.selection,
+      drag: drag && index !== undefined ? { index, x: drag.x, y: drag.y } : null,
+      peers: this.peers,
+      mark: this.markOf,
+    });
+  };
+
+  /** Stops animations and pending frames (the editor unmounting); a later request starts them again. */
+  stop(): void {
+    this.spring.stop();
+    if (this.frame) cancelAnimationFrame(this.frame);
+    this.frame = 0;
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    this.idleTimer = null;
+  }
+
+  private markOf = (index: number): TodoMark => {
+    const listId = this.model?.nodes[index]?.linkedTodoListId;
+    if (!listId) return 'none';
+    return this.marks.get(listId) ?? 'has-todo';
+  };
+
+  private skipIndex(): number {
+    return this.drag ? (this.model?.indexOf.get(this.drag.id) ?? -1) : -1;
+  }
+
+  private shouldPaint(pixelRatio: number): boolean {
+    if (this.mustPaint || !this.snapshot.covers(this.view, this.size, pixelRatio)) return true;
+    const interacting = this.interacting;
+    if (this.stale) return !interacting || this.snapshot.lastCost < CHEAP_PAINT_MS;
+    return !interacting && !this.snapshot.matches(this.view, this.size);
+  }
+
+  private applyView(view: ViewTransform): void {
+    this.view = view;
+    this.requestFrame();
+    this.viewListeners.forEach((listener) => listener());
+  }
+
+  private touch(): void {
+    this.busyUntil = performance.now() + IDLE_MS;
+    this.requestFrame();
+  }
+
+  /** Redraws the overlay on the next frame; the map layer only if something else asked for it. */
+  private requestOverlay(): void {
+    if (!this.frame) this.frame = requestAnimationFrame(this.drawFrame);
+  }
+
+  private drawFrame = (): void => {
+    this.frame = 0;
+    if (this.size.width === 0 || this.size.height === 0) return;
+    if (this.sceneDirty) this.sceneLayer?.draw();
+    this.sceneDirty = false;
+    this.overlayLayer?.draw();
+    if (this.interacting && !this.idleTimer) {
+      // Come back once the gesture rests, to paint the map sharp at the new view.
+      this.idleTimer = setTimeout(() => {
+        this.idleTimer = null;
+        this.requestFrame();
+      }, IDLE_MS + 10);
+    }
+  };
+}

@@ -1,0 +1,106 @@
+import { BRANCH_COLOURS } from './scene-model';
+import { CANVAS_COLOURS, DOT_RADIUS, NODE_RADIUS, branchColour } from './theme';
+
+/** The to-do state drawn on a node: none, a linked list ('has-todo'), or all its to-dos done. */
+export type TodoMark = 'none' | 'has-todo' | 'todo-complete';
+const MARKS: readonly TodoMark[] = ['none', 'has-todo', 'todo-complete'];
+
+/** Half the side of a node sprite in CSS pixels: the disc plus its to-do marker. */
+export const SPRITE_HALF = NODE_RADIUS + 8;
+
+export interface SpriteSet {
+  pixelRatio: number;
+  /** Full-size discs by colour (branch, root last) and mark. */
+  discs: HTMLCanvasElement[];
+  /** Small dots by colour, for zoomed-out views. */
+  dots: HTMLCanvasElement[];
+}
+
+function canvas(sideCss: number, pixelRatio: number): [HTMLCanvasElement, CanvasRenderingContext2D] {
+  const element = document.createElement('canvas');
+  element.width = element.height = Math.ceil(sideCss * pixelRatio);
+  const context = element.getContext('2d');
+  if (!context) throw new Error('Canvas 2D is not available');
+  context.scale(pixelRatio, pixelRatio);
+  return [element, context];
+}
+
+function drawMark(context: CanvasRenderingContext2D, mark: TodoMark): void {
+  if (mark === 'none') return;
+  const x = SPRITE_HALF + 14;
+  const y = SPRITE_HALF - 14;
+  context.beginPath();
+  context.arc(x, y, 7, 0, Math.PI * 2);
+  context.fillStyle = mark === 'todo-complete' ? CANVAS_COLOURS.done : CANVAS_COLOURS.todo;
+  context.fill();
+  context.lineWidth = 2;
+  context.strokeStyle = '#ffffff';
+  context.stroke();
+  if (mark === 'todo-complete') {
+    context.beginPath();
+    context.moveTo(x - 3.5, y);
+    context.lineTo(x - 1, y + 2.5);
+    context.lineTo(x + 3.5, y - 2.5);
+    context.lineWidth = 1.8;
+    context.lineCap = 'round';
+    context.lineJoin = 'round';
+    context.stroke();
+  } else {
+    context.beginPath();
+    context.arc(x, y, 2, 0, Math.PI * 2);
+    context.fillStyle = '#ffffff';
+    context.fill();
+  }
+}
+
+function disc(colour: string, isRoot: boolean, mark: TodoMark, pixelRatio: number): HTMLCanvasElement {
+  const [element, context] = canvas(SPRITE_HALF * 2, pixelRatio);
+  context.beginPath();
+  context.arc(SPRITE_HALF, SPRITE_HALF, NODE_RADIUS - 1.5, 0, Math.PI * 2);
+  context.fillStyle = isRoot ? colour : CANVAS_COLOURS.nodeFill;
+  context.fill();
+  context.lineWidth = 3;
+  context.strokeStyle = isRoot ? '#ffffff' : colour;
+  context.stroke();
+  if (!isRoot) {
+    context.beginPath();
+    context.arc(SPRITE_HALF, SPRITE_HALF, 5, 0, Math.PI * 2);
+    context.fillStyle = colour;
+    context.fill();
+  }
+  drawMark(context, mark);
+  return element;
+}
+
+function dot(colour: string, pixelRatio: number): HTMLCanvasElement {
+  const [element, context] = canvas(DOT_RADIUS * 2 + 2, pixelRatio);
+  context.beginPath();
+  context.arc(DOT_RADIUS + 1, DOT_RADIUS + 1, DOT_RADIUS, 0, Math.PI * 2);
+  context.fillStyle = colour;
+  context.fill();
+  return element;
+}
+
+let cached: SpriteSet | null = null;
+
+/**
+ * Pre-drawn node images: blitting a bitmap costs a fraction of filling and stroking an arc, which is what
+ * lets thousands of nodes draw within a frame.
+ */
+export function nodeSprites(pixelRatio: number): SpriteSet {
+  if (cached?.pixelRatio === pixelRatio) return cached;
+  const discs: HTMLCanvasElement[] = [];
+  const dots: HTMLCanvasElement[] = [];
+  for (let colour = 0; colour <= BRANCH_COLOURS; colour += 1) {
+    const isRoot = colour === BRANCH_COLOURS;
+    const fill = isRoot ? CANVAS_COLOURS.root : branchColour(colour);
+    for (const mark of MARKS) discs.push(disc(fill, isRoot, mark, pixelRatio));
+    dots.push(dot(fill, pixelRatio));
+  }
+  cached = { pixelRatio, discs, dots };
+  return cached;
+}
+
+export function discIndex(colour: number, mark: TodoMark): number {
+  return colour * MARKS.length + MARKS.indexOf(mark);
+}

@@ -1,0 +1,169 @@
+import { paintGrid } from './grid-painter';
+import { paintLabels } from './label-painter';
+import { type TodoMark, SPRITE_HALF, discIndex, nodeSprites } from './node-sprites';
+import { BRANCH_COLOURS, type SceneModel } from './scene-model';
+import { CELL_SIZE } from './spatial-grid';
+import { DOT_RADIUS, DOT_SCALE, EDGE_DETAIL_LIMIT, NODE_RADIUS, branchColour } from './theme';
+import type { Bounds, ViewTransform } from './viewport';
+
+/** Where to paint: a canvas area showing screen pixels (originX, originY) to (+width, +height). */
+export interface PaintTarget {
+  context: CanvasRenderingContext2D;
+  pixelRatio: number;
+  originX: number;
+  originY: number;
+  width: number;
+  height: number;
+}
+
+export interface PaintInput {
+  model: SceneModel;
+  view: ViewTransform;
+  /** A node left out with its edges (the one being dragged, drawn live on the overlay); -1 for none. */
+  skip: number;
+  mark: (index: number) => TodoMark;
+}
+
+export interface PaintStats {
+  nodes: number;
+  edges: number;
+  labels: number;
+}
+
+/** In views with more nodes than this, or zoomed out further, labels make room for each other. */
+const CROWDED_NODES = 250;
+const CROWDED_SCALE = 0.6;
+
+/** Map units beyond the painted area in which a node still shows part of itself or its label. */
+function margins(scale: number): { x: number; y: number } {
+  return { x: (NODE_RADIUS + 130) / scale, y: (NODE_RADIUS + 26) / scale };
+}
+
+function intersects(a: Bounds, minX: number, minY: number, maxX: number, maxY: number): boolean {
+  return maxX >= a.minX && minX <= a.maxX && maxY >= a.minY && minY <= a.maxY;
+}
+
+/**
+ * Paints grid, edges, nodes and labels of the part of the map inside the target area, culled through the
+ * model's spatial grid, so the cost follows what is on screen rather than the size of the map.
+ */
+export function paintScene(target: PaintTarget, input: PaintInput): PaintStats {
+  const { context, pixelRatio, originX, originY, width, height } = target;
+  const { model, view, skip, mark } = input;
+  const { scale } = view;
+  context.setTransform(pixelRatio, 0, 0, pixelRatio, 0, 0);
+  paintGrid(context, view, originX, originY, width, height);
+
+  const area: Bounds = {
+    minX: (originX - view.x) / scale,
+    minY: (originY - view.y) / scale,
+    maxX: (originX + width - view.x) / scale,
+    maxY: (originY + height - view.y) / scale,
+  };
+  const margin = margins(scale);
+  const nodeArea: Bounds = {
+    minX: area.minX - margin.x,
+    minY: area.minY - margin.y,
+    maxX: area.maxX + margin.x,
+    maxY: area.maxY + margin.y,
+  };
+  const edgeArea: Bounds = {
+    minX: nodeArea.minX - CELL_SIZE,
+    minY: nodeArea.minY - CELL_SIZE,
+    maxX: nodeArea.maxX + CELL_SIZE,
+    maxY: nodeArea.maxY + CELL_SIZE,
+  };
+  const { xs, ys, parent, branch, hidden } = model;
+  const visible = new Uint8Array(model.count);
+  const seen = new Uint8Array(model.count);
+  const edges: number[] = [];
+  let nodeCount = 0;
+  const edgeVisible = (index: number): boolean => {
+    const up = parent[index] ?? -1;
+    if (up < 0 || index === skip || up === skip) return false;
+    const x0 = xs[index] ?? 0;
+    const y0 = ys[index] ?? 0;
+    const x1 = xs[up] ?? 0;
+    const y1 = ys[up] ?? 0;
+    return intersects(area, Math.min(x0, x1), Math.min(y0, y1), Math.max(x0, x1), Math.max(y0, y1));
+  };
+  model.grid.query(edgeArea, (index) => {
+    seen[index] = 1;
+    const x = xs[index] ?? 0;
+    const y = ys[index] ?? 0;
+    if (x >= nodeArea.minX && x <= nodeArea.maxX && y >= nodeArea.minY && y <= nodeArea.maxY) {
+      visible[index] = 1;
+      nodeCount += 1;
+    }
+    if (edgeVisible(index)) edges.push(index);
+  });
+  for (const index of model.longEdges) {
+    if (!seen[index] && hidden[index] === 0 && edgeVisible(index)) edges.push(index);
+  }
+
+  const toX = (index: number) => (xs[index] ?? 0) * scale + view.x - originX;
+  const toY = (index: number) => (ys[index] ?? 0) * scale + view.y - originY;
+  paintEdges(context, model, edges, toX, toY, edges.length > EDGE_DETAIL_LIMIT || scale < DOT_SCALE);
+
+  const sprites = nodeSprites(pixelRatio);
+  const dots = scale < DOT_SCALE;
+  const half = dots ? DOT_RADIUS + 1 : SPRITE_HALF;
+  // Deepest first, so a parent is drawn over the children that crowd it.
+  for (let position = model.byDepth.length - 1; position >= 0; position -= 1) {
+    const index = model.byDepth[position] ?? 0;
+    if (!visible[index] || index === skip) continue;
+    const colour = index === model.rootIndex ? BRANCH_COLOURS : (branch[index] ?? 0);
+    const sprite = dots ? sprites.dots[colour] : sprites.discs[discIndex(colour, mark(index))];
+    if (!sprite) continue;
+    const x = Math.round((toX(index) - half) * pixelRatio) / pixelRatio;
+    const y = Math.round((toY(index) - half) * pixelRatio) / pixelRatio;
+    context.drawImage(sprite, x, y, half * 2, half * 2);
+  }
+
+  const crowded = nodeCount > CROWDED_NODES || scale < CROWDED_SCALE;
+  const labels = dots
+    ? 0
+    : paintLabels(context, model, visible, (index) => [toX(index), toY(index)], width, height, skip, crowded);
+  return { nodes: nodeCount, edges: edges.length, labels };
+}
+
+/** Edges as one path per branch colour: S-curves from parent to child, or straight lines when there are many. */
+export function paintEdges(
+  context: CanvasRenderingContext2D,
+  model: SceneModel,
+  edges: readonly number[],
+  toX: (index: number) => number,
+  toY: (index: number) => number,
+  simple: boolean,
+): void {
+  const paths = new Map<number, Path2D>();
+  for (const index of edges) {
+    const up = model.parent[index] ?? -1;
+    if (up < 0) continue;
+    const colour = model.branch[index] ?? 0;
+    let path = paths.get(colour);
+    if (!path) {
+      path = new Path2D();
+      paths.set(colour, path);
+    }
+    const x0 = toX(up);
+    const y0 = toY(up);
+    const x1 = toX(index);
+    const y1 = toY(index);
+    path.moveTo(x0, y0);
+    if (simple) {
+      path.lineTo(x1, y1);
+    } else {
+      const middle = (x0 + x1) / 2;
+      path.bezierCurveTo(middle, y0, middle, y1, x1, y1);
+    }
+  }
+  context.lineCap = 'round';
+  context.lineWidth = simple ? 1 : 2.5;
+  context.globalAlpha = 0.6;
+  for (const [colour, path] of paths) {
+    context.strokeStyle = branchColour(colour);
+    context.stroke(path);
+  }
+  context.globalAlpha = 1;
+}

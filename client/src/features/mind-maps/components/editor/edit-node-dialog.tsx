@@ -1,0 +1,51 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '@client/components/ui/button';
+import { Dialog, DialogClose } from '@client/components/ui/dialog';
+import { TextArea } from '@client/components/ui/text-area';
+import { TextField } from '@client/components/ui/text-field';
+import './editor-dialogs.css';
+
+export interface EditNodeDialogProps {
+  label: string;
+  description: string;
+  onSave(fields: { label: string; description: string }): void;
+  onClose(): void;
+}
+
+/** The contract's Edit Node modal: Title, Notes (the node's description, saved with it), Save. */
+export function EditNodeDialog({ label, description, onSave, onClose }: EditNodeDialogProps) {
+  const formId = useId();
+  const [title, setTitle] = useState(label);
+  const [notes, setNotes] = useState(description);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSave({ label: title.trim(), description: notes });
+  };
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title="Edit Node"
+      footer={
+        <>
+          <DialogClose asChild>
+            <Button variant="secondary">Cancel</Button>
+          </DialogClose>
+          <Button type="submit" form={formId}>
+            Save
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} className="editor-form" onSubmit={submit}>
+        <TextField
+          label="Title"
+          value={title}
+          maxLength={500}
+          onChange={(event) => setTitle(event.target.value)}
+        />
+        <TextArea label="Notes" value={notes} rows={6} onChange={(event) => setNotes(event.target.value)} />
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,88 @@
+import type * as Y from 'yjs';
+import type { MindmapNode } from '@shared/schema/mindmap';
+import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
+import { MAP_TEXTS } from '../../utils/texts';
+import { CreateTodoListDialog } from './create-todo-list-dialog';
+import { EditNodeDialog } from './edit-node-dialog';
+import { editNode } from './map-commands';
+import { NodeTodosDialog } from './node-todos-dialog';
+import './editor-dialogs.css';
+
+export type EditorDialog =
+  | { kind: 'edit'; id: string }
+  | { kind: 'delete'; id: string }
+  | { kind: 'create-todo'; id: string }
+  | { kind: 'todos'; id: string; listId: string };
+
+export interface EditorDialogsProps {
+  doc: Y.Doc;
+  mapId: string;
+  readOnly: boolean;
+  dialog: EditorDialog | null;
+  node: MindmapNode | null;
+  childCount: number;
+  onChange(dialog: EditorDialog | null): void;
+  onDelete(id: string): void;
+  run(command: () => void): void;
+}
+
+/** Whichever modal of the editor is open: Edit Node, delete confirmation, Create Todo List, To-Do List. */
+export function EditorDialogs({
+  doc,
+  mapId,
+  readOnly,
+  dialog,
+  node,
+  childCount,
+  onChange,
+  onDelete,
+  run,
+}: EditorDialogsProps) {
+  if (!dialog || !node || node.id !== dialog.id) return null;
+  const close = () => onChange(null);
+  switch (dialog.kind) {
+    case 'edit':
+      return (
+        <EditNodeDialog
+          label={node.label}
+          description={node.description}
+          onClose={close}
+          onSave={(fields) => {
+            run(() => editNode(doc, node.id, fields));
+            close();
+          }}
+        />
+      );
+    case 'delete':
+      return (
+        <ConfirmDialog
+          open
+          onOpenChange={(open) => !open && close()}
+          title={MAP_TEXTS.deleteNodeQuestion}
+          description={
+            childCount > 0
+              ? `Its ${childCount === 1 ? 'child moves' : `${childCount} children move`} up to its parent. You can undo this.`
+              : 'You can undo this with Ctrl+Z.'
+          }
+          onConfirm={() => {
+            close();
+            onDelete(node.id);
+          }}
+        />
+      );
+    case 'create-todo':
+      return (
+        <CreateTodoListDialog
+          mapId={mapId}
+          nodeId={node.id}
+          nodeLabel={node.label}
+          onClose={close}
+          onCreated={(listId) => onChange({ kind: 'todos', id: node.id, listId })}
+        />
+      );
+    case 'todos':
+      return (
+        <NodeTodosDialog listId={dialog.listId} nodeLabel={node.label} readOnly={readOnly} onClose={close} />
+      );
+  }
+}

@@ -1,0 +1,163 @@
+import {
+  ArrowLeft,
+  Download,
+  FileImage,
+  FileText,
+  ListTree,
+  Map as MapIcon,
+  Maximize,
+  Redo2,
+  Save,
+  Undo2,
+  ZoomIn,
+  ZoomOut,
+} from 'lucide-react';
+import { useSyncExternalStore } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from '@client/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@client/components/ui/dropdown-menu';
+import { IconButton } from '@client/components/ui/icon-button';
+import { ConnectionStatus } from '@client/lib/collab/components/connection-status';
+import type { Peer } from '@client/lib/collab/use-presence';
+import type { UndoControls } from '@client/lib/collab/use-undo-manager';
+import type { MapScene } from '../canvas/map-scene';
+import { PresenceAvatars } from './presence-avatars';
+import './editor-toolbar.css';
+
+export interface EditorToolbarProps {
+  scene: MapScene;
+  title: string;
+  readOnly: boolean;
+  peers: readonly Peer[];
+  history: UndoControls;
+  minimap: boolean;
+  outline: boolean;
+  savedNotice: boolean;
+  onZoom(factor: number): void;
+  onFit(): void;
+  onToggleMinimap(): void;
+  onToggleOutline(): void;
+  onSaveLayout(): void;
+  onExportPng(): void;
+  onExportMarkdown(): void;
+}
+
+function ZoomLevel({ scene }: { scene: MapScene }) {
+  const percent = useSyncExternalStore(
+    scene.subscribeView,
+    () => Math.round(scene.view.scale * 100),
+    () => 100,
+  );
+  return (
+    <span className="editor-toolbar__zoom" aria-live="off" title="Zoom level">
+      {percent}%
+    </span>
+  );
+}
+
+/** The editor's top bar: back, title, connection, people here, history, zoom, minimap, save, export. */
+export function EditorToolbar(props: EditorToolbarProps) {
+  const { history, readOnly } = props;
+  return (
+    <header className="editor-toolbar">
+      <title>{`${props.title} · Mindlane`}</title>
+      <div className="editor-toolbar__start">
+        <Link
+          to="/mindmaps"
+          className="editor-toolbar__back"
+          aria-label="Back to Mind Maps"
+          title="Back to Mind Maps"
+        >
+          <ArrowLeft aria-hidden="true" />
+        </Link>
+        <h1 className="editor-toolbar__title">{props.title}</h1>
+        {readOnly && <span className="editor-toolbar__badge">View only</span>}
+        <ConnectionStatus />
+        <PresenceAvatars peers={props.peers} />
+      </div>
+      <div className="editor-toolbar__end">
+        {!readOnly && (
+          <div className="editor-toolbar__group" role="group" aria-label="History">
+            <IconButton
+              size="sm"
+              label="Undo (Ctrl+Z)"
+              icon={<Undo2 />}
+              disabled={!history.canUndo}
+              onClick={history.undo}
+            />
+            <IconButton
+              size="sm"
+              label="Redo (Ctrl+Shift+Z)"
+              icon={<Redo2 />}
+              disabled={!history.canRedo}
+              onClick={history.redo}
+            />
+          </div>
+        )}
+        <div className="editor-toolbar__group" role="group" aria-label="Zoom">
+          <IconButton
+            size="sm"
+            className="editor-toolbar__step"
+            label="Zoom out"
+            icon={<ZoomOut />}
+            onClick={() => props.onZoom(1 / 1.25)}
+          />
+          <ZoomLevel scene={props.scene} />
+          <IconButton
+            size="sm"
+            className="editor-toolbar__step"
+            label="Zoom in"
+            icon={<ZoomIn />}
+            onClick={() => props.onZoom(1.25)}
+          />
+          <IconButton size="sm" label="Fit to screen" icon={<Maximize />} onClick={props.onFit} />
+          <IconButton
+            size="sm"
+            label={props.minimap ? 'Hide minimap' : 'Show minimap'}
+            icon={<MapIcon />}
+            aria-pressed={props.minimap}
+            onClick={props.onToggleMinimap}
+          />
+        </div>
+        <IconButton
+          size="sm"
+          label={props.outline ? 'Hide outline' : 'Show outline'}
+          icon={<ListTree />}
+          aria-pressed={props.outline}
+          onClick={props.onToggleOutline}
+        />
+        <DropdownMenu>
+          <DropdownMenuTrigger>
+            <IconButton size="sm" label="Export" icon={<Download />} />
+          </DropdownMenuTrigger>
+          <DropdownMenuContent>
+            <DropdownMenuItem icon={<FileImage />} onSelect={props.onExportPng}>
+              Export as PNG
+            </DropdownMenuItem>
+            <DropdownMenuItem icon={<FileText />} onSelect={props.onExportMarkdown}>
+              Export as Markdown
+            </DropdownMenuItem>
+          </DropdownMenuContent>
+        </DropdownMenu>
+        {!readOnly && (
+          <Button
+            size="sm"
+            leadingIcon={<Save />}
+            onClick={props.onSaveLayout}
+            className="editor-toolbar__save"
+          >
+            <span className="editor-toolbar__save-label">Save Layout</span>
+          </Button>
+        )}
+        <span className="editor-toolbar__notice" role="status">
+          {props.savedNotice ? 'Layout saved' : ''}
+        </span>
+      </div>
+    </header>
+  );
+}

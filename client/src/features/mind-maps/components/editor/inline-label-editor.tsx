@@ -1,0 +1,57 @@
+import { useLayoutEffect, useRef, useState } from 'react';
+import { useSceneAnchor } from '../../hooks/use-scene-anchor';
+import type { MapScene } from '../canvas/map-scene';
+import './canvas-overlays.css';
+
+export interface InlineLabelEditorProps {
+  scene: MapScene;
+  nodeId: string;
+  initial: string;
+  /** Called once with the new label (Enter or leaving the field), or null when cancelled (Escape). */
+  onDone(label: string | null): void;
+}
+
+/** Edits a node's label in place, over the node (F2, double-click, or a node just added). */
+export function InlineLabelEditor({ scene, nodeId, initial, onDone }: InlineLabelEditorProps) {
+  const wrapper = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const finished = useRef(false);
+  const [value, setValue] = useState(initial);
+  useSceneAnchor(scene, nodeId, wrapper);
+
+  useLayoutEffect(() => {
+    input.current?.focus();
+    input.current?.select();
+  }, []);
+
+  const finish = (label: string | null) => {
+    if (finished.current) return;
+    finished.current = true;
+    onDone(label);
+  };
+
+  return (
+    <div ref={wrapper} className="inline-label-editor">
+      <input
+        ref={input}
+        className="inline-label-editor__input"
+        aria-label="Node label"
+        value={value}
+        maxLength={500}
+        placeholder="Untitled"
+        onChange={(event) => setValue(event.target.value)}
+        onBlur={() => finish(value)}
+        onKeyDown={(event) => {
+          event.stopPropagation();
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            finish(value);
+          } else if (event.key === 'Escape') {
+            event.preventDefault();
+            finish(null);
+          }
+        }}
+      />
+    </div>
+  );
+}

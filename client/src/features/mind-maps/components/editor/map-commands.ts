@@ -1,0 +1,68 @@
+import type * as Y from 'yjs';
+import {
+  type MapTransform,
+  type MindmapView,
+  addNode,
+  deleteNode,
+  moveNodes,
+  updateMindmapMeta,
+  updateNode,
+} from '@shared/schema/mindmap';
+import { placeChild } from '../../utils/radial-layout';
+
+/**
+ * The editor's writes to a map document, each one call (or one transaction) of shared/schema, so one
+ * undo step reverts it. They take the view the user is looking at for layout decisions.
+ */
+
+/** Adds a child placed by the radial layout (expanding a collapsed parent); returns its id. */
+export function addChild(doc: Y.Doc, view: MindmapView, parentId: string): string | null {
+  const place = placeChild(view.nodes, parentId);
+  return doc.transact(() => {
+    const parent = view.nodes.find((node) => node.id === parentId);
+    if (parent?.collapsed) updateNode(doc, parentId, { collapsed: false });
+    return addNode(doc, { parentId, label: '', ...place });
+  });
+}
+
+/** Adds a node next to `id` (under the same parent); on the root, a child. */
+export function addSibling(doc: Y.Doc, view: MindmapView, id: string): string | null {
+  const node = view.nodes.find((candidate) => candidate.id === id);
+  if (!node) return null;
+  return addChild(doc, view, node.parentId ?? node.id);
+}
+
+export function renameNode(doc: Y.Doc, id: string, label: string): boolean {
+  return updateNode(doc, id, { label: label.slice(0, 500) });
+}
+
+export function editNode(doc: Y.Doc, id: string, fields: { label: string; description: string }): boolean {
+  return updateNode(doc, id, {
+    label: fields.label.slice(0, 500),
+    description: fields.description.slice(0, 20_000),
+  });
+}
+
+/** Deletes a node; its children move up to its parent (shared/schema deleteNode). False for the root. */
+export function removeNode(doc: Y.Doc, id: string): boolean {
+  return deleteNode(doc, id);
+}
+
+export function setCollapsed(doc: Y.Doc, id: string, collapsed: boolean): boolean {
+  return updateNode(doc, id, { collapsed });
+}
+
+export function moveNode(doc: Y.Doc, id: string, x: number, y: number): boolean {
+  return updateNode(doc, id, { x, y });
+}
+
+/** Save Layout: every node's position and the view as the map's default, in one transaction. */
+export function saveLayout(doc: Y.Doc, view: MindmapView, transform: MapTransform): void {
+  doc.transact(() => {
+    moveNodes(
+      doc,
+      view.nodes.map((node) => ({ id: node.id, x: node.x, y: node.y })),
+    );
+    updateMindmapMeta(doc, { transform });
+  });
+}

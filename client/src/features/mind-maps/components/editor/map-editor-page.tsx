@@ -1,0 +1,71 @@
+import { useEffect } from 'react';
+import { useParams } from 'react-router-dom';
+import { formatDocumentName, isDocumentId } from '@shared/schema/document-name';
+import { initMindmap, readMindmap } from '@shared/schema/mindmap';
+import { Button } from '@client/components/ui/button';
+import { ButtonLink } from '@client/components/ui/button-link';
+import { Spinner } from '@client/components/ui/spinner';
+import { useDocument } from '@client/lib/collab/use-document';
+import { markViewed } from '../../utils/last-viewed';
+import { MAP_TEXTS } from '../../utils/texts';
+import { EditorErrorBoundary } from './editor-error-boundary';
+import { MapEditor } from './map-editor';
+import './map-editor.css';
+
+function EditorMessage({ text, retry }: { text: string; retry?: boolean }) {
+  return (
+    <div className="map-editor-message">
+      <title>{`${text} · Mindlane`}</title>
+      <p role="alert">{text}</p>
+      <div className="map-editor-message__actions">
+        {retry && (
+          <Button variant="secondary" onClick={() => window.location.reload()}>
+            Retry
+          </Button>
+        )}
+        <ButtonLink to="/mindmaps" variant="ghost">
+          Back to Mind Maps
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}
+
+function LiveMap({ mapId }: { mapId: string }) {
+  const { doc, provider, status, readOnly } = useDocument(formatDocumentName('mindmap', mapId));
+
+  useEffect(() => markViewed(mapId), [mapId]);
+  useEffect(() => {
+    // For the benchmark: when the document became usable, next to the canvas's first paint.
+    if (status === 'ready') performance.mark('mindmap:document-ready');
+  }, [status]);
+
+  useEffect(() => {
+    if (status !== 'ready' || !doc || readOnly) return;
+    const view = readMindmap(doc);
+    // A map always has its root. The root's id comes from the map's id, so two browsers doing this at once
+    // write the same node and converge on one root.
+    if (view.nodes.length === 0) initMindmap(doc, { title: view.meta.title || MAP_TEXTS.untitled, mapId });
+  }, [status, doc, readOnly, mapId]);
+
+  if (status === 'error') return <EditorMessage text={MAP_TEXTS.errorLoading} retry />;
+  if (status === 'loading' || !doc) {
+    return (
+      <div className="map-editor-message" aria-busy="true">
+        <Spinner size="lg" label="Loading the map" showLabel />
+      </div>
+    );
+  }
+  return <MapEditor mapId={mapId} doc={doc} provider={provider} readOnly={readOnly} />;
+}
+
+/** /maps/:id — the live, collaborative map editor (this route's chunk carries Konva). */
+export function MapEditorPage() {
+  const { id = '' } = useParams();
+  if (!isDocumentId(id)) return <EditorMessage text={MAP_TEXTS.invalidMap} />;
+  return (
+    <EditorErrorBoundary key={id}>
+      <LiveMap mapId={id} />
+    </EditorErrorBoundary>
+  );
+}

@@ -1,0 +1,238 @@
+import type { HocuspocusProvider } from '@hocuspocus/provider';
+import type { Stage } from 'konva/lib/Stage';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type * as Y from 'yjs';
+import { mindmapUndoScope } from '@shared/schema/mindmap';
+import { Alert } from '@client/components/ui/alert';
+import { useUndoManager } from '@client/lib/collab/use-undo-manager';
+import { useCurrentUser } from '@client/lib/session';
+import { useEditorPresence } from '../../hooks/use-editor-presence';
+import { useMapKeyboard } from '../../hooks/use-map-keyboard';
+import { useMapScene, useSceneModel } from '../../hooks/use-map-scene';
+import { useMinimapPreference } from '../../hooks/use-minimap-preference';
+import { useViewState, viewStorageKey } from '../../hooks/use-view-state';
+import { MAP_TEXTS } from '../../utils/texts';
+import type { CanvasInputHandlers } from '../canvas/canvas-input';
+import { MapCanvas } from '../canvas/map-canvas';
+import { Minimap } from '../canvas/minimap';
+import { zoomAt } from '../canvas/viewport';
+import { OopsPanel } from './editor-error-boundary';
+import { type EditorDialog, EditorDialogs } from './editor-dialogs';
+import { EditorToolbar } from './editor-toolbar';
+import { exportMarkdown, exportPng } from './export-map';
+import { InlineLabelEditor } from './inline-label-editor';
+import { LinkedTodoWatchers } from './linked-todo-watchers';
+import { moveNode, renameNode, saveLayout } from './map-commands';
+import { NodeToolbox } from './node-toolbox';
+import { OutlinePanel } from './outline-panel';
+import { useEditorCommands } from './use-editor-commands';
+
+export interface MapEditorProps {
+  mapId: string;
+  doc: Y.Doc;
+  provider: HocuspocusProvider | null;
+  readOnly: boolean;
+}
+
+/** The live map editor: canvas, toolbar, toolbox on the selection, in-place editing and the modals. */
+export function MapEditor({ mapId, doc, provider, readOnly }: MapEditorProps) {
+  const user = useCurrentUser();
+  const handle = useMapScene(doc);
+  const { scene } = handle;
+  const model = useSceneModel(scene);
+  const history = useUndoManager(doc, mindmapUndoScope);
+  const commands = useEditorCommands(doc, handle, model);
+  const [dialog, setDialog] = useState<EditorDialog | null>(null);
+  const [minimap, toggleMinimap] = useMinimapPreference();
+  const [outline, setOutline] = useState(false);
+  const [savedAt, setSavedAt] = useState(0);
+  const stage = useRef<Stage | null>(null);
+  const root = useRef<HTMLDivElement>(null);
+  useViewState(scene, viewStorageKey(user.sub, mapId));
+
+  const selectedIndex = commands.selected === null ? undefined : model?.indexOf.get(commands.selected);
+  const visibleSelection = selectedIndex !== undefined && model?.hidden[selectedIndex] === 0;
+  const activeId = visibleSelection ? commands.selected : null;
+  const node = selectedIndex !== undefined ? (model?.nodes[selectedIndex] ?? null) : null;
+  const dialogNode = dialog ? (model?.nodes[model.indexOf.get(dialog.id) ?? -1] ?? null) : null;
+  const title = model?.view.meta.title.trim() || MAP_TEXTS.untitled;
+  const presence = useEditorPresence(provider, scene, activeId);
+
+  useEffect(() => scene.setSelection(activeId), [scene, activeId]);
+  useEffect(() => {
+    const element = root.current;
+    if (!element) return;
+    // Read by the benchmark and the browser tests: when and how much the canvas painted.
+    scene.setPaintListener((report) => {
+      if (!element.dataset.paints) performance.mark('mindmap:painted');
+      element.dataset.paints = String(Number(element.dataset.paints ?? 0) + 1);
+      element.dataset.paintedNodes = String(report.nodes);
+      element.dataset.totalNodes = String(report.total);
+      element.dataset.paintMs = report.cost.toFixed(1);
+    });
+    return () => scene.setPaintListener(null);
+  }, [scene]);
+  useEffect(() => {
+    if (!savedAt) return;
+    const timer = setTimeout(() => setSavedAt(0), 2_500);
+    return () => clearTimeout(timer);
+  }, [savedAt]);
+
+  const zoom = useCallback(
+    (factor: number) =>
+      scene.animateTo(zoomAt(scene.view, scene.size.width / 2, scene.size.height / 2, factor)),
+    [scene],
+  );
+  const fit = useCallback(() => {
+    const view = scene.fitView();
+    if (view) scene.animateTo(view);
+  }, [scene]);
+  const openTodo = (id: string) => {
+    const linked = model?.nodes[model.indexOf.get(id) ?? -1]?.linkedTodoListId;
+    setDialog(linked ? { kind: 'todos', id, listId: linked } : { kind: 'create-todo', id });
+  };
+
+  const handlers = useMemo<CanvasInputHandlers>(
+    () => ({
+      editable: () => !readOnly,
+      onSelect: commands.setSelected,
+      onOpen: (id) => {
+        if (!readOnly) commands.setRenaming(id);
+      },
+      onMove: (id, x, y) => commands.run(() => moveNode(doc, id, x, y)),
+      onCursor: presence.publishCursor,
+    }),
+    [readOnly, commands, doc, presence.publishCursor],
+  );
+
+  const onKeyDown = useMapKeyboard(
+    useMemo(
+      () => ({
+        readOnly,
+        selected: activeId,
+        rootId: model?.view.rootId ?? null,
+        select: commands.select,
+        navigate: commands.navigate,
+        addChild: commands.addChild,
+        addSibling: commands.addSibling,
+        requestDelete: (id: string) => setDialog({ kind: 'delete', id }),
+        rename: commands.setRenaming,
+        toggleCollapsed: commands.toggleCollapsed,
+        undo: history.undo,
+        redo: history.redo,
+        zoom,
+        fit,
+      }),
+      [readOnly, activeId, model, commands, history.undo, history.redo, zoom, fit],
+    ),
+  );
+
+  const focusCanvas = () =>
+    root.current?.querySelector<HTMLElement>('.map-canvas')?.focus({ preventScroll: true });
+
+  return (
+    <div ref={root} className="map-editor" data-read-only={readOnly || undefined}>
+      <EditorToolbar
+        scene={scene}
+        title={title}
+        readOnly={readOnly}
+        peers={presence.peers}
+        history={history}
+        minimap={minimap}
+        outline={outline}
+        onToggleOutline={() => setOutline((shown) => !shown)}
+        savedNotice={savedAt > 0}
+        onZoom={zoom}
+        onFit={fit}
+        onToggleMinimap={toggleMinimap}
+        onSaveLayout={() => {
+          if (!model) return;
+          commands.run(() => saveLayout(doc, model.view, scene.view));
+          setSavedAt(Date.now());
+        }}
+        onExportPng={() => stage.current && exportPng(stage.current, scene, title)}
+        onExportMarkdown={() => model && exportMarkdown(model.view, title)}
+      />
+      {commands.failed && <OopsPanel onDismiss={commands.dismissFailure} />}
+      {commands.notice && (
+        <Alert tone="error" onDismiss={commands.dismissNotice} className="editor-notice">
+          {commands.notice}
+        </Alert>
+      )}
+      <div className="map-editor__body">
+        <MapCanvas
+          scene={scene}
+          handlers={handlers}
+          label={`Mind map ${title}. Arrow keys move between nodes${readOnly ? '' : ', Tab adds a child, Enter a sibling, F2 renames'}.`}
+          onKeyDown={onKeyDown}
+          stageRef={(value) => {
+            stage.current = value;
+          }}
+        >
+          {node && activeId && !readOnly && commands.renaming !== activeId && (
+            <NodeToolbox
+              scene={scene}
+              nodeId={activeId}
+              label={node.label}
+              isRoot={activeId === model?.view.rootId}
+              hasChildren={(model?.children[selectedIndex ?? -1]?.length ?? 0) > 0}
+              collapsed={node.collapsed}
+              hasTodoList={node.linkedTodoListId !== null}
+              onAddChild={() => commands.addChild(activeId)}
+              onEdit={() => setDialog({ kind: 'edit', id: activeId })}
+              onDelete={() => setDialog({ kind: 'delete', id: activeId })}
+              onTodo={() => openTodo(activeId)}
+              onToggleCollapsed={() => commands.toggleCollapsed(activeId)}
+            />
+          )}
+          {commands.renaming && !readOnly && (
+            <InlineLabelEditor
+              key={commands.renaming}
+              scene={scene}
+              nodeId={commands.renaming}
+              initial={model?.nodes[model.indexOf.get(commands.renaming) ?? -1]?.label ?? ''}
+              onDone={(label) => {
+                const id = commands.renaming;
+                commands.setRenaming(null);
+                if (id && label !== null) commands.run(() => renameNode(doc, id, label.trim()));
+                focusCanvas();
+              }}
+            />
+          )}
+          {minimap && <Minimap scene={scene} />}
+        </MapCanvas>
+        {outline && (
+          <OutlinePanel
+            model={model}
+            selected={activeId}
+            onSelect={commands.select}
+            onClose={() => {
+              setOutline(false);
+              focusCanvas();
+            }}
+          />
+        )}
+      </div>
+      <p className="visually-hidden" aria-live="polite" data-testid="map-selection">
+        {node && activeId ? `Selected: ${node.label.trim() || 'Untitled'}` : ''}
+      </p>
+      <LinkedTodoWatchers scene={scene} model={model} />
+      <EditorDialogs
+        doc={doc}
+        mapId={mapId}
+        readOnly={readOnly}
+        dialog={dialog}
+        node={dialogNode}
+        childCount={dialog ? (model?.children[model.indexOf.get(dialog.id) ?? -1]?.length ?? 0) : 0}
+        onChange={(next) => {
+          setDialog(next);
+          // The dialog gives focus back to what opened it; if that is gone (a deleted node's toolbox),
+          // the canvas takes it, so the keyboard keeps working.
+          if (!next) setTimeout(() => document.activeElement === document.body && focusCanvas(), 0);
+        }}
+        onDelete={commands.remove}
+        run={commands.run}
+      />
+    </div>
+  );
+}

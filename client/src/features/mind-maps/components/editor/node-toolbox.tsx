@@ -1,0 +1,62 @@
+import { ChevronsDownUp, ChevronsUpDown, ListTodo, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useRef } from 'react';
+import { IconButton } from '@client/components/ui/icon-button';
+import { useSceneAnchor } from '../../hooks/use-scene-anchor';
+import type { MapScene } from '../canvas/map-scene';
+import './canvas-overlays.css';
+
+/** The contract's toolbox offset: 40 px above the selected node. */
+export const TOOLBOX_OFFSET_Y = -40;
+
+export interface NodeToolboxProps {
+  scene: MapScene;
+  nodeId: string;
+  label: string;
+  isRoot: boolean;
+  hasChildren: boolean;
+  collapsed: boolean;
+  hasTodoList: boolean;
+  onAddChild(): void;
+  onEdit(): void;
+  onDelete(): void;
+  onTodo(): void;
+  onToggleCollapsed(): void;
+}
+
+/** The floating toolbox on the selected node: add child, edit, delete, to-do, and fold its branch. */
+export function NodeToolbox(props: NodeToolboxProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  useSceneAnchor(props.scene, props.nodeId, ref, 0, TOOLBOX_OFFSET_Y);
+  const name = props.label.trim() || 'Untitled';
+  return (
+    <div ref={ref} className="node-toolbox">
+      <div className="node-toolbox__bar" role="toolbar" aria-label={`Actions for ${name}`}>
+        <IconButton size="sm" label="Add child" icon={<Plus />} onClick={props.onAddChild} />
+        <IconButton size="sm" label="Edit node" icon={<Pencil />} onClick={props.onEdit} />
+        <IconButton
+          size="sm"
+          label={props.hasTodoList ? 'Open to-do list' : 'Create to-do list'}
+          icon={<ListTodo />}
+          onClick={props.onTodo}
+        />
+        {props.hasChildren && (
+          <IconButton
+            size="sm"
+            label={props.collapsed ? 'Expand branch' : 'Collapse branch'}
+            icon={props.collapsed ? <ChevronsUpDown /> : <ChevronsDownUp />}
+            onClick={props.onToggleCollapsed}
+          />
+        )}
+        {!props.isRoot && (
+          <IconButton
+            size="sm"
+            variant="danger"
+            label="Delete node"
+            icon={<Trash2 />}
+            onClick={props.onDelete}
+          />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import { useCallback, useMemo, useState } from 'react';
+import type * as Y from 'yjs';
+import type { MapSceneHandle } from '../../hooks/use-map-scene';
+import { type Direction, nodeInDirection } from '../../utils/spatial-navigation';
+import { MAP_TEXTS } from '../../utils/texts';
+import type { SceneModel } from '../canvas/scene-model';
+import { centreOn } from '../canvas/viewport';
+import { addChild, addSibling, removeNode, setCollapsed } from './map-commands';
+
+/** Keeps this much room between a node the keyboard moves to and the canvas edge. */
+const REVEAL_MARGIN = 80;
+
+/**
+ * The editor's actions that combine a document write with what the user sees next: the new node
+ * selected, scrolled into view and opened for typing; the selection following arrows and deletions.
+ * A write that throws shows the global error panel instead of breaking the page.
+ */
+export function useEditorCommands(doc: Y.Doc, handle: MapSceneHandle, model: SceneModel | null) {
+  const { scene, flush } = handle;
+  const [selected, setSelected] = useState<string | null>(null);
+  const [renaming, setRenaming] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const run = useCallback((command: () => void) => {
+    try {
+      command();
+    } catch {
+      setFailed(true);
+    }
+  }, []);
+
+  const reveal = useCallback(
+    (id: string) => {
+      const point = scene.screenOf(id);
+      const position = scene.positionOf(id);
+      if (!point || !position) return;
+      const { width, height } = scene.size;
+      const inside =
+        point.x > REVEAL_MARGIN &&
+        point.y > REVEAL_MARGIN &&
+        point.x < width - REVEAL_MARGIN &&
+        point.y < height - REVEAL_MARGIN;
+      if (!inside) scene.animateTo(centreOn(position.x, position.y, scene.size, scene.view.scale));
+    },
+    [scene],
+  );
+
+  const select = useCallback(
+    (id: string | null) => {
+      setSelected(id);
+      if (id !== null) reveal(id);
+    },
+    [reveal],
+  );
+
+  const created = useCallback(
+    (id: string | null) => {
+      if (id === null) return;
+      flush();
+      select(id);
+      setRenaming(id);
+    },
+    [flush, select],
+  );
+
+  return useMemo(
+    () => ({
+      selected,
+      renaming,
+      failed,
+      run,
+      select,
+      setSelected,
+      setRenaming,
+      dismissFailure: () => setFailed(false),
+      notice,
+      dismissNotice: () => setNotice(null),
+      addChild: (parentId: string) => {
+        if (model) run(() => created(addChild(doc, model.view, parentId)));
+      },
+      addSibling: (id: string) => {
+        if (model) run(() => created(addSibling(doc, model.view, id)));
+      },
+      remove: (id: string) =>
+        run(() => {
+          const parent = model?.nodes.find((node) => node.id === id)?.parentId ?? null;
+          if (!removeNode(doc, id)) {
+            setNotice(MAP_TEXTS.deleteNodeFailed);
+            return;
+          }
+          flush();
+          setSelected(parent);
+        }),
+      toggleCollapsed: (id: string) => {
+        const node = model?.nodes.find((candidate) => candidate.id === id);
+        if (node && (model?.children[model.indexOf.get(id) ?? -1]?.length ?? 0) > 0) {
+          run(() => setCollapsed(doc, id, !node.collapsed));
+        }
+      },
+      navigate: (direction: Direction) => {
+        if (!model || selected === null) return;
+        const next = nodeInDirection(model.nodes, selected, direction, (id) => {
+          const index = model.indexOf.get(id);
+          return index !== undefined && model.hidden[index] === 0;
+        });
+        if (next) select(next);
+      },
+    }),
+    [doc, model, selected, renaming, failed, notice, run, select, created, flush],
+  );
+}

@@ -1,0 +1,96 @@
+import { Plus } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import type { Mindmap } from '@shared/api/mindmaps';
+import { GHOST_TILES, SKELETON_TILES } from '@shared/constants';
+import { Alert } from '@client/components/ui/alert';
+import { Button } from '@client/components/ui/button';
+import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
+import { PageHeader } from '@client/components/ui/page-header';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { Tile } from '@client/components/ui/tile';
+import { useDeleteMindmap } from '../../api/delete-mindmap';
+import { useMindmaps } from '../../api/get-mindmaps';
+import { sortByLastViewed } from '../../utils/last-viewed';
+import { MAP_TEXTS } from '../../utils/texts';
+import { CreateMindmapDialog } from './create-mindmap-dialog';
+import { MindmapMetricsTile } from './mindmap-metrics-tile';
+import { MindmapTile } from './mindmap-tile';
+import './mindmaps-page.css';
+
+/** /mindmaps: Create tile, Metrics tile, one tile per map (recently viewed first) and ghost tiles. */
+export function MindmapsPage() {
+  const maps = useMindmaps();
+  const remove = useDeleteMindmap();
+  const [creating, setCreating] = useState(false);
+  const [pendingDelete, setPendingDelete] = useState<Mindmap | null>(null);
+  const [deleteFailed, setDeleteFailed] = useState(false);
+  const sorted = useMemo(() => (maps.data ? sortByLastViewed(maps.data) : []), [maps.data]);
+
+  function confirmDelete() {
+    if (!pendingDelete) return;
+    setDeleteFailed(false);
+    remove.mutate(pendingDelete.id, {
+      onError: () => setDeleteFailed(true),
+      onSettled: () => setPendingDelete(null),
+    });
+  }
+
+  return (
+    <div className="mindmaps-page">
+      <PageHeader title="Mind Maps" description="Map ideas on a live canvas, together." />
+      {deleteFailed && (
+        <Alert tone="error" onDismiss={() => setDeleteFailed(false)}>
+          {MAP_TEXTS.deleteFailed}
+        </Alert>
+      )}
+      {maps.isError && (
+        <Alert tone="error" title={maps.error.message || MAP_TEXTS.loadFailed}>
+          <Button variant="secondary" size="sm" onClick={() => maps.refetch()} loading={maps.isFetching}>
+            Retry
+          </Button>
+        </Alert>
+      )}
+      <ul className="mindmaps-grid" aria-busy={maps.isPending || undefined}>
+        <Tile as="li" variant="dashed" className="mindmaps-create-tile">
+          <Button leadingIcon={<Plus />} onClick={() => setCreating(true)}>
+            Create
+          </Button>
+          <p className="mindmaps-create-tile__hint">Start a new mind map</p>
+        </Tile>
+        {maps.isPending &&
+          Array.from({ length: SKELETON_TILES }, (_, index) => (
+            <li key={`skeleton-${index}`} className="mindmaps-skeleton">
+              <Skeleton shape="block" height="100%" />
+            </li>
+          ))}
+        {maps.data && (
+          <>
+            <MindmapMetricsTile maps={maps.data} />
+            {sorted.length === 0 && (
+              <li className="mindmaps-empty">
+                <p>{MAP_TEXTS.empty}</p>
+              </li>
+            )}
+            {sorted.map((map) => (
+              <MindmapTile key={map.id} map={map} onDelete={setPendingDelete} />
+            ))}
+          </>
+        )}
+        {Array.from({ length: GHOST_TILES }, (_, index) => (
+          <Tile key={`ghost-${index}`} as="li" variant="ghost" className="mindmaps-ghost" />
+        ))}
+      </ul>
+      <CreateMindmapDialog open={creating} onOpenChange={setCreating} />
+      <ConfirmDialog
+        open={pendingDelete !== null}
+        onOpenChange={(open) => {
+          if (!open && !remove.isPending) setPendingDelete(null);
+        }}
+        title={MAP_TEXTS.deleteQuestion}
+        description={pendingDelete ? pendingDelete.title.trim() || MAP_TEXTS.untitled : undefined}
+        loading={remove.isPending}
+        onConfirm={confirmDelete}
+      />
+    </div>
+  );
+}

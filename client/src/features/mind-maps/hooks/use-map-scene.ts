@@ -1,0 +1,46 @@
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import type * as Y from 'yjs';
+import { observeMindmap, readMindmap } from '@shared/schema/mindmap';
+import { MapScene } from '../components/canvas/map-scene';
+import type { SceneModel } from '../components/canvas/scene-model';
+
+export interface MapSceneHandle {
+  scene: MapScene;
+  /** Reads the document into the scene now, instead of on the next frame (after a local edit). */
+  flush(): void;
+}
+
+/**
+ * The canvas engine for `doc`. Document changes are read once per animation frame however many
+ * transactions arrive (a peer typing, a paste of 500 nodes), so the map is rebuilt at most 60 times a second.
+ */
+export function useMapScene(doc: Y.Doc): MapSceneHandle {
+  const [scene] = useState(() => new MapScene());
+  const pending = useRef(0);
+
+  const flush = useCallback(() => {
+    if (pending.current) cancelAnimationFrame(pending.current);
+    pending.current = 0;
+    scene.setDocument(readMindmap(doc));
+  }, [doc, scene]);
+
+  useEffect(() => {
+    flush();
+    const stop = observeMindmap(doc, () => {
+      if (!pending.current) pending.current = requestAnimationFrame(flush);
+    });
+    return () => {
+      stop();
+      if (pending.current) cancelAnimationFrame(pending.current);
+      pending.current = 0;
+      scene.stop();
+    };
+  }, [doc, scene, flush]);
+
+  return { scene, flush };
+}
+
+/** The scene's current model; the component re-renders when the document changed. */
+export function useSceneModel(scene: MapScene): SceneModel | null {
+  return useSyncExternalStore(scene.subscribeModel, scene.getModel, scene.getModel);
+}

@@ -1,0 +1,17 @@
+/** User-facing texts of the mind-maps feature that the contract fixes word for word (or several files share). */
+export const MAP_TEXTS = {
+  untitled: 'Untitled Map',
+  empty: 'No mind maps found.',
+  loadFailed: 'Failed to load maps',
+  deleteQuestion: 'Delete this mind map?',
+  deleteFailed: 'Delete failed',
+  creationFailed: 'Creation failed',
+  aiSoon: 'AI drafting arrives soon',
+  errorLoading: 'Error loading map.',
+  invalidMap: 'Invalid map.',
+  oops: 'Oops! Something went wrong loading the mind map. Please try again.',
+  deleteNodeQuestion: 'Are you sure you want to delete this node?',
+  deleteNodeFailed: 'Failed to delete node',
+  todoCreateFailed: 'Failed to create todo',
+  somethingWrong: 'Something went wrong',
+} as const;

@@ -1,0 +1,272 @@
+import type { Page, WebSocketRoute } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FN, signUp } from '../helpers/accounts';
+import { useBrowser } from '../helpers/browser';
+import { eventually, type HttpClient } from '../helpers/http';
+import { startTestApp, type TestApp } from '../helpers/test-app';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app?.close());
+
+const browser = useBrowser();
+
+interface ApiNode {
+  id: string;
+  parentId: string | null;
+  label: string;
+  x: number;
+  y: number;
+}
+
+/** A page signed in as `client`'s account (its session cookie copied into the browser context). */
+async function pageFor(client: HttpClient, options: { width?: number } = {}): Promise<Page> {
+  const page = await browser.newPage(options);
+  await page
+    .context()
+    .addCookies([...client.cookies].map(([name, value]) => ({ name, value, url: app.url })));
+  return page;
+}
+
+async function createMap(client: HttpClient, title: string): Promise<string> {
+  const response = await client.post(`${FN}/mindmaps`, { data: { title, description: '' } });
+  expect(response.status, JSON.stringify(response.body)).toBe(201);
+  return (response.body as { id: string }).id;
+}
+
+async function nodesOf(client: HttpClient, mapId: string): Promise<ApiNode[]> {
+  const response = await client.get(`${FN}/nodes?mindmapId=${mapId}`);
+  expect(response.status).toBe(200);
+  return response.body as ApiNode[];
+}
+
+/** Polls the server's projection until the map's labels are exactly `labels` (any order). */
+async function expectLabels(client: HttpClient, mapId: string, labels: string[]): Promise<ApiNode[]> {
+  const wanted = [...labels].sort();
+  let last: string[] = [];
+  try {
+    return await eventually(async () => {
+      const nodes = await nodesOf(client, mapId);
+      last = nodes.map((node) => node.label).sort();
+      return JSON.stringify(last) === JSON.stringify(wanted) ? nodes : undefined;
+    }, 15_000);
+  } catch {
+    expect(last).toEqual(wanted);
+    throw new Error('unreachable');
+  }
+}
+
+/** Opens the editor and waits until the canvas has painted the map. */
+async function openEditor(page: Page, mapId: string): Promise<void> {
+  await page.goto(`${app.url}/maps/${mapId}`);
+  await page.waitForFunction(
+    () => Number(document.querySelector<HTMLElement>('.map-editor')?.dataset.paints) > 0,
+  );
+}
+
+/** Clicks the middle of the canvas, where a new map's root is shown. */
+async function clickRoot(page: Page): Promise<void> {
+  const box = await page.locator('.map-canvas').boundingBox();
+  if (!box) throw new Error('No canvas');
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await selection(page, /Selected: /);
+}
+
+async function selection(page: Page, text: string | RegExp): Promise<void> {
+  await expect.poll(() => page.getByTestId('map-selection').textContent()).toMatch(text);
+}
+
+/** Types a label into the in-place editor that opens on a new node, and commits it. */
+async function typeLabel(page: Page, label: string): Promise<void> {
+  const input = page.getByRole('textbox', { name: 'Node label' });
+  await input.waitFor();
+  await input.fill(label);
+  await input.press('Enter');
+  await input.waitFor({ state: 'detached' });
+}
+
+/**
+ * Lets a test cut this page's connection to the server. Chromium's offline emulation leaves open
+ * WebSockets alone, so the collaboration socket is routed through Playwright and closed while offline
+ * (and refused on every reconnect attempt), as a dropped network would.
+ */
+async function cuttableNetwork(page: Page) {
+  let offline = false;
+  const open: Array<{ page: WebSocketRoute; server: WebSocketRoute }> = [];
+  await page.context().routeWebSocket(/\/collab$/, (socket) => {
+    if (offline) {
+      void socket.close({ code: 1001, reason: 'offline' });
+      return;
+    }
+    open.push({ page: socket, server: socket.connectToServer() });
+  });
+  return {
+    async goOffline() {
+      offline = true;
+      await page.context().setOffline(true);
+      for (const { page: pageSide, server } of open.splice(0)) {
+        await server.close({ code: 1001, reason: 'offline' });
+        await pageSide.close({ code: 1001, reason: 'offline' });
+      }
+    },
+    async goOnline() {
+      offline = false;
+      await page.context().setOffline(false);
+    },
+  };
+}
+
+describe('the mind map list page', () => {
+  it('creates a map from the Create tile and opens it in the editor', async () => {
+    const client = await signUp(app.url);
+    const page = await pageFor(client);
+    await page.goto(`${app.url}/mindmaps`);
+    await page.getByText('No mind maps found.').waitFor();
+    await page.getByRole('button', { name: 'Create' }).click();
+    await page.getByRole('button', { name: 'Create With AI' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Create With AI' }).isDisabled()).toBe(true);
+    await page.getByLabel('Title').fill('Launch plan');
+    await page.getByRole('button', { name: 'Quick Create' }).click();
+    await page.waitForURL(/\/maps\/[0-9a-f-]{36}$/);
+    await page.getByRole('heading', { name: 'Launch plan' }).waitFor();
+    await page.waitForFunction(
+      () => Number(document.querySelector<HTMLElement>('.map-editor')?.dataset.paints) > 0,
+    );
+
+    await page.goto(`${app.url}/mindmaps`);
+    await page.getByRole('heading', { name: 'Launch plan' }).waitFor();
+    await page.getByRole('button', { name: 'Delete Launch plan' }).click();
+    await page.getByRole('alertdialog', { name: 'Delete this mind map?' }).waitFor();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByText('No mind maps found.').waitFor();
+  });
+});
+
+describe('the mind map editor', () => {
+  it('builds a tree with the toolbox and the keyboard, renames, deletes and undoes', async () => {
+    const client = await signUp(app.url);
+    const mapId = await createMap(client, 'Garden');
+    const page = await pageFor(client);
+    await openEditor(page, mapId);
+
+    await clickRoot(page);
+    await page.getByRole('button', { name: 'Add child' }).click();
+    await typeLabel(page, 'Vegetables');
+    await page.keyboard.press('Enter');
+    await typeLabel(page, 'Flowers');
+    await page.keyboard.press('Tab');
+    await typeLabel(page, 'Roses');
+    await selection(page, 'Selected: Roses');
+    await expectLabels(client, mapId, ['Garden', 'Vegetables', 'Flowers', 'Roses']);
+
+    await page.keyboard.press('F2');
+    await typeLabel(page, 'Tulips');
+    await expectLabels(client, mapId, ['Garden', 'Vegetables', 'Flowers', 'Tulips']);
+
+    const flowers = (await nodesOf(client, mapId)).find((node) => node.label === 'Flowers');
+    await page.getByRole('button', { name: 'Show outline' }).click();
+    await page.getByRole('navigation', { name: 'Outline' }).getByRole('button', { name: 'Flowers' }).click();
+    await selection(page, 'Selected: Flowers');
+    await page.getByRole('button', { name: 'Delete node' }).click();
+    await page.getByRole('alertdialog', { name: 'Are you sure you want to delete this node?' }).waitFor();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    const afterDelete = await expectLabels(client, mapId, ['Garden', 'Vegetables', 'Tulips']);
+    const root = afterDelete.find((node) => node.label === 'Garden');
+    expect(afterDelete.find((node) => node.label === 'Tulips')?.parentId).toBe(root?.id);
+
+    await page.locator('.map-canvas').focus();
+    await page.keyboard.press('Control+z');
+    const restored = await expectLabels(client, mapId, ['Garden', 'Vegetables', 'Flowers', 'Tulips']);
+    expect(restored.find((node) => node.label === 'Tulips')?.parentId).toBe(flowers?.id);
+  });
+
+  it('saves the layout and the view, and shows them again after a reload', async () => {
+    const client = await signUp(app.url);
+    const mapId = await createMap(client, 'Layout');
+    const page = await pageFor(client);
+    await openEditor(page, mapId);
+    const box = await page.locator('.map-canvas').boundingBox();
+    if (!box) throw new Error('No canvas');
+    const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    await page.mouse.move(centre.x, centre.y);
+    await page.mouse.down();
+    await page.mouse.move(centre.x + 60, centre.y + 20, { steps: 5 });
+    await page.mouse.move(centre.x + 120, centre.y + 40, { steps: 5 });
+    await page.mouse.up();
+    await page.getByRole('button', { name: 'Save Layout' }).click();
+    await page.getByText('Layout saved').waitFor();
+    await eventually(async () => {
+      const [root] = await nodesOf(client, mapId);
+      const map = (await client.get(`${FN}/mapid/${mapId}`)).body as { config: { transform: unknown } };
+      return root?.x === 520 && root.y === 340 && map.config.transform !== null;
+    }, 15_000);
+
+    await page.reload();
+    await page.waitForFunction(
+      () => Number(document.querySelector<HTMLElement>('.map-editor')?.dataset.paints) > 0,
+    );
+    await page.mouse.click(centre.x + 120, centre.y + 40);
+    await selection(page, 'Selected: Layout');
+  });
+
+  it('shows an edit made in one browser in the other, live', async () => {
+    const client = await signUp(app.url);
+    const mapId = await createMap(client, 'Together');
+    const alice = await pageFor(client);
+    const bob = await pageFor(client);
+    await openEditor(alice, mapId);
+    await openEditor(bob, mapId);
+    await bob.getByRole('button', { name: 'Show outline' }).click();
+    const bobOutline = bob.getByRole('navigation', { name: 'Outline' });
+
+    await clickRoot(alice);
+    await alice.keyboard.press('Tab');
+    await typeLabel(alice, 'From Alice');
+    await bobOutline.getByRole('button', { name: 'From Alice' }).waitFor();
+
+    await bobOutline.getByRole('button', { name: 'From Alice' }).click();
+    await bob.locator('.map-canvas').focus();
+    await bob.keyboard.press('F2');
+    await typeLabel(bob, 'Renamed by Bob');
+    await alice.getByTestId('map-selection').filter({ hasText: 'Selected: Renamed by Bob' }).waitFor();
+  });
+
+  it('keeps editing offline and merges the edits when the connection returns', async () => {
+    const client = await signUp(app.url);
+    const mapId = await createMap(client, 'Offline');
+    const page = await pageFor(client);
+    const other = await pageFor(client);
+    const network = await cuttableNetwork(page);
+    await openEditor(page, mapId);
+    await openEditor(other, mapId);
+    await other.getByRole('button', { name: 'Show outline' }).click();
+
+    await network.goOffline();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /Offline|Reconnecting/ })
+      .waitFor();
+    await clickRoot(page);
+    await page.keyboard.press('Tab');
+    await typeLabel(page, 'Written offline');
+    await other.locator('.map-canvas').focus();
+    await other.getByRole('navigation', { name: 'Outline' }).getByRole('button', { name: 'Offline' }).click();
+    await other.locator('.map-canvas').focus();
+    await other.keyboard.press('Tab');
+    await typeLabel(other, 'Written online');
+
+    await page
+      .getByRole('status')
+      .filter({ hasText: /unsynced change/ })
+      .waitFor();
+    await network.goOnline();
+    await page.getByRole('status').filter({ hasText: 'Online' }).waitFor({ timeout: 30_000 });
+    await other
+      .getByRole('navigation', { name: 'Outline' })
+      .getByRole('button', { name: 'Written offline' })
+      .waitFor({ timeout: 30_000 });
+    await expectLabels(client, mapId, ['Offline', 'Written offline', 'Written online']);
+  });
+});
