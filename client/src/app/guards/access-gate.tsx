@@ -1,6 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { Alert } from '@client/components/ui/alert';
-import { Button } from '@client/components/ui/button';
+import { LoadError } from '@client/components/ui/load-error';
 import { Spinner } from '@client/components/ui/spinner';
 import { ApiError } from '@client/lib/api-client';
 import { loginPathFor } from '@client/lib/safe-next';
@@ -26,12 +25,12 @@ export function AccessGate() {
       return <Navigate to="/login" replace />;
     return (
       <div className="access-gate">
-        <Alert tone="error" title="We could not check your access.">
-          <p>{status.error.message}</p>
-          <Button variant="secondary" size="sm" onClick={() => status.refetch()} loading={status.isFetching}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadError
+          title="We could not check your access."
+          message={status.error.message}
+          onRetry={() => status.refetch()}
+          retrying={status.isFetching}
+        />
       </div>
     );
   }

@@ -22,7 +22,7 @@ export function NotFoundPage() {
             The page you are looking for does not exist or has moved. Check the address, or head back to safer
             ground.
           </p>
-          <div className="not-found__actions">
+          <div className="centered-actions">
             <Button size="lg" variant="secondary" leadingIcon={<ArrowLeft />} onClick={() => navigate(-1)}>
               Go Back
             </Button>

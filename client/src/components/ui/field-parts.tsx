@@ -1,42 +1,66 @@
-import type { ReactNode } from 'react';
+import { useId, type AriaAttributes, type ReactNode } from 'react';
 import './field.css';
 
-export interface FieldPartsProps {
-  id: string;
+/** The props every labelled field (TextField, TextArea, SelectField) adds to those of its control. */
+export interface FieldOptions {
   label: ReactNode;
+  /** Keeps the label for screen readers only. */
   hideLabel?: boolean;
-  required?: boolean;
   hint?: ReactNode;
+  /** Shown under the control; also sets aria-invalid. */
   error?: ReactNode;
+  /** Class of the wrapper; each field has its own prop for the class of the control. */
   className?: string;
-  children: ReactNode;
+}
+
+/** The props of a field that FieldParts reads: its options and the control's id, required and aria state. */
+export interface FieldInput extends FieldOptions {
+  /** The control's id; a generated one when absent. */
+  id?: string;
+  required?: boolean;
+  'aria-invalid'?: AriaAttributes['aria-invalid'];
+  'aria-describedby'?: string;
+}
+
+/** What the control gets: the field's other props, the id its label points to, and the aria wiring. */
+export type FieldControlProps<P extends FieldInput> = Omit<P, keyof FieldInput> & {
+  id: string;
+  required?: boolean;
+  'aria-invalid'?: AriaAttributes['aria-invalid'];
+  'aria-describedby'?: string;
+};
+
+export interface FieldPartsProps<P extends FieldInput> {
+  /** All props of the field; those that are not FieldParts' own go on to the control. */
+  field: P;
+  children: (control: FieldControlProps<P>) => ReactNode;
 }
 
 /** The ids a control points to with aria-describedby: its hint and its error. */
-export function describedBy(
-  id: string,
-  hint: ReactNode,
-  error: ReactNode,
-  extra?: string,
-): string | undefined {
+function describedBy(id: string, hint: ReactNode, error: ReactNode, extra?: string): string | undefined {
   const ids = [extra, hint ? `${id}-hint` : undefined, error ? `${id}-error` : undefined].filter(Boolean);
   return ids.length > 0 ? ids.join(' ') : undefined;
 }
 
-/** Label, control, hint and error of one form field; shared by TextField and TextArea. */
-export function FieldParts({
-  id,
-  label,
-  hideLabel,
-  required,
-  hint,
-  error,
-  className,
-  children,
-}: FieldPartsProps) {
+/** Label, control, hint and error of one form field; the control is rendered with the props it is given. */
+export function FieldParts<P extends FieldInput>({ field, children }: FieldPartsProps<P>) {
+  const {
+    id,
+    label,
+    hideLabel,
+    required,
+    hint,
+    error,
+    className,
+    'aria-invalid': ariaInvalid,
+    'aria-describedby': ariaDescribedBy,
+    ...rest
+  } = field;
+  const generatedId = useId();
+  const controlId = id ?? generatedId;
   return (
     <div className={className ? `ui-field ${className}` : 'ui-field'}>
-      <label htmlFor={id} className={hideLabel ? 'visually-hidden' : 'ui-field__label'}>
+      <label htmlFor={controlId} className={hideLabel ? 'visually-hidden' : 'ui-field__label'}>
         {label}
         {required && (
           <span className="ui-field__required" aria-hidden="true">
@@ -44,14 +68,20 @@ export function FieldParts({
           </span>
         )}
       </label>
-      {children}
+      {children({
+        ...rest,
+        id: controlId,
+        required,
+        'aria-invalid': error ? true : ariaInvalid,
+        'aria-describedby': describedBy(controlId, hint, error, ariaDescribedBy),
+      })}
       {hint && (
-        <p id={`${id}-hint`} className="ui-field__hint">
+        <p id={`${controlId}-hint`} className="ui-field__hint">
           {hint}
         </p>
       )}
       {error && (
-        <p id={`${id}-error`} className="ui-field__error" role="alert">
+        <p id={`${controlId}-error`} className="ui-field__error" role="alert">
           {error}
         </p>
       )}

@@ -1,6 +1,5 @@
 import type { Usage } from '@shared/api/auth';
-import { Alert } from '@client/components/ui/alert';
-import { Button } from '@client/components/ui/button';
+import { LoadError } from '@client/components/ui/load-error';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { Table } from '@client/components/ui/table';
 import { useUsage } from '@client/lib/session';
@@ -32,12 +31,12 @@ export function UsageLimitsTable() {
 
   if (usage.isError) {
     return (
-      <Alert tone="error" title="Failed to load usage">
-        <p>{usage.error.message}</p>
-        <Button variant="secondary" size="sm" onClick={() => usage.refetch()} loading={usage.isFetching}>
-          Try again
-        </Button>
-      </Alert>
+      <LoadError
+        title="Failed to load usage"
+        message={usage.error.message}
+        onRetry={() => usage.refetch()}
+        retrying={usage.isFetching}
+      />
     );
   }
 

@@ -1,7 +1,6 @@
 import { MESSAGES } from '@shared/messages';
-import { Alert } from '@client/components/ui/alert';
+import { LoadError } from '@client/components/ui/load-error';
 import { Badge } from '@client/components/ui/badge';
-import { Button } from '@client/components/ui/button';
 import { PageHeader } from '@client/components/ui/page-header';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { Table } from '@client/components/ui/table';
@@ -20,12 +19,12 @@ function UsersTable() {
       <PageHeader title="Users" description="Everyone with an account." />
       <AdminNav />
       {users.isError ? (
-        <Alert tone="error" title="Failed to load users">
-          <p>{users.error.message}</p>
-          <Button variant="secondary" size="sm" onClick={() => users.refetch()} loading={users.isFetching}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadError
+          title="Failed to load users"
+          message={users.error.message}
+          onRetry={() => users.refetch()}
+          retrying={users.isFetching}
+        />
       ) : users.data?.length === 0 ? (
         <p className="admin-empty">{MESSAGES.noUsers}</p>
       ) : (

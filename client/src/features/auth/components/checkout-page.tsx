@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CHECKOUT_PLACEHOLDER_DELAY_MS, PLAN_NAME, PLAN_PRICE_LABEL } from '@shared/constants';
-import { Button } from '@client/components/ui/button';
 import { TextField } from '@client/components/ui/text-field';
 import { AuthCard } from './auth-card';
+import { AuthSubmit } from './auth-submit';
 
 /**
  * /checkout: the spec's placeholder payment form. It makes no call: 'Processing...' for one second, then
@@ -48,11 +48,9 @@ export function CheckoutPage() {
           onChange={(event) => setCardNumber(event.target.value)}
           disabled={processing}
         />
-        <div className="auth-form__actions">
-          <Button type="submit" size="lg" fullWidth loading={processing} loadingLabel="Processing...">
-            Pay {PLAN_PRICE_LABEL}
-          </Button>
-        </div>
+        <AuthSubmit loading={processing} loadingLabel="Processing...">
+          Pay {PLAN_PRICE_LABEL}
+        </AuthSubmit>
       </form>
     </AuthCard>
   );

@@ -2,14 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { strongPassword } from '@shared/api/auth';
-import { MESSAGES } from '@shared/messages';
 import { Alert } from '@client/components/ui/alert';
-import { Button } from '@client/components/ui/button';
-import { TextField } from '@client/components/ui/text-field';
 import { errorText } from '@client/lib/api-errors';
-import { validate, type FieldErrors } from '@client/lib/form-errors';
+import type { FieldErrors } from '@client/lib/form-errors';
 import { useResetPassword } from '../api/reset-password';
+import { useNewPassword } from '../hooks/use-new-password';
 import type { NoticeState } from '../hooks/use-notice';
+import { AuthSubmit } from './auth-submit';
+import { NewPasswordFields } from './new-password-fields';
 
 type Field = 'password' | 'confirmPassword';
 const passwordForm = z.object({ password: strongPassword });
@@ -18,19 +18,16 @@ const passwordForm = z.object({ password: strongPassword });
 export function ChooseNewPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const resetPassword = useResetPassword();
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
+  const newPassword = useNewPassword();
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [formError, setFormError] = useState<string | null>(null);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setFormError(null);
-    const result = validate(passwordForm, { password });
-    const nextErrors: FieldErrors<Field> = { ...result.errors };
-    if (confirmPassword !== password) nextErrors.confirmPassword = MESSAGES.passwordsDoNotMatch;
-    setErrors(nextErrors);
-    if (!result.data || nextErrors.confirmPassword) return;
+    const result = newPassword.check(passwordForm);
+    setErrors(result.errors);
+    if (!result.data) return;
     resetPassword.mutate(
       { token, password: result.data.password },
       {
@@ -47,30 +44,15 @@ export function ChooseNewPasswordForm({ token }: { token: string }) {
   return (
     <form className="auth-form" onSubmit={onSubmit} noValidate aria-label="Choose a new password">
       {formError && <Alert tone="error">{formError}</Alert>}
-      <TextField
+      <NewPasswordFields
+        value={newPassword.fields}
+        errors={errors}
         label="New password"
-        type="password"
-        name="password"
-        autoComplete="new-password"
-        hint="At least 8 characters, with upper case, lower case and a number."
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={errors.password}
+        confirmLabel="Confirm new password"
       />
-      <TextField
-        label="Confirm new password"
-        type="password"
-        name="confirmPassword"
-        autoComplete="new-password"
-        value={confirmPassword}
-        onChange={(event) => setConfirmPassword(event.target.value)}
-        error={errors.confirmPassword}
-      />
-      <div className="auth-form__actions">
-        <Button type="submit" size="lg" fullWidth loading={resetPassword.isPending} loadingLabel="Saving...">
-          Save New Password
-        </Button>
-      </div>
+      <AuthSubmit loading={resetPassword.isPending} loadingLabel="Saving...">
+        Save New Password
+      </AuthSubmit>
     </form>
   );
 }

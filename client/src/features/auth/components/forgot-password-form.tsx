@@ -2,10 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { forgotPasswordBody } from '@shared/api/auth';
 import { MESSAGES } from '@shared/messages';
 import { Alert } from '@client/components/ui/alert';
-import { Button } from '@client/components/ui/button';
-import { TextField } from '@client/components/ui/text-field';
 import { validate } from '@client/lib/form-errors';
 import { useForgotPassword } from '../api/forgot-password';
+import { AuthSubmit } from './auth-submit';
+import { EmailField } from './email-field';
 
 /**
  * Sends the reset link. Whatever the server says, the answer is the same sentence, so nobody can learn
@@ -29,26 +29,10 @@ export function ForgotPasswordForm() {
   return (
     <form className="auth-form" onSubmit={onSubmit} noValidate aria-label="Reset Password">
       {sent && <Alert tone="info">{MESSAGES.resetAlert}</Alert>}
-      <TextField
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={error}
-      />
-      <div className="auth-form__actions">
-        <Button
-          type="submit"
-          size="lg"
-          fullWidth
-          loading={forgotPassword.isPending}
-          loadingLabel="Sending..."
-        >
-          Send Reset Link
-        </Button>
-      </div>
+      <EmailField value={email} onChange={(event) => setEmail(event.target.value)} error={error} />
+      <AuthSubmit loading={forgotPassword.isPending} loadingLabel="Sending...">
+        Send Reset Link
+      </AuthSubmit>
     </form>
   );
 }

@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { loginBody } from '@shared/api/auth';
 import { Alert } from '@client/components/ui/alert';
-import { Button } from '@client/components/ui/button';
 import { TextField } from '@client/components/ui/text-field';
 import { validate, type FieldErrors } from '@client/lib/form-errors';
 import { safeNextPath } from '@client/lib/safe-next';
@@ -10,6 +9,8 @@ import { useSession } from '@client/lib/session';
 import { loginErrorText, useLogin } from '../api/login';
 import { useNotice } from '../hooks/use-notice';
 import { AuthCard } from './auth-card';
+import { AuthSubmit } from './auth-submit';
+import { EmailField } from './email-field';
 
 type Field = 'email' | 'password';
 
@@ -56,15 +57,7 @@ export function LoginPage() {
       <form className="auth-form" onSubmit={onSubmit} noValidate aria-label="Log in">
         {notice && !formError && <Alert tone="success">{notice}</Alert>}
         {formError && <Alert tone="error">{formError}</Alert>}
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={errors.email}
-        />
+        <EmailField value={email} onChange={(event) => setEmail(event.target.value)} error={errors.email} />
         <TextField
           label="Password"
           type="password"
@@ -77,11 +70,9 @@ export function LoginPage() {
         <div className="auth-form__row">
           <Link to="/reset-password">Forgot password?</Link>
         </div>
-        <div className="auth-form__actions">
-          <Button type="submit" size="lg" fullWidth loading={login.isPending} loadingLabel="Logging in...">
-            Log in
-          </Button>
-        </div>
+        <AuthSubmit loading={login.isPending} loadingLabel="Logging in...">
+          Log in
+        </AuthSubmit>
       </form>
     </AuthCard>
   );

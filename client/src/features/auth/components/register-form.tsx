@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { registerBody } from '@shared/api/auth';
-import { MESSAGES } from '@shared/messages';
 import { Alert } from '@client/components/ui/alert';
-import { Button } from '@client/components/ui/button';
-import { TextField } from '@client/components/ui/text-field';
-import { validate, type FieldErrors } from '@client/lib/form-errors';
+import type { FieldErrors } from '@client/lib/form-errors';
 import { registerErrorText, useRegister } from '../api/register';
+import { useNewPassword } from '../hooks/use-new-password';
+import { AuthSubmit } from './auth-submit';
+import { EmailField } from './email-field';
+import { NewPasswordFields } from './new-password-fields';
 
 type Field = 'email' | 'password' | 'confirmPassword';
 
@@ -20,20 +21,17 @@ export interface RegisterFormProps {
 /** Email, password and confirmation, checked with the register rules before POST {fn}/register. */
 export function RegisterForm({ submitLabel, fallbackError, onRegistered }: RegisterFormProps) {
   const register = useRegister();
+  const newPassword = useNewPassword();
   const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [formError, setFormError] = useState<string | null>(null);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setFormError(null);
-    const result = validate(registerBody, { email, password });
-    const nextErrors: FieldErrors<Field> = { ...result.errors };
-    if (confirmPassword !== password) nextErrors.confirmPassword = MESSAGES.passwordsDoNotMatch;
-    setErrors(nextErrors);
-    if (!result.data || nextErrors.confirmPassword) return;
+    const result = newPassword.check(registerBody, { email });
+    setErrors(result.errors);
+    if (!result.data) return;
     const body = result.data;
     register.mutate(body, {
       onSuccess: () => onRegistered(body.email),
@@ -44,45 +42,11 @@ export function RegisterForm({ submitLabel, fallbackError, onRegistered }: Regis
   return (
     <form className="auth-form" onSubmit={onSubmit} noValidate aria-label={submitLabel}>
       {formError && <Alert tone="error">{formError}</Alert>}
-      <TextField
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={errors.email}
-      />
-      <TextField
-        label="Password"
-        type="password"
-        name="password"
-        autoComplete="new-password"
-        hint="At least 8 characters."
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={errors.password}
-      />
-      <TextField
-        label="Confirm password"
-        type="password"
-        name="confirmPassword"
-        autoComplete="new-password"
-        value={confirmPassword}
-        onChange={(event) => setConfirmPassword(event.target.value)}
-        error={errors.confirmPassword}
-      />
-      <div className="auth-form__actions">
-        <Button
-          type="submit"
-          size="lg"
-          fullWidth
-          loading={register.isPending}
-          loadingLabel="Creating account..."
-        >
-          {submitLabel}
-        </Button>
-      </div>
+      <EmailField value={email} onChange={(event) => setEmail(event.target.value)} error={errors.email} />
+      <NewPasswordFields value={newPassword.fields} errors={errors} hint="At least 8 characters." />
+      <AuthSubmit loading={register.isPending} loadingLabel="Creating account...">
+        {submitLabel}
+      </AuthSubmit>
     </form>
   );
 }

@@ -4,12 +4,13 @@ import { z } from 'zod';
 import { strongPassword } from '@shared/api/auth';
 import { MESSAGES } from '@shared/messages';
 import { Alert } from '@client/components/ui/alert';
-import { Button } from '@client/components/ui/button';
 import { ButtonLink } from '@client/components/ui/button-link';
-import { TextField } from '@client/components/ui/text-field';
-import { validate, type FieldErrors } from '@client/lib/form-errors';
+import type { FieldErrors } from '@client/lib/form-errors';
+import { useNewPassword } from '../hooks/use-new-password';
 import { PURCHASE_EMAIL_KEY, purchaseEmail } from '../utils/purchase-email';
 import { AuthCard } from './auth-card';
+import { AuthSubmit } from './auth-submit';
+import { NewPasswordFields } from './new-password-fields';
 
 type Field = 'password' | 'confirmPassword';
 const passwordForm = z.object({ password: strongPassword });
@@ -21,8 +22,7 @@ const passwordForm = z.object({ password: strongPassword });
 export function SetPasswordPage() {
   const [params] = useSearchParams();
   const [email] = useState(() => purchaseEmail(params.get('email')));
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
+  const newPassword = useNewPassword();
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [done, setDone] = useState(false);
 
@@ -41,11 +41,9 @@ export function SetPasswordPage() {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const result = validate(passwordForm, { password });
-    const nextErrors: FieldErrors<Field> = { ...result.errors };
-    if (confirmPassword !== password) nextErrors.confirmPassword = MESSAGES.passwordsDoNotMatch;
-    setErrors(nextErrors);
-    if (!email || !result.data || nextErrors.confirmPassword) return;
+    const result = newPassword.check(passwordForm);
+    setErrors(result.errors);
+    if (!email || !result.data) return;
     localStorage.removeItem(PURCHASE_EMAIL_KEY);
     setDone(true);
   }
@@ -57,30 +55,8 @@ export function SetPasswordPage() {
           <p className="auth-email">
             Account: <strong>{email}</strong>
           </p>
-          <TextField
-            label="Password"
-            type="password"
-            name="password"
-            autoComplete="new-password"
-            hint="At least 8 characters, with upper case, lower case and a number."
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            error={errors.password}
-          />
-          <TextField
-            label="Confirm password"
-            type="password"
-            name="confirmPassword"
-            autoComplete="new-password"
-            value={confirmPassword}
-            onChange={(event) => setConfirmPassword(event.target.value)}
-            error={errors.confirmPassword}
-          />
-          <div className="auth-form__actions">
-            <Button type="submit" size="lg" fullWidth>
-              Set Password
-            </Button>
-          </div>
+          <NewPasswordFields value={newPassword.fields} errors={errors} />
+          <AuthSubmit>Set Password</AuthSubmit>
         </form>
       ) : (
         <div className="auth-form">

@@ -1,6 +1,5 @@
 import { ListTodo, Network, SquareKanban, type LucideIcon } from 'lucide-react';
-import { Alert } from '@client/components/ui/alert';
-import { Button } from '@client/components/ui/button';
+import { LoadError } from '@client/components/ui/load-error';
 import { ButtonLink } from '@client/components/ui/button-link';
 import { PageHeader } from '@client/components/ui/page-header';
 import { Skeleton } from '@client/components/ui/skeleton';
@@ -53,11 +52,7 @@ export function DashboardPage() {
     <div className="dashboard">
       <PageHeader title="Dashboard" description={`Welcome back, ${name}.`} />
       {usage.isError ? (
-        <Alert tone="error" title={LOAD_FAILED}>
-          <Button variant="secondary" size="sm" onClick={() => usage.refetch()} loading={usage.isFetching}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadError title={LOAD_FAILED} onRetry={() => usage.refetch()} retrying={usage.isFetching} />
       ) : (
         <ul className="dashboard__tiles" aria-busy={usage.isPending || undefined}>
           {AREAS.map((area) => {

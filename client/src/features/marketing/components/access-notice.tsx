@@ -21,12 +21,12 @@ export function AccessNotice({ icon, title, children }: AccessNoticeProps) {
     <div className="access-notice">
       <div className="container">
         <div className="access-notice__card">
-          <span className="access-notice__icon" aria-hidden="true">
+          <span className="icon-badge access-notice__icon" aria-hidden="true">
             {icon}
           </span>
           <h1 className="access-notice__title">{title}</h1>
           <div className="access-notice__text">{children}</div>
-          <div className="access-notice__actions">
+          <div className="centered-actions">
             <ButtonLink to="/purchase" size="lg" trailingIcon={<ArrowRight />}>
               Purchase
             </ButtonLink>

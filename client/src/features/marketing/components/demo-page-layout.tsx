@@ -53,10 +53,10 @@ export function DemoPageLayout({
           <h2 id="demo-highlights-title" className="visually-hidden">
             {highlightsTitle}
           </h2>
-          <ul className="demo-page__list">
+          <ul className="card-grid demo-page__list">
             {highlights.map((highlight) => (
               <li key={highlight.title} className="demo-page__item">
-                <span className="demo-page__icon" aria-hidden="true">
+                <span className="icon-badge demo-page__icon" aria-hidden="true">
                   {highlight.icon}
                 </span>
                 <h3 className="demo-page__item-title">{highlight.title}</h3>

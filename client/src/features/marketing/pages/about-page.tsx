@@ -69,10 +69,10 @@ export function AboutPage() {
         </div>
       </MarketingSection>
       <MarketingSection eyebrow="What you get" title="Key Benefits" align="start">
-        <ul className="about-benefits">
+        <ul className="card-grid about-benefits">
           {BENEFITS.map((benefit) => (
             <li key={benefit.title} className="about-benefit">
-              <span className="about-benefit__icon" aria-hidden="true">
+              <span className="icon-badge" aria-hidden="true">
                 {benefit.icon}
               </span>
               <div>
@@ -106,7 +106,7 @@ export function AboutPage() {
         lead="Mindlane is never finished. We improve it in the open, guided by how people actually use it."
         align="start"
       >
-        <ol className="about-principles">
+        <ol className="card-grid about-principles">
           {PRINCIPLES.map((principle, index) => (
             <li key={principle.title} className="about-principle">
               <span className="about-principle__number" aria-hidden="true">

@@ -1,4 +1,5 @@
 import { Alert } from '@client/components/ui/alert';
+import { LoadError } from '@client/components/ui/load-error';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
@@ -7,6 +8,7 @@ import { errorText } from '@client/lib/api-errors';
 import { useInvitations } from '../api/get-invitations';
 import { useRevokeInvitation } from '../api/revoke-invitation';
 import { ROLE_LABELS } from './role-label';
+import { TeamSection } from './team-section';
 import { formatDate } from '@client/lib/format-date';
 
 /** The owner's pending invitations, each with Revoke (the link stops working). */
@@ -15,24 +17,16 @@ export function PendingInvitations() {
   const revoke = useRevokeInvitation();
 
   return (
-    <section className="team-section" aria-labelledby="pending-invitations-title">
-      <h2 id="pending-invitations-title" className="team-section__title">
-        Pending invitations
-      </h2>
+    <TeamSection titleId="pending-invitations-title" title="Pending invitations">
       {revoke.isError && (
         <Alert tone="error">{errorText(revoke.error, 'Failed to revoke the invitation.')}</Alert>
       )}
       {invitations.isError ? (
-        <Alert tone="error" title="Failed to load invitations">
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() => invitations.refetch()}
-            loading={invitations.isFetching}
-          >
-            Try again
-          </Button>
-        </Alert>
+        <LoadError
+          title="Failed to load invitations"
+          onRetry={() => invitations.refetch()}
+          retrying={invitations.isFetching}
+        />
       ) : invitations.isPending ? (
         <div aria-busy="true" className="team-section__loading">
           <Skeleton width="100%" height={44} shape="block" />
@@ -80,6 +74,6 @@ export function PendingInvitations() {
           </tbody>
         </Table>
       )}
-    </section>
+    </TeamSection>
   );
 }

@@ -1,5 +1,4 @@
-import { Alert } from '@client/components/ui/alert';
-import { Button } from '@client/components/ui/button';
+import { LoadError } from '@client/components/ui/load-error';
 import { Card } from '@client/components/ui/card';
 import { PageHeader } from '@client/components/ui/page-header';
 import { Skeleton } from '@client/components/ui/skeleton';
@@ -10,6 +9,7 @@ import { InviteMemberForm } from './invite-member-form';
 import { LeaveWorkspaceButton } from './leave-workspace-button';
 import { MembersTable } from './members-table';
 import { PendingInvitations } from './pending-invitations';
+import { TeamSection } from './team-section';
 import './teams.css';
 
 function MembersSkeleton() {
@@ -56,22 +56,14 @@ export function TeamMembersPage() {
         </Card>
       )}
 
-      <section className="team-section" aria-labelledby="members-title">
-        <h2 id="members-title" className="team-section__title">
-          Members
-        </h2>
+      <TeamSection titleId="members-title" title="Members">
         {members.isError ? (
-          <Alert tone="error" title="Failed to load team members">
-            <p>{members.error.message}</p>
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => members.refetch()}
-              loading={members.isFetching}
-            >
-              Try again
-            </Button>
-          </Alert>
+          <LoadError
+            title="Failed to load team members"
+            message={members.error.message}
+            onRetry={() => members.refetch()}
+            retrying={members.isFetching}
+          />
         ) : members.isPending ? (
           <MembersSkeleton />
         ) : members.data.length === 0 ? (
@@ -79,7 +71,7 @@ export function TeamMembersPage() {
         ) : (
           <MembersTable members={members.data} canManage={isOwner} currentUserId={user.sub} />
         )}
-      </section>
+      </TeamSection>
 
       {isOwner && <PendingInvitations />}
     </div>

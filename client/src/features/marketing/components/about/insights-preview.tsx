@@ -1,3 +1,4 @@
+import { Card } from '@client/components/ui/card';
 import './insights-preview.css';
 
 const SERIES: { label: string; today: number; week: number; points: number[] }[] = [
@@ -17,9 +18,9 @@ function sparkline(points: number[]): string {
 /** A static picture of the dashboard's metric tiles: Today and Week counts with a 14-day sparkline. */
 export function InsightsPreview() {
   return (
-    <ul className="insights-preview" aria-label="Example dashboard metrics">
+    <ul className="card-grid insights-preview" aria-label="Example dashboard metrics">
       {SERIES.map((series) => (
-        <li key={series.label} className="insights-preview__tile">
+        <Card as="li" key={series.label}>
           <p className="insights-preview__label">{series.label}</p>
           <div className="insights-preview__counts">
             <span>
@@ -37,7 +38,7 @@ export function InsightsPreview() {
           >
             <path d={sparkline(series.points)} vectorEffect="non-scaling-stroke" />
           </svg>
-        </li>
+        </Card>
       ))}
     </ul>
   );

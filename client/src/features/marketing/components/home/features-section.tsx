@@ -51,10 +51,10 @@ export function FeaturesSection() {
       lead="Most teams keep ideas in one app, tasks in another and progress in a third. Mindlane keeps them connected, so nothing gets lost between thinking and doing."
       tone="muted"
     >
-      <ul className="features-grid">
+      <ul className="card-grid features-grid">
         {FEATURES.map((feature) => (
           <li key={feature.title} className={`feature-card mm-tone--${feature.tone}`}>
-            <span className="feature-card__icon" aria-hidden="true">
+            <span className="icon-badge feature-card__icon" aria-hidden="true">
               {feature.icon}
             </span>
             <h3 className="feature-card__title">{feature.title}</h3>

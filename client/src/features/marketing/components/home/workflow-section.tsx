@@ -34,7 +34,7 @@ export function WorkflowSection() {
       title="From a blank canvas to done in three moves"
       lead="Each step feeds the next, so your plan always reflects the latest thinking."
     >
-      <ol className="workflow">
+      <ol className="card-grid workflow">
         {STEPS.map((step) => (
           <li key={step.number} className="workflow__step">
             <span className="workflow__number" aria-hidden="true">
