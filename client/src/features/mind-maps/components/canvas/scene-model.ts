@@ -77,11 +77,16 @@ export function buildSceneModel(view: MindmapView): SceneModel {
         order.push(child);
       }
     }
+    // Descendant counts, deepest first; a collapsed node (never the root, whose children stay shown)
+    // hides all of its descendants.
+    const descendants = new Int32Array(count);
     for (let position = order.length - 1; position > 0; position -= 1) {
       const index = order[position] ?? 0;
       const up = parent[index] ?? -1;
-      if (up >= 0 && nodes[up]?.collapsed)
-        hiddenBelow[up] = (hiddenBelow[up] ?? 0) + 1 + (hiddenBelow[index] ?? 0);
+      if (up >= 0) descendants[up] = (descendants[up] ?? 0) + 1 + (descendants[index] ?? 0);
+    }
+    for (const index of order) {
+      if (index !== rootIndex && nodes[index]?.collapsed) hiddenBelow[index] = descendants[index] ?? 0;
     }
   }
 

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { nodeAt } from '@client/features/mind-maps/components/canvas/hit-test';
+import { buildSceneModel } from '@client/features/mind-maps/components/canvas/scene-model';
+import { DOT_RADIUS, DOT_SCALE, NODE_RADIUS } from '@client/features/mind-maps/components/canvas/theme';
+import { mapNode, mapView } from '../../map-fixtures';
+
+const model = buildSceneModel(
+  mapView([
+    mapNode('root', null, { x: 0, y: 0 }),
+    mapNode('a', 'root', { x: 300, y: 0 }),
+    mapNode('b', 'root', { x: 330, y: 0 }),
+    mapNode('folded', 'root', { x: -300, y: 0, collapsed: true }),
+    mapNode('hidden', 'folded', { x: -300, y: 200 }),
+  ]),
+);
+const identity = { x: 0, y: 0, scale: 1 };
+
+describe('nodeAt', () => {
+  it('hits a node anywhere on its disc, with a couple of pixels to spare', () => {
+    expect(nodeAt(model, identity, 0, 0)).toBe('root');
+    expect(nodeAt(model, identity, NODE_RADIUS + 2, 0)).toBe('root');
+    expect(nodeAt(model, identity, 0, -(NODE_RADIUS + 2))).toBe('root');
+    expect(nodeAt(model, identity, NODE_RADIUS + 3, 0)).toBeNull();
+  });
+
+  it('returns null on empty canvas', () => {
+    expect(nodeAt(model, identity, 150, 150)).toBeNull();
+  });
+
+  it('picks the nearest node where two discs overlap', () => {
+    expect(nodeAt(model, identity, 312, 0)).toBe('a');
+    expect(nodeAt(model, identity, 318, 0)).toBe('b');
+  });
+
+  it('keeps the hit area the same size on screen at any zoom and pan', () => {
+    const view = { x: 500, y: 400, scale: 2 };
+    // Map point (300, 0) shows at screen (1100, 400).
+    expect(nodeAt(model, view, 1100, 400)).toBe('a');
+    expect(nodeAt(model, view, 1100, 400 + NODE_RADIUS + 2)).toBe('a');
+    expect(nodeAt(model, view, 1100, 400 + NODE_RADIUS + 3)).toBeNull();
+  });
+
+  it('shrinks the hit area to the small dot when zoomed out past the dot scale', () => {
+    const scale = DOT_SCALE / 2;
+    const view = { x: 0, y: 0, scale };
+    expect(nodeAt(model, view, 0, DOT_RADIUS + 4)).toBe('root');
+    expect(nodeAt(model, view, 0, DOT_RADIUS + 5)).toBeNull();
+    // At the dot scale itself nodes are discs again.
+    expect(nodeAt(model, { x: 0, y: 0, scale: DOT_SCALE }, 0, NODE_RADIUS + 2)).toBe('root');
+  });
+
+  it('ignores nodes inside a collapsed branch', () => {
+    expect(nodeAt(model, identity, -300, 0)).toBe('folded');
+    expect(nodeAt(model, identity, -300, 200)).toBeNull();
+  });
+});

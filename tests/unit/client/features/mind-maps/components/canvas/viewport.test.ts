@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import {
+  FIT_PADDING,
+  MAX_SCALE,
+  MIN_SCALE,
+  centreOf,
+  centreOn,
+  clampScale,
+  fitBounds,
+  isViewTransform,
+  sameView,
+  toMap,
+  toScreen,
+  zoomAt,
+} from '@client/features/mind-maps/components/canvas/viewport';
+
+describe('viewport transforms', () => {
+  it('maps screen to map and back', () => {
+    const view = { x: 120, y: -40, scale: 2.5 };
+    expect(toScreen(view, 10, 20)).toEqual({ x: 145, y: 10 });
+    expect(toMap(view, 145, 10)).toEqual({ x: 10, y: 20 });
+    const point = toMap(view, 333, 71);
+    const back = toScreen(view, point.x, point.y);
+    expect(back.x).toBeCloseTo(333, 9);
+    expect(back.y).toBeCloseTo(71, 9);
+  });
+
+  it('clamps the zoom to 0.05–4', () => {
+    expect(clampScale(0.001)).toBe(MIN_SCALE);
+    expect(clampScale(100)).toBe(MAX_SCALE);
+    expect(clampScale(1.5)).toBe(1.5);
+  });
+
+  it('zooms about the pointer: the map point under it stays put', () => {
+    const view = { x: 30, y: 50, scale: 1 };
+    const before = toMap(view, 400, 300);
+    const zoomed = zoomAt(view, 400, 300, 1.7);
+    expect(zoomed.scale).toBeCloseTo(1.7, 12);
+    const after = toScreen(zoomed, before.x, before.y);
+    expect(after.x).toBeCloseTo(400, 9);
+    expect(after.y).toBeCloseTo(300, 9);
+  });
+
+  it('stops zooming at the limits and still keeps the pointer fixed', () => {
+    const view = { x: 0, y: 0, scale: 3 };
+    const zoomed = zoomAt(view, 200, 100, 10);
+    expect(zoomed.scale).toBe(MAX_SCALE);
+    const anchor = toMap(view, 200, 100);
+    const point = toScreen(zoomed, anchor.x, anchor.y);
+    expect(point.x).toBeCloseTo(200, 9);
+    expect(point.y).toBeCloseTo(100, 9);
+    expect(zoomAt({ x: 0, y: 0, scale: MIN_SCALE }, 0, 0, 0.5).scale).toBe(MIN_SCALE);
+  });
+
+  it('centres a map point on the canvas, and reads the centre back', () => {
+    const size = { width: 800, height: 600 };
+    const view = centreOn(100, -50, size, 2);
+    expect(toScreen(view, 100, -50)).toEqual({ x: 400, y: 300 });
+    expect(centreOf(view, size)).toEqual({ x: 100, y: -50 });
+  });
+});
+
+describe('fitBounds', () => {
+  const size = { width: 1000, height: 800 };
+
+  it('shows the whole map inside the padding, centred', () => {
+    const bounds = { minX: -2_000, minY: -500, maxX: 2_000, maxY: 500 };
+    const view = fitBounds(bounds, size);
+    expect(view.scale).toBeCloseTo((1000 - 2 * FIT_PADDING) / 4000, 12);
+    const topLeft = toScreen(view, bounds.minX, bounds.minY);
+    const bottomRight = toScreen(view, bounds.maxX, bounds.maxY);
+    expect(topLeft.x).toBeCloseTo(FIT_PADDING, 9);
+    expect(bottomRight.x).toBeCloseTo(1000 - FIT_PADDING, 9);
+    expect(topLeft.y).toBeGreaterThanOrEqual(FIT_PADDING);
+    expect(bottomRight.y).toBeLessThanOrEqual(800 - FIT_PADDING);
+    expect(centreOf(view, size)).toEqual({ x: 0, y: 0 });
+  });
+
+  it('never zooms in past 1 for a small map or a single node', () => {
+    expect(fitBounds({ minX: 0, minY: 0, maxX: 50, maxY: 20 }, size).scale).toBe(1);
+    const single = fitBounds({ minX: 70, minY: 80, maxX: 70, maxY: 80 }, size);
+    expect(single.scale).toBe(1);
+    expect(toScreen(single, 70, 80)).toEqual({ x: 500, y: 400 });
+  });
+
+  it('does not zoom out beyond the minimum for a huge map', () => {
+    expect(fitBounds({ minX: -1e7, minY: -1e7, maxX: 1e7, maxY: 1e7 }, size).scale).toBe(MIN_SCALE);
+  });
+});
+
+describe('sameView and isViewTransform', () => {
+  it('treats views within a hundredth of a pixel as the same', () => {
+    expect(sameView({ x: 1, y: 2, scale: 1 }, { x: 1.005, y: 1.995, scale: 1 })).toBe(true);
+    expect(sameView({ x: 1, y: 2, scale: 1 }, { x: 1.02, y: 2, scale: 1 })).toBe(false);
+    expect(sameView({ x: 1, y: 2, scale: 1 }, { x: 1, y: 2, scale: 1.001 })).toBe(false);
+  });
+
+  it('accepts only a finite x, y and a positive finite scale (a saved transform may be anything)', () => {
+    expect(isViewTransform({ x: 0, y: -3, scale: 0.5 })).toBe(true);
+    expect(isViewTransform({ x: 0, y: 0, scale: 0.5, extra: 'ok' })).toBe(true);
+    expect(isViewTransform(null)).toBe(false);
+    expect(isViewTransform('0,0,1')).toBe(false);
+    expect(isViewTransform({ x: 0, y: 0 })).toBe(false);
+    expect(isViewTransform({ x: '0', y: 0, scale: 1 })).toBe(false);
+    expect(isViewTransform({ x: Number.NaN, y: 0, scale: 1 })).toBe(false);
+    expect(isViewTransform({ x: 0, y: Infinity, scale: 1 })).toBe(false);
+    expect(isViewTransform({ x: 0, y: 0, scale: 0 })).toBe(false);
+    expect(isViewTransform({ x: 0, y: 0, scale: -1 })).toBe(false);
+    expect(isViewTransform({ x: 0, y: 0, scale: Infinity })).toBe(false);
+  });
+});
