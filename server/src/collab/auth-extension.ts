@@ -30,18 +30,39 @@ const RECHECK_INTERVAL_MS = 60_000;
 export function createAuthExtension(app: FastifyInstance, options: { isClosing(): boolean }): Extension {
   const live = new Set<LiveConnection>();
 
-  async function recheck(entry: LiveConnection) {
-    const auth = await resolveSession(app, entry.token);
-    const access = auth ? await documentAccess(app, auth, entry.documentName) : null;
-    if (!access) {
-      live.delete(entry);
-      entry.connection.close({ code: 4403, reason: ACCESS_REVOKED_REASON });
-    } else if (entry.connection.readOnly !== access.readOnly) {
-      // Write through the new role at once, then make the client open the document again so that it
-      // learns its new scope from the server.
-      entry.connection.readOnly = access.readOnly;
-      live.delete(entry);
-      entry.connection.close({ code: 4409, reason: ACCESS_CHANGED_REASON });
+  /** Applies one access verdict to every connection of a session in a workspace. */
+  function apply(entries: LiveConnection[], access: { readOnly: boolean } | null) {
+    for (const entry of entries) {
+      if (!access) {
+        live.delete(entry);
+        entry.connection.close({ code: 4403, reason: ACCESS_REVOKED_REASON });
+      } else if (entry.connection.readOnly !== access.readOnly) {
+        // Write through the new role at once, then make the client open the document again so that it
+        // learns its new scope from the server.
+        entry.connection.readOnly = access.readOnly;
+        live.delete(entry);
+        entry.connection.close({ code: 4409, reason: ACCESS_CHANGED_REASON });
+      }
+    }
+  }
+
+  /**
+   * Checks access again, once per session and workspace rather than once per connection (a browser has
+   * many documents of one workspace open on one session), one group after another so that a sweep
+   * never holds the event loop.
+   */
+  async function recheck(entries: LiveConnection[]) {
+    const groups = new Map<string, LiveConnection[]>();
+    for (const entry of entries) {
+      const key = `${entry.token}|${entry.workspaceId}`;
+      groups.set(key, [...(groups.get(key) ?? []), entry]);
+    }
+    for (const group of groups.values()) {
+      const first = group[0]!;
+      const auth = await resolveSession(app, first.token);
+      const access = auth ? await documentAccess(app, auth, first.documentName) : null;
+      apply(group, access);
+      await new Promise((resolve) => setImmediate(resolve));
     }
   }
 
@@ -51,7 +72,7 @@ export function createAuthExtension(app: FastifyInstance, options: { isClosing()
         (change.userId !== undefined && entry.userId === change.userId) ||
         (change.workspaceId !== undefined && entry.workspaceId === change.workspaceId),
     );
-    await Promise.all(affected.map(recheck));
+    await recheck(affected);
   }
 
   const listener = (change: AccessChange) => {
@@ -68,9 +89,7 @@ export function createAuthExtension(app: FastifyInstance, options: { isClosing()
       app.accessEvents.on('changed', listener);
       // Plans lapse with time, not with an event.
       timer = setInterval(() => {
-        Promise.all([...live].map(recheck)).catch((error: unknown) =>
-          app.log.error({ err: error }, 'Access sweep failed'),
-        );
+        recheck([...live]).catch((error: unknown) => app.log.error({ err: error }, 'Access sweep failed'));
       }, RECHECK_INTERVAL_MS);
       timer.unref();
     },

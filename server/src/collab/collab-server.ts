@@ -40,9 +40,10 @@ export default fp(async function collab(app: FastifyInstance) {
   const updateLog = createUpdateLog(app.repos.documents);
   // Set once shutdown starts: no new sockets or documents, so the open ones can be stored and unloaded.
   let closing = false;
+  const persistence = createPersistence(app, updateLog, createProjector(app));
   const extensions: Extension[] = [
     createAuthExtension(app, { isClosing: () => closing }),
-    createPersistence(app, updateLog, createProjector(app)),
+    persistence.extension,
   ];
   if (app.config.REDIS_URL) {
     const url = new URL(app.config.REDIS_URL);
@@ -52,6 +53,8 @@ export default fp(async function collab(app: FastifyInstance) {
         port: Number(url.port || 6379),
         options: { password: url.password || undefined, db: Number(url.pathname.slice(1) || 0) },
         prefix: `mindlane:${app.config.DATABASE_SCHEMA}`,
+        // Its default of a second after each store would hold every REST write that long.
+        disconnectDelay: 50,
       }),
     );
   }
@@ -72,8 +75,12 @@ export default fp(async function collab(app: FastifyInstance) {
         await connection.transact((document) => {
           result = change(document);
         });
+        // Stored here, not left to the store hooks: with several instances, the Redis extension skips a
+        // store while another instance holds the document's lock, and this write must not wait on that.
+        const document = connection.document;
+        if (document) await document.saveMutex.runExclusive(() => persistence.store(documentName, document));
       } finally {
-        await connection.disconnect();
+        await connection.disconnect({ unloadImmediately: false });
       }
       return result as ReturnType<typeof change>;
     },

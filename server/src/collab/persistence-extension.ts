@@ -49,6 +49,35 @@ export function createPersistence(app: FastifyInstance, updateLog: UpdateLog, pr
   const { documents } = app.repos;
   const pendingByDocument = new Map<string, LogEntry[]>();
 
+  /** Snapshot, compaction and projection of one document, in one transaction. */
+  async function store(documentName: string, document: Y.Doc) {
+    const pending = pendingByDocument.get(documentName) ?? [];
+    const snapshot = Y.snapshot(document);
+    const state = Y.encodeStateAsUpdate(document);
+    const contained = pending.filter((entry) => contains(snapshot, entry.update));
+    try {
+      await app.database.db.transaction().execute(async (trx) => {
+        await documents.compact(
+          documentName,
+          state,
+          contained.map((entry) => entry.id),
+          app.clock.now(),
+          trx,
+        );
+        await projector.project(trx, documentName, document);
+      });
+    } catch (error) {
+      // The projector's memory of what it wrote went back with the transaction.
+      projector.forget?.(documentName);
+      throw error;
+    }
+    const done = new Set(contained);
+    pendingByDocument.set(
+      documentName,
+      (pendingByDocument.get(documentName) ?? []).filter((entry) => !done.has(entry)),
+    );
+  }
+
   const extension: Extension = {
     extensionName: 'persistence',
 
@@ -73,6 +102,8 @@ export function createPersistence(app: FastifyInstance, updateLog: UpdateLog, pr
 
     async beforeSync({ type, payload, connection, documentName, document }) {
       if ((type !== SYNC_STEP_2 && type !== UPDATE) || connection.readOnly) return;
+      // Refuse what is not a Yjs update before it reaches the log (Hocuspocus closes the connection).
+      Y.decodeUpdate(payload);
       // A client already in sync answers with an empty step 2: nothing to keep.
       if (type === SYNC_STEP_2 && contains(Y.snapshot(document), payload)) return;
       const id = await updateLog.append(documentName, payload);
@@ -80,31 +111,7 @@ export function createPersistence(app: FastifyInstance, updateLog: UpdateLog, pr
     },
 
     async onStoreDocument({ documentName, document }) {
-      const pending = pendingByDocument.get(documentName) ?? [];
-      const snapshot = Y.snapshot(document);
-      const state = Y.encodeStateAsUpdate(document);
-      const contained = pending.filter((entry) => contains(snapshot, entry.update));
-      try {
-        await app.database.db.transaction().execute(async (trx) => {
-          await documents.compact(
-            documentName,
-            state,
-            contained.map((entry) => entry.id),
-            app.clock.now(),
-            trx,
-          );
-          await projector.project(trx, documentName, document);
-        });
-      } catch (error) {
-        // The projector's memory of what it wrote went back with the transaction.
-        projector.forget?.(documentName);
-        throw error;
-      }
-      const done = new Set(contained);
-      pendingByDocument.set(
-        documentName,
-        (pendingByDocument.get(documentName) ?? []).filter((entry) => !done.has(entry)),
-      );
+      await store(documentName, document);
     },
 
     async afterUnloadDocument({ documentName }) {
@@ -112,5 +119,7 @@ export function createPersistence(app: FastifyInstance, updateLog: UpdateLog, pr
       projector.forget?.(documentName);
     },
   };
-  return extension;
+  return { extension, store };
 }
+
+export type Persistence = ReturnType<typeof createPersistence>;

@@ -94,7 +94,7 @@ export function createProjector(app: FastifyInstance): Projector {
             .values(batch as never)
             .onConflict((oc) =>
               oc
-                .column('id')
+                .columns(child.key)
                 .doUpdateSet(
                   Object.fromEntries(updatable.map((key) => [key, sql.ref(`excluded.${key}`)])) as never,
                 ),

@@ -44,12 +44,15 @@ export async function createDocument(
 
 const PARENT_TABLE = { mindmap: 'mindmaps', todolist: 'todo_lists', board: 'boards' } as const;
 
-/** Disconnects every editor, then deletes the document, its log and its projection. */
+/**
+ * Deletes the document, its log and its projection, then disconnects every editor. In that order: an
+ * editor that reconnects at once finds nothing to open.
+ */
 export async function removeDocument(app: FastifyInstance, kind: Exclude<DocumentKind, 'inbox'>, id: string) {
   const name = formatDocumentName(kind, id);
-  app.collab.closeDocument(name);
   await app.database.db.transaction().execute(async (trx) => {
     await trx.deleteFrom(PARENT_TABLE[kind]).where('id', '=', id).execute();
     await app.repos.documents.delete(name, trx);
   });
+  app.collab.closeDocument(name);
 }

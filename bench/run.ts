@@ -1,0 +1,18 @@
+/**
+ * Runs one benchmark by name: `npm run bench -- <name>`. Each prints its figures; docs/PERFORMANCE.md keeps
+ * the results with the command that produced them.
+ */
+import process from 'node:process';
+
+const benchmarks: Record<string, () => Promise<void>> = {
+  sync: async () => (await import('./sync/run')).main(),
+  'map-canvas': async () => (await import('./map-canvas/run')).main(),
+};
+
+const name = process.argv[2] ?? '';
+const run = benchmarks[name];
+if (!run) {
+  console.error(`Usage: npm run bench -- <${Object.keys(benchmarks).join('|')}>`);
+  process.exit(1);
+}
+await run();

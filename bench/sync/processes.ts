@@ -1,0 +1,58 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { eventually } from '../../tests/helpers/http';
+
+export interface ServerChild {
+  child: ChildProcess;
+  url: string;
+  /** performance.now() when the process was started. */
+  startedAt: number;
+  /** Resident memory of the process in bytes, or null where /proc is not available. */
+  rss(): number | null;
+  stop(): Promise<void>;
+}
+
+/** Runs a TypeScript entry point in its own Node process and waits for the `"url":"…"` line it logs. */
+export async function spawnServer(entry: string, env: Record<string, string>): Promise<ServerChild> {
+  const startedAt = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', path.resolve(entry)], {
+    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let head = '';
+  const keep = (chunk: Buffer) => {
+    if (head.length < 100_000) head += chunk.toString('utf8');
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = await eventually(
+    () => {
+      if (child.exitCode !== null) throw new Error(`${entry} exited early:\n${head}`);
+      return /"url":"(http:\/\/[^"]+)"/.exec(head)?.[1];
+    },
+    60_000,
+    50,
+  );
+  return {
+    child,
+    url,
+    startedAt,
+    rss() {
+      try {
+        const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
+        const kilobytes = /VmRSS:\s+(\d+) kB/.exec(status)?.[1];
+        return kilobytes ? Number(kilobytes) * 1024 : null;
+      } catch {
+        return null;
+      }
+    },
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      await exited;
+    },
+  };
+}

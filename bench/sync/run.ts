@@ -1,0 +1,164 @@
+import os from 'node:os';
+import { freshDatabase, seed } from './database';
+import { measureAcknowledged, measureLatency, type Latency, type Target } from './load';
+import { spawnServer, type ServerChild } from './processes';
+
+/**
+ * bench/sync: propagation latency with 2, 20 and 200 clients on one document and with 1,000 clients over
+ * 250 documents, server memory per open document, and the update log's sustained acknowledged updates per
+ * second; each against the Mindlane server (auth, update log, snapshots, projection) and against a bare
+ * Hocuspocus relay attached the same way, both in a child process so the clients here do not share their
+ * event loop. PostgreSQL when DATABASE_URL or TEST_DATABASE_URL is set (a fresh schema), else PGlite.
+ * BENCH_SECONDS sets the length of each single-document run (the 1,000-client run lasts twice as long).
+ */
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const SINGLE_DOCUMENT_CLIENTS = [2, 20, 200];
+const MANY = { clients: 1000, documents: 250 };
+
+interface Figures {
+  single: Map<number, Latency>;
+  many: Latency;
+  /** Seconds from the server's start to the first measured edit of the many-client run. */
+  manyMeasuredFrom: number;
+  /** Resident memory per open document: with one client each, and with all 1,000 clients connected. */
+  memoryPerDocument: { first: number; all: number } | null;
+  acknowledgedPerSecond: number;
+}
+
+async function measure(server: ServerChild, target: Target, names: string[]): Promise<Figures> {
+  const single = new Map<number, Latency>();
+  for (const clients of SINGLE_DOCUMENT_CLIENTS) {
+    single.set(
+      clients,
+      await measureLatency(target, {
+        names: [names[clients]!],
+        clientsPerDocument: clients,
+        mode: 'turns',
+        rate: 20,
+        seconds: SECONDS,
+        warmupSeconds: 1,
+      }),
+    );
+  }
+  const before = server.rss();
+  const after: Record<string, number | null> = {};
+  const many = await measureLatency(target, {
+    names: names.slice(-MANY.documents),
+    clientsPerDocument: MANY.clients / MANY.documents,
+    mode: 'each',
+    rate: 1,
+    seconds: SECONDS * 2,
+    warmupSeconds: 3,
+    onOpened: (stage) => (after[stage] = server.rss()),
+  });
+  const manyMeasuredFrom = (many.measuredFrom - server.startedAt) / 1000;
+  const memoryPerDocument =
+    before !== null && after.first && after.all
+      ? { first: (after.first - before) / MANY.documents, all: (after.all - before) / MANY.documents }
+      : null;
+  const acknowledgedPerSecond = await measureAcknowledged(target, names.slice(-MANY.documents), {
+    window: 4,
+    seconds: SECONDS,
+    warmupSeconds: 2,
+  });
+  return { single, many, manyMeasuredFrom, memoryPerDocument, acknowledgedPerSecond };
+}
+
+/** Other processes on the machine skew every figure; the load average says how busy it was. */
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
+
+function row(label: string, mindlane: Latency, bare: Latency): string {
+  const ratio = mindlane.p99 / bare.p99;
+  const delivered =
+    mindlane.samples === mindlane.expected ? 'all' : `${mindlane.samples}/${mindlane.expected}`;
+  return (
+    `| ${label} | ${ms(mindlane.p50)} | ${ms(mindlane.p99)} | ${ms(bare.p50)} | ${ms(bare.p99)} | ` +
+    `${ratio.toFixed(2)}× | ${delivered} (${mindlane.samples}) |`
+  );
+}
+
+export async function main(): Promise<void> {
+  const database = await freshDatabase();
+  console.log(
+    `bench/sync on ${database.kind}, ${os.cpus().length} CPUs, node ${process.version}, ` +
+      `${SECONDS} s per single-document run (BENCH_SECONDS); load average ${loadAverage()}`,
+  );
+  const servers: ServerChild[] = [];
+  try {
+    // One spare document per single-document run, at the index of its client count; the rest for the many.
+    const { user, names } = await seed(database, Math.max(...SINGLE_DOCUMENT_CLIENTS) + 1 + MANY.documents);
+    const results: Record<'mindlane' | 'bare', Figures> = {} as never;
+    for (const kind of ['mindlane', 'bare'] as const) {
+      const server =
+        kind === 'mindlane'
+          ? await spawnServer('server/src/main.ts', {
+              ...database.env,
+              NODE_ENV: 'production',
+              LOG_LEVEL: 'info',
+            })
+          : await spawnServer('bench/sync/bare-relay.ts', {});
+      servers.push(server);
+      console.log(`measuring the ${kind === 'mindlane' ? 'Mindlane server' : 'bare relay'}…`);
+      results[kind] = await measure(server, { url: server.url, user }, names);
+      await server.stop();
+    }
+
+    const { mindlane, bare } = results;
+    console.log('\n| clients | Mindlane p50 | Mindlane p99 | bare p50 | bare p99 | p99 ratio | delivered |');
+    console.log('|---|---|---|---|---|---|---|');
+    for (const clients of SINGLE_DOCUMENT_CLIENTS) {
+      console.log(
+        row(`${clients} on one document`, mindlane.single.get(clients)!, bare.single.get(clients)!),
+      );
+    }
+    console.log(
+      row(`${MANY.clients} over ${MANY.documents} documents, 1 edit/s each`, mindlane.many, bare.many),
+    );
+    for (const [kind, figures] of Object.entries(results)) {
+      const seconds = figures.many.p99BySecond.map((value) => value.toFixed(0)).join(' ');
+      console.log(
+        `${kind}: p99 (ms) of each second of the ${MANY.clients}-client run, from ` +
+          `${figures.manyMeasuredFrom.toFixed(0)} s after the server started: ${seconds}`,
+      );
+    }
+    for (const [kind, figures] of Object.entries(results)) {
+      const memory = figures.memoryPerDocument;
+      console.log(
+        `${kind}: memory per open document ${memory ? `${kib(memory.first)} (1 client), ${kib(memory.all)} (4 clients)` : 'n/a'}; ` +
+          `acknowledged updates/s ${figures.acknowledgedPerSecond.toFixed(0)} (${MANY.documents} clients, 4 in flight each)`,
+      );
+    }
+    const p99At200 = mindlane.single.get(200)!.p99;
+    const worstRatio = Math.max(
+      ...SINGLE_DOCUMENT_CLIENTS.map(
+        (clients) => mindlane.single.get(clients)!.p99 / bare.single.get(clients)!.p99,
+      ),
+      mindlane.many.p99 / bare.many.p99,
+    );
+    console.log(`\nload average at the end ${loadAverage()}`);
+    const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED');
+    console.log(
+      `\ntarget p99 < 50 ms at 200 clients on one document: ${ms(p99At200)} — ${verdict(p99At200 < 50)}`,
+    );
+    console.log(
+      `target p99 < 100 ms for 1,000 clients: ${ms(mindlane.many.p99)} — ${verdict(mindlane.many.p99 < 100)}`,
+    );
+    console.log(
+      `target p99 ≤ 1.5× the bare relay: worst ${worstRatio.toFixed(2)}× — ${verdict(worstRatio <= 1.5)}`,
+    );
+    console.log(
+      `target update log ≥ 2,000 acknowledged updates/s: ${mindlane.acknowledgedPerSecond.toFixed(0)} — ` +
+        verdict(mindlane.acknowledgedPerSecond >= 2000),
+    );
+  } finally {
+    for (const server of servers) await server.stop();
+    await database.drop();
+  }
+}
