@@ -16,6 +16,8 @@ const browser = useBrowser();
 async function open(path: string, options: { width?: number } = {}): Promise<Page> {
   const page = await browser.newPage(options);
   await page.goto(`${app.url}${path}`);
+  // Pages load their code on first visit: wait until the page itself is on screen.
+  await page.locator('h1').first().waitFor();
   return page;
 }
 
@@ -119,6 +121,7 @@ describe('public pages', () => {
   it('switches the demo workspace between Mind Map, Todos and Kanban', async () => {
     const page = await open('/demo');
     const tabs = page.getByRole('tablist', { name: 'Workspace tools' }).getByRole('tab');
+    await tabs.first().waitFor();
     expect((await tabs.allTextContents()).map((name) => name.trim())).toEqual([
       'Mind Map',
       'Todos',
