@@ -103,7 +103,8 @@ create table kanban_cards (
   status text,
   priority text,
   due_date date,
-  assignee_id uuid references users (id) on delete set null,
+  -- No foreign key: the projection mirrors the document, which may name a member who has since left.
+  assignee_id uuid,
   linked_todo_id text,
   todo_list_id uuid,
   done_at timestamptz,

@@ -2,43 +2,9 @@ import { sql } from 'kysely';
 import { WebSocketStatus } from '@hocuspocus/provider';
 import * as Y from 'yjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compareKeyed } from '@shared/ordering';
-import {
-  DONE_COLUMN_ID,
-  NEW_COLUMN_ID,
-  type BoardView,
-  addCard,
-  addColumn,
-  boardViewSchema,
-  deleteCard,
-  deleteColumn,
-  moveCard,
-  moveColumn,
-  readBoard,
-  renameColumn,
-  reorderColumns,
-  updateCard,
-} from '@shared/schema/board';
-import {
-  type MindmapView,
-  addNode,
-  deleteNode,
-  mindmapViewSchema,
-  moveNodes,
-  readMindmap,
-  reparentNode,
-  updateMindmapMeta,
-  updateNode,
-} from '@shared/schema/mindmap';
-import {
-  type TodoListView,
-  addTodo,
-  deleteTodo,
-  moveTodo,
-  readTodoList,
-  todoListViewSchema,
-  updateTodo,
-} from '@shared/schema/todolist';
+import { moveCard, moveColumn, readBoard } from '@shared/schema/board';
+import { readMindmap, reparentNode, updateNode } from '@shared/schema/mindmap';
+import { moveTodo, readTodoList } from '@shared/schema/todolist';
 import { signUp } from '../../helpers/accounts';
 import { openDocument, type DocumentClient } from '../../helpers/collab';
 import {
@@ -52,6 +18,17 @@ import {
 import { eventually, type HttpClient } from '../../helpers/http';
 import { startTestApp, type TestApp } from '../../helpers/test-app';
 import { type Random, createRandom } from '../../unit/shared/network';
+import {
+  canonicalState,
+  checkMindmap,
+  checkTodoList,
+  checkBoard,
+  Ledger,
+  type Step,
+  mapStep,
+  listStep,
+  boardStep,
+} from '../../helpers/document-fuzz';
 
 /**
  * Convergence through the real server: five clients edit a mind map, a to-do list and a board over /collab
@@ -65,64 +42,9 @@ const ITERATIONS = Number(process.env.FUZZ_ITERATIONS ?? 300);
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
 const CLIENTS = 5;
 
-/** The encoded state, canonical: loading into a fresh document merges runs that arrival order split. */
-function canonicalState(doc: Y.Doc): Buffer {
-  const fresh = new Y.Doc();
-  Y.applyUpdate(fresh, Y.encodeStateAsUpdate(doc));
-  return Buffer.from(Y.encodeStateAsUpdate(fresh));
-}
-
-function invariant(condition: boolean, message: string): void {
-  if (!condition) throw new Error(`invariant broken: ${message}`);
-}
-
-function checkSorted(items: readonly { id: string; position: string }[], what: string): void {
-  for (let i = 1; i < items.length; i += 1) {
-    invariant(compareKeyed(items[i - 1]!, items[i]!) < 0, `${what} sorted by (position, id)`);
-  }
-}
-
-function checkMindmap(view: MindmapView): void {
-  mindmapViewSchema.parse(view);
-  const parents = new Map(view.nodes.map((node) => [node.id, node.parentId]));
-  invariant(parents.size === view.nodes.length, 'node ids are unique');
-  const roots = view.nodes.filter((node) => node.parentId === null);
-  invariant(roots.length === 1 && roots[0]?.id === view.rootId, 'exactly one root, the root node');
-  for (const node of view.nodes) {
-    let current: string | null = node.id;
-    for (let steps = 0; current !== view.rootId; steps += 1) {
-      invariant(current !== null && parents.has(current), `every parent above ${node.id} exists`);
-      invariant(steps <= view.nodes.length, `no cycle above ${node.id}`);
-      current = parents.get(current!) ?? null;
-    }
-  }
-}
-
-function checkTodoList(view: TodoListView): void {
-  todoListViewSchema.parse(view);
-  checkSorted(view.todos, 'to-dos');
-}
-
-function checkBoard(view: BoardView): void {
-  boardViewSchema.parse(view);
-  const laneIds = view.columns.map((column) => column.id);
-  invariant(laneIds[0] === NEW_COLUMN_ID, 'New is first');
-  invariant(laneIds.at(-1) === DONE_COLUMN_ID, 'Done is last');
-  invariant(new Set(laneIds).size === laneIds.length, 'lane ids are unique');
-  checkSorted(view.columns.slice(1, -1), 'lanes');
-  const seen = new Set<string>();
-  for (const column of view.columns) {
-    checkSorted(column.cards, 'cards');
-    for (const card of column.cards) {
-      invariant(card.columnId === column.id, `card ${card.id} is in an existing lane, the one it names`);
-      invariant(!seen.has(card.id), `card ${card.id} is in one lane only`);
-      seen.add(card.id);
-    }
-  }
-}
-
 const checks: Record<ContentKind, (doc: Y.Doc) => void> = {
-  mindmap: (doc) => checkMindmap(readMindmap(doc)),
+  // The root takes the map's id (initDocument names it so, as the create route does).
+  mindmap: (doc) => checkMindmap(readMindmap(doc), names.mindmap.slice('mindmap:'.length)),
   todolist: (doc) => checkTodoList(readTodoList(doc)),
   board: (doc) => checkBoard(readBoard(doc)),
 };
@@ -131,77 +53,6 @@ const shownIds: Record<ContentKind, (doc: Y.Doc) => string[]> = {
   mindmap: (doc) => readMindmap(doc).nodes.map((node) => node.id),
   todolist: (doc) => readTodoList(doc).todos.map((todo) => todo.id),
   board: (doc) => readBoard(doc).columns.flatMap((column) => column.cards.map((card) => card.id)),
-};
-
-/** Ids created and deleted: once synced, a document shows exactly the difference. */
-class Ledger {
-  private readonly created = new Set<string>();
-  private readonly deleted = new Set<string>();
-  add(id: string | null): void {
-    if (id !== null) this.created.add(id);
-  }
-  remove(id: string, removed: boolean): void {
-    if (removed) this.deleted.add(id);
-  }
-  expected(): string[] {
-    return [...this.created].filter((id) => !this.deleted.has(id)).sort();
-  }
-}
-
-type Step = (doc: Y.Doc, random: Random, label: string, ledger: Ledger) => void;
-
-const mapStep: Step = (doc, random, label, ledger) => {
-  const view = readMindmap(doc);
-  const ids = view.nodes.map((node) => node.id);
-  const others = ids.filter((id) => id !== view.rootId).sort();
-  const root = view.rootId!;
-  const any = random.pick(ids) ?? root;
-  // The few oldest ids are what every client is likely to touch at once.
-  const other = random.pick(random.chance(0.5) ? others.slice(0, 3) : others) ?? root;
-  const target = random.pick(random.chance(0.5) ? others.slice(0, 3) : ids) ?? root;
-  const coordinate = () => random.int(-500, 1500);
-  const op = random.int(0, 9);
-  if (op <= 2) ledger.add(addNode(doc, { parentId: any, label, x: coordinate(), y: coordinate() }));
-  else if (op === 3) updateNode(doc, any, { label, description: `about ${label}` });
-  else if (op === 4) moveNodes(doc, [{ id: any, x: coordinate(), y: coordinate() }]);
-  else if (op <= 7) reparentNode(doc, other, target);
-  else if (op === 8) ledger.remove(other, deleteNode(doc, other));
-  else updateMindmapMeta(doc, { title: `map ${label}` });
-};
-
-const listStep: Step = (doc, random, label, ledger) => {
-  const todos = readTodoList(doc).todos;
-  const id = random.pick(todos)?.id ?? 'none';
-  const rank = random.int(0, todos.length);
-  const op = random.int(0, 7);
-  if (op <= 2) ledger.add(addTodo(doc, { title: label, rank }));
-  else if (op === 3) updateTodo(doc, id, { title: label, completed: random.chance(0.5) });
-  else if (op <= 6) moveTodo(doc, id, rank);
-  else ledger.remove(id, deleteTodo(doc, id));
-};
-
-const boardStep: Step = (doc, random, label, ledger) => {
-  const { columns } = readBoard(doc);
-  const middle = columns.slice(1, -1).map((column) => column.id);
-  const lane = random.pick(columns)?.id ?? NEW_COLUMN_ID;
-  const custom = random.pick(middle) ?? 'none';
-  const cards = columns.flatMap((column) => column.cards.map((card) => card.id)).sort();
-  const card = (random.chance(0.5) ? cards[0] : random.pick(cards)) ?? 'none';
-  const rank = random.int(0, 4);
-  const op = random.int(0, 12);
-  if (op <= 1) addColumn(doc, { title: `Lane ${label}`, rank: random.int(0, columns.length) });
-  else if (op === 2) renameColumn(doc, custom, `Renamed ${label}`);
-  else if (op === 3) moveColumn(doc, custom, random.int(0, columns.length));
-  else if (op === 4)
-    reorderColumns(
-      doc,
-      random.shuffle([...middle]).map((id, index) => ({ id, position: index + 1 })),
-    );
-  else if (op === 5) deleteColumn(doc, custom);
-  else if (op <= 7) ledger.add(addCard(doc, { columnId: lane, title: label, rank }));
-  else if (op === 8) updateCard(doc, card, { title: label, priority: random.pick(['low', 'high'] as const) });
-  else if (op <= 11) moveCard(doc, card, lane, rank);
-  else ledger.remove(card, deleteCard(doc, card));
 };
 
 const steps: Record<ContentKind, Step> = { mindmap: mapStep, todolist: listStep, board: boardStep };

@@ -25,6 +25,16 @@ export interface DocumentRows {
   children: ChildRows[];
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Links in a document are whatever its editors wrote; a value that cannot be an id of the linked table is
+ * projected as no link rather than failing the store (which would keep the document from being saved).
+ */
+function uuidOrNull(value: string | null): string | null {
+  return value !== null && UUID.test(value) ? value : null;
+}
+
 const byId = <T extends { id: string }>(items: T[], toRow: (item: T) => Row) =>
   new Map(items.map((item) => [item.id, toRow(item)]));
 
@@ -54,7 +64,7 @@ export function documentRows(name: DocumentName, document: Y.Doc, workspaceId: s
               description: node.description,
               x: node.x,
               y: node.y,
-              linked_todo_list_id: node.linkedTodoListId,
+              linked_todo_list_id: uuidOrNull(node.linkedTodoListId),
               created_at: node.createdAt,
               updated_at: node.updatedAt,
             })),
@@ -103,9 +113,9 @@ export function documentRows(name: DocumentName, document: Y.Doc, workspaceId: s
               status: card.status,
               priority: card.priority,
               due_date: card.dueDate,
-              assignee_id: card.assigneeId,
+              assignee_id: uuidOrNull(card.assigneeId),
               linked_todo_id: card.linkedTodoId,
-              todo_list_id: card.todoListId,
+              todo_list_id: uuidOrNull(card.todoListId),
               created_at: card.createdAt,
               updated_at: card.updatedAt,
             })),
