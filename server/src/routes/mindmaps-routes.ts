@@ -67,11 +67,8 @@ const mindmapsRoutes: FastifyPluginAsyncZod = async (app) => {
       await createDocument(app, auth, {
         kind: 'mindmap',
         id,
-        insertRow: (trx, now) =>
-          repos.mindmaps.insert(
-            { id, workspaceId: auth.workspace.workspaceId, title, description, createdBy: auth.user.id, now },
-            trx,
-          ),
+        title,
+        description,
         initialise: (doc) => initMindmap(doc, { title, description, mapId: id }),
       });
       return reply.code(201).send({ id });

@@ -44,8 +44,8 @@ const todoListsRoutes: FastifyPluginAsyncZod = async (app) => {
       await createDocument(app, auth, {
         kind: 'todolist',
         id,
-        insertRow: (trx, now) =>
-          repos.todoLists.insert({ id, workspaceId, title, description, createdBy: auth.user.id, now }, trx),
+        title,
+        description,
         initialise: (doc) => initTodoList(doc, { title, description }),
       });
       if (nodeId && mapId) {

@@ -46,14 +46,19 @@ async function storedRows(trx: Kysely<DB>, child: ChildRows): Promise<Snapshot> 
  */
 export function createProjector(app: FastifyInstance): Projector {
   const written = new Map<string, Map<string, Snapshot>>();
+  // A document never changes workspace: look it up once while the document is open.
+  const workspaces = new Map<string, string>();
 
   return {
     async project(trx: Kysely<DB>, documentName: string, document: Y.Doc) {
       const name = parseDocumentName(documentName);
       if (!name) return;
       const workspaceId =
-        name.kind === 'inbox' ? name.id : await app.repos.documents.workspaceOf(documentName, trx);
+        name.kind === 'inbox'
+          ? name.id
+          : (workspaces.get(documentName) ?? (await app.repos.documents.workspaceOf(documentName, trx)));
       if (!workspaceId) return;
+      workspaces.set(documentName, workspaceId);
       const now = app.clock.now();
       const rows = documentRows(name, document, workspaceId);
 
@@ -108,6 +113,7 @@ export function createProjector(app: FastifyInstance): Projector {
 
     forget(documentName) {
       written.delete(documentName);
+      workspaces.delete(documentName);
     },
   };
 }

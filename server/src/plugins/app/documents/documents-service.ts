@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import type * as Y from 'yjs';
 import { formatDocumentName, type DocumentKind } from '@shared/schema/document-name';
-import type { DB } from '../../../db/schema';
 import type { AuthContext } from '../auth';
 import { assertWithinLimit, type LimitedResource } from '../access/limits';
 
@@ -11,6 +9,8 @@ const LIMIT_OF: Record<Exclude<DocumentKind, 'inbox'>, LimitedResource> = {
   todolist: 'todoLists',
   board: 'boards',
 };
+
+const PARENT_TABLE = { mindmap: 'mindmaps', todolist: 'todo_lists', board: 'boards' } as const;
 
 /**
  * Creates a map, list or board in one step: within the plan limit, its projection row and its document
@@ -23,7 +23,8 @@ export async function createDocument(
   input: {
     kind: Exclude<DocumentKind, 'inbox'>;
     id: string;
-    insertRow(trx: Kysely<DB>, now: Date): Promise<void>;
+    title: string;
+    description: string;
     initialise(document: Y.Doc): void;
   },
 ): Promise<void> {
@@ -31,7 +32,18 @@ export async function createDocument(
   const now = app.clock.now();
   await app.database.db.transaction().execute(async (trx) => {
     await assertWithinLimit(app, auth.workspace, LIMIT_OF[input.kind], trx);
-    await input.insertRow(trx, now);
+    await trx
+      .insertInto(PARENT_TABLE[input.kind])
+      .values({
+        id: input.id,
+        workspace_id: auth.workspace.workspaceId,
+        title: input.title,
+        description: input.description,
+        created_by: auth.user.id,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
     await app.repos.documents.create(name, auth.workspace.workspaceId, now, trx);
   });
   try {
@@ -41,8 +53,6 @@ export async function createDocument(
     throw error;
   }
 }
-
-const PARENT_TABLE = { mindmap: 'mindmaps', todolist: 'todo_lists', board: 'boards' } as const;
 
 /**
  * Deletes the document, its log and its projection, then disconnects every editor. In that order: an

@@ -85,32 +85,6 @@ export function createMindmapsRepository(db: Kysely<DB>) {
       return row ? present(row) : null;
     },
 
-    async insert(
-      row: {
-        id: string;
-        workspaceId: string;
-        title: string;
-        description: string;
-        createdBy: string;
-        now: Date;
-      },
-      trx: Kysely<DB> = db,
-    ) {
-      await trx
-        .insertInto('mindmaps')
-        .values({
-          id: row.id,
-          workspace_id: row.workspaceId,
-          title: row.title,
-          description: row.description,
-          config: JSON.stringify({ transform: null }),
-          created_by: row.createdBy,
-          created_at: row.now,
-          updated_at: row.now,
-        })
-        .execute();
-    },
-
     async nodesOf(mapId: string, workspaceId: string, trx: Kysely<DB> = db): Promise<MapNode[]> {
       const rows = await nodes(trx)
         .where('m.id', '=', mapId)

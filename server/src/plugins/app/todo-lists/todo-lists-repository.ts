@@ -16,31 +16,6 @@ export function createTodoListsRepository(db: Kysely<DB>) {
       return row !== undefined;
     },
 
-    async insert(
-      row: {
-        id: string;
-        workspaceId: string;
-        title: string;
-        description: string;
-        createdBy: string;
-        now: Date;
-      },
-      trx: Kysely<DB> = db,
-    ) {
-      await trx
-        .insertInto('todo_lists')
-        .values({
-          id: row.id,
-          workspace_id: row.workspaceId,
-          title: row.title,
-          description: row.description,
-          created_by: row.createdBy,
-          created_at: row.now,
-          updated_at: row.now,
-        })
-        .execute();
-    },
-
     /** The workspace's lists in creation order with their to-dos, then its unassigned to-dos (if any). */
     async listWithTodos(workspaceId: string, trx: Kysely<DB> = db): Promise<TodoList[]> {
       const lists = await trx
