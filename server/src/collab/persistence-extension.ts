@@ -1,9 +1,10 @@
-import type { Extension } from '@hocuspocus/server';
+import type { Document, Extension } from '@hocuspocus/server';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import * as Y from 'yjs';
 import type { DB } from '../db/schema';
 import type { LogEntry } from '../plugins/app/documents/documents-repository';
+import { createAcknowledgementGate } from './acknowledgements';
 import { migrateDocument } from './migrate-document';
 import type { UpdateLog } from './update-log';
 
@@ -40,31 +41,40 @@ function contains(snapshot: Y.Snapshot, update: Uint8Array): boolean {
   }
 }
 
+class DocumentGoneError extends Error {
+  constructor(documentName: string) {
+    super(`Document ${documentName} was deleted`);
+  }
+}
+
+/** How long a failed snapshot waits before it is tried again, growing up to the last figure. */
+const STORE_RETRY_MS = [250, 1_000, 5_000, 15_000];
+
 /**
- * Durable documents: every update from a writable connection is in the database log before it is applied
- * and acknowledged; the debounced store writes a snapshot, deletes exactly the log entries that snapshot
- * contains, and projects the document, all in one transaction. Loading is snapshot + log.
+ * Durable documents: every update from a writable connection is committed to the database log before it
+ * is acknowledged (it is applied and broadcast meanwhile, see acknowledgements.ts); the debounced store
+ * writes a snapshot, deletes exactly the log entries that snapshot contains, and projects the document, all
+ * in one transaction. Loading is snapshot + log.
  */
 export function createPersistence(app: FastifyInstance, updateLog: UpdateLog, projector: Projector) {
   const { documents } = app.repos;
   const pendingByDocument = new Map<string, LogEntry[]>();
 
-  /** Snapshot, compaction and projection of one document, in one transaction. */
-  async function store(documentName: string, document: Y.Doc) {
+  /**
+   * Snapshot, compaction and projection of one document, in one transaction. False when the document no
+   * longer exists (deleted while open): nothing is written then.
+   */
+  async function store(documentName: string, document: Y.Doc): Promise<boolean> {
     const pending = pendingByDocument.get(documentName) ?? [];
     const snapshot = Y.snapshot(document);
     const state = Y.encodeStateAsUpdate(document);
     const contained = pending.filter((entry) => contains(snapshot, entry.update));
+    let exists = false;
     try {
       await app.database.db.transaction().execute(async (trx) => {
-        await documents.compact(
-          documentName,
-          state,
-          contained.map((entry) => entry.id),
-          app.clock.now(),
-          trx,
-        );
-        await projector.project(trx, documentName, document);
+        const ids = contained.map((entry) => entry.id);
+        exists = await documents.compact(documentName, state, ids, app.clock.now(), trx);
+        if (exists) await projector.project(trx, documentName, document);
       });
     } catch (error) {
       // The projector's memory of what it wrote went back with the transaction.
@@ -76,6 +86,48 @@ export function createPersistence(app: FastifyInstance, updateLog: UpdateLog, pr
       documentName,
       (pendingByDocument.get(documentName) ?? []).filter((entry) => !done.has(entry)),
     );
+    return exists;
+  }
+
+  const acknowledgements = createAcknowledgementGate((connection, error) => {
+    const level = error instanceof DocumentGoneError ? 'warn' : 'error';
+    app.log[level]({ err: error, documentName: connection.document.name }, 'An update could not be saved');
+    connection.close({ code: 1011, reason: 'Update not saved' });
+  });
+
+  /**
+   * Makes an update that is already applied in memory durable when its log append failed: a snapshot holds
+   * it too. Retried while the document stays loaded, since the update's acknowledgement waits on it.
+   */
+  async function storeUntilDurable(documentName: string, document: Document) {
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        const exists = await document.saveMutex.runExclusive(() => store(documentName, document));
+        if (!exists) throw new DocumentGoneError(documentName);
+        return;
+      } catch (error) {
+        if (error instanceof DocumentGoneError || document.isDestroyed) throw error;
+        const wait = STORE_RETRY_MS[Math.min(attempt, STORE_RETRY_MS.length - 1)]!;
+        app.log.warn({ err: error, documentName, wait }, 'Snapshot failed; retrying');
+        await new Promise((resolve) => setTimeout(resolve, wait));
+      }
+    }
+  }
+
+  async function commit(documentName: string, document: Document, update: Uint8Array) {
+    try {
+      const id = await updateLog.append(documentName, update);
+      pendingByDocument.get(documentName)?.push({ id, update });
+    } catch (error) {
+      // Deleted while open: the connection closes and the document unloads, with nothing left to save.
+      const gone = await documents.workspaceOf(documentName).then(
+        (workspaceId) => workspaceId === null,
+        () => false,
+      );
+      if (gone) throw new DocumentGoneError(documentName);
+      app.log.warn({ err: error, documentName }, 'Log append failed; saving a snapshot instead');
+      await storeUntilDurable(documentName, document);
+    }
   }
 
   const extension: Extension = {
@@ -106,8 +158,7 @@ export function createPersistence(app: FastifyInstance, updateLog: UpdateLog, pr
       Y.decodeUpdate(payload);
       // A client already in sync answers with an empty step 2: nothing to keep.
       if (type === SYNC_STEP_2 && contains(Y.snapshot(document), payload)) return;
-      const id = await updateLog.append(documentName, payload);
-      pendingByDocument.get(documentName)?.push({ id, update: payload });
+      acknowledgements.hold(connection, commit(documentName, document, payload));
     },
 
     async onStoreDocument({ documentName, document }) {

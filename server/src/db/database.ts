@@ -1,10 +1,11 @@
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
 import { createPgliteSessionPool } from './pglite-pool';
+import { openPgliteThread } from './pglite-thread';
 import type { DB } from './schema';
+import { DATE_OID, INT8_OID, TYPE_PARSERS } from './type-parsers';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -22,19 +23,18 @@ export interface DatabaseOptions {
   dataDir: string;
 }
 
-const INT8_OID = 20;
-const DATE_OID = 1082;
-
-// Both engines hand counts (int8) over as numbers and calendar dates as 'YYYY-MM-DD' strings.
-pg.types.setTypeParser(INT8_OID, (value) => Number(value));
-pg.types.setTypeParser(DATE_OID, (value) => value);
+pg.types.setTypeParser(INT8_OID, TYPE_PARSERS[INT8_OID]);
+pg.types.setTypeParser(DATE_OID, TYPE_PARSERS[DATE_OID]);
 
 /** The directory PGlite keeps its files in, below DATA_DIR. */
 export function pgliteDir(dataDir: string): string {
   return path.join(path.resolve(dataDir), 'pglite');
 }
 
-/** Opens PostgreSQL through `pg` when a URL is given, else the embedded PGlite (locked to this process). */
+/**
+ * Opens PostgreSQL through `pg` when a URL is given, else the embedded PGlite (locked to this process), run
+ * in its own thread so that its statements do not hold the server's event loop.
+ */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const schema = options.schema ?? 'public';
   if (options.url) {
@@ -50,12 +50,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
   const releaseLock = lockDataDir(path.resolve(options.dataDir));
   try {
-    const pglite = await PGlite.create(pgliteDir(options.dataDir), {
-      parsers: { [INT8_OID]: (value: string) => Number(value), [DATE_OID]: (value: string) => value },
-    });
-    if (schema !== 'public') {
-      await pglite.exec(`create schema if not exists ${schema}; set search_path to ${schema};`);
-    }
+    const pglite = await openPgliteThread({ dir: pgliteDir(options.dataDir), schema });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: createPgliteSessionPool(pglite) }) });
     return {
       kind: 'pglite',

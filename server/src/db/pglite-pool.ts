@@ -1,5 +1,5 @@
-import type { PGlite } from '@electric-sql/pglite';
 import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
+import type { PgliteSession } from './pglite-thread';
 
 const WRITE_COMMANDS = new Set(['INSERT', 'UPDATE', 'DELETE', 'MERGE']);
 
@@ -13,26 +13,18 @@ function commandOf(sql: string): PostgresQueryResult<unknown>['command'] {
  * the session from connect() to release(), so a transaction's statements never interleave with another
  * caller's; everyone else waits in line.
  */
-export function createPgliteSessionPool(pglite: PGlite): PostgresPool {
+export function createPgliteSessionPool(pglite: PgliteSession): PostgresPool {
   let tail: Promise<void> = Promise.resolve();
 
   const client = (release: () => void): PostgresPoolClient =>
     ({
       async query<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>> {
-        if (parameters.length === 0) {
-          const results = await pglite.exec(sql);
-          const last = results.at(-1);
-          return {
-            command: commandOf(sql),
-            rowCount: last?.affectedRows ?? last?.rows.length ?? 0,
-            rows: (last?.rows ?? []) as R[],
-          };
-        }
-        const result = await pglite.query<R>(sql, parameters as unknown[]);
+        const result =
+          parameters.length === 0 ? await pglite.exec(sql) : await pglite.query(sql, [...parameters]);
         return {
           command: commandOf(sql),
           rowCount: result.affectedRows ?? result.rows.length,
-          rows: result.rows,
+          rows: result.rows as R[],
         };
       },
       release,

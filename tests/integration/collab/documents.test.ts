@@ -47,6 +47,44 @@ describe('live documents over /collab', () => {
     await eventually(async () => (await projectedTitles(name.slice(6))).includes('Write the launch post'));
   });
 
+  it('show an edit to collaborators at once but acknowledge it only once it is in the update log', async () => {
+    const user = await signUp(app.url);
+    const name = await inboxOf(user);
+    const author = track(openDocument(app.url, name, { client: user }));
+    const collaborator = track(openDocument(app.url, name, { client: user }));
+    await Promise.all([author.synced(), collaborator.synced()]);
+    const logged = async () =>
+      (
+        await sql<{ count: string }>`
+          select count(*) as count from document_updates where document_name = ${name}`.execute(
+          app.database.db,
+        )
+      ).rows[0]!.count;
+    const before = await logged();
+
+    // Hold the log: appends wait behind this lock until the transaction ends.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const lockTaken = new Promise<void>((resolve) => (locked = resolve));
+    const holding = app.database.db.transaction().execute(async (trx) => {
+      await sql`lock table document_updates in exclusive mode`.execute(trx);
+      locked();
+      await held;
+    });
+    await lockTaken;
+
+    addTodo(author.doc, { title: 'Book the venue' });
+    await eventually(() => readInbox(collaborator.doc).todos.some((todo) => todo.title === 'Book the venue'));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(author.provider.hasUnsyncedChanges).toBe(true);
+
+    release();
+    await holding;
+    await author.acknowledged();
+    expect(Number(await logged())).toBeGreaterThan(Number(before));
+  });
+
   it('keep every acknowledged update across a restart', async () => {
     const user = await signUp(app.url);
     const name = await inboxOf(user);

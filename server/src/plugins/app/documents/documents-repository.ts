@@ -69,12 +69,13 @@ export function createDocumentsRepository(db: Kysely<DB>) {
       containedIds: number[],
       now: Date,
       trx: Kysely<DB> = db,
-    ) {
-      await trx
+    ): Promise<boolean> {
+      const result = await trx
         .updateTable('documents')
         .set({ snapshot, snapshot_at: now })
         .where('name', '=', name)
-        .execute();
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) return false;
       if (containedIds.length > 0) {
         await trx
           .deleteFrom('document_updates')
@@ -82,6 +83,7 @@ export function createDocumentsRepository(db: Kysely<DB>) {
           .where('id', 'in', containedIds)
           .execute();
       }
+      return true;
     },
 
     async reject(name: string, entry: LogEntry, reason: string, trx: Kysely<DB> = db) {

@@ -1,0 +1,64 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+import { TYPE_PARSERS } from './type-parsers';
+import {
+  serialiseError,
+  type PgliteThreadOptions,
+  type Ready,
+  type Request,
+  type Response,
+  type StatementResult,
+} from './pglite-protocol';
+
+/**
+ * The thread that owns PGlite. PGlite runs each statement synchronously in WebAssembly; here that work
+ * leaves the server's event loop free for sockets. Requests are answered in the order they arrive.
+ */
+async function main() {
+  const port = parentPort;
+  if (!port) throw new Error('pglite-worker runs as a worker thread');
+  const { dir, schema } = workerData as PgliteThreadOptions;
+  let pglite: PGlite;
+  try {
+    pglite = await PGlite.create(dir, { parsers: TYPE_PARSERS });
+    if (schema !== 'public') {
+      await pglite.exec(`create schema if not exists ${schema}; set search_path to ${schema};`);
+    }
+  } catch (error) {
+    port.postMessage({ ready: false, error: serialiseError(error) } satisfies Ready);
+    return;
+  }
+  port.postMessage({ ready: true } satisfies Ready);
+
+  async function run(request: Request): Promise<StatementResult | null> {
+    switch (request.kind) {
+      case 'query': {
+        const result = await pglite.query(request.sql, request.parameters);
+        return { rows: result.rows, affectedRows: result.affectedRows };
+      }
+      case 'exec': {
+        const last = (await pglite.exec(request.sql)).at(-1);
+        return { rows: last?.rows ?? [], affectedRows: last?.affectedRows };
+      }
+      case 'close':
+        await pglite.close();
+        return null;
+    }
+  }
+
+  let queue = Promise.resolve();
+  port.on('message', (request: Request) => {
+    queue = queue.then(async () => {
+      let response: Response;
+      try {
+        response = { id: request.id, ok: true, result: await run(request) };
+      } catch (error) {
+        response = { id: request.id, ok: false, error: serialiseError(error) };
+      }
+      port.postMessage(response);
+      if (request.kind === 'close') port.close();
+    });
+  });
+}
+
+void main();
