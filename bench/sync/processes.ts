@@ -16,7 +16,11 @@ export interface ServerChild {
 /** Runs a TypeScript entry point in its own Node process and waits for the `"url":"…"` line it logs. */
 export async function spawnServer(entry: string, env: Record<string, string>): Promise<ServerChild> {
   const startedAt = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.resolve(entry)], {
+  // BENCH_PROFILE_DIR: write a CPU profile of each server process there (open it in Chrome's DevTools).
+  const profile = process.env.BENCH_PROFILE_DIR
+    ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE_DIR)}`]
+    : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', path.resolve(entry)], {
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

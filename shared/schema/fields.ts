@@ -73,10 +73,15 @@ export function readBoolean(map: Y.Map<unknown>, key: string, fallback = false):
 }
 
 /** The entries of a collection map that are records (Y.Maps under a valid id); anything else is ignored. */
+/** Whether a key of a collection can name a record (anything else in the map is ignored). */
+export function isRecordId(key: string): boolean {
+  return ID_PATTERN.test(key);
+}
+
 export function recordEntries(collection: Y.Map<unknown>): Array<[string, Y.Map<unknown>]> {
   const entries: Array<[string, Y.Map<unknown>]> = [];
   collection.forEach((value, key) => {
-    if (value instanceof Y.Map && ID_PATTERN.test(key)) entries.push([key, value as Y.Map<unknown>]);
+    if (value instanceof Y.Map && isRecordId(key)) entries.push([key, value as Y.Map<unknown>]);
   });
   return entries;
 }

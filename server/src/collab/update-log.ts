@@ -8,15 +8,20 @@ interface Waiting {
 }
 
 /**
- * Appends document updates to the database log with group commit: while one insert is in flight, new
- * updates queue up and go out together in the next one, so many writers share one round trip and the log
- * never adds more than one commit of latency.
+ * Appends document updates to the database log with group commit: the first update waits `gatherMs` for
+ * others, and while one insert is in flight new updates queue up for the next, so many writers share one
+ * round trip and one commit. Only acknowledgements wait on it (collaborators see an update before it is
+ * committed, see acknowledgements.ts), so gathering costs no propagation latency.
  */
-export function createUpdateLog(documents: DocumentsRepository, maxBatch = 500) {
+export function createUpdateLog(
+  documents: DocumentsRepository,
+  { maxBatch = 500, gatherMs = 2 }: { maxBatch?: number; gatherMs?: number } = {},
+) {
   let queue: Waiting[] = [];
   let flushing: Promise<void> | null = null;
 
   async function flush() {
+    await new Promise((resolve) => setTimeout(resolve, gatherMs));
     while (queue.length > 0) {
       const batch = queue.slice(0, maxBatch);
       queue = queue.slice(batch.length);

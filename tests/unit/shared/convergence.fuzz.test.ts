@@ -1,7 +1,13 @@
 import type * as Y from 'yjs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { NEW_COLUMN_ID, deleteColumn, initBoard, moveCard, readBoard } from '@shared/schema/board';
-import { ROOT_NODE_ID, initMindmap, readMindmap, reparentNode } from '@shared/schema/mindmap';
+import {
+  ROOT_NODE_ID,
+  createMindmapReader,
+  initMindmap,
+  readMindmap,
+  reparentNode,
+} from '@shared/schema/mindmap';
 import { initTodoList, moveTodo, readTodoList } from '@shared/schema/todolist';
 import { Network, type Random, createRandom } from './network';
 import {
@@ -81,6 +87,8 @@ function run(seed: number): void {
     initBoard(docs[BOARD]!, { title: `board of ${peer}` });
   });
   const steps = [mapStep, listStep, boardStep];
+  // Each peer's editor follows its map with an incremental reader, which must always agree with a full read.
+  const readers = network.peers.map((docs) => createMindmapReader(docs[MAP]!));
   for (let step = 0; step < STEPS; step += 1) {
     const weather = random.next();
     if (weather < 0.04) network.partition();
@@ -91,8 +99,11 @@ function run(seed: number): void {
     else steps[kind]!(network.peers[peer]![kind]!, random, `${peer}.${step}`, ledgers[kind]!);
     network.step();
     if (step % 7 === 0) {
-      const docs = random.pick(network.peers)!;
-      checkMindmap(readMindmap(docs[MAP]!));
+      const peerIndex = random.int(0, PEERS - 1);
+      const docs = network.peers[peerIndex]!;
+      const map = readMindmap(docs[MAP]!);
+      checkMindmap(map);
+      expect(readers[peerIndex]!.read(), 'the incremental reader agrees').toEqual(map);
       checkTodoList(readTodoList(docs[LIST]!));
       checkBoard(readBoard(docs[BOARD]!));
     }
@@ -111,6 +122,8 @@ function run(seed: number): void {
       ledgers[kind]!.expected(),
     );
   }
+  network.peers.forEach((docs, index) => expect(readers[index]!.read()).toEqual(readMindmap(docs[MAP]!)));
+  readers.forEach((reader) => reader.stop());
   checkMindmap(readMindmap(network.peers[0]![MAP]!));
   checkTodoList(readTodoList(network.peers[0]![LIST]!));
   checkBoard(readBoard(network.peers[0]![BOARD]!));

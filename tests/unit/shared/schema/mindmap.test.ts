@@ -4,6 +4,7 @@ import {
   ROOT_NODE_ID,
   addNode,
   createMindmapDoc,
+  createMindmapReader,
   deleteNode,
   getNode,
   initMindmap,
@@ -383,5 +384,37 @@ describe('a root named after its map', () => {
     syncDocs(a!, b!);
     expect(readMindmap(a!).nodes.map((node) => node.id)).toEqual([mapId]);
     expect(readMindmap(b!)).toEqual(readMindmap(a!));
+  });
+});
+
+describe('a map reader that follows changes', () => {
+  it('gives what readMindmap gives after local, remote and raw edits, keeping unchanged nodes as they were', () => {
+    const { doc, a, b, c } = mapWithChildren();
+    const reader = createMindmapReader(doc);
+    const first = reader.read();
+    expect(first).toEqual(readMindmap(doc));
+    expect(reader.read()).toBe(first);
+
+    updateNode(doc, b, { label: 'B, renamed' });
+    const renamed = reader.read();
+    expect(renamed).toEqual(readMindmap(doc));
+    const byId = (view: typeof first, id: string) => view.nodes.find((node) => node.id === id);
+    expect(byId(renamed, c)).toBe(byId(first, c));
+    expect(byId(renamed, b)).not.toBe(byId(first, b));
+
+    // A peer's concurrent edits arrive as one update: a reparent, a delete and a new node.
+    const peer = replicaOf(doc);
+    reparentNode(peer, c, b);
+    deleteNode(peer, a);
+    addNode(peer, { parentId: ROOT_NODE_ID, label: 'D', x: 0, y: 0 });
+    updateMindmapMeta(peer, { title: 'Plan v2' });
+    syncDocs(doc, peer);
+    expect(reader.read()).toEqual(readMindmap(doc));
+
+    // A client that bypasses the schema: a node whose parent is missing, and a key that is no record.
+    rawNodes(doc).get(b)!.set('parentId', 'nowhere');
+    rawNodes(doc).set('not an id!', new Y.Map());
+    expect(reader.read()).toEqual(readMindmap(doc));
+    reader.stop();
   });
 });

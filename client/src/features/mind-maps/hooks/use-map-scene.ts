@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type * as Y from 'yjs';
-import { observeMindmap, readMindmap } from '@shared/schema/mindmap';
+import { createMindmapReader, observeMindmap, type MindmapReader } from '@shared/schema/mindmap';
 import { MapScene } from '../components/canvas/map-scene';
 import type { SceneModel } from '../components/canvas/scene-model';
 
@@ -17,11 +17,13 @@ export interface MapSceneHandle {
 export function useMapScene(doc: Y.Doc): MapSceneHandle {
   const [scene] = useState(() => new MapScene());
   const pending = useRef(0);
+  const reader = useRef<MindmapReader | null>(null);
 
   const flush = useCallback(() => {
     if (pending.current) cancelAnimationFrame(pending.current);
     pending.current = 0;
-    scene.setDocument(readMindmap(doc));
+    reader.current ??= createMindmapReader(doc);
+    scene.setDocument(reader.current.read());
   }, [doc, scene]);
 
   useEffect(() => {
@@ -31,6 +33,8 @@ export function useMapScene(doc: Y.Doc): MapSceneHandle {
     });
     return () => {
       stop();
+      reader.current?.stop();
+      reader.current = null;
       if (pending.current) cancelAnimationFrame(pending.current);
       pending.current = 0;
       scene.stop();
