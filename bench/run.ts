@@ -7,6 +7,7 @@ import process from 'node:process';
 const benchmarks: Record<string, () => Promise<void>> = {
   sync: async () => (await import('./sync/run')).main(),
   'map-canvas': async () => (await import('./map-canvas/run')).main(),
+  'map-reader': async () => (await import('./map-reader/run')).main(),
 };
 
 const name = process.argv[2] ?? '';

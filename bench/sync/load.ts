@@ -10,6 +10,8 @@ export interface Target {
 
 export interface Latency {
   samples: number;
+  /** Every delivery's latency in ms, ascending. */
+  values: number[];
   /** Deliveries expected (edits × other clients on the document) and received. */
   expected: number;
   p50: number;
@@ -65,6 +67,21 @@ export interface Scenario {
   warmupSeconds: number;
   /** Called once the documents are open with one client each, and once all clients are connected. */
   onOpened?(stage: 'first' | 'all'): void;
+}
+
+/** The figures of several runs of one scenario taken together, as if they were one run. */
+export function combineLatencies(runs: readonly Latency[]): Latency {
+  const sorted = runs.flatMap((run) => run.values).sort((a, b) => a - b);
+  return {
+    samples: sorted.length,
+    values: sorted,
+    expected: runs.reduce((sum, run) => sum + run.expected, 0),
+    p50: percentile(sorted, 0.5),
+    p99: percentile(sorted, 0.99),
+    max: sorted.at(-1) ?? Number.NaN,
+    measuredFrom: runs[0]?.measuredFrom ?? Number.NaN,
+    p99BySecond: runs.flatMap((run) => run.p99BySecond),
+  };
 }
 
 /**
@@ -181,6 +198,7 @@ export async function measureLatency(target: Target, scenario: Scenario): Promis
   const sorted = samples.sort((a, b) => a - b);
   return {
     samples: sorted.length,
+    values: sorted,
     expected,
     p50: percentile(sorted, 0.5),
     p99: percentile(sorted, 0.99),

@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { freshDatabase, seed } from './database';
-import { measureAcknowledged, measureLatency, type Latency, type Target } from './load';
+import { combineLatencies, measureAcknowledged, measureLatency, type Latency, type Target } from './load';
 import { spawnServer, type ServerChild } from './processes';
 
 /**
@@ -9,10 +9,13 @@ import { spawnServer, type ServerChild } from './processes';
  * second; each against the Mindlane server (auth, update log, snapshots, projection) and against a bare
  * Hocuspocus relay attached the same way, both in a child process so the clients here do not share their
  * event loop. PostgreSQL when DATABASE_URL or TEST_DATABASE_URL is set (a fresh schema), else PGlite.
- * BENCH_SECONDS sets the length of each single-document run (the 1,000-client run lasts twice as long).
+ * BENCH_SECONDS sets the length of each single-document run (the 1,000-client run lasts twice as long);
+ * BENCH_ROUNDS (default 3) how many times each runs on each server, alternating, with the samples pooled.
  */
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/** Each latency scenario runs this many times on each server, alternating, and the samples are pooled. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SINGLE_DOCUMENT_CLIENTS = [2, 20, 200];
 /** Edits per second in the single-document runs: more with 2 clients, whose p99 would else rest on 2 samples. */
 const TURNS_PER_SECOND: Record<number, number> = { 2: 50, 20: 20, 200: 20 };
@@ -40,7 +43,7 @@ const singleDocument = (target: Target, names: string[], clients: number) =>
     warmupSeconds: 1,
   });
 
-async function manyDocuments(server: ServerChild, target: Target, names: string[]) {
+async function manyDocuments(server: ServerChild, target: Target, names: string[], seconds: number) {
   const before = server.rss();
   const after: Record<string, number | null> = {};
   const many = await measureLatency(target, {
@@ -48,7 +51,7 @@ async function manyDocuments(server: ServerChild, target: Target, names: string[
     clientsPerDocument: MANY.clients / MANY.documents,
     mode: 'each',
     rate: 1,
-    seconds: SECONDS * 2,
+    seconds,
     warmupSeconds: 3,
     onOpened: (stage) => (after[stage] = server.rss()),
   });
@@ -73,15 +76,29 @@ async function measure(
   const figures = {} as Record<Kind, Figures>;
   for (const kind of KINDS) figures[kind] = { single: new Map() } as Figures;
   for (const clients of SINGLE_DOCUMENT_CLIENTS) {
+    const runs: Record<Kind, Latency[]> = { mindlane: [], bare: [] };
+    for (let round = 1; round <= ROUNDS; round += 1) {
+      for (const kind of KINDS) {
+        console.log(`${clients} clients on one document, ${kind}, round ${round}/${ROUNDS}…`);
+        runs[kind].push(await singleDocument(target(kind), names, clients));
+      }
+    }
+    for (const kind of KINDS) figures[kind].single.set(clients, combineLatencies(runs[kind]));
+  }
+  // The 1,000-client run lasts twice as long in all, in rounds; memory is read in the first round.
+  const manyRounds = Math.max(1, Math.ceil(ROUNDS / 2));
+  const manyRuns: Record<Kind, Latency[]> = { mindlane: [], bare: [] };
+  for (let round = 1; round <= manyRounds; round += 1) {
     for (const kind of KINDS) {
-      console.log(`${clients} clients on one document, ${kind}…`);
-      figures[kind].single.set(clients, await singleDocument(target(kind), names, clients));
+      console.log(
+        `${MANY.clients} clients over ${MANY.documents} documents, ${kind}, round ${round}/${manyRounds}…`,
+      );
+      const result = await manyDocuments(servers[kind], target(kind), names, (SECONDS * 2) / manyRounds);
+      if (round === 1) Object.assign(figures[kind], result);
+      manyRuns[kind].push(result.many);
     }
   }
-  for (const kind of KINDS) {
-    console.log(`${MANY.clients} clients over ${MANY.documents} documents, ${kind}…`);
-    Object.assign(figures[kind], await manyDocuments(servers[kind], target(kind), names));
-  }
+  for (const kind of KINDS) figures[kind].many = combineLatencies(manyRuns[kind]);
   for (const kind of KINDS) {
     console.log(`update log, ${kind}…`);
     figures[kind].acknowledgedPerSecond = await measureAcknowledged(
@@ -146,7 +163,7 @@ export async function main(): Promise<void> {
     for (const [kind, figures] of Object.entries(results)) {
       const seconds = figures.many.p99BySecond.map((value) => value.toFixed(0)).join(' ');
       console.log(
-        `${kind}: p99 (ms) of each second of the ${MANY.clients}-client run, from ` +
+        `${kind}: p99 (ms) of each second of the ${MANY.clients}-client rounds, the first from ` +
           `${figures.manyMeasuredFrom.toFixed(0)} s after the server started: ${seconds}`,
       );
     }

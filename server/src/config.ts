@@ -53,6 +53,7 @@ export const configSchema = z.object({
   STRIPE_PRICE_ID: z.string().default(''),
   STRIPE_WEBHOOK_SECRET: z.string().default(''),
   COLLAB_STORE_DEBOUNCE_MS: z.coerce.number().int().min(0).max(60_000).default(500),
+  COLLAB_STORE_MAX_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   CLIENT_DIST_DIR: z.string().default('dist/client'),
 });
 

@@ -58,6 +58,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     HOST: '127.0.0.1',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     COLLAB_STORE_DEBOUNCE_MS: '50',
+    COLLAB_STORE_MAX_DELAY_MS: '200',
     // Every test account signs up from 127.0.0.1; the per-address limits have a test of their own.
     RATE_LIMIT_LOGIN_PER_ADDRESS: '100000',
     RATE_LIMIT_REGISTER_PER_ADDRESS: '100000',

@@ -62,7 +62,8 @@ export default fp(async function collab(app: FastifyInstance) {
   const hocuspocus = new Hocuspocus({
     quiet: true,
     debounce: app.config.COLLAB_STORE_DEBOUNCE_MS,
-    maxDebounce: Math.max(app.config.COLLAB_STORE_DEBOUNCE_MS * 4, 2_000),
+    // A document edited without pause is still stored this often; every update is in the log meanwhile.
+    maxDebounce: Math.max(app.config.COLLAB_STORE_MAX_DELAY_MS, app.config.COLLAB_STORE_DEBOUNCE_MS),
     extensions,
   });
 

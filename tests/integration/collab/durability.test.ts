@@ -105,6 +105,7 @@ describe('the update log under SIGKILL', () => {
         DATABASE_URL: '',
         REDIS_URL: '',
         COLLAB_STORE_DEBOUNCE_MS: '25',
+        COLLAB_STORE_MAX_DELAY_MS: '2000',
         ...database.env,
       };
       const start = async () => {
