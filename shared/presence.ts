@@ -11,3 +11,7 @@ export function presenceColour(userId: string): string {
 export const ACCESS_REVOKED_REASON = 'Forbidden';
 /** The close reason when access changed (e.g. a new role): the client opens the document again. */
 export const ACCESS_CHANGED_REASON = 'Access changed';
+/** The close reason when an update would take a document past its size cap; the update is not kept. */
+export const DOCUMENT_TOO_LARGE_REASON = 'Document too large';
+/** The close code that goes with it (as HTTP 413). */
+export const DOCUMENT_TOO_LARGE_CODE = 4413;

@@ -30,6 +30,12 @@ export async function spawnServer(entry: string, env: Record<string, string>): P
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
+  // BENCH_SERVER_LOG: append each server process's output to that file too.
+  if (process.env.BENCH_SERVER_LOG) {
+    const log = fs.createWriteStream(process.env.BENCH_SERVER_LOG, { flags: 'a' });
+    child.stdout?.pipe(log);
+    child.stderr?.pipe(log);
+  }
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = await eventually(
     () => {

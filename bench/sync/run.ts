@@ -16,6 +16,7 @@ import { spawnServer, type ServerChild } from './processes';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 /** Each latency scenario runs this many times on each server, alternating, and the samples are pooled. */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const MANY_ROUNDS = Math.max(1, Math.ceil(ROUNDS / 2));
 const SINGLE_DOCUMENT_CLIENTS = [2, 20, 200];
 /** Edits per second in the single-document runs: more with 2 clients, whose p99 would else rest on 2 samples. */
 const TURNS_PER_SECOND: Record<number, number> = { 2: 50, 20: 20, 200: 20 };
@@ -33,9 +34,9 @@ interface Figures {
   acknowledgedPerSecond: number;
 }
 
-const singleDocument = (target: Target, names: string[], clients: number) =>
+const singleDocument = (target: Target, name: string, clients: number) =>
   measureLatency(target, {
-    names: [names[clients]!],
+    names: [name],
     clientsPerDocument: clients,
     mode: 'turns',
     rate: TURNS_PER_SECOND[clients] ?? 20,
@@ -47,7 +48,7 @@ async function manyDocuments(server: ServerChild, target: Target, names: string[
   const before = server.rss();
   const after: Record<string, number | null> = {};
   const many = await measureLatency(target, {
-    names: names.slice(-MANY.documents),
+    names,
     clientsPerDocument: MANY.clients / MANY.documents,
     mode: 'each',
     rate: 1,
@@ -63,6 +64,9 @@ async function manyDocuments(server: ServerChild, target: Target, names: string[
   return { many, manyMeasuredFrom, memoryPerDocument };
 }
 
+const summary = (run: Latency) =>
+  `p50 ${run.p50.toFixed(1)} ms, p99 ${run.p99.toFixed(1)} ms, delivered ${run.samples}/${run.expected}`;
+
 /**
  * Runs every scenario on both servers, one server right after the other, so that whatever else the machine
  * is doing at that moment weighs on both alike.
@@ -75,37 +79,45 @@ async function measure(
   const target = (kind: Kind): Target => ({ url: servers[kind].url, user });
   const figures = {} as Record<Kind, Figures>;
   for (const kind of KINDS) figures[kind] = { single: new Map() } as Figures;
+  // Every run gets documents of its own, fresh as the bare relay's always are (it keeps nothing), so that
+  // neither history left by an earlier round nor its leftover content weighs on one server only.
+  let next = 0;
+  const take = (count: number) => names.slice(next, (next += count));
   for (const clients of SINGLE_DOCUMENT_CLIENTS) {
     const runs: Record<Kind, Latency[]> = { mindlane: [], bare: [] };
     for (let round = 1; round <= ROUNDS; round += 1) {
+      const [name] = take(1);
       for (const kind of KINDS) {
-        console.log(`${clients} clients on one document, ${kind}, round ${round}/${ROUNDS}…`);
-        runs[kind].push(await singleDocument(target(kind), names, clients));
+        const run = await singleDocument(target(kind), name!, clients);
+        console.log(`${clients} clients on one document, ${kind}, round ${round}/${ROUNDS}: ${summary(run)}`);
+        runs[kind].push(run);
       }
     }
     for (const kind of KINDS) figures[kind].single.set(clients, combineLatencies(runs[kind]));
   }
   // The 1,000-client run lasts twice as long in all, in rounds; memory is read in the first round.
-  const manyRounds = Math.max(1, Math.ceil(ROUNDS / 2));
   const manyRuns: Record<Kind, Latency[]> = { mindlane: [], bare: [] };
-  for (let round = 1; round <= manyRounds; round += 1) {
+  for (let round = 1; round <= MANY_ROUNDS; round += 1) {
+    const documents = take(MANY.documents);
     for (const kind of KINDS) {
+      const result = await manyDocuments(servers[kind], target(kind), documents, (SECONDS * 2) / MANY_ROUNDS);
       console.log(
-        `${MANY.clients} clients over ${MANY.documents} documents, ${kind}, round ${round}/${manyRounds}…`,
+        `${MANY.clients} clients over ${MANY.documents} documents, ${kind}, round ${round}/${MANY_ROUNDS}: ` +
+          summary(result.many),
       );
-      const result = await manyDocuments(servers[kind], target(kind), names, (SECONDS * 2) / manyRounds);
       if (round === 1) Object.assign(figures[kind], result);
       manyRuns[kind].push(result.many);
     }
   }
   for (const kind of KINDS) figures[kind].many = combineLatencies(manyRuns[kind]);
+  const logDocuments = take(MANY.documents);
   for (const kind of KINDS) {
     console.log(`update log, ${kind}…`);
-    figures[kind].acknowledgedPerSecond = await measureAcknowledged(
-      target(kind),
-      names.slice(-MANY.documents),
-      { window: 4, seconds: SECONDS, warmupSeconds: 2 },
-    );
+    figures[kind].acknowledgedPerSecond = await measureAcknowledged(target(kind), logDocuments, {
+      window: 4,
+      seconds: SECONDS,
+      warmupSeconds: 2,
+    });
   }
   return figures;
 }
@@ -138,7 +150,8 @@ export async function main(): Promise<void> {
   const servers: ServerChild[] = [];
   try {
     // One spare document per single-document run, at the index of its client count; the rest for the many.
-    const { user, names } = await seed(database, Math.max(...SINGLE_DOCUMENT_CLIENTS) + 1 + MANY.documents);
+    const documents = SINGLE_DOCUMENT_CLIENTS.length * ROUNDS + MANY.documents * (MANY_ROUNDS + 1);
+    const { user, names } = await seed(database, documents);
     const mindlaneServer = await spawnServer('server/src/main.ts', {
       ...database.env,
       NODE_ENV: 'production',

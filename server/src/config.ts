@@ -54,6 +54,13 @@ export const configSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().default(''),
   COLLAB_STORE_DEBOUNCE_MS: z.coerce.number().int().min(0).max(60_000).default(500),
   COLLAB_STORE_MAX_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  /** Largest live document; the default equals the WebSocket message cap, so any document syncs in one message. */
+  COLLAB_MAX_DOCUMENT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(1024 * 1024 * 1024)
+    .default(32 * 1024 * 1024),
   CLIENT_DIST_DIR: z.string().default('dist/client'),
 });
 

@@ -3,6 +3,8 @@ import fp from 'fastify-plugin';
 import { Hocuspocus, type Extension } from '@hocuspocus/server';
 import { Redis } from '@hocuspocus/extension-redis';
 import type * as Y from 'yjs';
+import { DOCUMENT_TOO_LARGE_REASON } from '@shared/presence';
+import { HttpError } from '../http-errors';
 import { resolveSession, SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../plugins/app/auth';
 import { isCrossOrigin, ownOrigin } from '../plugins/security';
 import { attachCollab } from './attach';
@@ -73,6 +75,7 @@ export default fp(async function collab(app: FastifyInstance) {
       const connection = await hocuspocus.openDirectConnection(documentName, { system: true });
       let result: ReturnType<typeof change> | undefined;
       try {
+        if (persistence.isFull(documentName)) throw new HttpError(413, DOCUMENT_TOO_LARGE_REASON);
         await connection.transact((document) => {
           result = change(document);
         });

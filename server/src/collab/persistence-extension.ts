@@ -4,7 +4,9 @@ import type { Kysely } from 'kysely';
 import * as Y from 'yjs';
 import type { DB } from '../db/schema';
 import type { LogEntry } from '../plugins/app/documents/documents-repository';
+import { DOCUMENT_TOO_LARGE_CODE, DOCUMENT_TOO_LARGE_REASON } from '@shared/presence';
 import { createAcknowledgementGate } from './acknowledgements';
+import { createLimiter } from './limiter';
 import { migrateDocument } from './migrate-document';
 import type { UpdateLog } from './update-log';
 
@@ -41,11 +43,20 @@ function contains(snapshot: Y.Snapshot, update: Uint8Array): boolean {
   }
 }
 
+/** Thrown from beforeSync: Hocuspocus closes the connection with this code and reason, keeping nothing. */
+class DocumentTooLargeError extends Error {
+  code = DOCUMENT_TOO_LARGE_CODE;
+  reason = DOCUMENT_TOO_LARGE_REASON;
+}
+
 class DocumentGoneError extends Error {
   constructor(documentName: string) {
     super(`Document ${documentName} was deleted`);
   }
 }
+
+/** Debounced stores running at once; REST writes store directly, outside this queue. */
+const CONCURRENT_STORES = 2;
 
 /** How long a failed snapshot waits before it is tried again, growing up to the last figure. */
 const STORE_RETRY_MS = [250, 1_000, 5_000, 15_000];
@@ -59,6 +70,13 @@ const STORE_RETRY_MS = [250, 1_000, 5_000, 15_000];
 export function createPersistence(app: FastifyInstance, updateLog: UpdateLog, projector: Projector) {
   const { documents } = app.repos;
   const pendingByDocument = new Map<string, LogEntry[]>();
+  /**
+   * Each open document's size in bytes, from below: its encoded state at load or last store, plus every
+   * update accepted since (an over-estimate, as updates overlap, corrected at the next store).
+   */
+  const sizeByDocument = new Map<string, number>();
+  const maxBytes = app.config.COLLAB_MAX_DOCUMENT_BYTES;
+  const storeQueue = createLimiter(CONCURRENT_STORES);
 
   /**
    * Snapshot, compaction and projection of one document, in one transaction. False when the document no
@@ -68,6 +86,7 @@ export function createPersistence(app: FastifyInstance, updateLog: UpdateLog, pr
     const pending = pendingByDocument.get(documentName) ?? [];
     const snapshot = Y.snapshot(document);
     const state = Y.encodeStateAsUpdate(document);
+    sizeByDocument.set(documentName, state.length);
     const contained = pending.filter((entry) => contains(snapshot, entry.update));
     let exists = false;
     try {
@@ -143,6 +162,7 @@ export function createPersistence(app: FastifyInstance, updateLog: UpdateLog, pr
         await documents.reject(documentName, entry, reason);
       }
       pendingByDocument.set(documentName, applied);
+      sizeByDocument.set(documentName, Y.encodeStateAsUpdate(document).length);
       const migration = migrateDocument(documentName, document);
       if (migration?.newer) {
         app.log.warn(
@@ -158,19 +178,31 @@ export function createPersistence(app: FastifyInstance, updateLog: UpdateLog, pr
       Y.decodeUpdate(payload);
       // A client already in sync answers with an empty step 2: nothing to keep.
       if (type === SYNC_STEP_2 && contains(Y.snapshot(document), payload)) return;
+      const size = (sizeByDocument.get(documentName) ?? 0) + payload.length;
+      if (size > maxBytes) {
+        app.log.warn({ documentName, size, maxBytes }, 'Refused an update past the document size cap');
+        throw new DocumentTooLargeError(`${documentName} would exceed ${maxBytes} bytes`);
+      }
+      sizeByDocument.set(documentName, size);
       acknowledgements.hold(connection, commit(documentName, document, payload));
     },
 
     async onStoreDocument({ documentName, document }) {
-      await store(documentName, document);
+      await storeQueue(() => store(documentName, document));
     },
 
     async afterUnloadDocument({ documentName }) {
       pendingByDocument.delete(documentName);
+      sizeByDocument.delete(documentName);
       projector.forget?.(documentName);
     },
   };
-  return { extension, store };
+  return {
+    extension,
+    store,
+    /** Whether an open document is at its size cap (a REST write into it is refused then). */
+    isFull: (documentName: string) => (sizeByDocument.get(documentName) ?? 0) >= maxBytes,
+  };
 }
 
 export type Persistence = ReturnType<typeof createPersistence>;

@@ -15,7 +15,7 @@ interface Waiting {
  */
 export function createUpdateLog(
   documents: DocumentsRepository,
-  { maxBatch = 500, gatherMs = 2 }: { maxBatch?: number; gatherMs?: number } = {},
+  { maxBatch = 1000, gatherMs = 10 }: { maxBatch?: number; gatherMs?: number } = {},
 ) {
   let queue: Waiting[] = [];
   let flushing: Promise<void> | null = null;

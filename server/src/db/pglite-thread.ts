@@ -36,6 +36,9 @@ export async function openPgliteThread(options: PgliteThreadOptions): Promise<Pg
       ready.ready ? resolve() : reject(deserialiseError(ready.error)),
     );
     worker.once('error', reject);
+    worker.once('exit', (code) =>
+      reject(new Error(`The database thread exited while opening (code ${code})`)),
+    );
   });
 
   worker.on('message', (response: Response) => {

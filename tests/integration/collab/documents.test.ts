@@ -180,3 +180,53 @@ describe('live documents over /collab', () => {
     expect(seen.user).toMatchObject({ id: me.sub, name: me.name });
   });
 });
+
+describe('the document size cap', () => {
+  let small: TestApp;
+  beforeAll(async () => {
+    small = await startTestApp({ env: { COLLAB_MAX_DOCUMENT_BYTES: String(16 * 1024) } });
+  });
+  afterAll(() => small?.close());
+
+  it('refuses an update that would take a document past it, keeping everything before', async () => {
+    const user = await signUp(small.url);
+    const name = await inboxOf(user);
+    const editor = track(openDocument(small.url, name, { client: user }));
+    await editor.synced();
+    const page = 'x'.repeat(1500);
+    for (let i = 0; i < 4; i += 1) addTodo(editor.doc, { title: `Chapter ${i}`, description: page });
+    await editor.acknowledged();
+
+    let closedWith: string | null = null;
+    editor.provider.on('close', ({ event }: { event: { reason: string } }) => (closedWith = event.reason));
+    addTodo(editor.doc, { title: 'Appendix', description: 'y'.repeat(15_000) });
+    await eventually(() => closedWith === 'Document too large');
+    expect(editor.provider.hasUnsyncedChanges, 'the refused update is never acknowledged').toBe(true);
+    editor.close();
+
+    const reader = track(openDocument(small.url, name, { client: user }));
+    await reader.synced();
+    expect(readInbox(reader.doc).todos.map((todo) => todo.title)).toEqual(
+      [0, 1, 2, 3].map((i) => `Chapter ${i}`),
+    );
+    // The document still takes edits that fit.
+    addTodo(reader.doc, { title: 'Epilogue' });
+    await reader.acknowledged();
+  });
+
+  it('refuses a REST write into a document at the cap (413), changing nothing', async () => {
+    const user = await signUp(small.url);
+    const mapId = (await user.post(`${FN}/mindmaps`, { data: { title: 'Atlas' } })).body.id as string;
+    const addNode = (label: string) =>
+      user.post(`${FN}/nodes`, { mindmapId: mapId, x: 0, y: 0, label, description: 'z'.repeat(9_000) });
+    expect((await addNode('First')).status).toBe(201);
+    expect((await addNode('Second')).status).toBe(201);
+    const refused = await addNode('Third');
+    expect(refused.status).toBe(413);
+    expect(refused.body).toMatchObject({ error: 'Document too large' });
+    const labels = ((await user.get(`${FN}/nodes?mindmapId=${mapId}`)).body as Array<{ label: string }>).map(
+      (node) => node.label,
+    );
+    expect(labels).toEqual(['Atlas', 'First', 'Second']);
+  });
+});

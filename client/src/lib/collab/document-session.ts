@@ -1,5 +1,5 @@
 import { HocuspocusProvider, WebSocketStatus, type HocuspocusProviderWebsocket } from '@hocuspocus/provider';
-import { ACCESS_REVOKED_REASON } from '@shared/presence';
+import { ACCESS_REVOKED_REASON, DOCUMENT_TOO_LARGE_REASON } from '@shared/presence';
 import * as Y from 'yjs';
 import type { LocalStore, LocalStoreFactory } from './local-store';
 
@@ -15,6 +15,8 @@ export interface DocumentState {
 
 export const ACCESS_DENIED = 'You do not have access to this document.';
 export const DOCUMENT_CLOSED = 'This document was closed by the server. Reload the page to open it again.';
+export const DOCUMENT_TOO_LARGE =
+  'This document has reached its size limit (32 MB), so your latest changes could not be saved.';
 
 /**
  * Hocuspocus only sends its authentication message with a token. The session cookie on the socket is what
@@ -137,6 +139,7 @@ export class DocumentSession {
         // With it up, the server closed this one document.
         if (socket.status !== WebSocketStatus.Connected) return;
         if (event.reason === ACCESS_REVOKED_REASON) this.error = ACCESS_DENIED;
+        else if (event.reason === DOCUMENT_TOO_LARGE_REASON) this.error = DOCUMENT_TOO_LARGE;
         else this.scheduleReopen();
         this.update();
       },

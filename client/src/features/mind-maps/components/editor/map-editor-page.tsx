@@ -5,6 +5,7 @@ import { initMindmap, readMindmap } from '@shared/schema/mindmap';
 import { Button } from '@client/components/ui/button';
 import { ButtonLink } from '@client/components/ui/button-link';
 import { Spinner } from '@client/components/ui/spinner';
+import { DOCUMENT_TOO_LARGE } from '@client/lib/collab/document-session';
 import { useDocument } from '@client/lib/collab/use-document';
 import { markViewed } from '../../utils/last-viewed';
 import { MAP_TEXTS } from '../../utils/texts';
@@ -32,7 +33,7 @@ function EditorMessage({ text, retry }: { text: string; retry?: boolean }) {
 }
 
 function LiveMap({ mapId }: { mapId: string }) {
-  const { doc, provider, status, readOnly } = useDocument(formatDocumentName('mindmap', mapId));
+  const { doc, provider, status, error, readOnly } = useDocument(formatDocumentName('mindmap', mapId));
 
   useEffect(() => markViewed(mapId), [mapId]);
   useEffect(() => {
@@ -48,7 +49,9 @@ function LiveMap({ mapId }: { mapId: string }) {
     if (view.nodes.length === 0) initMindmap(doc, { title: view.meta.title || MAP_TEXTS.untitled, mapId });
   }, [status, doc, readOnly, mapId]);
 
-  if (status === 'error') return <EditorMessage text={MAP_TEXTS.errorLoading} retry />;
+  if (status === 'error') {
+    return <EditorMessage text={error === DOCUMENT_TOO_LARGE ? error : MAP_TEXTS.errorLoading} retry />;
+  }
   if (status === 'loading' || !doc) {
     return (
       <div className="map-editor-message" aria-busy="true">
