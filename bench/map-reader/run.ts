@@ -46,7 +46,7 @@ export async function main(): Promise<void> {
     const incremental = perEdit(edit, () => reader.read());
     const withScene = perEdit(edit, () => buildSceneModel(reader.read()));
     reader.stop();
-    const ms = (value: number) => `${value.toFixed(1)} ms`;
+    const ms = (value: number) => `${value.toFixed(2)} ms`;
     console.log(`| ${size} | ${ms(full)} | ${ms(incremental)} | ${ms(withScene)} |`);
   }
 }
