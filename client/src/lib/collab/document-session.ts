@@ -16,7 +16,7 @@ export interface DocumentState {
 export const ACCESS_DENIED = 'You do not have access to this document.';
 export const DOCUMENT_CLOSED = 'This document was closed by the server. Reload the page to open it again.';
 export const DOCUMENT_TOO_LARGE =
-  'This document has reached its size limit (32 MB), so your latest changes could not be saved.';
+  'This document has reached its size limit, so your latest changes could not be saved.';
 
 /**
  * Hocuspocus only sends its authentication message with a token. The session cookie on the socket is what
