@@ -4,18 +4,7 @@ import { FIRST_RING_RADII } from '../../client/src/features/mind-maps/utils/radi
 import { FN } from '../../tests/helpers/accounts';
 import { openDocument } from '../../tests/helpers/collab';
 import { eventually, type HttpClient } from '../../tests/helpers/http';
-
-/** A small deterministic PRNG (mulberry32), so every run lays the map out the same way. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+import { createRandom } from '../../tests/helpers/random';
 
 interface Placed {
   id: string;
@@ -31,7 +20,7 @@ interface Placed {
  * in transactions of 1,000 nodes.
  */
 export function growTree(doc: Y.Doc, count: number, fanout = 8, seed = 7): void {
-  const random = seededRandom(seed);
+  const random = createRandom(seed).next;
   const view = readMindmap(doc);
   const root = view.nodes.find((node) => node.id === view.rootId);
   if (!root) throw new Error('The map has no root');

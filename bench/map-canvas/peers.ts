@@ -1,7 +1,7 @@
 import { readMindmap, updateNode } from '../../shared/schema/mindmap';
 import { openDocument, type DocumentClient } from '../../tests/helpers/collab';
 import type { HttpClient } from '../../tests/helpers/http';
-import { seededRandom } from './build-map';
+import { createRandom } from '../../tests/helpers/random';
 
 export interface Peers {
   /** Edits per second sent by all peers together so far. */
@@ -31,7 +31,7 @@ export async function startPeers(
     });
     documents.push(document);
   }
-  const random = seededRandom(99);
+  const random = createRandom(99).next;
   let edits = 0;
   const started = Date.now();
   const timers = documents.flatMap((document, peer) => {

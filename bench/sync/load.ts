@@ -69,19 +69,32 @@ export interface Scenario {
   onOpened?(stage: 'first' | 'all'): void;
 }
 
-/** The figures of several runs of one scenario taken together, as if they were one run. */
-export function combineLatencies(runs: readonly Latency[]): Latency {
-  const sorted = runs.flatMap((run) => run.values).sort((a, b) => a - b);
+/** Latency figures from every delivery's latency (any order) and the rest of a run's record. */
+function latencyOf(
+  values: number[],
+  run: Pick<Latency, 'expected' | 'measuredFrom' | 'p99BySecond'>,
+): Latency {
+  const sorted = values.sort((a, b) => a - b);
   return {
+    ...run,
     samples: sorted.length,
     values: sorted,
-    expected: runs.reduce((sum, run) => sum + run.expected, 0),
     p50: percentile(sorted, 0.5),
     p99: percentile(sorted, 0.99),
     max: sorted.at(-1) ?? Number.NaN,
-    measuredFrom: runs[0]?.measuredFrom ?? Number.NaN,
-    p99BySecond: runs.flatMap((run) => run.p99BySecond),
   };
+}
+
+/** The figures of several runs of one scenario taken together, as if they were one run. */
+export function combineLatencies(runs: readonly Latency[]): Latency {
+  return latencyOf(
+    runs.flatMap((run) => run.values),
+    {
+      expected: runs.reduce((sum, run) => sum + run.expected, 0),
+      measuredFrom: runs[0]?.measuredFrom ?? Number.NaN,
+      p99BySecond: runs.flatMap((run) => run.p99BySecond),
+    },
+  );
 }
 
 /**
@@ -195,14 +208,8 @@ export async function measureLatency(target: Target, scenario: Scenario): Promis
   const deadline = performance.now() + 10_000;
   while (samples.length < expected && performance.now() < deadline) await pause(50);
   for (const client of [...first, ...rest]) client.close();
-  const sorted = samples.sort((a, b) => a - b);
-  return {
-    samples: sorted.length,
-    values: sorted,
+  return latencyOf(samples, {
     expected,
-    p50: percentile(sorted, 0.5),
-    p99: percentile(sorted, 0.99),
-    max: sorted.at(-1) ?? Number.NaN,
     measuredFrom: measureFrom,
     p99BySecond: Array.from(bySecond, (second) =>
       percentile(
@@ -210,7 +217,7 @@ export async function measureLatency(target: Target, scenario: Scenario): Promis
         0.99,
       ),
     ),
-  };
+  });
 }
 
 /**

@@ -206,17 +206,10 @@ function resolveView(doc: Y.Doc, stored: readonly MindmapNode[], previous?: Mind
   return { meta: readMeta(doc), rootId, nodes };
 }
 
-const NODE_FIELDS = [
-  'label',
-  'description',
-  'x',
-  'y',
-  'todoId',
-  'linkedTodoListId',
-  'collapsed',
-  'createdAt',
-  'updatedAt',
-] as const satisfies ReadonlyArray<keyof MindmapNode>;
+/** The fields a node stores itself; its parent is compared after resolution. */
+const NODE_FIELDS = Object.keys(mindmapNodeSchema.shape).filter(
+  (field): field is Exclude<keyof MindmapNode, 'id' | 'parentId'> => field !== 'id' && field !== 'parentId',
+);
 
 function sameStoredNode(a: MindmapNode, b: MindmapNode): boolean {
   return NODE_FIELDS.every((field) => a[field] === b[field]);

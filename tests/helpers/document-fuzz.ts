@@ -38,7 +38,7 @@ import {
   todoListViewSchema,
   updateTodo,
 } from '@shared/schema/todolist';
-import type { Random } from '../unit/shared/network';
+import type { Random } from './random';
 
 /**
  * The encoded state, canonical. Replicas that hold the same state can still encode it differently, because Yjs

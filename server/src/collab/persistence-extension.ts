@@ -71,12 +71,14 @@ export function createPersistence(app: FastifyInstance, updateLog: UpdateLog, pr
   const { documents } = app.repos;
   const pendingByDocument = new Map<string, LogEntry[]>();
   /**
-   * Each open document's size in bytes, from below: its encoded state at load or last store, plus every
-   * update accepted since (an over-estimate, as updates overlap, corrected at the next store).
+   * Each open document's size in bytes, from above: its stored snapshot and log at load, or its encoded
+   * state at the last store, plus every update accepted since (updates overlap; each store corrects it).
    */
   const sizeByDocument = new Map<string, number>();
   const maxBytes = app.config.COLLAB_MAX_DOCUMENT_BYTES;
   const storeQueue = createLimiter(CONCURRENT_STORES);
+  const sizeOf = (documentName: string) => sizeByDocument.get(documentName) ?? 0;
+  const roomLeft = (documentName: string) => maxBytes - sizeOf(documentName);
 
   /**
    * Snapshot, compaction and projection of one document, in one transaction. False when the document no
@@ -162,7 +164,11 @@ export function createPersistence(app: FastifyInstance, updateLog: UpdateLog, pr
         await documents.reject(documentName, entry, reason);
       }
       pendingByDocument.set(documentName, applied);
-      sizeByDocument.set(documentName, Y.encodeStateAsUpdate(document).length);
+      const storedBytes = applied.reduce(
+        (sum, entry) => sum + entry.update.length,
+        stored.snapshot?.length ?? 0,
+      );
+      sizeByDocument.set(documentName, storedBytes);
       const migration = migrateDocument(documentName, document);
       if (migration?.newer) {
         app.log.warn(
@@ -178,12 +184,11 @@ export function createPersistence(app: FastifyInstance, updateLog: UpdateLog, pr
       Y.decodeUpdate(payload);
       // A client already in sync answers with an empty step 2: nothing to keep.
       if (type === SYNC_STEP_2 && contains(Y.snapshot(document), payload)) return;
-      const size = (sizeByDocument.get(documentName) ?? 0) + payload.length;
-      if (size > maxBytes) {
-        app.log.warn({ documentName, size, maxBytes }, 'Refused an update past the document size cap');
+      if (payload.length > roomLeft(documentName)) {
+        app.log.warn({ documentName, maxBytes }, 'Refused an update past the document size cap');
         throw new DocumentTooLargeError(`${documentName} would exceed ${maxBytes} bytes`);
       }
-      sizeByDocument.set(documentName, size);
+      sizeByDocument.set(documentName, sizeOf(documentName) + payload.length);
       acknowledgements.hold(connection, commit(documentName, document, payload));
     },
 
@@ -201,7 +206,7 @@ export function createPersistence(app: FastifyInstance, updateLog: UpdateLog, pr
     extension,
     store,
     /** Whether an open document is at its size cap (a REST write into it is refused then). */
-    isFull: (documentName: string) => (sizeByDocument.get(documentName) ?? 0) >= maxBytes,
+    isFull: (documentName: string) => roomLeft(documentName) <= 0,
   };
 }
 

@@ -6,7 +6,7 @@ import { currentWorkspaceId } from '../../helpers/documents';
 import { eventually, type HttpClient } from '../../helpers/http';
 import { spawnServer, type ServerProcess } from '../../helpers/server-process';
 import { freshDatabaseEnv } from '../../helpers/test-app';
-import { type Random, createRandom } from '../../unit/shared/network';
+import { type Random, createRandom } from '../../helpers/random';
 
 /**
  * Nothing acknowledged is lost when the server process dies. Editors add to-dos to an inbox continuously

@@ -17,7 +17,7 @@ import {
 } from '../../helpers/documents';
 import { eventually, type HttpClient } from '../../helpers/http';
 import { startTestApp, type TestApp } from '../../helpers/test-app';
-import { type Random, createRandom } from '../../unit/shared/network';
+import { type Random, createRandom } from '../../helpers/random';
 import {
   canonicalState,
   checkMindmap,

@@ -9,7 +9,8 @@ import {
   reparentNode,
 } from '@shared/schema/mindmap';
 import { initTodoList, moveTodo, readTodoList } from '@shared/schema/todolist';
-import { Network, type Random, createRandom } from './network';
+import { type Random, createRandom } from '../../helpers/random';
+import { Network } from './network';
 import {
   canonicalState,
   checkMindmap,

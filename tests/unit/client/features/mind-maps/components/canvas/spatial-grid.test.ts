@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CELL_SIZE, SpatialGrid } from '@client/features/mind-maps/components/canvas/spatial-grid';
 import type { Bounds } from '@client/features/mind-maps/components/canvas/viewport';
+import { createRandom } from '../../../../../../helpers/random';
 
 function gridOf(
   points: readonly (readonly [number, number])[],
@@ -15,18 +16,6 @@ function visited(grid: SpatialGrid, bounds: Bounds): number[] {
   const seen: number[] = [];
   grid.query(bounds, (index) => seen.push(index));
   return seen.sort((a, b) => a - b);
-}
-
-/** A small deterministic generator (mulberry32), so a failure can be replayed. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
 }
 
 describe('SpatialGrid', () => {
@@ -105,7 +94,7 @@ describe('SpatialGrid', () => {
   });
 
   it('returns a superset of the nodes inside any rectangle, each once, and nothing beyond the touching cells', () => {
-    const random = seeded(7);
+    const random = createRandom(7).next;
     const points = Array.from(
       { length: 500 },
       () => [random() * 6_000 - 3_000, random() * 6_000 - 3_000] as const,
