@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { DESCRIPTION_MAX, TITLE_MAX } from '../schema/fields';
+import { itemId, text, uuidId } from './fields';
 
 /** A number, or a string holding one (the contract's clients send coordinates both ways). */
 export const coordinate = (field: string) =>
@@ -8,6 +10,7 @@ export const coordinate = (field: string) =>
         z.number(),
         z
           .string()
+          .max(40, { abort: true, error: `${field}: must be a number` })
           .trim()
           .regex(/^-?\d+(\.\d+)?$/, `${field}: must be a number`)
           .transform(Number),
@@ -49,34 +52,52 @@ export const mapNodeSchema = z.object({
 });
 export type MapNode = z.infer<typeof mapNodeSchema>;
 
-const title = z
-  .string({ error: 'Title is required' })
-  .trim()
-  .min(1, 'Title is required')
-  .max(500, 'Title is too long');
-const description = z.string().max(20_000, 'Description is too long').default('');
+const title = text({
+  field: 'title',
+  max: TITLE_MAX,
+  required: 'Title is required',
+  tooLong: 'Title is too long',
+  trim: true,
+}).min(1, 'Title is required');
+const description = text({
+  field: 'description',
+  max: DESCRIPTION_MAX,
+  tooLong: 'Description is too long',
+}).default('');
 
 export const createMindmapBody = z.object({ data: z.object({ title, description }) });
 export const updateMindmapBody = z.object({ config: z.object({ transform: mapTransform }) });
 
-const mapId = z.uuid('mindmapId: must be a mind map id');
-const nodeId = z.string().min(1).max(100, 'id: too long');
+const mapId = uuidId('mindmapId: must be a mind map id');
+const linkedTodoListId = uuidId('linkedTodoListId: must be a to-do list id');
+const label = text({ field: 'label', max: TITLE_MAX, tooLong: 'label: too long' });
+const nodeDescription = text({
+  field: 'description',
+  max: DESCRIPTION_MAX,
+  tooLong: 'description: too long',
+});
+
+/** `/mapid/{id}`, `/update/mindmap/{id}`, `DELETE /mindmaps?id=`. */
+export const mindmapIdParams = z.object({ id: uuidId('id: must be a mind map id') });
+/** `/nodes/{id}`. */
+export const nodeIdParams = z.object({ id: itemId('id') });
+export const nodesQuery = z.object({ mindmapId: mapId });
 
 export const createNodeBody = z.object({
   mindmapId: mapId,
   x: coordinate('x'),
   y: coordinate('y'),
-  label: z.string().max(500, 'label: too long').default(''),
-  description: z.string().max(20_000, 'description: too long').default(''),
-  parentId: nodeId.nullish(),
-  linkedTodoListId: z.uuid('linkedTodoListId: must be a to-do list id').nullish(),
+  label: label.default(''),
+  description: nodeDescription.default(''),
+  parentId: itemId('parentId').nullish(),
+  linkedTodoListId: linkedTodoListId.nullish(),
 });
 
 export const updateNodeBody = z
   .object({
-    label: z.string().max(500, 'label: too long'),
-    description: z.string().max(20_000, 'description: too long'),
-    linkedTodoListId: z.uuid('linkedTodoListId: must be a to-do list id').nullable(),
+    label,
+    description: nodeDescription,
+    linkedTodoListId: linkedTodoListId.nullable(),
     x: coordinate('x'),
     y: coordinate('y'),
   })

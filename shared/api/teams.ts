@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN } from './auth';
+import { emailText, text, uuidId } from './fields';
 
 export const memberRole = z.enum(['owner', 'editor', 'viewer']);
 export type MemberRole = z.infer<typeof memberRole>;
@@ -33,12 +33,16 @@ export const invitation = z.object({
 export type Invitation = z.infer<typeof invitation>;
 
 export const inviteBody = z.object({
-  email: z.string().trim().regex(EMAIL_PATTERN, 'Valid email required.'),
+  email: emailText({ required: 'Valid email required.', invalid: 'Valid email required.' }),
   role: memberRole.exclude(['owner']).default('editor'),
 });
 export const changeRoleBody = z.object({ role: memberRole });
-export const switchWorkspaceBody = z.object({ workspaceId: z.uuid('workspaceId: must be a workspace id') });
-export const acceptInvitationBody = z.object({ token: z.string().min(16).max(200) });
+export const switchWorkspaceBody = z.object({ workspaceId: uuidId('workspaceId: must be a workspace id') });
+export const acceptInvitationBody = z.object({ token: text({ field: 'token', max: 200 }).min(16) });
+/** `GET /invitations/preview?token=`. */
+export const invitationTokenQuery = acceptInvitationBody;
+export const memberIdParams = z.object({ userId: uuidId('userId: must be a user id') });
+export const invitationIdParams = z.object({ id: uuidId('id: must be an invitation id') });
 export const invitationPreview = z.object({
   workspaceName: z.string(),
   invitedBy: z.string(),

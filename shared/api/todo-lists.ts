@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { DESCRIPTION_MAX, TITLE_MAX } from '../schema/fields';
+import { itemId, text, uuidId } from './fields';
 
 export const todoItemSchema = z.object({
   id: z.string(),
@@ -28,13 +30,22 @@ export const todoListSchema = z.object({
 export type TodoList = z.infer<typeof todoListSchema>;
 
 export const createTodoListBody = z.object({
-  title: z
-    .string({ error: 'Title is required' })
-    .trim()
-    .min(1, 'Title is required')
-    .max(500, 'Title is too long'),
-  description: z.string().max(20_000, 'Description is too long').default(''),
+  title: text({
+    field: 'title',
+    max: TITLE_MAX,
+    required: 'Title is required',
+    tooLong: 'Title is too long',
+    trim: true,
+  }).min(1, 'Title is required'),
+  description: text({
+    field: 'description',
+    max: DESCRIPTION_MAX,
+    tooLong: 'Description is too long',
+  }).default(''),
   /** Links the new list to this map node. */
-  nodeId: z.string().min(1).max(100).nullish(),
-  mindmapId: z.uuid('mindmapId: must be a mind map id').nullish(),
+  nodeId: itemId('nodeId').nullish(),
+  mindmapId: uuidId('mindmapId: must be a mind map id').nullish(),
 });
+
+/** `DELETE /todo-lists?id=`. */
+export const todoListIdQuery = z.object({ id: uuidId('id: must be a to-do list id') });

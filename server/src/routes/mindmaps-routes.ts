@@ -6,7 +6,10 @@ import {
   createMindmapBody,
   createNodeBody,
   mapNodeSchema,
+  mindmapIdParams,
   mindmapSchema,
+  nodeIdParams,
+  nodesQuery,
   updateMindmapBody,
   updateNodeBody,
 } from '@shared/api/mindmaps';
@@ -26,8 +29,6 @@ import { findLiveItem } from '../collab/live-items';
 import { badRequest, notFound } from '../http-errors';
 
 const tags = ['mind maps'];
-const idParams = z.object({ id: z.uuid('id: must be a mind map id') });
-const nodeParams = z.object({ id: z.string().min(1).max(100) });
 const created = z.object({ id: z.string() });
 const MAP_NOT_FOUND = 'Mind map not found';
 const NODE_NOT_FOUND = 'Node not found';
@@ -77,7 +78,7 @@ const mindmapsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/mindmaps',
-    { ...gate, schema: { tags, querystring: idParams, response: { 200: successResponse } } },
+    { ...gate, schema: { tags, querystring: mindmapIdParams, response: { 200: successResponse } } },
     async (request) => {
       const auth = requireRole(request.auth, 'editor');
       await mapInWorkspace(request.query.id, auth.workspace.workspaceId);
@@ -88,7 +89,7 @@ const mindmapsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/mapid/:id',
-    { ...gate, schema: { tags, params: idParams, response: { 200: mindmapSchema } } },
+    { ...gate, schema: { tags, params: mindmapIdParams, response: { 200: mindmapSchema } } },
     async (request) => mapInWorkspace(request.params.id, request.auth!.workspace.workspaceId),
   );
 
@@ -96,7 +97,7 @@ const mindmapsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/update/mindmap/:id',
     {
       ...gate,
-      schema: { tags, params: idParams, body: updateMindmapBody, response: { 200: successResponse } },
+      schema: { tags, params: mindmapIdParams, body: updateMindmapBody, response: { 200: successResponse } },
     },
     async (request) => {
       const auth = requireRole(request.auth, 'editor');
@@ -114,7 +115,7 @@ const mindmapsRoutes: FastifyPluginAsyncZod = async (app) => {
       ...gate,
       schema: {
         tags,
-        querystring: z.object({ mindmapId: z.uuid('mindmapId: must be a mind map id') }),
+        querystring: nodesQuery,
         response: { 200: z.array(mapNodeSchema) },
       },
     },
@@ -154,7 +155,7 @@ const mindmapsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/nodes/:id',
     {
       ...gate,
-      schema: { tags, params: nodeParams, body: updateNodeBody, response: { 200: successResponse } },
+      schema: { tags, params: nodeIdParams, body: updateNodeBody, response: { 200: successResponse } },
     },
     async (request) => {
       const auth = requireRole(request.auth, 'editor');
@@ -173,7 +174,7 @@ const mindmapsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/nodes/:id',
-    { ...gate, schema: { tags, params: nodeParams, response: { 200: successResponse } } },
+    { ...gate, schema: { tags, params: nodeIdParams, response: { 200: successResponse } } },
     async (request) => {
       const auth = requireRole(request.auth, 'editor');
       const mapId = await mapOfNode(request.params.id, auth.workspace.workspaceId);

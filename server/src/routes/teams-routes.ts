@@ -5,8 +5,11 @@ import {
   acceptInvitationBody,
   changeRoleBody,
   invitation,
+  invitationIdParams,
   invitationPreview,
+  invitationTokenQuery,
   inviteBody,
+  memberIdParams,
   switchWorkspaceBody,
   teamMember,
   workspaceSummary,
@@ -19,8 +22,6 @@ import type { InvitationRow } from '../plugins/app/invitations/invitations-repos
 
 const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 const tags = ['teams'];
-const userIdParams = z.object({ userId: z.uuid('userId: must be a user id') });
-const idParams = z.object({ id: z.uuid('id: must be an invitation id') });
 
 function presentInvitation(row: InvitationRow) {
   return {
@@ -87,7 +88,7 @@ const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/team-members/:userId',
     {
-      schema: { tags, params: userIdParams, body: changeRoleBody, response: { 200: teamMember } },
+      schema: { tags, params: memberIdParams, body: changeRoleBody, response: { 200: teamMember } },
       preHandler: app.requireUser,
     },
     async (request) => {
@@ -121,7 +122,7 @@ const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/team-members/:userId',
     {
-      schema: { tags, params: userIdParams, response: { 200: successResponse } },
+      schema: { tags, params: memberIdParams, response: { 200: successResponse } },
       preHandler: app.requireUser,
     },
     async (request) => {
@@ -184,7 +185,10 @@ const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/invitations/:id',
-    { schema: { tags, params: idParams, response: { 200: successResponse } }, preHandler: app.requireUser },
+    {
+      schema: { tags, params: invitationIdParams, response: { 200: successResponse } },
+      preHandler: app.requireUser,
+    },
     async (request) => {
       const auth = requireRole(request.auth, 'owner');
       if (!(await repos.invitations.delete(auth.workspace.workspaceId, request.params.id)))
@@ -195,7 +199,7 @@ const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/invitations/preview',
-    { schema: { tags, querystring: acceptInvitationBody, response: { 200: invitationPreview } } },
+    { schema: { tags, querystring: invitationTokenQuery, response: { 200: invitationPreview } } },
     async (request) => {
       const found = await repos.invitations.findOpenByToken(request.query.token, app.clock.now());
       if (!found) throw notFound('This invitation is invalid or has expired.');

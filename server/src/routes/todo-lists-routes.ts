@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { successResponse } from '@shared/api/auth';
-import { createTodoListBody, todoListSchema } from '@shared/api/todo-lists';
+import { createTodoListBody, todoListIdQuery, todoListSchema } from '@shared/api/todo-lists';
 import { formatDocumentName } from '@shared/schema/document-name';
 import { getNode, updateNode } from '@shared/schema/mindmap';
 import { initTodoList } from '@shared/schema/todolist';
@@ -40,6 +40,7 @@ const todoListsRoutes: FastifyPluginAsyncZod = async (app) => {
               (await findLiveItem(app, 'mindmap', workspaceId, (doc) => getNode(doc, nodeId) !== null)));
         if (!mapId) throw badRequest('nodeId: no such node in this workspace');
       }
+      const mapName = mapId ? formatDocumentName('mindmap', mapId) : null;
       const id = randomUUID();
       await createDocument(app, auth, {
         kind: 'todolist',
@@ -48,14 +49,19 @@ const todoListsRoutes: FastifyPluginAsyncZod = async (app) => {
         description,
         initialise: (doc) => initTodoList(doc, { title, description }),
       });
-      if (nodeId && mapId) {
-        const linked = await app.collab.withDocument(formatDocumentName('mindmap', mapId), (doc) =>
-          getNode(doc, nodeId) ? updateNode(doc, nodeId, { linkedTodoListId: id }) : null,
-        );
-        if (linked === null) {
-          await removeDocument(app, 'todolist', id);
-          throw badRequest('nodeId: no such node in this mind map');
+      if (nodeId && mapName) {
+        // The list exists now: whatever stops the link (the node went, the store failed) removes it again.
+        let linked = false;
+        try {
+          linked = await app.collab.withDocument(mapName, (doc) => {
+            if (!getNode(doc, nodeId)) return false;
+            updateNode(doc, nodeId, { linkedTodoListId: id });
+            return true;
+          });
+        } finally {
+          if (!linked) await removeDocument(app, 'todolist', id);
         }
+        if (!linked) throw badRequest('nodeId: no such node in this mind map');
       }
       return reply.code(201).send({ id });
     },
@@ -67,7 +73,7 @@ const todoListsRoutes: FastifyPluginAsyncZod = async (app) => {
       ...gate,
       schema: {
         tags,
-        querystring: z.object({ id: z.uuid('id: must be a to-do list id') }),
+        querystring: todoListIdQuery,
         response: { 200: successResponse },
       },
     },
