@@ -1,9 +1,9 @@
 import type { Connection, Extension } from '@hocuspocus/server';
 import type { FastifyInstance } from 'fastify';
-import { resolveSession } from '../plugins/app/auth';
+import { resolveSession, type AuthContext } from '../plugins/app/auth';
 import type { AccessChange } from '../plugins/app/repositories';
 import { ACCESS_CHANGED_REASON, ACCESS_REVOKED_REASON, presenceColour } from '@shared/presence';
-import { documentAccess } from './document-access';
+import { documentAccess, documentWorkspaces, memberAccess } from './document-access';
 
 /** What the upgrade guard learns from the session cookie, carried by every document on the socket. */
 export interface CollabContext {
@@ -30,38 +30,47 @@ const RECHECK_INTERVAL_MS = 60_000;
 export function createAuthExtension(app: FastifyInstance, options: { isClosing(): boolean }): Extension {
   const live = new Set<LiveConnection>();
 
-  /** Applies one access verdict to every connection of a session in a workspace. */
-  function apply(entries: LiveConnection[], access: { readOnly: boolean } | null) {
-    for (const entry of entries) {
-      if (!access) {
-        live.delete(entry);
-        entry.connection.close({ code: 4403, reason: ACCESS_REVOKED_REASON });
-      } else if (entry.connection.readOnly !== access.readOnly) {
-        // Write through the new role at once, then make the client open the document again so that it
-        // learns its new scope from the server.
-        entry.connection.readOnly = access.readOnly;
-        live.delete(entry);
-        entry.connection.close({ code: 4409, reason: ACCESS_CHANGED_REASON });
-      }
+  /** Applies a connection's access verdict: closes it, or makes the client reopen it under a new role. */
+  function apply(entry: LiveConnection, access: { readOnly: boolean } | null) {
+    if (!access) {
+      live.delete(entry);
+      entry.connection.close({ code: 4403, reason: ACCESS_REVOKED_REASON });
+    } else if (entry.connection.readOnly !== access.readOnly) {
+      // Write through the new role at once, then make the client open the document again so that it
+      // learns its new scope from the server.
+      entry.connection.readOnly = access.readOnly;
+      live.delete(entry);
+      entry.connection.close({ code: 4409, reason: ACCESS_CHANGED_REASON });
     }
   }
 
   /**
-   * Checks access again, once per session and workspace rather than once per connection (a browser has
-   * many documents of one workspace open on one session), one group after another so that a sweep
-   * never holds the event loop.
+   * Checks access again. Each connection gets the verdict for its own document and member, but the lookups
+   * are shared: a session is resolved once, a member's access once per workspace, and the documents of a
+   * group are looked up in one query (a browser has many documents of one workspace open on one session).
+   * One group after another, so that a sweep never holds the event loop.
    */
   async function recheck(entries: LiveConnection[]) {
     const groups = new Map<string, LiveConnection[]>();
     for (const entry of entries) {
       const key = `${entry.token}|${entry.workspaceId}`;
-      groups.set(key, [...(groups.get(key) ?? []), entry]);
+      const group = groups.get(key);
+      if (group) group.push(entry);
+      else groups.set(key, [entry]);
     }
+    const sessions = new Map<string, Promise<AuthContext | null>>();
     for (const group of groups.values()) {
-      const first = group[0]!;
-      const auth = await resolveSession(app, first.token);
-      const access = auth ? await documentAccess(app, auth, first.documentName) : null;
-      apply(group, access);
+      const { token, workspaceId } = group[0]!;
+      if (!sessions.has(token)) sessions.set(token, resolveSession(app, token));
+      const auth = await sessions.get(token)!;
+      const member = auth ? await memberAccess(app, auth, workspaceId) : null;
+      const documents = member
+        ? await documentWorkspaces(app, [...new Set(group.map((entry) => entry.documentName))])
+        : new Map<string, string>();
+      for (const entry of group) {
+        // A document deleted (or moved) since it was opened is refused like any stranger's document.
+        apply(entry, documents.get(entry.documentName) === workspaceId ? member : null);
+      }
       await new Promise((resolve) => setImmediate(resolve));
     }
   }

@@ -22,10 +22,43 @@ export async function documentAccess(
   const workspaceId =
     parsed.kind === 'inbox' ? parsed.id : await app.repos.documents.workspaceOf(documentName);
   if (!workspaceId) return null;
+  const access = await memberAccess(app, auth, workspaceId);
+  if (access && parsed.kind === 'inbox') {
+    await app.repos.documents.create(documentName, workspaceId, app.clock.now());
+  }
+  return access;
+}
+
+/** What a user may do with the documents of a workspace: null for a stranger or a lapsed plan. */
+export async function memberAccess(
+  app: FastifyInstance,
+  auth: AuthContext,
+  workspaceId: string,
+): Promise<DocumentAccess | null> {
   const membership = await app.repos.workspaces.membership(auth.user.id, workspaceId);
   if (!membership) return null;
   const verdict = await app.workspaceAccess({ ...auth, workspace: membership });
   if (!verdict.access) return null;
-  if (parsed.kind === 'inbox') await app.repos.documents.create(documentName, workspaceId, app.clock.now());
   return { workspaceId, readOnly: membership.role === 'viewer' };
+}
+
+/**
+ * The workspace of each of `names` that is still a document, in one query: an inbox belongs to the
+ * workspace it names; a deleted document or a malformed name is missing from the answer.
+ */
+export async function documentWorkspaces(
+  app: FastifyInstance,
+  names: readonly string[],
+): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  const stored: string[] = [];
+  for (const name of names) {
+    const parsed = parseDocumentName(name);
+    if (parsed?.kind === 'inbox') found.set(name, parsed.id);
+    else if (parsed) stored.push(name);
+  }
+  for (const [name, workspaceId] of await app.repos.documents.workspacesOf(stored)) {
+    found.set(name, workspaceId);
+  }
+  return found;
 }

@@ -3,6 +3,7 @@ import WebSocket from 'ws';
 import * as Y from 'yjs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { COLLAB_MAX_MESSAGE_BYTES } from '@server/collab/attach';
+import { ACCESS_REVOKED_REASON } from '@shared/presence';
 import {
   DONE_COLUMN_ID,
   NEW_COLUMN_ID,
@@ -447,5 +448,87 @@ describe('nonsense on the socket', () => {
     const fresh = track(openDocument(app.url, names.inbox, { client: owner }));
     await fresh.synced();
     expect(readInbox(fresh.doc)).toEqual(expected);
+  });
+});
+
+describe('a change of access', () => {
+  it('closes only the documents of the workspace a member was removed from', async () => {
+    const member = await signUp(app.url);
+    const ownInbox = `inbox:${await currentWorkspaceId(member)}`;
+    const invite = await owner.post(`${FN}/invitations`, { email: member.email, role: 'editor' });
+    await member.post(`${FN}/invitations/accept`, {
+      token: new URL(invite.body.inviteUrl).searchParams.get('token'),
+    });
+    // Their own inbox is opened first, so that the check after the removal reaches it first.
+    const own = track(openDocument(app.url, ownInbox, { client: member }));
+    const ownPeer = track(openDocument(app.url, ownInbox, { client: member }));
+    await Promise.all([own.synced(), ownPeer.synced()]);
+    const shared = track(openDocument(app.url, names.inbox, { client: member }));
+    await shared.synced();
+    const closes = new Map<DocumentClient, string[]>([
+      [shared, []],
+      [own, []],
+    ]);
+    for (const [client, reasons] of closes) {
+      client.provider.on('close', ({ event }: { event: { reason: string } }) => reasons.push(event.reason));
+    }
+
+    const memberId = (await member.get(`${FN}/me`)).body.user.sub;
+    expect((await owner.delete(`${FN}/team-members/${memberId}`)).status).toBe(200);
+    await eventually(() => closes.get(shared)!.includes(ACCESS_REVOKED_REASON));
+
+    // The check that closed the shared inbox has been through the own inbox already: a write to it still
+    // reaches its other editor through the server.
+    addTodo(own.doc, { title: 'Still mine' });
+    await eventually(() => readInbox(ownPeer.doc).todos.some((todo) => todo.title === 'Still mine'));
+    await own.acknowledged();
+    expect(closes.get(own)).toEqual([]);
+    expect(own.provider.isSynced).toBe(true);
+  });
+
+  it('closes a document deleted under its editor at the next check, and only that one', async () => {
+    // Another instance's editors of a deleted document are only reached by a check like this one.
+    const user = await signUp(app.url);
+    const member = await signUp(app.url);
+    const home = await currentWorkspaceId(user);
+    const invite = await user.post(`${FN}/invitations`, { email: member.email, role: 'editor' });
+    await member.post(`${FN}/invitations/accept`, {
+      token: new URL(invite.body.inviteUrl).searchParams.get('token'),
+    });
+    const [gone, kept, alsoGone] = await Promise.all(
+      CONTENT_KINDS.map((kind) => createDocumentRows(app, kind, home)),
+    );
+    const reasons = new Map<string, string[]>();
+    const clients = new Map<string, DocumentClient>();
+    // One after another, so that the sweep meets a deleted document first.
+    for (const name of [gone!, kept!, alsoGone!]) {
+      const client = track(openDocument(app.url, name, { client: user }));
+      await client.synced();
+      reasons.set(name, []);
+      client.provider.on('close', ({ event }: { event: { reason: string } }) =>
+        reasons.get(name)!.push(event.reason),
+      );
+      clients.set(name, client);
+    }
+    const keptPeer = track(openDocument(app.url, kept!, { client: user }));
+    await keptPeer.synced();
+    await deleteDocumentRows(app, gone!);
+    await deleteDocumentRows(app, alsoGone!);
+
+    // A change of role in the workspace checks every connection to it again.
+    const memberId = (await member.get(`${FN}/me`)).body.user.sub;
+    expect((await user.patch(`${FN}/team-members/${memberId}`, { role: 'viewer' })).status).toBe(200);
+    await eventually(
+      () =>
+        reasons.get(gone!)!.includes(ACCESS_REVOKED_REASON) &&
+        reasons.get(alsoGone!)!.includes(ACCESS_REVOKED_REASON),
+    );
+
+    const keptClient = clients.get(kept!)!;
+    initDocument(kept!, keptClient.doc);
+    addTodo(keptClient.doc, { title: 'Still open' });
+    await eventually(() => readTodoList(keptPeer.doc).todos.some((todo) => todo.title === 'Still open'));
+    await keptClient.acknowledged();
+    expect(reasons.get(kept!)).toEqual([]);
   });
 });

@@ -25,6 +25,17 @@ export function createDocumentsRepository(db: Kysely<DB>) {
       return row?.workspace_id ?? null;
     },
 
+    /** The workspace of each of `names` that exists, in one query. */
+    async workspacesOf(names: readonly string[], trx: Kysely<DB> = db): Promise<Map<string, string>> {
+      if (names.length === 0) return new Map();
+      const rows = await trx
+        .selectFrom('documents')
+        .select(['name', 'workspace_id'])
+        .where('name', 'in', names)
+        .execute();
+      return new Map(rows.map((row) => [row.name, row.workspace_id]));
+    },
+
     async delete(name: string, trx: Kysely<DB> = db) {
       await trx.deleteFrom('documents').where('name', '=', name).execute();
     },
