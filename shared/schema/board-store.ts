@@ -17,6 +17,8 @@ import {
   readNullableString,
   readNumber,
   readString,
+  TITLE_MAX,
+  readTimestamp,
   recordEntries,
 } from './fields';
 
@@ -30,7 +32,9 @@ import {
 
 export const metaMap = (doc: Y.Doc): Y.Map<unknown> => doc.getMap<unknown>('meta');
 export const columnsMap = (doc: Y.Doc): Y.Map<unknown> => doc.getMap<unknown>('columns');
-export const cardsMap = (doc: Y.Doc): Y.Map<unknown> => doc.getMap<unknown>('cards');
+/** The top-level map holding the records REST addresses by id. */
+export const CARDS_TYPE = 'cards';
+export const cardsMap = (doc: Y.Doc): Y.Map<unknown> => doc.getMap<unknown>(CARDS_TYPE);
 
 export interface Place {
   columnId: string;
@@ -64,7 +68,7 @@ export function applyCardRekeys(doc: Y.Doc, columnId: string, rekeyed: readonly 
 export function readBoardMeta(doc: Y.Doc): BoardMeta {
   const meta = metaMap(doc);
   return {
-    title: readString(meta, 'title'),
+    title: readString(meta, 'title', '', TITLE_MAX),
     description: readString(meta, 'description'),
     schemaVersion: readNumber(meta, 'schemaVersion', 0),
   };
@@ -73,7 +77,7 @@ export function readBoardMeta(doc: Y.Doc): BoardMeta {
 export function readStoredColumns(doc: Y.Doc): BoardColumn[] {
   return recordEntries(columnsMap(doc)).map(([id, record]) => ({
     id,
-    title: readString(record, 'title'),
+    title: readString(record, 'title', '', TITLE_MAX),
     position: readString(record, 'position'),
   }));
 }
@@ -82,7 +86,7 @@ export function readStoredCard(id: string, record: Y.Map<unknown>): BoardCard {
   return {
     id,
     ...readPlace(record),
-    title: readString(record, 'title'),
+    title: readString(record, 'title', '', TITLE_MAX),
     description: readString(record, 'description'),
     status: parseOr(cardStatusSchema, record.get('status'), 'open'),
     priority: parseOr(cardPrioritySchema.nullable(), record.get('priority'), null),
@@ -90,8 +94,8 @@ export function readStoredCard(id: string, record: Y.Map<unknown>): BoardCard {
     assigneeId: readNullableString(record, 'assigneeId'),
     linkedTodoId: readNullableString(record, 'linkedTodoId'),
     todoListId: readNullableString(record, 'todoListId'),
-    createdAt: readString(record, 'createdAt'),
-    updatedAt: readString(record, 'updatedAt'),
+    createdAt: readTimestamp(record, 'createdAt'),
+    updatedAt: readTimestamp(record, 'updatedAt'),
   };
 }
 

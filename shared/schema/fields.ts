@@ -50,14 +50,52 @@ export function parseOr<T>(schema: z.ZodType<T>, value: unknown, fallback: T): T
   return parsed.success ? parsed.data : fallback;
 }
 
-export function readString(map: Y.Map<unknown>, key: string, fallback = ''): string {
-  const value = map.get(key);
-  return typeof value === 'string' ? value : fallback;
+// PostgreSQL text holds neither NUL nor a lone surrogate.
+const NUL = String.fromCharCode(0);
+const SURROGATE = /[\uD800-\uDFFF]/;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * Text as every reader sees it: without NUL, lone surrogates replaced by U+FFFD, at most `max` characters.
+ * A peer can write anything into a document; what it reads back is always something a table can store.
+ */
+export function cleanText(value: string, max: number = DESCRIPTION_MAX): string {
+  const short = value.length > max ? value.slice(0, max) : value;
+  if (!short.includes(NUL) && !SURROGATE.test(short)) return short;
+  return short.replaceAll(NUL, '').replace(LONE_SURROGATE, '\uFFFD');
 }
 
-export function readNullableString(map: Y.Map<unknown>, key: string): string | null {
+/** Whether text would be changed by cleanText (REST input with such text is refused, not cleaned). */
+export function hasUnstorableText(value: string): boolean {
+  return cleanText(value, Infinity) !== value;
+}
+
+export function readString(map: Y.Map<unknown>, key: string, fallback = '', max = DESCRIPTION_MAX): string {
   const value = map.get(key);
-  return typeof value === 'string' ? value : null;
+  return typeof value === 'string' ? cleanText(value, max) : fallback;
+}
+
+export function readNullableString(map: Y.Map<unknown>, key: string, max = DESCRIPTION_MAX): string | null {
+  const value = map.get(key);
+  return typeof value === 'string' ? cleanText(value, max) : null;
+}
+
+const ISO_TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2})T\d{2}:\d{2}:\d{2}(?:\.\d{1,9})?(?:Z|[+-]\d{2}:\d{2})$/;
+
+/**
+ * An ISO timestamp a timestamptz column takes, else the fallback: the date must exist (no 30 February,
+ * which Date.parse would roll over to March) and its year lie in 1..9999.
+ */
+export function readTimestamp(map: Y.Map<unknown>, key: string, fallback = ''): string {
+  const value = map.get(key);
+  if (typeof value !== 'string' || value.length > 40) return fallback;
+  const match = ISO_TIMESTAMP.exec(value);
+  if (!match || Number.isNaN(Date.parse(value))) return fallback;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(2000, month - 1, day));
+  date.setUTCFullYear(year);
+  const exists = year >= 1 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return exists ? value : fallback;
 }
 
 /** A finite number; numeric strings are parsed, since the original API sent coordinates as strings. */

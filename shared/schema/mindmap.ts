@@ -15,6 +15,8 @@ import {
   readNullableString,
   readNumber,
   readString,
+  TITLE_MAX,
+  readTimestamp,
   recordEntries,
   schemaVersionSchema,
   timestampSchema,
@@ -118,7 +120,9 @@ export const mindmapMigrations: readonly Migration[] = [
 assertMigrationsOrdered(mindmapMigrations, MINDMAP_SCHEMA_VERSION);
 
 const metaMap = (doc: Y.Doc): Y.Map<unknown> => doc.getMap<unknown>('meta');
-const nodesMap = (doc: Y.Doc): Y.Map<unknown> => doc.getMap<unknown>('nodes');
+/** The top-level map holding the records REST addresses by id. */
+export const NODES_TYPE = 'nodes';
+const nodesMap = (doc: Y.Doc): Y.Map<unknown> => doc.getMap<unknown>(NODES_TYPE);
 
 /** Brings a loaded document to the current schema version (run after the first sync). */
 export function migrateMindmap(doc: Y.Doc): MigrationResult {
@@ -158,7 +162,7 @@ function readTransform(meta: Y.Map<unknown>): MapTransform | null {
 function readMeta(doc: Y.Doc): MindmapMeta {
   const meta = metaMap(doc);
   return {
-    title: readString(meta, 'title'),
+    title: readString(meta, 'title', '', TITLE_MAX),
     description: readString(meta, 'description'),
     transform: readTransform(meta),
     schemaVersion: readNumber(meta, 'schemaVersion', 0),
@@ -169,15 +173,15 @@ function readStoredNode(id: string, record: Y.Map<unknown>): MindmapNode {
   return {
     id,
     parentId: readNullableString(record, 'parentId'),
-    label: readString(record, 'label'),
+    label: readString(record, 'label', '', TITLE_MAX),
     description: readString(record, 'description'),
     x: readNumber(record, 'x'),
     y: readNumber(record, 'y'),
     todoId: readNullableString(record, 'todoId'),
     linkedTodoListId: readNullableString(record, 'linkedTodoListId'),
     collapsed: readBoolean(record, 'collapsed'),
-    createdAt: readString(record, 'createdAt'),
-    updatedAt: readString(record, 'updatedAt'),
+    createdAt: readTimestamp(record, 'createdAt'),
+    updatedAt: readTimestamp(record, 'updatedAt'),
   };
 }
 

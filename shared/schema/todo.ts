@@ -10,6 +10,8 @@ import {
   nowIso,
   readBoolean,
   readString,
+  TITLE_MAX,
+  readTimestamp,
   recordEntries,
   requiredTitleSchema,
   timestampSchema,
@@ -50,7 +52,9 @@ export const addTodoSchema = todoPatchSchema.required({ title: true }).extend({
 });
 export type AddTodoInput = z.input<typeof addTodoSchema>;
 
-const todosMap = (doc: Y.Doc): Y.Map<unknown> => doc.getMap<unknown>('todos');
+/** The top-level map holding the records REST addresses by id. */
+export const TODOS_TYPE = 'todos';
+const todosMap = (doc: Y.Doc): Y.Map<unknown> => doc.getMap<unknown>(TODOS_TYPE);
 
 /** Whether a document holds no to-dos at all (used by the migrations of both document kinds). */
 export function hasNoTodos(doc: Y.Doc): boolean {
@@ -65,12 +69,12 @@ export function todosType(doc: Y.Doc): Y.Map<unknown> {
 function readStoredTodo(id: string, record: Y.Map<unknown>): Todo {
   return {
     id,
-    title: readString(record, 'title'),
+    title: readString(record, 'title', '', TITLE_MAX),
     description: readString(record, 'description'),
     completed: readBoolean(record, 'completed'),
     position: readString(record, 'position'),
-    createdAt: readString(record, 'createdAt'),
-    updatedAt: readString(record, 'updatedAt'),
+    createdAt: readTimestamp(record, 'createdAt'),
+    updatedAt: readTimestamp(record, 'updatedAt'),
   };
 }
 

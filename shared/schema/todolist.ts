@@ -7,6 +7,7 @@ import {
   readNullableString,
   readNumber,
   readString,
+  TITLE_MAX,
   schemaVersionSchema,
   titleSchema,
   writeFields,
@@ -82,7 +83,7 @@ export function createTodoListDoc(input: TodoListInit): Y.Doc {
 export function readTodoListMeta(doc: Y.Doc): TodoListMeta {
   const meta = metaMap(doc);
   return {
-    title: readString(meta, 'title'),
+    title: readString(meta, 'title', '', TITLE_MAX),
     description: readString(meta, 'description'),
     mindmapId: readNullableString(meta, 'mindmapId'),
     nodeId: readNullableString(meta, 'nodeId'),

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Hocuspocus, type Extension } from '@hocuspocus/server';
 import { Redis } from '@hocuspocus/extension-redis';
-import type * as Y from 'yjs';
+import * as Y from 'yjs';
 import { DOCUMENT_TOO_LARGE_REASON } from '@shared/presence';
 import { HttpError } from '../http-errors';
 import { resolveSession, SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../plugins/app/auth';
@@ -11,6 +11,7 @@ import { attachCollab } from './attach';
 import { createAuthExtension, type CollabContext } from './auth-extension';
 import { createPersistence } from './persistence-extension';
 import { createProjector } from './projection/projector';
+import { rebuildProjections } from './projection/rebuild';
 import { createUpdateLog } from './update-log';
 
 export interface Collab {
@@ -29,6 +30,9 @@ declare module 'fastify' {
     collab: Collab;
   }
 }
+
+/** An update that changes nothing: no structs, no deletions. */
+const EMPTY_UPDATE_LENGTH = 2;
 
 function refuse(status: number, text: string): Response {
   return new Response(text, { status, headers: { 'content-type': 'text/plain' } });
@@ -75,14 +79,19 @@ export default fp(async function collab(app: FastifyInstance) {
       const connection = await hocuspocus.openDirectConnection(documentName, { system: true });
       let result: ReturnType<typeof change> | undefined;
       try {
-        if (persistence.isFull(documentName)) throw new HttpError(413, DOCUMENT_TOO_LARGE_REASON);
-        await connection.transact((document) => {
-          result = change(document);
-        });
-        // Stored here, not left to the store hooks: with several instances, the Redis extension skips a
-        // store while another instance holds the document's lock, and this write must not wait on that.
         const document = connection.document;
-        if (document) await document.saveMutex.runExclusive(() => persistence.store(documentName, document));
+        if (!document || persistence.isFull(documentName))
+          throw new HttpError(413, DOCUMENT_TOO_LARGE_REASON);
+        const before = Y.encodeStateVector(document);
+        await connection.transact((doc) => {
+          result = change(doc);
+        });
+        const update = Y.encodeStateAsUpdate(document, before);
+        // Saved here, not left to the store hooks: with several instances, the Redis extension skips a
+        // store while another instance holds the document's lock, and this write must not wait on that.
+        if (update.length > EMPTY_UPDATE_LENGTH) {
+          await persistence.saveWrite(documentName, document, update);
+        }
       } finally {
         await connection.disconnect({ unloadImmediately: false });
       }
@@ -95,6 +104,7 @@ export default fp(async function collab(app: FastifyInstance) {
 
   let attached: ReturnType<typeof attachCollab> | undefined;
   app.addHook('onReady', async () => {
+    await rebuildProjections(app);
     attached = attachCollab(app.server, hocuspocus, async (request): Promise<CollabContext> => {
       if (closing) throw refuse(503, 'Server shutting down');
       const url = new URL(request.url);

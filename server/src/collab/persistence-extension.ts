@@ -1,10 +1,12 @@
-import type { Document, Extension } from '@hocuspocus/server';
+import type { Document, Extension, Hocuspocus } from '@hocuspocus/server';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import * as Y from 'yjs';
 import type { DB } from '../db/schema';
 import type { LogEntry } from '../plugins/app/documents/documents-repository';
 import { DOCUMENT_TOO_LARGE_CODE, DOCUMENT_TOO_LARGE_REASON } from '@shared/presence';
+import { parseDocumentName } from '@shared/schema/document-name';
+import { addedItemIds } from '@shared/schema/items';
 import { createAcknowledgementGate } from './acknowledgements';
 import { createLimiter } from './limiter';
 import { migrateDocument } from './migrate-document';
@@ -18,6 +20,8 @@ export interface Projector {
   project(trx: Kysely<DB>, documentName: string, document: Y.Doc): Promise<void>;
   /** Forgets what it cached about a document that left memory. */
   forget?(documentName: string): void;
+  /** The item index changed outside the projection (an append named new items): read it again next time. */
+  forgetItems?(documentName: string): void;
 }
 
 /** Applies each stored log entry to `document`, returning the applied and the rejected ones. */
@@ -70,6 +74,11 @@ const STORE_RETRY_MS = [250, 1_000, 5_000, 15_000];
 export function createPersistence(app: FastifyInstance, updateLog: UpdateLog, projector: Projector) {
   const { documents } = app.repos;
   const pendingByDocument = new Map<string, LogEntry[]>();
+  /** How many snapshots each open document had when this instance last loaded or stored it. */
+  const seqByDocument = new Map<string, number>();
+  /** Failed stores in a row per document, and the timer of the next try. */
+  const failures = new Map<string, { count: number; timer: NodeJS.Timeout | null }>();
+  let instance: Hocuspocus | null = null;
   /**
    * Each open document's size in bytes, from above: its stored snapshot and log at load, or its encoded
    * state at the last store, plus every update accepted since (updates overlap; each store corrects it).
@@ -81,33 +90,92 @@ export function createPersistence(app: FastifyInstance, updateLog: UpdateLog, pr
   const roomLeft = (documentName: string) => maxBytes - sizeOf(documentName);
 
   /**
-   * Snapshot, compaction and projection of one document, in one transaction. False when the document no
-   * longer exists (deleted while open): nothing is written then.
+   * Snapshot, compaction and projection of one document, in one transaction under the document row's
+   * lock. What other instances saved first joins the document: their snapshot, if one was stored since
+   * this instance last saw it, and log entries this instance has not applied (a REST write on another
+   * instance whose broadcast has not arrived yet). So no store ever drops a change another one saved.
+   * False when the document no longer exists (deleted while open): nothing is written then.
    */
   async function store(documentName: string, document: Y.Doc): Promise<boolean> {
     const pending = pendingByDocument.get(documentName) ?? [];
-    const snapshot = Y.snapshot(document);
-    const state = Y.encodeStateAsUpdate(document);
-    sizeByDocument.set(documentName, state.length);
-    const contained = pending.filter((entry) => contains(snapshot, entry.update));
-    let exists = false;
+    let stored: { seq: number; contained: Set<LogEntry>; bytes: number } | null;
     try {
-      await app.database.db.transaction().execute(async (trx) => {
+      stored = await app.database.db.transaction().execute(async (trx) => {
+        const seq = await documents.lockForStore(documentName, trx);
+        if (seq === null) return null;
+        if (seq !== seqByDocument.get(documentName)) {
+          const snapshot = await documents.snapshotOf(documentName, trx);
+          if (snapshot) Y.applyUpdate(document, snapshot);
+        }
+        const others = await documents.logExcept(
+          documentName,
+          pending.map((entry) => entry.id),
+          trx,
+        );
+        const { applied, rejected } = replayLog(document, others);
+        for (const { entry, reason } of rejected) await documents.reject(documentName, entry, reason, trx);
+        const snapshot = Y.snapshot(document);
+        const state = Y.encodeStateAsUpdate(document);
+        const contained = [...pending, ...applied].filter((entry) => contains(snapshot, entry.update));
         const ids = contained.map((entry) => entry.id);
-        exists = await documents.compact(documentName, state, ids, app.clock.now(), trx);
-        if (exists) await projector.project(trx, documentName, document);
+        if (!(await documents.compact(documentName, state, seq + 1, ids, app.clock.now(), trx))) return null;
+        await projector.project(trx, documentName, document);
+        return { seq: seq + 1, contained: new Set(contained), bytes: state.length };
       });
     } catch (error) {
       // The projector's memory of what it wrote went back with the transaction.
       projector.forget?.(documentName);
       throw error;
     }
-    const done = new Set(contained);
+    if (stored === null) return false;
+    const { seq, contained, bytes } = stored;
+    seqByDocument.set(documentName, seq);
+    sizeByDocument.set(documentName, bytes);
     pendingByDocument.set(
       documentName,
-      (pendingByDocument.get(documentName) ?? []).filter((entry) => !done.has(entry)),
+      (pendingByDocument.get(documentName) ?? []).filter((entry) => !contained.has(entry)),
     );
-    return exists;
+    return true;
+  }
+
+  /**
+   * A store failed (the database refused a row, or is away): every change is still in the update log, so
+   * nothing is lost. The document stays in memory and is stored again with backoff; others are untouched.
+   */
+  function retryStore(documentName: string, document: Document, error: unknown) {
+    const failure = failures.get(documentName) ?? { count: 0, timer: null };
+    failure.count += 1;
+    failures.set(documentName, failure);
+    const wait = STORE_RETRY_MS[Math.min(failure.count - 1, STORE_RETRY_MS.length - 1)]!;
+    app.log.error(
+      { err: error, documentName, failures: failure.count, retryInMs: wait },
+      'Storing a document failed; its changes are in the update log and the store will be retried',
+    );
+    if (failure.timer) return;
+    failure.timer = setTimeout(() => {
+      failure.timer = null;
+      if (document.isDestroyed) return;
+      document.saveMutex
+        .runExclusive(() => store(documentName, document))
+        .then(
+          () => {
+            failures.delete(documentName);
+            void instance?.unloadDocument(document);
+          },
+          (retryError: unknown) => retryStore(documentName, document, retryError),
+        );
+    }, wait);
+    failure.timer.unref();
+  }
+
+  /** Stores at once; a failure is retried in the background instead of reaching the caller. */
+  async function storeNow(documentName: string, document: Document) {
+    try {
+      await document.saveMutex.runExclusive(() => store(documentName, document));
+      failures.delete(documentName);
+    } catch (error) {
+      retryStore(documentName, document, error);
+    }
   }
 
   const acknowledgements = createAcknowledgementGate((connection, error) => {
@@ -135,10 +203,19 @@ export function createPersistence(app: FastifyInstance, updateLog: UpdateLog, pr
     }
   }
 
-  async function commit(documentName: string, document: Document, update: Uint8Array) {
+  /** Makes an update durable: appended to the log with the items it adds to the document's index. */
+  async function commit(
+    documentName: string,
+    document: Document,
+    update: Uint8Array,
+    structs = Y.decodeUpdate(update).structs,
+  ) {
+    const kind = parseDocumentName(documentName)?.kind;
+    const items = kind ? addedItemIds(kind, structs) : [];
     try {
-      const id = await updateLog.append(documentName, update);
+      const id = await updateLog.append(documentName, update, items);
       pendingByDocument.get(documentName)?.push({ id, update });
+      if (items.length > 0) projector.forgetItems?.(documentName);
     } catch (error) {
       // Deleted while open: the connection closes and the document unloads, with nothing left to save.
       const gone = await documents.workspaceOf(documentName).then(
@@ -164,6 +241,7 @@ export function createPersistence(app: FastifyInstance, updateLog: UpdateLog, pr
         await documents.reject(documentName, entry, reason);
       }
       pendingByDocument.set(documentName, applied);
+      seqByDocument.set(documentName, stored.seq);
       const storedBytes = applied.reduce(
         (sum, entry) => sum + entry.update.length,
         stored.snapshot?.length ?? 0,
@@ -181,7 +259,7 @@ export function createPersistence(app: FastifyInstance, updateLog: UpdateLog, pr
     async beforeSync({ type, payload, connection, documentName, document }) {
       if ((type !== SYNC_STEP_2 && type !== UPDATE) || connection.readOnly) return;
       // Refuse what is not a Yjs update before it reaches the log (Hocuspocus closes the connection).
-      Y.decodeUpdate(payload);
+      const { structs } = Y.decodeUpdate(payload);
       // A client already in sync answers with an empty step 2: nothing to keep.
       if (type === SYNC_STEP_2 && contains(Y.snapshot(document), payload)) return;
       if (payload.length > roomLeft(documentName)) {
@@ -189,22 +267,45 @@ export function createPersistence(app: FastifyInstance, updateLog: UpdateLog, pr
         throw new DocumentTooLargeError(`${documentName} would exceed ${maxBytes} bytes`);
       }
       sizeByDocument.set(documentName, sizeOf(documentName) + payload.length);
-      acknowledgements.hold(connection, commit(documentName, document, payload));
+      acknowledgements.hold(connection, commit(documentName, document, payload, structs));
+    },
+
+    async onConfigure(payload) {
+      instance = payload.instance;
     },
 
     async onStoreDocument({ documentName, document }) {
-      await storeQueue(() => store(documentName, document));
+      try {
+        await storeQueue(() => store(documentName, document));
+        failures.delete(documentName);
+      } catch (error) {
+        retryStore(documentName, document, error);
+        // Hocuspocus keeps a document whose store failed in memory; the retry above stores it.
+        throw error;
+      }
     },
 
     async afterUnloadDocument({ documentName }) {
       pendingByDocument.delete(documentName);
+      seqByDocument.delete(documentName);
       sizeByDocument.delete(documentName);
+      const failure = failures.get(documentName);
+      if (failure?.timer) clearTimeout(failure.timer);
+      failures.delete(documentName);
       projector.forget?.(documentName);
     },
   };
   return {
     extension,
-    store,
+    /**
+     * Saves a write made in memory outside any connection (a REST write): appended to the update log like
+     * a live update (every instance's next store merges it), then stored at once so the next REST read
+     * sees it. A failed store is retried in the background: the write is durable in the log already.
+     */
+    async saveWrite(documentName: string, document: Document, update: Uint8Array) {
+      await commit(documentName, document, update);
+      await storeNow(documentName, document);
+    },
     /** Whether an open document is at its size cap (a REST write into it is refused then). */
     isFull: (documentName: string) => roomLeft(documentName) <= 0,
   };

@@ -3,6 +3,7 @@ import type { DocumentsRepository } from '../plugins/app/documents/documents-rep
 interface Waiting {
   name: string;
   update: Uint8Array;
+  items: readonly string[];
   resolve(id: number): void;
   reject(error: unknown): void;
 }
@@ -26,12 +27,12 @@ export function createUpdateLog(
       const batch = queue.slice(0, maxBatch);
       queue = queue.slice(batch.length);
       try {
-        const ids = await documents.append(batch.map(({ name, update }) => ({ name, update })));
+        const ids = await documents.append(batch.map(({ name, update, items }) => ({ name, update, items })));
         batch.forEach((entry, index) => entry.resolve(ids[index]!));
       } catch {
         // One bad entry (its document deleted meanwhile) must not fail its neighbours: retry one by one.
         for (const entry of batch) {
-          await documents.append([{ name: entry.name, update: entry.update }]).then(
+          await documents.append([{ name: entry.name, update: entry.update, items: entry.items }]).then(
             ([id]) => entry.resolve(id!),
             (error: unknown) => entry.reject(error),
           );
@@ -42,10 +43,10 @@ export function createUpdateLog(
   }
 
   return {
-    /** Resolves with the entry's id once it is committed. */
-    append(name: string, update: Uint8Array): Promise<number> {
+    /** Resolves with the entry's id once it is committed, with `items` in the document's item index. */
+    append(name: string, update: Uint8Array, items: readonly string[] = []): Promise<number> {
       return new Promise<number>((resolve, reject) => {
-        queue.push({ name, update, resolve, reject });
+        queue.push({ name, update, items, resolve, reject });
         flushing ??= flush();
       });
     },

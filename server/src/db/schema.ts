@@ -47,6 +47,13 @@ export interface DB {
     expires_at: Timestamp;
     used_at: NullableTimestamp;
   };
+  email_verifications: {
+    token_hash: string;
+    user_id: string;
+    created_at: Timestamp;
+    expires_at: Timestamp;
+    used_at: NullableTimestamp;
+  };
   invitations: {
     id: string;
     workspace_id: string;
@@ -72,8 +79,11 @@ export interface DB {
     workspace_id: string;
     snapshot: Uint8Array | null;
     snapshot_at: NullableTimestamp;
+    snapshot_seq: ColumnType<number, number | undefined, number>;
+    projection_version: Generated<number>;
     created_at: Timestamp;
   };
+  document_items: { document_name: string; id: string; workspace_id: string };
   document_updates: {
     id: Generated<number>;
     document_name: string;
@@ -120,6 +130,7 @@ export interface DB {
   };
   todos: {
     id: string;
+    document_name: string;
     workspace_id: string;
     list_id: string | null;
     title: string;

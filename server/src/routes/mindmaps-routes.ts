@@ -24,8 +24,7 @@ import {
   updateNode,
 } from '@shared/schema/mindmap';
 import { requireRole } from '../plugins/app/auth';
-import { createDocument, removeDocument } from '../plugins/app/documents/documents-service';
-import { findLiveItem } from '../collab/live-items';
+import { createDocument, documentOfItem, removeDocument } from '../plugins/app/documents/documents-service';
 import { badRequest, notFound } from '../http-errors';
 
 const tags = ['mind maps'];
@@ -43,19 +42,21 @@ const mindmapsRoutes: FastifyPluginAsyncZod = async (app) => {
     return map;
   }
 
-  /** The map holding a node: from the projection, else from a live document (a node added a moment ago). */
+  /** The map holding a node, from the item index (it knows nodes added live a moment ago). */
   async function mapOfNode(nodeId: string, workspaceId: string): Promise<string> {
-    const stored = await repos.mindmaps.mapOfNode(nodeId, workspaceId);
-    if (stored) return stored;
-    const live = await findLiveItem(app, 'mindmap', workspaceId, (doc) => getNode(doc, nodeId) !== null);
-    if (!live) throw notFound(NODE_NOT_FOUND);
-    return live;
+    return (await documentOfItem(app, ['mindmap'], workspaceId, nodeId, 'Node')).id;
+  }
+
+  async function assertListInWorkspace(listId: string | null | undefined, workspaceId: string) {
+    if (listId && !(await repos.todoLists.exists(listId, workspaceId))) {
+      throw badRequest('linkedTodoListId: no such to-do list in this workspace');
+    }
   }
 
   app.get(
     '/mindmaps',
     { ...gate, schema: { tags, response: { 200: z.array(mindmapSchema) } } },
-    async (request) => repos.mindmaps.list(request.auth!.workspace.workspaceId),
+    async (request) => repos.mindmaps.list(request.auth.workspace.workspaceId),
   );
 
   app.post(
@@ -90,7 +91,7 @@ const mindmapsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/mapid/:id',
     { ...gate, schema: { tags, params: mindmapIdParams, response: { 200: mindmapSchema } } },
-    async (request) => mapInWorkspace(request.params.id, request.auth!.workspace.workspaceId),
+    async (request) => mapInWorkspace(request.params.id, request.auth.workspace.workspaceId),
   );
 
   app.patch(
@@ -120,7 +121,7 @@ const mindmapsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { workspaceId } = request.auth!.workspace;
+      const { workspaceId } = request.auth.workspace;
       await mapInWorkspace(request.query.mindmapId, workspaceId);
       return repos.mindmaps.nodesOf(request.query.mindmapId, workspaceId);
     },
@@ -129,7 +130,7 @@ const mindmapsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/node',
     { ...gate, schema: { tags, response: { 200: z.array(mapNodeSchema) } } },
-    async (request) => repos.mindmaps.nodesOfWorkspace(request.auth!.workspace.workspaceId),
+    async (request) => repos.mindmaps.nodesOfWorkspace(request.auth.workspace.workspaceId),
   );
 
   /** Adds a node; without a parentId it hangs under the map's root. */
@@ -140,6 +141,7 @@ const mindmapsRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = requireRole(request.auth, 'editor');
       const { mindmapId, parentId, ...fields } = request.body;
       await mapInWorkspace(mindmapId, auth.workspace.workspaceId);
+      await assertListInWorkspace(fields.linkedTodoListId, auth.workspace.workspaceId);
       const id = await app.collab.withDocument(formatDocumentName('mindmap', mindmapId), (doc) => {
         const parent = parentId ?? readMindmap(doc).rootId;
         if (parent && !getNode(doc, parent)) return 'no-parent' as const;
@@ -160,10 +162,7 @@ const mindmapsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = requireRole(request.auth, 'editor');
       const mapId = await mapOfNode(request.params.id, auth.workspace.workspaceId);
-      const listId = request.body.linkedTodoListId;
-      if (listId && !(await repos.todoLists.exists(listId, auth.workspace.workspaceId))) {
-        throw badRequest('linkedTodoListId: no such to-do list in this workspace');
-      }
+      await assertListInWorkspace(request.body.linkedTodoListId, auth.workspace.workspaceId);
       const changed = await app.collab.withDocument(formatDocumentName('mindmap', mapId), (doc) =>
         getNode(doc, request.params.id) ? updateNode(doc, request.params.id, request.body) : null,
       );

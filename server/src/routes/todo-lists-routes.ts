@@ -6,10 +6,9 @@ import { createTodoListBody, todoListIdQuery, todoListSchema } from '@shared/api
 import { formatDocumentName } from '@shared/schema/document-name';
 import { getNode, updateNode } from '@shared/schema/mindmap';
 import { initTodoList } from '@shared/schema/todolist';
-import { findLiveItem } from '../collab/live-items';
 import { requireRole } from '../plugins/app/auth';
-import { createDocument, removeDocument } from '../plugins/app/documents/documents-service';
-import { badRequest, notFound } from '../http-errors';
+import { createDocument, documentOfItem, removeDocument } from '../plugins/app/documents/documents-service';
+import { badRequest, HttpError, notFound } from '../http-errors';
 
 const tags = ['to-do lists'];
 
@@ -20,7 +19,7 @@ const todoListsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/todo-lists',
     { ...gate, schema: { tags, response: { 200: z.array(todoListSchema) } } },
-    async (request) => repos.todoLists.listWithTodos(request.auth!.workspace.workspaceId),
+    async (request) => repos.todoLists.listWithTodos(request.auth.workspace.workspaceId),
   );
 
   /** Creates a list; with a nodeId it is linked from that map node (the link lives on the node). */
@@ -36,8 +35,13 @@ const todoListsRoutes: FastifyPluginAsyncZod = async (app) => {
         mapId =
           request.body.mindmapId && (await repos.mindmaps.find(request.body.mindmapId, workspaceId))
             ? request.body.mindmapId
-            : ((await repos.mindmaps.mapOfNode(nodeId, workspaceId)) ??
-              (await findLiveItem(app, 'mindmap', workspaceId, (doc) => getNode(doc, nodeId) !== null)));
+            : await documentOfItem(app, ['mindmap'], workspaceId, nodeId, 'Node').then(
+                (map) => map.id,
+                (error: unknown) => {
+                  if (error instanceof HttpError && error.statusCode === 404) return null;
+                  throw error;
+                },
+              );
         if (!mapId) throw badRequest('nodeId: no such node in this workspace');
       }
       const mapName = mapId ? formatDocumentName('mindmap', mapId) : null;

@@ -24,12 +24,8 @@ function normalise(value: unknown): string | number | boolean | null {
 
 /** The stored rows of one child table for a document, in the same form documentRows() produces. */
 async function storedRows(trx: Kysely<DB>, child: ChildRows): Promise<Snapshot> {
-  const owner = sql.ref(child.owner.column);
-  const ownerCondition =
-    child.owner.value === null ? sql`${owner} is null` : sql`${owner} = ${child.owner.value}`;
-  const workspaceCondition = child.workspaceId ? sql`and workspace_id = ${child.workspaceId}` : sql``;
   const { rows } = await sql<Record<string, unknown>>`
-    select * from ${sql.table(child.table)} where ${ownerCondition} ${workspaceCondition}`.execute(trx);
+    select * from ${sql.table(child.table)} where ${ownedBy(child)}`.execute(trx);
   const sample = child.rows.values().next().value;
   const snapshot: Snapshot = new Map();
   for (const row of rows) {
@@ -39,6 +35,8 @@ async function storedRows(trx: Kysely<DB>, child: ChildRows): Promise<Snapshot> 
   }
   return snapshot;
 }
+
+const ownedBy = (child: ChildRows) => sql`${sql.ref(child.owner.column)} = ${child.owner.value}`;
 
 /**
  * Projects documents into relational tables incrementally: it remembers what it last wrote for each
@@ -86,24 +84,27 @@ export function createProjector(app: FastifyInstance): Projector {
         }
         const removed = [...before.keys()].filter((id) => !after.has(id));
         if (removed.length > 0) {
-          const owner = sql.ref(child.owner.column);
-          await sql`delete from ${sql.table(child.table)} where id in (${sql.join(removed)}) and ${
-            child.owner.value === null ? sql`${owner} is null` : sql`${owner} = ${child.owner.value}`
-          }`.execute(trx);
+          await sql`delete from ${sql.table(child.table)} where ${ownedBy(child)} and id in (${sql.join(
+            removed,
+          )})`.execute(trx);
         }
         for (let start = 0; start < changed.length; start += 500) {
           const batch = changed.slice(start, start + 500);
-          const updatable = Object.keys(batch[0]!).filter((key) => !(child.key as string[]).includes(key));
+          const key = [child.owner.column, 'id'];
+          const updatable = Object.keys(batch[0]!).filter((column) => !key.includes(column));
           await trx
             .insertInto(child.table)
             .values(batch as never)
-            .onConflict((oc) =>
-              oc
-                .columns(child.key)
-                .doUpdateSet(
-                  Object.fromEntries(updatable.map((key) => [key, sql.ref(`excluded.${key}`)])) as never,
-                ),
-            )
+            .onConflict((oc) => {
+              const conflict = oc.columns(key as never);
+              return updatable.length === 0
+                ? conflict.doNothing()
+                : conflict.doUpdateSet(
+                    Object.fromEntries(
+                      updatable.map((column) => [column, sql.ref(`excluded.${column}`)]),
+                    ) as never,
+                  );
+            })
             .execute();
         }
         cache.set(child.table, after);
@@ -114,6 +115,10 @@ export function createProjector(app: FastifyInstance): Projector {
     forget(documentName) {
       written.delete(documentName);
       workspaces.delete(documentName);
+    },
+
+    forgetItems(documentName) {
+      written.get(documentName)?.delete('document_items');
     },
   };
 }

@@ -1,21 +1,20 @@
 import type * as Y from 'yjs';
 import { readBoard } from '@shared/schema/board';
-import type { DocumentName } from '@shared/schema/document-name';
+import { formatDocumentName, type DocumentName } from '@shared/schema/document-name';
 import { readInbox } from '@shared/schema/inbox';
 import { readMindmap } from '@shared/schema/mindmap';
 import { readTodoList } from '@shared/schema/todolist';
 
 export type Row = Record<string, string | number | boolean | null>;
 
-/** The rows of one child table that belong to one document, keyed by id. */
+/**
+ * The rows of one child table that belong to one document, keyed by item id. Every table's primary key is
+ * (owner column, id) with a never-null owner: ids come from clients and repeat across documents.
+ */
 export interface ChildRows {
-  table: 'nodes' | 'todos' | 'kanban_columns' | 'kanban_cards';
+  table: 'nodes' | 'todos' | 'kanban_columns' | 'kanban_cards' | 'document_items';
   /** Which column ties the rows to their document, and its value. */
-  owner: { column: 'mindmap_id' | 'list_id' | 'board_id'; value: string | null };
-  /** The primary key: the id alone, or the owner column and the id where ids repeat across documents. */
-  key: ['id'] | ['board_id', 'id'];
-  /** Extra conditions that pick the document's rows (the inbox's to-dos have list_id null). */
-  workspaceId?: string;
+  owner: { column: 'mindmap_id' | 'board_id' | 'document_name'; value: string };
   rows: Map<string, Row>;
 }
 
@@ -35,11 +34,29 @@ function uuidOrNull(value: string | null): string | null {
   return value !== null && UUID.test(value) ? value : null;
 }
 
+/** What a timestamp that is not one (a peer wrote '' or garbage) is projected as, the same every time. */
+const NO_TIMESTAMP = '1970-01-01T00:00:00.000Z';
+const timestamp = (value: string) => value || NO_TIMESTAMP;
+
 const byId = <T extends { id: string }>(items: T[], toRow: (item: T) => Row) =>
   new Map(items.map((item) => [item.id, toRow(item)]));
 
 /** What the relational projection of a document should hold, read through the schema functions. */
 export function documentRows(name: DocumentName, document: Y.Doc, workspaceId: string): DocumentRows {
+  const rows = contentRows(name, document, workspaceId);
+  // The item index: which document holds each addressable item (nodes, to-dos, cards).
+  const items = rows.children.find((child) => child.table !== 'kanban_columns');
+  if (items) {
+    rows.children.push({
+      table: 'document_items',
+      owner: { column: 'document_name', value: formatDocumentName(name.kind, name.id) },
+      rows: new Map([...items.rows.keys()].map((id) => [id, { workspace_id: workspaceId }])),
+    });
+  }
+  return rows;
+}
+
+function contentRows(name: DocumentName, document: Y.Doc, workspaceId: string): DocumentRows {
   switch (name.kind) {
     case 'mindmap': {
       const view = readMindmap(document);
@@ -56,7 +73,6 @@ export function documentRows(name: DocumentName, document: Y.Doc, workspaceId: s
         children: [
           {
             table: 'nodes',
-            key: ['id'],
             owner: { column: 'mindmap_id', value: name.id },
             rows: byId(view.nodes, (node) => ({
               parent_id: node.parentId,
@@ -65,8 +81,8 @@ export function documentRows(name: DocumentName, document: Y.Doc, workspaceId: s
               x: node.x,
               y: node.y,
               linked_todo_list_id: uuidOrNull(node.linkedTodoListId),
-              created_at: node.createdAt,
-              updated_at: node.updatedAt,
+              created_at: timestamp(node.createdAt),
+              updated_at: timestamp(node.updatedAt),
             })),
           },
         ],
@@ -80,11 +96,11 @@ export function documentRows(name: DocumentName, document: Y.Doc, workspaceId: s
           id: name.id,
           values: { title: view.meta.title, description: view.meta.description },
         },
-        children: [todoRows(view.todos, name.id, workspaceId)],
+        children: [todoRows(view.todos, name, workspaceId)],
       };
     }
     case 'inbox':
-      return { parent: null, children: [todoRows(readInbox(document).todos, null, workspaceId)] };
+      return { parent: null, children: [todoRows(readInbox(document).todos, name, workspaceId)] };
     case 'board': {
       const view = readBoard(document);
       const cards = view.columns.flatMap((column) => column.cards);
@@ -97,13 +113,11 @@ export function documentRows(name: DocumentName, document: Y.Doc, workspaceId: s
         children: [
           {
             table: 'kanban_columns',
-            key: ['board_id', 'id'],
             owner: { column: 'board_id', value: name.id },
             rows: byId(view.columns, (column) => ({ title: column.title, position: column.position })),
           },
           {
             table: 'kanban_cards',
-            key: ['id'],
             owner: { column: 'board_id', value: name.id },
             rows: byId(cards, (card) => ({
               column_id: card.columnId,
@@ -116,8 +130,8 @@ export function documentRows(name: DocumentName, document: Y.Doc, workspaceId: s
               assignee_id: uuidOrNull(card.assigneeId),
               linked_todo_id: card.linkedTodoId,
               todo_list_id: uuidOrNull(card.todoListId),
-              created_at: card.createdAt,
-              updated_at: card.updatedAt,
+              created_at: timestamp(card.createdAt),
+              updated_at: timestamp(card.updatedAt),
             })),
           },
         ],
@@ -126,24 +140,24 @@ export function documentRows(name: DocumentName, document: Y.Doc, workspaceId: s
   }
 }
 
+/** A list's or the inbox's to-dos; the inbox's have no list id (list_id null). */
 function todoRows(
   todos: ReturnType<typeof readInbox>['todos'],
-  listId: string | null,
+  name: DocumentName,
   workspaceId: string,
 ): ChildRows {
   return {
     table: 'todos',
-    key: ['id'],
-    owner: { column: 'list_id', value: listId },
-    workspaceId,
+    owner: { column: 'document_name', value: formatDocumentName(name.kind, name.id) },
     rows: byId(todos, (todo) => ({
       workspace_id: workspaceId,
+      list_id: name.kind === 'todolist' ? name.id : null,
       title: todo.title,
       description: todo.description,
       completed: todo.completed,
       position: todo.position,
-      created_at: todo.createdAt,
-      updated_at: todo.updatedAt,
+      created_at: timestamp(todo.createdAt),
+      updated_at: timestamp(todo.updatedAt),
     })),
   };
 }

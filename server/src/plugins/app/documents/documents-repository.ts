@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../../db/schema';
 
 export interface LogEntry {
@@ -6,12 +6,18 @@ export interface LogEntry {
   update: Uint8Array;
 }
 
+/**
+ * The version of the relational projection's shape. Raising it makes every instance rebuild each
+ * document's projected rows from its snapshot and log at start-up (see projection/rebuild.ts).
+ */
+export const PROJECTION_VERSION = 1;
+
 export function createDocumentsRepository(db: Kysely<DB>) {
   return {
     async create(name: string, workspaceId: string, now: Date, trx: Kysely<DB> = db) {
       await trx
         .insertInto('documents')
-        .values({ name, workspace_id: workspaceId, created_at: now })
+        .values({ name, workspace_id: workspaceId, created_at: now, projection_version: PROJECTION_VERSION })
         .onConflict((oc) => oc.column('name').doNothing())
         .execute();
     },
@@ -40,14 +46,14 @@ export function createDocumentsRepository(db: Kysely<DB>) {
       await trx.deleteFrom('documents').where('name', '=', name).execute();
     },
 
-    /** The stored snapshot and every log entry after it, oldest first. */
+    /** The stored snapshot (and how many came before it) and every log entry after it, oldest first. */
     async load(
       name: string,
       trx: Kysely<DB> = db,
-    ): Promise<{ snapshot: Uint8Array | null; log: LogEntry[] } | null> {
+    ): Promise<{ snapshot: Uint8Array | null; seq: number; log: LogEntry[] } | null> {
       const document = await trx
         .selectFrom('documents')
-        .select('snapshot')
+        .select(['snapshot', 'snapshot_seq'])
         .where('name', '=', name)
         .executeTakeFirst();
       if (!document) return null;
@@ -57,33 +63,82 @@ export function createDocumentsRepository(db: Kysely<DB>) {
         .where('document_name', '=', name)
         .orderBy('id')
         .execute();
-      return { snapshot: document.snapshot, log };
+      return { snapshot: document.snapshot, seq: document.snapshot_seq, log };
     },
 
-    /** Appends many updates in one statement; returns their ids in input order. */
+    /**
+     * Appends many updates, and indexes the items they add, in one transaction; returns the updates' ids
+     * in input order.
+     */
     async append(
-      entries: Array<{ name: string; update: Uint8Array }>,
+      entries: Array<{ name: string; update: Uint8Array; items?: readonly string[] }>,
       trx: Kysely<DB> = db,
     ): Promise<number[]> {
-      const rows = await trx
-        .insertInto('document_updates')
-        .values(entries.map((entry) => ({ document_name: entry.name, update: entry.update })))
-        .returning('id')
-        .execute();
-      return rows.map((row) => row.id);
+      const items = entries.flatMap(({ name, items = [] }) => items.map((id) => sql`(${name}, ${id})`));
+      const write = async (tx: Kysely<DB>) => {
+        const rows = await tx
+          .insertInto('document_updates')
+          .values(entries.map((entry) => ({ document_name: entry.name, update: entry.update })))
+          .returning('id')
+          .execute();
+        if (items.length > 0) {
+          await sql`
+            insert into document_items (document_name, id, workspace_id)
+            select v.document_name, v.id, d.workspace_id
+            from (values ${sql.join(items)}) as v (document_name, id)
+            join documents d on d.name = v.document_name
+            on conflict do nothing`.execute(tx);
+        }
+        return rows.map((row) => row.id);
+      };
+      return items.length > 0 && !trx.isTransaction ? trx.transaction().execute(write) : write(trx);
     },
 
-    /** Replaces the snapshot and deletes the log entries it now contains. */
+    /**
+     * Locks the document's row for a store (stores of other instances wait) and returns its snapshot count,
+     * or null when the document is gone.
+     */
+    async lockForStore(name: string, trx: Kysely<DB>): Promise<number | null> {
+      const row = await trx
+        .selectFrom('documents')
+        .select('snapshot_seq')
+        .where('name', '=', name)
+        .forNoKeyUpdate()
+        .executeTakeFirst();
+      return row?.snapshot_seq ?? null;
+    },
+
+    async snapshotOf(name: string, trx: Kysely<DB> = db): Promise<Uint8Array | null> {
+      const row = await trx
+        .selectFrom('documents')
+        .select('snapshot')
+        .where('name', '=', name)
+        .executeTakeFirst();
+      return row?.snapshot ?? null;
+    },
+
+    /** The document's log entries other than `known`, oldest first (appended by another instance). */
+    async logExcept(name: string, known: readonly number[], trx: Kysely<DB> = db): Promise<LogEntry[]> {
+      let query = trx
+        .selectFrom('document_updates')
+        .select(['id', 'update'])
+        .where('document_name', '=', name);
+      if (known.length > 0) query = query.where('id', 'not in', known);
+      return query.orderBy('id').execute();
+    },
+
+    /** Replaces the snapshot (the document's `seq`-th) and deletes the log entries it now contains. */
     async compact(
       name: string,
       snapshot: Uint8Array,
+      seq: number,
       containedIds: number[],
       now: Date,
       trx: Kysely<DB> = db,
     ): Promise<boolean> {
       const result = await trx
         .updateTable('documents')
-        .set({ snapshot, snapshot_at: now })
+        .set({ snapshot, snapshot_at: now, snapshot_seq: seq })
         .where('name', '=', name)
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) === 0) return false;
@@ -95,6 +150,39 @@ export function createDocumentsRepository(db: Kysely<DB>) {
           .execute();
       }
       return true;
+    },
+
+    /** Documents whose projection was written by an older projection version, a page at a time. */
+    async outdatedProjections(version: number, limit: number, trx: Kysely<DB> = db): Promise<string[]> {
+      const rows = await trx
+        .selectFrom('documents')
+        .select('name')
+        .where('projection_version', '<', version)
+        .orderBy('name')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => row.name);
+    },
+
+    async setProjectionVersion(name: string, version: number, trx: Kysely<DB> = db) {
+      await trx
+        .updateTable('documents')
+        .set({ projection_version: version })
+        .where('name', '=', name)
+        .execute();
+    },
+
+    /** The documents of a workspace whose item index names an item, for REST routes that address it by id. */
+    async holdersOfItem(workspaceId: string, kinds: readonly string[], id: string, trx: Kysely<DB> = db) {
+      const rows = await trx
+        .selectFrom('document_items')
+        .select('document_name')
+        .where('workspace_id', '=', workspaceId)
+        .where('id', '=', id)
+        .execute();
+      return rows
+        .map((row) => row.document_name)
+        .filter((name) => kinds.some((kind) => name.startsWith(`${kind}:`)));
     },
 
     async reject(name: string, entry: LogEntry, reason: string, trx: Kysely<DB> = db) {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type * as Y from 'yjs';
-import { formatDocumentName, type DocumentKind } from '@shared/schema/document-name';
+import { formatDocumentName, parseDocumentName, type DocumentKind } from '@shared/schema/document-name';
+import { conflict, notFound } from '../../../http-errors';
 import type { AuthContext } from '../auth';
 import { assertWithinLimit, type LimitedResource } from '../access/limits';
 
@@ -65,4 +66,24 @@ export async function removeDocument(app: FastifyInstance, kind: Exclude<Documen
     await app.repos.documents.delete(name, trx);
   });
   app.collab.closeDocument(name);
+}
+
+/**
+ * The id of the document holding an item (a node, to-do or card) that a REST route addresses by id alone,
+ * from the item index within the caller's workspace: 404 when no document holds it, 409 when two do (a
+ * to-do in the middle of a move between lists, or ids a client chose twice).
+ */
+export async function documentOfItem(
+  app: FastifyInstance,
+  kinds: readonly DocumentKind[],
+  workspaceId: string,
+  itemId: string,
+  /** What the item is called in errors: 'Node' gives 'Node not found'. */
+  noun: string,
+): Promise<{ kind: DocumentKind; id: string }> {
+  const holders = await app.repos.documents.holdersOfItem(workspaceId, kinds, itemId);
+  if (holders.length > 1) throw conflict(`${noun} is in more than one place at once; try again in a moment.`);
+  const name = holders[0] ? parseDocumentName(holders[0]) : null;
+  if (!name) throw notFound(`${noun} not found`);
+  return name;
 }

@@ -102,15 +102,6 @@ export function createMindmapsRepository(db: Kysely<DB>) {
         .execute();
       return rows.map(presentNode);
     },
-
-    /** The map a projected node belongs to, within a workspace. */
-    async mapOfNode(nodeId: string, workspaceId: string, trx: Kysely<DB> = db): Promise<string | null> {
-      const row = await nodes(trx)
-        .where('n.id', '=', nodeId)
-        .where('m.workspace_id', '=', workspaceId)
-        .executeTakeFirst();
-      return row?.mindmap_id ?? null;
-    },
   };
 }
 

@@ -20,15 +20,28 @@ export function createTodoListsRepository(db: Kysely<DB>) {
     async listWithTodos(workspaceId: string, trx: Kysely<DB> = db): Promise<TodoList[]> {
       const lists = await trx
         .selectFrom('todo_lists as l')
-        .leftJoin('nodes as n', 'n.linked_todo_list_id', 'l.id')
+        // Links are written live and cannot be checked on the way in: only a node of a map in the list's
+        // own workspace counts as its link.
+        .leftJoin(
+          (eb) =>
+            eb
+              .selectFrom('nodes as n')
+              .innerJoin('mindmaps as m', 'm.id', 'n.mindmap_id')
+              .select(['n.mindmap_id', 'n.id as node_id', 'n.linked_todo_list_id', 'm.workspace_id'])
+              .as('linked'),
+          (join) =>
+            join
+              .onRef('linked.linked_todo_list_id', '=', 'l.id')
+              .onRef('linked.workspace_id', '=', 'l.workspace_id'),
+        )
         .select([
           'l.id',
           'l.title',
           'l.description',
           'l.created_at',
           'l.updated_at',
-          'n.mindmap_id',
-          'n.id as node_id',
+          'linked.mindmap_id',
+          'linked.node_id',
         ])
         .where('l.workspace_id', '=', workspaceId)
         .orderBy('l.created_at')
