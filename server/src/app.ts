@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
@@ -17,6 +16,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import clientApp from './plugins/client-app';
 import errorHandler from './plugins/error-handler';
+import rateLimits from './plugins/rate-limits';
 import security from './plugins/security';
 import auth from './plugins/app/auth';
 import collab from './collab/collab-server';
@@ -43,7 +43,8 @@ export async function buildApp({ config, database, logger, clock = systemClock }
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
-    trustProxy: config.isProduction,
+    // X-Forwarded-* name the client only when a proxy we run sets them; anyone can send them otherwise.
+    trustProxy: config.TRUST_PROXY,
     bodyLimit: 2 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -58,7 +59,7 @@ export async function buildApp({ config, database, logger, clock = systemClock }
 
   await app.register(errorHandler);
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimits);
   await app.register(security);
   await app.register(swagger, {
     openapi: { info: { title: 'Mindlane REST API', version: '1' } },

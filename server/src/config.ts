@@ -13,12 +13,38 @@ const booleanFlag = z
   .default('')
   .transform((value) => value === 'true' || value === '1');
 
+const PROXY_ADDRESS = /^([0-9a-f:.]+(\/\d{1,3})?|loopback|linklocal|uniquelocal)$/i;
+
+/** Fastify's trustProxy: off, any peer, or only these proxy addresses (CIDR ranges allowed). */
+const trustProxy = z
+  .string()
+  .trim()
+  .default('false')
+  .transform((value, context): boolean | string[] => {
+    if (value === '' || value === 'false') return false;
+    if (value === 'true') return true;
+    const addresses = value.split(',').map((entry) => entry.trim());
+    if (addresses.every((entry) => PROXY_ADDRESS.test(entry))) return addresses;
+    context.addIssue({
+      code: 'custom',
+      message: 'TRUST_PROXY: use false, true, or a comma-separated list of proxy addresses',
+    });
+    return z.NEVER;
+  });
+
 /** Every environment variable the server reads, with its default. `.env.example` mirrors this list. */
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
-  PUBLIC_URL: optionalUrl,
+  /** The address people open; every link in an e-mail is built from it, never from a request's headers. */
+  PUBLIC_URL: optionalUrl.refine(
+    (value) => value === undefined || /^https?:$/.test(new URL(value).protocol),
+    'PUBLIC_URL: must be an http:// or https:// address',
+  ),
+  /** Marks a real deployment (the Docker image sets it): PUBLIC_URL becomes required. */
+  DEPLOYMENT: booleanFlag,
+  TRUST_PROXY: trustProxy,
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalUrl,
   DATABASE_SCHEMA: z
@@ -80,6 +106,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const raw = parsed.data;
+  if (raw.DEPLOYMENT && !raw.PUBLIC_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  PUBLIC_URL: required when DEPLOYMENT=true; set it to the address people open (e.g. https://mindlane.example.com), since links in e-mails are built from it',
+    );
+  }
   return {
     ...raw,
     dataDir: path.resolve(raw.DATA_DIR),

@@ -6,6 +6,7 @@ import type { Config } from './config';
 import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
 import { createLogger } from './logger';
+import { publicBaseUrl } from './plugins/app/mail/links';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -32,6 +33,12 @@ export async function startServer(
     if (applied.length > 0) logger.info({ applied }, 'Applied database migrations');
     app = await buildApp({ config, database, logger, clock: options.clock });
     await app.listen({ port: config.PORT, host: config.HOST });
+    if (!config.PUBLIC_URL) {
+      logger.warn(
+        { linksTo: publicBaseUrl(app) },
+        `PUBLIC_URL is not set: links in e-mails point to ${publicBaseUrl(app)}`,
+      );
+    }
   } catch (error) {
     await app?.close().catch(() => undefined);
     await database.close();

@@ -26,12 +26,41 @@ export async function startSmtpServer() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
-    /** The first link to this app found in the latest mail to `to` (quoted-printable soft breaks undone). */
+    /** The link to `path` in the latest mail to `to` that has one (quoted-printable soft breaks undone). */
     linkTo(to: string, path: string): string | undefined {
-      const mail = [...received].reverse().find((m) => m.to.includes(to));
-      const body = mail?.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-      return body?.match(new RegExp(`https?://[^\\s]+${path.replace('?', '\\?')}[^\\s]*`))?.[0];
+      const pattern = new RegExp(`https?://[^\\s]+${path.replace('?', '\\?')}[^\\s]*`);
+      for (const mail of [...received].reverse()) {
+        if (!mail.to.includes(to)) continue;
+        const link = mail.raw
+          .replace(/=\r?\n/g, '')
+          .replace(/=3D/g, '=')
+          .match(pattern)?.[0];
+        if (link) return link;
+      }
+      return undefined;
     },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A loopback SMTP server that refuses every recipient (550), counting the attempts, as a broken relay would. */
+export async function startRejectingSmtpServer() {
+  const attempts: string[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onRcptTo(address, _session, callback) {
+      attempts.push(address.address);
+      const error = Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 });
+      callback(error);
+    },
+  });
+  server.on('error', () => undefined);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    attempts,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

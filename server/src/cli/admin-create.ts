@@ -1,4 +1,5 @@
 // Gives the admin role to an existing account: npm run admin:create -- --email person@example.com
+// The operator vouches for the account, so its address is marked verified too.
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
@@ -27,7 +28,7 @@ try {
       console.error(`No account with the e-mail ${email}. Register it first, then run this again.`);
       process.exitCode = 1;
     } else {
-      await users.promoteAdmins([email]);
+      await users.makeAdmin(user.id);
       console.log(`${user.email} is now an admin.`);
     }
   } finally {

@@ -1,20 +1,39 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { requireSignIn } from '../plugins/app/auth';
 import adminRoutes from './admin-routes';
 import passwordRoutes from './auth/password-routes';
 import sessionRoutes from './auth/session-routes';
 import statusRoutes from './auth/status-routes';
+import verificationRoutes from './auth/verification-routes';
 import mindmapsRoutes from './mindmaps-routes';
 import teamsRoutes from './teams-routes';
 import todoListsRoutes from './todo-lists-routes';
+
+/**
+ * The only REST routes that answer without a session ("METHOD /path" under each mount). Everything else
+ * in this tree answers 401 to a visitor before its handler runs. Outside the tree, /health, the API
+ * document (/docs/api) and the built client app are public too.
+ */
+export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
+  'POST /register',
+  'POST /login',
+  'POST /logout',
+  'POST /forgot-password',
+  'POST /reset-password',
+  'POST /verify-email',
+  'GET /invitations/preview',
+]);
 
 /**
  * Every REST route of the contract. The app mounts this plugin under /api, /.netlify/functions and
  * /.netlify/functions/api, so each path answers under all three prefixes.
  */
 const apiRoutes: FastifyPluginAsync = async (app) => {
+  app.addHook('onRequest', requireSignIn(app.prefix, PUBLIC_ROUTES));
   await app.register(sessionRoutes);
   await app.register(passwordRoutes);
   await app.register(statusRoutes);
+  await app.register(verificationRoutes);
   await app.register(teamsRoutes);
   await app.register(adminRoutes);
   await app.register(mindmapsRoutes);

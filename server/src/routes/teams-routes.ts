@@ -14,9 +14,8 @@ import {
   teamMember,
   workspaceSummary,
 } from '@shared/api/teams';
-import { rateLimits } from '../plugins/app/access/rate-limiter';
 import { requireRole } from '../plugins/app/auth';
-import { ownOrigin } from '../plugins/security';
+import { appLink } from '../plugins/app/mail/links';
 import { badRequest, forbidden, notFound } from '../http-errors';
 import type { InvitationRow } from '../plugins/app/invitations/invitations-repository';
 
@@ -34,15 +33,14 @@ function presentInvitation(row: InvitationRow) {
 }
 
 const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const RATE_LIMITS = rateLimits(app.config);
   const { repos } = app;
   const db = app.database.db;
 
   app.get(
     '/workspaces',
-    { schema: { tags, response: { 200: z.array(workspaceSummary) } }, preHandler: app.requireUser },
+    { schema: { tags, response: { 200: z.array(workspaceSummary) } } },
     async (request) => {
-      const auth = request.auth!;
+      const auth = request.auth;
       const memberships = await repos.workspaces.listForUser(auth.user.id);
       return memberships.map((m) => ({
         id: m.workspaceId,
@@ -58,10 +56,9 @@ const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/workspaces/current',
     {
       schema: { tags, body: switchWorkspaceBody, response: { 200: successResponse } },
-      preHandler: app.requireUser,
     },
     async (request) => {
-      const auth = request.auth!;
+      const auth = request.auth;
       const membership = await repos.workspaces.membership(auth.user.id, request.body.workspaceId);
       if (!membership) throw notFound('Workspace not found');
       await repos.users.setCurrentWorkspace(auth.user.id, membership.workspaceId);
@@ -69,27 +66,22 @@ const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/team-members',
-    { schema: { tags, response: { 200: z.array(teamMember) } }, preHandler: app.requireUser },
-    async (request) => {
-      const rows = await repos.workspaces.members(request.auth!.workspace.workspaceId);
-      return rows.map((row) => ({
-        id: row.id,
-        name: row.name || row.email,
-        email: row.email,
-        role: row.role,
-        joinedAt: row.created_at.toISOString(),
-      }));
-    },
-  );
+  app.get('/team-members', { schema: { tags, response: { 200: z.array(teamMember) } } }, async (request) => {
+    const rows = await repos.workspaces.members(request.auth.workspace.workspaceId);
+    return rows.map((row) => ({
+      id: row.id,
+      name: row.name || row.email,
+      email: row.email,
+      role: row.role,
+      joinedAt: row.created_at.toISOString(),
+    }));
+  });
 
   /** Changes a member's role; making someone owner hands the workspace (and its plan) over to them. */
   app.patch(
     '/team-members/:userId',
     {
       schema: { tags, params: memberIdParams, body: changeRoleBody, response: { 200: teamMember } },
-      preHandler: app.requireUser,
     },
     async (request) => {
       const auth = requireRole(request.auth, 'owner');
@@ -123,10 +115,9 @@ const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/team-members/:userId',
     {
       schema: { tags, params: memberIdParams, response: { 200: successResponse } },
-      preHandler: app.requireUser,
     },
     async (request) => {
-      const auth = request.auth!;
+      const auth = request.auth;
       const { userId } = request.params;
       const { workspaceId } = auth.workspace;
       const leaving = userId === auth.user.id;
@@ -139,26 +130,21 @@ const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/invitations',
-    { schema: { tags, response: { 200: z.array(invitation) } }, preHandler: app.requireUser },
-    async (request) => {
-      const auth = requireRole(request.auth, 'owner');
-      return (await repos.invitations.pending(auth.workspace.workspaceId, app.clock.now())).map(
-        presentInvitation,
-      );
-    },
-  );
+  app.get('/invitations', { schema: { tags, response: { 200: z.array(invitation) } } }, async (request) => {
+    const auth = requireRole(request.auth, 'owner');
+    return (await repos.invitations.pending(auth.workspace.workspaceId, app.clock.now())).map(
+      presentInvitation,
+    );
+  });
 
   app.post(
     '/invitations',
     {
       schema: { tags, body: inviteBody, response: { 201: z.object({ invitation, inviteUrl: z.string() }) } },
-      preHandler: app.requireUser,
+      preHandler: app.limit('invitePerUser'),
     },
     async (request, reply) => {
       const auth = requireRole(request.auth, 'owner');
-      app.rateLimiter.hit([{ key: `invite:user:${auth.user.id}`, rule: RATE_LIMITS.invitePerUser }]);
       const email = request.body.email.toLowerCase();
       const existing = await repos.users.findByEmail(email);
       if (existing && (await repos.workspaces.membership(existing.id, auth.workspace.workspaceId))) {
@@ -172,8 +158,8 @@ const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
         now: app.clock.now(),
         ttlMs: INVITATION_TTL_MS,
       });
-      const inviteUrl = `${ownOrigin(request, app.config.PUBLIC_URL)}/invite?token=${token}`;
-      await app.mailer.send({
+      const inviteUrl = appLink(app, '/invite', { token });
+      app.mailer.deliver({
         to: email,
         subject: `${auth.user.email} invited you to ${auth.workspace.workspaceName} on Mindlane`,
         text: `${auth.user.email} invited you to work together in "${auth.workspace.workspaceName}" on Mindlane.\n\nAccept the invitation (valid for 7 days):\n${inviteUrl}`,
@@ -185,10 +171,7 @@ const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/invitations/:id',
-    {
-      schema: { tags, params: invitationIdParams, response: { 200: successResponse } },
-      preHandler: app.requireUser,
-    },
+    { schema: { tags, params: invitationIdParams, response: { 200: successResponse } } },
     async (request) => {
       const auth = requireRole(request.auth, 'owner');
       if (!(await repos.invitations.delete(auth.workspace.workspaceId, request.params.id)))
@@ -216,10 +199,9 @@ const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/invitations/accept',
     {
       schema: { tags, body: acceptInvitationBody, response: { 200: z.object({ workspaceId: z.string() }) } },
-      preHandler: app.requireUser,
     },
     async (request) => {
-      const auth = request.auth!;
+      const auth = request.auth;
       const now = app.clock.now();
       const found = await repos.invitations.findOpenByToken(request.body.token, now);
       if (!found) throw notFound('This invitation is invalid or has expired.');

@@ -1,20 +1,30 @@
 import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FN, PASSWORD, signUp, uniqueEmail } from '../../helpers/accounts';
-import { createHttpClient } from '../../helpers/http';
+import { createHttpClient, eventually } from '../../helpers/http';
+import { startSmtpServer } from '../../helpers/smtp';
 import { startTestApp, type TestApp } from '../../helpers/test-app';
 
 const ADMIN = uniqueEmail('boss');
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let app: TestApp;
 beforeAll(async () => {
-  app = await startTestApp({ env: { ADMIN_EMAILS: ADMIN.toUpperCase() } });
+  smtp = await startSmtpServer();
+  app = await startTestApp({ env: { ADMIN_EMAILS: ADMIN.toUpperCase(), SMTP_URL: smtp.url } });
 });
-afterAll(() => app?.close());
+afterAll(async () => {
+  await app?.close();
+  await smtp?.close();
+});
 
 describe('GET /api/users', () => {
-  it('lists accounts for an admin (an ADMIN_EMAILS address at registration)', async () => {
+  it('lists accounts for an admin (an ADMIN_EMAILS address, once verified)', async () => {
     const admin = await signUp(app.url, ADMIN);
     const other = await signUp(app.url);
+    expect((await admin.get(`${FN}/me`)).body.user.role).toBe('user');
+    const link = await eventually(() => smtp.linkTo(ADMIN, '/verify-email?token='));
+    const token = new URL(link).searchParams.get('token');
+    expect((await admin.post(`${FN}/verify-email`, { token })).status).toBe(200);
     expect((await admin.get(`${FN}/me`)).body.user.role).toBe('admin');
     const { status, body } = await admin.get('/api/users?skip=0&limit=100');
     expect(status).toBe(200);
@@ -44,7 +54,7 @@ describe('GET /api/users', () => {
 });
 
 describe('npm run admin:create', () => {
-  it('promotes an existing account, and says so when there is none', async () => {
+  it('promotes an existing account and marks its address verified, and says so when there is none', async () => {
     const own = await startTestApp();
     try {
       const user = await signUp(own.url);
@@ -65,6 +75,7 @@ describe('npm run admin:create', () => {
       const again = createHttpClient(restarted.url);
       await again.post(`${FN}/login`, { email: user.email, password: PASSWORD });
       expect((await again.get('/api/users')).status).toBe(200);
+      expect((await again.get(`${FN}/me`)).body.user).toMatchObject({ role: 'admin', email_verified: true });
       await restarted.close();
     } catch (error) {
       await own.close().catch(() => undefined);

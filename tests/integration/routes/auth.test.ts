@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '@server/config';
+import { createLogger } from '@server/logger';
+import { startServer } from '@server/server';
 import { createTestClock, DAY, HOUR } from '../../helpers/clock';
 import { createHttpClient } from '../../helpers/http';
 import { FN, PASSWORD, signUp, uniqueEmail } from '../../helpers/accounts';
@@ -106,17 +109,63 @@ describe('POST {fn}/login', () => {
     });
   });
 
-  it('limits attempts per account with a 429 and a clear message', async () => {
+  it('limits attempts per account with a 429, a clear message and Retry-After', async () => {
     const email = uniqueEmail();
     await signUp(app.url, email);
     const client = createHttpClient(app.url);
-    let last = await client.post(`${FN}/login`, { email, password: 'wrong-password' });
-    for (let i = 0; i < 10; i += 1)
-      last = await client.post(`${FN}/login`, { email, password: 'wrong-password' });
-    expect(last.status).toBe(429);
-    expect(last.body.error).toMatch(/Too many attempts/);
-    clock.advance(16 * 60 * 1000);
-    expect((await client.post(`${FN}/login`, { email, password: PASSWORD })).status).toBe(200);
+    // signUp signed in once: nine more attempts use up the ten.
+    for (let i = 0; i < 9; i += 1)
+      expect((await client.post(`${FN}/login`, { email, password: 'wrong-password' })).status).toBe(401);
+    const limited = await client.post(`${FN}/login`, { email, password: PASSWORD });
+    expect(limited).toMatchObject({
+      status: 429,
+      body: { error: 'Too many attempts. Please try again in 15 minutes.' },
+    });
+    const retryAfter = Number(limited.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(14 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    const other = await signUp(app.url);
+    expect((await other.post(`${FN}/login`, { email: other.email, password: PASSWORD })).status).toBe(200);
+  });
+
+  it('counts attempts per address whatever X-Forwarded-For says while TRUST_PROXY is off', async () => {
+    // NODE_ENV=production is what `npm start` runs with; it must not make forwarded headers trusted.
+    const limited = await startTestApp({
+      env: { NODE_ENV: 'production', RATE_LIMIT_LOGIN_PER_ADDRESS: '3' },
+    });
+    try {
+      const attempt = (n: number) =>
+        fetch(`${limited.url}${FN}/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${n}` },
+          body: JSON.stringify({ email: uniqueEmail('xff'), password: PASSWORD }),
+        });
+      for (let n = 1; n <= 3; n += 1) expect((await attempt(n)).status).toBe(401);
+      const fourth = await attempt(4);
+      expect(fourth.status).toBe(429);
+      expect(fourth.headers.get('retry-after')).toMatch(/^\d+$/);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('counts the forwarded client address when TRUST_PROXY names the proxy', async () => {
+    const proxied = await startTestApp({
+      env: { TRUST_PROXY: '127.0.0.1', RATE_LIMIT_LOGIN_PER_ADDRESS: '1' },
+    });
+    try {
+      const attempt = (address: string) =>
+        fetch(`${proxied.url}${FN}/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+          body: JSON.stringify({ email: uniqueEmail('proxied'), password: PASSWORD }),
+        });
+      expect((await attempt('198.51.100.1')).status).toBe(401);
+      expect((await attempt('198.51.100.2')).status).toBe(401);
+      expect((await attempt('198.51.100.1')).status).toBe(429);
+    } finally {
+      await proxied.close();
+    }
   });
 
   it('is refused when another site posts it', async () => {
@@ -222,5 +271,28 @@ describe('registration', () => {
     const lapsed = (await client.get(`${FN}/user-status`)).body.data;
     expect(lapsed).toMatchObject({ subscription_status: 'trialing', trial_day: null, access: false });
     clock.advance(-3 * DAY - HOUR);
+  });
+});
+
+const sharedServices = process.env.REDIS_URL && process.env.TEST_DATABASE_URL;
+
+describe.skipIf(!sharedServices)('rate limits on several instances sharing Redis', () => {
+  it('holds the per-address sign-in limit across instances', async () => {
+    const first = await startTestApp({
+      env: { REDIS_URL: process.env.REDIS_URL!, RATE_LIMIT_LOGIN_PER_ADDRESS: '2' },
+    });
+    const config = loadConfig({ ...first.env, PORT: '0' });
+    const second = await startServer(config, { logger: createLogger(config) });
+    try {
+      const attempt = (url: string) =>
+        createHttpClient(url).post(`${FN}/login`, { email: uniqueEmail('shared'), password: PASSWORD });
+      expect((await attempt(first.url)).status).toBe(401);
+      expect((await attempt(second.url)).status).toBe(401);
+      expect((await attempt(first.url)).status).toBe(429);
+      expect((await attempt(second.url)).status).toBe(429);
+    } finally {
+      await second.close();
+      await first.close();
+    }
   });
 });

@@ -28,4 +28,30 @@ describe('loadConfig', () => {
       'bob@example.com',
     ]);
   });
+
+  it('refuses a deployment without PUBLIC_URL, naming PUBLIC_URL', () => {
+    expect(() => loadConfig({ DEPLOYMENT: 'true' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DEPLOYMENT: 'true', NODE_ENV: 'production' })).toThrow(/PUBLIC_URL/);
+    expect(loadConfig({ DEPLOYMENT: 'true', PUBLIC_URL: 'https://mindlane.example.com' }).PUBLIC_URL).toBe(
+      'https://mindlane.example.com',
+    );
+    // `npm start` on a laptop: production, not marked as a deployment, links on localhost.
+    expect(loadConfig({ NODE_ENV: 'production' }).PUBLIC_URL).toBeUndefined();
+  });
+
+  it('refuses a PUBLIC_URL that is not http or https', () => {
+    expect(() => loadConfig({ PUBLIC_URL: 'javascript:alert(1)' })).toThrow(/PUBLIC_URL/);
+  });
+
+  it('trusts proxy headers only when TRUST_PROXY says so', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 172.16.0.0/12,loopback' }).TRUST_PROXY).toEqual([
+      '10.0.0.1',
+      '172.16.0.0/12',
+      'loopback',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'my proxy' })).toThrow(/TRUST_PROXY/);
+  });
 });

@@ -19,11 +19,15 @@ export interface AuthContext {
 
 declare module 'fastify' {
   interface FastifyRequest {
-    auth: AuthContext | null;
+    /** The session the cookie names, if any; resolved on every request. Public routes read this one. */
+    session: AuthContext | null;
+    /**
+     * The signed-in user: established by the sign-in hook (`requireSignIn`) before any handler of a route
+     * that is not on the public list runs. Never read it on a public route.
+     */
+    auth: AuthContext;
   }
   interface FastifyInstance {
-    /** preHandler: a signed-in user. */
-    requireUser(request: FastifyRequest): Promise<void>;
     /** preHandler: a signed-in user whose current workspace's plan grants access. */
     requireAccess(request: FastifyRequest): Promise<void>;
     /** preHandler: the admin role. */
@@ -59,7 +63,8 @@ export default fp(async function auth(app: FastifyInstance) {
   const isSecure = (request: FastifyRequest) => secureCookies || request.protocol === 'https';
   const ttlMs = app.config.SESSION_TTL_HOURS * 60 * 60 * 1000;
 
-  app.decorateRequest('auth', null);
+  app.decorateRequest('session', null);
+  app.decorateRequest('auth', null as unknown as AuthContext);
 
   app.decorate('setSessionCookie', (request: FastifyRequest, reply: FastifyReply, token: string) => {
     const secure = isSecure(request);
@@ -84,7 +89,7 @@ export default fp(async function auth(app: FastifyInstance) {
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[SECURE_SESSION_COOKIE] ?? request.cookies[SESSION_COOKIE];
     if (!token || token.length > 200) return;
-    request.auth = await resolveSession(app, token);
+    request.session = await resolveSession(app, token);
   });
 
   app.decorate('workspaceAccess', async (context: AuthContext) => {
@@ -92,11 +97,7 @@ export default fp(async function auth(app: FastifyInstance) {
     return { ...accessVerdict(subscription, context.user.role, app.clock.now()), subscription };
   });
 
-  app.decorate('requireUser', async (request: FastifyRequest) => {
-    if (!request.auth) throw unauthorized();
-  });
   app.decorate('requireAccess', async (request: FastifyRequest) => {
-    if (!request.auth) throw unauthorized();
     const verdict = await app.workspaceAccess(request.auth);
     if (!verdict.access) {
       throw new HttpError(
@@ -106,10 +107,25 @@ export default fp(async function auth(app: FastifyInstance) {
     }
   });
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
-    if (!request.auth) throw unauthorized();
     if (request.auth.user.role !== 'admin') throw forbidden();
   });
 });
+
+/**
+ * onRequest hook of a route tree: every route needs a session except those on `publicRoutes`
+ * ("METHOD /path" under the tree's prefix; HEAD counts as GET). It runs before the body is read.
+ */
+export function requireSignIn(prefix: string, publicRoutes: ReadonlySet<string>) {
+  return async function signInRequired(request: FastifyRequest) {
+    if (request.session) {
+      request.auth = request.session;
+      return;
+    }
+    const method = request.method === 'HEAD' ? 'GET' : request.method;
+    const path = request.routeOptions.url?.slice(prefix.length);
+    if (!publicRoutes.has(`${method} ${path}`)) throw unauthorized();
+  };
+}
 
 /** The session's user and current workspace; falls back to the user's own workspace when the current one is gone. */
 export async function resolveSession(app: FastifyInstance, token: string): Promise<AuthContext | null> {

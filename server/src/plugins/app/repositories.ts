@@ -1,7 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createRateLimiter, type RateLimiter } from './access/rate-limiter';
 import { createSubscriptionsRepository } from './access/subscriptions-repository';
 import { createUsageRepository } from './access/usage-repository';
 import { createDocumentsRepository } from './documents/documents-repository';
@@ -10,6 +9,7 @@ import { createMindmapsRepository } from './mindmaps/mindmaps-repository';
 import { createTodoListsRepository } from './todo-lists/todo-lists-repository';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createSessionsRepository } from './sessions/sessions-repository';
+import { createEmailVerificationsRepository } from './users/email-verifications-repository';
 import { createPasswordResetsRepository } from './users/password-resets-repository';
 import { createUsersRepository } from './users/users-repository';
 import { createWorkspacesRepository } from './workspaces/workspaces-repository';
@@ -23,6 +23,7 @@ export function createRepositories(app: FastifyInstance) {
     subscriptions: createSubscriptionsRepository(db),
     usage: createUsageRepository(db),
     passwordResets: createPasswordResetsRepository(db),
+    emailVerifications: createEmailVerificationsRepository(db),
     invitations: createInvitationsRepository(db),
     documents: createDocumentsRepository(db),
     mindmaps: createMindmapsRepository(db),
@@ -48,7 +49,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     repos: Repositories;
     mailer: Mailer;
-    rateLimiter: RateLimiter;
     accessEvents: AccessEvents;
   }
 }
@@ -56,17 +56,20 @@ declare module 'fastify' {
 /** The data layer and the services every route uses, decorated once on the app. */
 export default fp(async function repositories(app: FastifyInstance) {
   app.decorate('repos', createRepositories(app));
-  app.decorate(
-    'mailer',
-    createMailer({ smtpUrl: app.config.SMTP_URL, from: app.config.MAIL_FROM, logger: app.log as never }),
-  );
-  app.decorate('rateLimiter', createRateLimiter(app.clock));
+  const mailer = createMailer({
+    smtpUrl: app.config.SMTP_URL,
+    from: app.config.MAIL_FROM,
+    logger: app.log as never,
+  });
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', async () => mailer.close());
   const events = new EventEmitter() as AccessEvents;
   events.setMaxListeners(0);
   app.decorate('accessEvents', events);
 
   app.addHook('onReady', async () => {
-    const promoted = await app.repos.users.promoteAdmins(app.config.ADMIN_EMAILS);
-    if (promoted > 0) app.log.info({ promoted }, 'Promoted accounts listed in ADMIN_EMAILS to admin');
+    const promoted = await app.repos.users.promoteVerifiedAdmins(app.config.ADMIN_EMAILS);
+    if (promoted > 0)
+      app.log.info({ promoted }, 'Promoted verified accounts listed in ADMIN_EMAILS to admin');
   });
 });

@@ -1,32 +1,32 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forgotPasswordBody, resetPasswordBody, successResponse } from '@shared/api/auth';
-import { rateLimits } from '../../plugins/app/access/rate-limiter';
+import { appLink } from '../../plugins/app/mail/links';
+import { markAddressVerified } from '../../plugins/app/users/accounts-service';
 import { hashPassword } from '../../plugins/app/users/passwords';
-import { ownOrigin } from '../../plugins/security';
 import { badRequest } from '../../http-errors';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
 const tags = ['accounts'];
 
 const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
-  const RATE_LIMITS = rateLimits(app.config);
   const { repos } = app;
 
-  /** Always answers the same, whether or not the account exists; the link goes out by e-mail. */
+  /**
+   * Always answers the same, whether or not the account exists; the link goes out by e-mail after the
+   * answer, so a failing mail server neither fails the request nor tells anything.
+   */
   app.post(
     '/forgot-password',
-    { schema: { tags, body: forgotPasswordBody, response: { 200: successResponse } } },
+    {
+      schema: { tags, body: forgotPasswordBody, response: { 200: successResponse } },
+      preHandler: app.limit('resetPerAddress', 'resetPerAccount'),
+    },
     async (request) => {
-      const email = request.body.email.toLowerCase();
-      app.rateLimiter.hit([
-        { key: `reset:ip:${request.ip}`, rule: RATE_LIMITS.resetPerAddress },
-        { key: `reset:account:${email}`, rule: RATE_LIMITS.resetPerAccount },
-      ]);
-      const user = await repos.users.findByEmail(email);
+      const user = await repos.users.findByEmail(request.body.email);
       if (user) {
         const token = await repos.passwordResets.create(user.id, app.clock.now(), RESET_TTL_MS);
-        const link = `${ownOrigin(request, app.config.PUBLIC_URL)}/reset-password?token=${token}`;
-        await app.mailer.send({
+        const link = appLink(app, '/reset-password', { token });
+        app.mailer.deliver({
           to: user.email,
           subject: 'Reset your Mindlane password',
           text: `Someone asked to reset the password of your Mindlane account.\n\nChoose a new password here (the link works once, for one hour):\n${link}\n\nIf it was not you, ignore this e-mail.`,
@@ -37,7 +37,10 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  /** Sets a new password from a single-use link and ends every session of the account. */
+  /**
+   * Sets a new password from a single-use link and ends every session of the account. The link came to
+   * the account's address, so using it also verifies that address.
+   */
   app.post(
     '/reset-password',
     { schema: { tags, body: resetPasswordBody, response: { 200: successResponse } } },
@@ -48,6 +51,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         const userId = await repos.passwordResets.consume(request.body.token, now, trx);
         if (!userId) throw badRequest('This reset link is invalid or has expired.');
         await repos.users.setPassword(userId, passwordHash, now, trx);
+        await markAddressVerified(app, userId, trx);
         await repos.sessions.deleteAllForUser(userId, trx);
         app.accessEvents.emit('changed', { userId });
       });

@@ -8,39 +8,31 @@ const statusRoutes: FastifyPluginAsyncZod = async (app) => {
   const { repos } = app;
 
   /** The plan the current workspace runs under (its owner's), and whether it grants access now. */
-  app.get(
-    '/user-status',
-    { schema: { tags, response: { 200: userStatusResponse } }, preHandler: app.requireUser },
-    async (request) => {
-      const auth = request.auth!;
-      const verdict = await app.workspaceAccess(auth);
-      const subscription = verdict.subscription;
-      return {
-        data: {
-          subscription_status: subscription?.status ?? 'expired',
-          trial_start_date: subscription?.trial_start_date?.toISOString() ?? null,
-          paid_thru_date: subscription?.paid_thru_date?.toISOString() ?? null,
-          trial_day: verdict.trialDay,
-          access: verdict.access,
-          role: auth.user.role,
-        },
-      };
-    },
-  );
+  app.get('/user-status', { schema: { tags, response: { 200: userStatusResponse } } }, async (request) => {
+    const { auth } = request;
+    const verdict = await app.workspaceAccess(auth);
+    const subscription = verdict.subscription;
+    return {
+      data: {
+        subscription_status: subscription?.status ?? 'expired',
+        trial_start_date: subscription?.trial_start_date?.toISOString() ?? null,
+        paid_thru_date: subscription?.paid_thru_date?.toISOString() ?? null,
+        trial_day: verdict.trialDay,
+        access: verdict.access,
+        role: auth.user.role,
+      },
+    };
+  });
 
-  app.get(
-    '/usage',
-    { schema: { tags, response: { 200: usageResponse } }, preHandler: app.requireUser },
-    async (request) => {
-      const { workspace } = request.auth!;
-      const subscription = await repos.subscriptions.find(workspace.ownerId);
-      const [counts, aiUsage] = await Promise.all([
-        repos.usage.contentCounts(workspace.workspaceId),
-        repos.usage.aiRunsSince(workspace.ownerId, startOfMonth(app.clock.now())),
-      ]);
-      return { ...counts, aiUsage, aiLimit: aiLimit(subscription), limits: planLimits(subscription) };
-    },
-  );
+  app.get('/usage', { schema: { tags, response: { 200: usageResponse } } }, async (request) => {
+    const { workspace } = request.auth;
+    const subscription = await repos.subscriptions.find(workspace.ownerId);
+    const [counts, aiUsage] = await Promise.all([
+      repos.usage.contentCounts(workspace.workspaceId),
+      repos.usage.aiRunsSince(workspace.ownerId, startOfMonth(app.clock.now())),
+    ]);
+    return { ...counts, aiUsage, aiLimit: aiLimit(subscription), limits: planLimits(subscription) };
+  });
 };
 
 export default statusRoutes;

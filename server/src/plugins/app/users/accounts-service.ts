@@ -1,35 +1,68 @@
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import { conflict } from '../../../http-errors';
 import { MESSAGES } from '@shared/messages';
+import type { DB } from '../../../db/schema';
+import { appLink } from '../mail/links';
 import { hashPassword } from './passwords';
+import type { UserRow } from './users-repository';
+
+const VERIFICATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
 }
 
 /**
- * Creates an account in one transaction: the user (admin when listed in ADMIN_EMAILS), their personal
- * workspace, and a trial that starts now.
+ * Creates an account in one transaction: the user, their personal workspace, and a trial that starts
+ * now; then mails a link that verifies the address. Every account starts as a plain user, even one listed
+ * in ADMIN_EMAILS: it becomes admin once its address is verified.
  */
 export async function registerAccount(app: FastifyInstance, input: { email: string; password: string }) {
   const email = input.email.trim();
   const now = app.clock.now();
   if (await app.repos.users.findByEmail(email)) throw conflict(MESSAGES.accountExists);
   const passwordHash = await hashPassword(input.password);
-  const role = app.config.ADMIN_EMAILS.includes(email.toLowerCase()) ? 'admin' : 'user';
+  let user: UserRow;
   try {
-    return await app.database.db.transaction().execute(async (trx) => {
-      const user = await app.repos.users.create({ email, passwordHash, role, now }, trx);
+    user = await app.database.db.transaction().execute(async (trx) => {
+      const created = await app.repos.users.create({ email, passwordHash, role: 'user', now }, trx);
       const workspaceId = await app.repos.workspaces.create(
-        { name: `${user.nickname}'s workspace`, ownerId: user.id, now },
+        { name: `${created.nickname}'s workspace`, ownerId: created.id, now },
         trx,
       );
-      await app.repos.users.setCurrentWorkspace(user.id, workspaceId, trx);
-      await app.repos.subscriptions.startTrial(user.id, now, trx);
-      return user;
+      await app.repos.users.setCurrentWorkspace(created.id, workspaceId, trx);
+      await app.repos.subscriptions.startTrial(created.id, now, trx);
+      return created;
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(MESSAGES.accountExists);
     throw error;
   }
+  await sendVerificationEmail(app, user);
+  return user;
+}
+
+/** Mails the account a fresh single-use link (7 days) to /verify-email; the mail goes out after the answer. */
+export async function sendVerificationEmail(app: FastifyInstance, user: Pick<UserRow, 'id' | 'email'>) {
+  const token = await app.repos.emailVerifications.create(user.id, app.clock.now(), VERIFICATION_TTL_MS);
+  const link = appLink(app, '/verify-email', { token });
+  app.mailer.deliver({
+    to: user.email,
+    subject: 'Confirm your e-mail address for Mindlane',
+    text: `Welcome to Mindlane.\n\nConfirm that this address is yours (the link works once, for 7 days):\n${link}\n\nIf you did not create a Mindlane account, ignore this e-mail.`,
+    link,
+  });
+}
+
+/**
+ * The account proved it owns its address (a verification link, or a password reset link mailed to it):
+ * marks it verified and, when ADMIN_EMAILS lists it, makes it admin.
+ */
+export async function markAddressVerified(app: FastifyInstance, userId: string, trx: Kysely<DB>) {
+  const user = await app.repos.users.markEmailVerified(userId, app.clock.now(), trx);
+  if (user && app.config.ADMIN_EMAILS.includes(user.email.toLowerCase())) {
+    await app.repos.users.promoteVerifiedAdmins([user.email.toLowerCase()], trx);
+  }
+  return user;
 }

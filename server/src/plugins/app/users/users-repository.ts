@@ -75,16 +75,42 @@ export function createUsersRepository(db: Kysely<DB>) {
         .execute();
     },
 
-    /** Gives the admin role to the accounts with these e-mails; returns how many changed. */
-    async promoteAdmins(emails: string[], trx: Kysely<DB> = db): Promise<number> {
+    /** Marks the account's address as verified; returns the account, or null when it is gone. */
+    async markEmailVerified(id: string, now: Date, trx: Kysely<DB> = db): Promise<UserRow | null> {
+      return (
+        (await trx
+          .updateTable('users')
+          .set({ email_verified: true, updated_at: now })
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirst()) ?? null
+      );
+    },
+
+    /**
+     * Gives the admin role to the accounts with these e-mails whose address is verified (ADMIN_EMAILS);
+     * returns how many changed. An unverified account is left alone: registering an admin's address
+     * before its owner does must give no privilege.
+     */
+    async promoteVerifiedAdmins(emails: string[], trx: Kysely<DB> = db): Promise<number> {
       if (emails.length === 0) return 0;
       const result = await trx
         .updateTable('users')
         .set({ role: 'admin' })
         .where((eb) => eb(eb.fn('lower', ['email']), 'in', emails))
+        .where('email_verified', '=', true)
         .where('role', '!=', 'admin')
         .executeTakeFirst();
       return Number(result.numUpdatedRows);
+    },
+
+    /** `npm run admin:create`: the operator vouches for the account, so its address counts as verified. */
+    async makeAdmin(id: string, trx: Kysely<DB> = db) {
+      await trx
+        .updateTable('users')
+        .set({ role: 'admin', email_verified: true })
+        .where('id', '=', id)
+        .execute();
     },
 
     async list(options: { skip: number; limit: number }, trx: Kysely<DB> = db) {

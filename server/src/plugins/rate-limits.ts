@@ -1,0 +1,111 @@
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import rateLimit from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
+import type { Config } from '../config';
+import { HttpError } from '../http-errors';
+
+const MINUTE = 60_000;
+
+interface LimitRule {
+  max: number;
+  windowMs: number;
+  /** What is counted: the caller's address, the account named in the body, the signed-in user. */
+  key(request: FastifyRequest): string;
+}
+
+const byAddress = (request: FastifyRequest) => request.ip;
+const byBodyEmail = (request: FastifyRequest) =>
+  String((request.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase();
+const byUser = (request: FastifyRequest) => request.auth.user.id;
+
+/**
+ * The limits of each sensitive route. The per-address ones are configurable because a whole office
+ * behind one NAT address shares them.
+ */
+export function limitRules(
+  config: Pick<Config, 'RATE_LIMIT_LOGIN_PER_ADDRESS' | 'RATE_LIMIT_REGISTER_PER_ADDRESS'>,
+) {
+  return {
+    loginPerAddress: { max: config.RATE_LIMIT_LOGIN_PER_ADDRESS, windowMs: 15 * MINUTE, key: byAddress },
+    loginPerAccount: { max: 10, windowMs: 15 * MINUTE, key: byBodyEmail },
+    registerPerAddress: {
+      max: config.RATE_LIMIT_REGISTER_PER_ADDRESS,
+      windowMs: 60 * MINUTE,
+      key: byAddress,
+    },
+    resetPerAddress: { max: config.RATE_LIMIT_REGISTER_PER_ADDRESS, windowMs: 60 * MINUTE, key: byAddress },
+    resetPerAccount: { max: 5, windowMs: 60 * MINUTE, key: byBodyEmail },
+    invitePerUser: { max: 50, windowMs: 60 * MINUTE, key: byUser },
+    verificationPerUser: { max: 5, windowMs: 60 * MINUTE, key: byUser },
+  } satisfies Record<string, LimitRule>;
+}
+
+export type LimitName = keyof ReturnType<typeof limitRules>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** preHandler counting one attempt against each named limit; 429 with Retry-After when one is used up. */
+    limit(...names: LimitName[]): preHandlerAsyncHookHandler;
+  }
+}
+
+function tooMany(retryAfterSeconds: number): HttpError {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return new HttpError(
+    429,
+    `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  );
+}
+
+/**
+ * Rate limits through @fastify/rate-limit. With REDIS_URL the counters live in Redis, so a limit holds
+ * across every instance; otherwise in this process.
+ */
+export default fp(async function rateLimits(app: FastifyInstance) {
+  const redisUrl = app.config.REDIS_URL;
+  const redis = redisUrl
+    ? new Redis(redisUrl, { connectTimeout: 2_000, maxRetriesPerRequest: 1, enableOfflineQueue: true })
+    : undefined;
+  if (redis) {
+    redis.on('error', (error) => app.log.warn({ err: error }, 'Rate-limit store (Redis) unavailable'));
+    app.addHook('onClose', async () => {
+      await redis.quit().catch(() => redis.disconnect());
+    });
+  }
+  await app.register(rateLimit, {
+    global: false,
+    redis,
+    // Instances sharing a database share their counters; tests on fresh schemas do not.
+    nameSpace: `mindlane:${app.config.DATABASE_SCHEMA}:rate-limit:`,
+    // A store outage must not lock everyone out of signing in.
+    skipOnError: true,
+  });
+
+  const rules = limitRules(app.config);
+  const checks = Object.fromEntries(
+    Object.entries(rules).map(([name, rule]) => [
+      name,
+      app.createRateLimit({
+        max: rule.max,
+        timeWindow: rule.windowMs,
+        keyGenerator: (request) => `${name}:${rule.key(request)}`,
+      }),
+    ]),
+  ) as Record<LimitName, ReturnType<FastifyInstance['createRateLimit']>>;
+
+  app.decorate('limit', (...names: LimitName[]): preHandlerAsyncHookHandler => {
+    return async function limit(request, reply) {
+      // Every limit counts the attempt, as each is a separate budget.
+      const results = await Promise.all(names.map((name) => checks[name](request)));
+      let retryAfter = 0;
+      for (const result of results) {
+        if (!result.isAllowed && result.isExceeded) retryAfter = Math.max(retryAfter, result.ttlInSeconds);
+      }
+      if (retryAfter > 0) {
+        reply.header('retry-after', String(retryAfter));
+        throw tooMany(retryAfter);
+      }
+    };
+  });
+});

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+export const INVALID_VERIFICATION_LINK = 'This verification link is invalid or has expired.';
+export const ALREADY_VERIFIED = 'Your e-mail address is already verified.';
+
+/** POST {fn}/verify-email: the token of the e-mailed link. */
+export const verifyEmailBody = z.object({
+  token: z
+    .string({ error: INVALID_VERIFICATION_LINK })
+    .min(16, INVALID_VERIFICATION_LINK)
+    .max(200, INVALID_VERIFICATION_LINK)
+    .regex(/^[\w-]+$/, INVALID_VERIFICATION_LINK),
+});
+export type VerifyEmailBody = z.infer<typeof verifyEmailBody>;
