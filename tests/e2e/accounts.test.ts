@@ -162,7 +162,26 @@ describe('signing up and signing in', () => {
     await page.reload();
     await expect.poll(() => page.getByLabel('Given name').inputValue()).toBe('Ada');
   });
+
+  it('confirms the address from the e-mailed link, and the profile says so', async () => {
+    const email = await createAccount();
+    const page = await signedInPage(email);
+    await page.goto(`${app.url}/profile`);
+    const verified = page.locator('.profile-details__row', { hasText: 'Email verified' }).locator('dd');
+    await expect.poll(() => verified.textContent()).toBe('No');
+    await openVerificationLink(page, email);
+    await page.getByRole('link', { name: 'Go to your profile' }).click();
+    await expect.poll(() => verified.textContent()).toBe('Yes');
+    expect(await page.getByRole('button', { name: 'Send a new link' }).count()).toBe(0);
+  });
 });
+
+/** Opens the verification link mailed to `email` on this app's address, like a click in the mail. */
+async function openVerificationLink(page: Page, email: string) {
+  const link = new URL(await eventually(() => smtp.linkTo(email, '/verify-email?token=')));
+  await page.goto(`${app.url}${link.pathname}${link.search}`);
+  await page.getByText('Your e-mail address is confirmed.').waitFor();
+}
 
 describe('passwords and the purchase path', () => {
   it('resets a forgotten password from the e-mailed link', async () => {
@@ -233,6 +252,8 @@ describe('passwords and the purchase path', () => {
 describe('admin pages', () => {
   it('shows the Users table to an admin and Forbidden to anyone else', async () => {
     await createAccount('admin@example.com');
+    // ADMIN_EMAILS makes the account admin once its owner has confirmed the address.
+    await openVerificationLink(await browser.newPage(), 'admin@example.com');
     const admin = await signedInPage('admin@example.com');
     const sidebar = admin.getByRole('complementary', { name: 'Sidebar' });
     await sidebar.getByRole('link', { name: 'Users', exact: true }).click();

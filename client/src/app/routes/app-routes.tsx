@@ -69,6 +69,10 @@ export const appRoutes: RouteObject[] = [
         ),
       },
       {
+        path: '/verify-email',
+        lazy: lazyPage(() => import('@client/features/auth/components/verify-email-page'), 'VerifyEmailPage'),
+      },
+      {
         path: '/invite',
         lazy: lazyPage(() => import('@client/features/teams/components/invite-page'), 'InvitePage'),
       },

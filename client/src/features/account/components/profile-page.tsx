@@ -5,6 +5,7 @@ import { PageHeader } from '@client/components/ui/page-header';
 import { useCurrentUser } from '@client/lib/session';
 import { formatDate } from '@client/lib/format-date';
 import { ProfileForm } from './profile-form';
+import { VerifyEmailNotice } from './verify-email-notice';
 import './profile.css';
 
 /** /profile: who the user is (spec fields) and the name fields they can change. */
@@ -45,6 +46,7 @@ export function ProfilePage() {
               </div>
             ))}
           </dl>
+          {!user.email_verified && <VerifyEmailNotice email={user.email} />}
         </Card>
         <Card as="section" aria-labelledby="profile-edit" className="profile-edit">
           <h2 id="profile-edit" className="profile-edit__title">
