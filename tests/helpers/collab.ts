@@ -3,11 +3,19 @@ import WebSocket from 'ws';
 import * as Y from 'yjs';
 import { eventually, type HttpClient } from './http';
 
-/** A WebSocket class that sends a browser's Cookie and Origin headers on the upgrade. */
-function webSocketWith(headers: Record<string, string>) {
+/**
+ * A WebSocket class that sends a browser's Cookie and Origin headers on the upgrade and reports the HTTP
+ * status of an upgrade the server refuses.
+ */
+function webSocketWith(headers: Record<string, string>, onRefused: (status: number) => void) {
   return class extends WebSocket {
     constructor(url: string, protocols?: string | string[]) {
       super(url, protocols, { headers });
+      this.on('unexpected-response', (_request, response) => {
+        onRefused(response.statusCode ?? 0);
+        // With a listener for the refusal, ws leaves ending the handshake to it.
+        this.terminate();
+      });
     }
   };
 }
@@ -18,6 +26,8 @@ export interface DocumentClient {
   socket: HocuspocusProviderWebsocket;
   /** Set when the server refused the document. */
   refused: () => string | null;
+  /** The HTTP status the server refused the socket's upgrade with, once it has. */
+  upgradeRefused: () => number | null;
   synced(): Promise<void>;
   /** Resolves once every local change was acknowledged by the server. */
   acknowledged(): Promise<void>;
@@ -34,9 +44,10 @@ export function openDocument(
   if (options.client && options.client.cookies.size > 0) {
     headers.cookie = [...options.client.cookies].map(([key, value]) => `${key}=${value}`).join('; ');
   }
+  let upgradeStatus: number | null = null;
   const socket = new HocuspocusProviderWebsocket({
     url: `${baseUrl.replace(/^http/, 'ws')}/collab`,
-    WebSocketPolyfill: webSocketWith(headers),
+    WebSocketPolyfill: webSocketWith(headers, (status) => (upgradeStatus = status)),
     maxAttempts: 1,
   });
   const doc = options.doc ?? new Y.Doc();
@@ -55,6 +66,7 @@ export function openDocument(
     provider,
     socket,
     refused: () => refusal,
+    upgradeRefused: () => upgradeStatus,
     async synced() {
       await eventually(() => {
         if (refusal) throw new Error(`The server refused ${name}: ${refusal}`);

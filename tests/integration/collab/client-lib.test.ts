@@ -9,7 +9,7 @@ import { createCollabSocket } from '@client/lib/collab/collab-socket';
 import { ConnectionMonitor, type ConnectionState } from '@client/lib/collab/connection-monitor';
 import { DocumentRegistry } from '@client/lib/collab/document-registry';
 import { ACCESS_DENIED, type DocumentSession } from '@client/lib/collab/document-session';
-import { indexeddbStoreFactory } from '@client/lib/collab/local-store';
+import { indexeddbStoreFactory, type LocalLoad } from '@client/lib/collab/local-store';
 import { addTodo, readInbox } from '@shared/schema/inbox';
 import { FN, signUp } from '../../helpers/accounts';
 import { eventually, type HttpClient } from '../../helpers/http';
@@ -39,6 +39,8 @@ interface Tab {
   socket: ReturnType<typeof createCollabSocket>;
   /** Opens `name` and waits until it is ready. */
   open(name: string): Promise<DocumentSession>;
+  /** What the device's copy of `name` told its session, once it has been read. */
+  localLoad(name: string): Promise<LocalLoad>;
   close(): void;
 }
 
@@ -56,13 +58,24 @@ function openTab(client: HttpClient, options: { device?: string } = {}): Tab {
     WebSocketPolyfill: class extends WebSocket {
       constructor(url: string, protocols?: string | string[]) {
         super(url, protocols, { headers });
+        // A tab closed while its socket is still connecting aborts the handshake after the provider has
+        // let go of the socket; its error would otherwise have no listener and fail the whole run.
+        this.on('error', () => undefined);
       }
     },
     reconnect: { delay: 100, minDelay: 100, maxDelay: 300, jitter: false },
   });
+  const localLoads = new Map<string, Promise<LocalLoad>>();
+  const deviceStore = options.device ? indexeddbStoreFactory(options.device) : null;
   const registry = new DocumentRegistry({
     socket: () => socket,
-    localStore: options.device ? indexeddbStoreFactory(options.device) : null,
+    localStore:
+      deviceStore &&
+      ((name, doc) => {
+        const store = deviceStore(name, doc);
+        localLoads.set(name, store.loaded);
+        return store;
+      }),
     graceMs: 0,
   });
   const monitor = new ConnectionMonitor(registry, { offlineAfterMs: 500 });
@@ -75,6 +88,7 @@ function openTab(client: HttpClient, options: { device?: string } = {}): Tab {
       await eventually(() => session.getState().status === 'ready', 10_000);
       return session;
     },
+    localLoad: (name) => eventually(() => localLoads.get(name)),
     close() {
       monitor.dispose();
       registry.close();
@@ -211,8 +225,10 @@ describe('the collaboration library against the real server', () => {
     addTodo(copy.doc, { title: 'Written offline' });
     expect(offline.registry.unsyncedChanges()).toBe(1);
     // A document this device never opened has nothing to show without the server.
-    const unknown = openTab(user, { device: `${device}other:` }).registry.acquire(name);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    const otherDevice = openTab(user, { device: `${device}other:` });
+    const unknown = otherDevice.registry.acquire(name);
+    // The session learns what the device holds before this does (it subscribed first).
+    expect(await otherDevice.localLoad(name)).toEqual({ known: false });
     expect(unknown.getState().status).toBe('loading');
     offline.close();
 

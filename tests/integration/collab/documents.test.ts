@@ -106,7 +106,8 @@ describe('live documents over /collab', () => {
     const name = await inboxOf(user);
     const anonymous = track(openDocument(app.url, name));
     const foreign = track(openDocument(app.url, name, { client: user, origin: 'https://evil.example' }));
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await eventually(() => anonymous.upgradeRefused() && foreign.upgradeRefused());
+    expect([anonymous.upgradeRefused(), foreign.upgradeRefused()]).toEqual([401, 403]);
     expect(anonymous.provider.isSynced).toBe(false);
     expect(foreign.provider.isSynced).toBe(false);
   });
@@ -141,8 +142,17 @@ describe('live documents over /collab', () => {
     addTodo(ownerClient.doc, { title: 'Visible to all' });
     await eventually(() => readInbox(viewerClient.doc).todos.length === 1);
     addTodo(viewerClient.doc, { title: 'Sneaky' });
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    // The viewer's socket carries its awareness after its update: once the owner sees the marker, the
+    // server has handled (and refused) the update.
+    viewerClient.provider.setAwarenessField('marker', 'after the update');
+    await eventually(() =>
+      [...ownerClient.provider.awareness!.getStates().values()].some(
+        (state) => state.marker === 'after the update',
+      ),
+    );
+    expect(viewerClient.provider.hasUnsyncedChanges, 'the server acknowledged none of it').toBe(true);
     expect(readInbox(ownerClient.doc).todos.map((todo) => todo.title)).toEqual(['Visible to all']);
+    await eventually(async () => (await projectedTitles(name.slice(6))).length > 0);
     expect(await projectedTitles(name.slice(6))).toEqual(['Visible to all']);
   });
 
@@ -160,7 +170,14 @@ describe('live documents over /collab', () => {
     await owner.delete(`${FN}/team-members/${memberId}`);
     await eventually(() => !memberClient.provider.isSynced || memberClient.refused() !== null, 5_000);
     addTodo(memberClient.doc, { title: 'After removal' });
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    // Asking for the document again after the write: the server handles a socket's messages in order, so
+    // its refusal comes after it has dealt with the write.
+    expect(memberClient.refused()).toBeNull();
+    await memberClient.provider.sendToken();
+    await eventually(() => memberClient.refused());
+    const witness = track(openDocument(app.url, name, { client: owner }));
+    await witness.synced();
+    expect(readInbox(witness.doc).todos.map((todo) => todo.title)).not.toContain('After removal');
     expect(await projectedTitles(name.slice(6))).not.toContain('After removal');
   });
 
