@@ -13,17 +13,18 @@ import { AuthCard } from './auth-card';
 export function VerifyEmailPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
-  const { user } = useSession();
+  const { user, isLoading: sessionLoading } = useSession();
   const verify = useVerifyEmail();
   const { mutate } = verify;
   const sent = useRef<string | null>(null);
 
   useEffect(() => {
-    // Once per token: a second call would find the link used.
-    if (!token || sent.current === token) return;
+    // Once per token: a second call would find the link used. After the session is known, so that the
+    // refetch of the user that success triggers cannot be overtaken by the first, older answer.
+    if (!token || sessionLoading || sent.current === token) return;
     sent.current = token;
     mutate({ token });
-  }, [token, mutate]);
+  }, [token, sessionLoading, mutate]);
 
   const next = user ? { to: '/profile', label: 'Go to your profile' } : { to: '/login', label: 'Log in' };
   let body;
