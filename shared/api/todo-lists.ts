@@ -10,6 +10,11 @@ export const todoItemSchema = z.object({
   /** Rank in the list's order, 0-based. */
   position: z.number().int(),
   list_id: z.string().nullable(),
+  /** YYYY-MM-DD, or null. */
+  due_date: z.string().nullable(),
+  /** A workspace member's user id, or null. */
+  assignee_id: z.string().nullable(),
+  comment_count: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -1,14 +1,19 @@
-import type * as Y from 'yjs';
+import * as Y from 'yjs';
 import { z } from 'zod';
 import { type Keyed, isOrderKey, placeAtRank, rankOf, sortKeyed } from '../ordering';
+import { dueDateSchema } from './board-model';
 import {
+  cleanText,
   descriptionSchema,
   getRecord,
   idSchema,
   newId,
   newRecord,
   nowIso,
+  parseOr,
   readBoolean,
+  readNullableString,
+  readNumber,
   readString,
   TITLE_MAX,
   readTimestamp,
@@ -21,11 +26,16 @@ import {
 /**
  * The to-do shape, shared by to-do list documents (`todolist:<id>`) and the workspace inbox (`inbox:<id>`):
  * both keep their to-dos in `todos`, a Y.Map of id → Y.Map {title, description, completed, position,
- * createdAt, updatedAt}. One implementation serves both; todolist.ts and inbox.ts re-export it.
+ * dueDate, assigneeId, notes (a Y.Array of {id, text, createdAt}), commentCount, createdAt, updatedAt}. One implementation serves both; todolist.ts and inbox.ts re-export it.
  *
  * Order is a fractional key in `position`, so a move is one field write: two clients moving the same to-do at
  * once leave it in one place (the last write), never duplicated.
  */
+
+export const NOTE_MAX = 2_000;
+
+export const todoNoteSchema = z.object({ id: idSchema, text: z.string(), createdAt: timestampSchema });
+export type TodoNote = z.infer<typeof todoNoteSchema>;
 
 export const todoSchema = z.object({
   id: idSchema,
@@ -34,6 +44,13 @@ export const todoSchema = z.object({
   completed: z.boolean(),
   /** Order key (see shared/ordering.ts); REST exposes the rank instead. */
   position: z.string(),
+  /** A calendar date, YYYY-MM-DD. */
+  dueDate: dueDateSchema.nullable(),
+  /** A workspace member's user id. */
+  assigneeId: idSchema.nullable(),
+  notes: z.array(todoNoteSchema),
+  /** How many comments the to-do has; the server keeps it, so open comment threads know to reload. */
+  commentCount: z.number().int().nonnegative(),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
 });
@@ -41,7 +58,13 @@ export type Todo = z.infer<typeof todoSchema>;
 
 /** The writable fields; a title is trimmed and must not be empty. */
 export const todoPatchSchema = z
-  .strictObject({ title: requiredTitleSchema, description: descriptionSchema, completed: z.boolean() })
+  .strictObject({
+    title: requiredTitleSchema,
+    description: descriptionSchema,
+    completed: z.boolean(),
+    dueDate: dueDateSchema.nullable(),
+    assigneeId: idSchema.nullable(),
+  })
   .partial();
 export type TodoPatch = z.input<typeof todoPatchSchema>;
 
@@ -66,6 +89,23 @@ export function todosType(doc: Y.Doc): Y.Map<unknown> {
   return todosMap(doc);
 }
 
+function readNotes(record: Y.Map<unknown>): TodoNote[] {
+  const notes = record.get('notes');
+  if (!(notes instanceof Y.Array)) return [];
+  const read: TodoNote[] = [];
+  for (const value of notes.toArray() as unknown[]) {
+    if (typeof value !== 'object' || value === null) continue;
+    const { id, text, createdAt } = value as Record<string, unknown>;
+    if (typeof id !== 'string' || typeof text !== 'string') continue;
+    read.push({
+      id,
+      text: cleanText(text, NOTE_MAX),
+      createdAt: typeof createdAt === 'string' ? createdAt : '',
+    });
+  }
+  return read;
+}
+
 function readStoredTodo(id: string, record: Y.Map<unknown>): Todo {
   return {
     id,
@@ -73,6 +113,10 @@ function readStoredTodo(id: string, record: Y.Map<unknown>): Todo {
     description: readString(record, 'description'),
     completed: readBoolean(record, 'completed'),
     position: readString(record, 'position'),
+    dueDate: parseOr(dueDateSchema.nullable(), record.get('dueDate'), null),
+    assigneeId: parseOr(idSchema.nullable(), readNullableString(record, 'assigneeId'), null),
+    notes: readNotes(record),
+    commentCount: Math.max(0, Math.floor(readNumber(record, 'commentCount'))),
     createdAt: readTimestamp(record, 'createdAt'),
     updatedAt: readTimestamp(record, 'updatedAt'),
   };
@@ -155,5 +199,73 @@ export function deleteTodo(doc: Y.Doc, id: string): boolean {
     if (!getRecord(collection, id)) return false;
     collection.delete(id);
     return true;
+  });
+}
+
+/** Adds a note to a to-do and returns its id; null when the to-do does not exist. */
+export function addTodoNote(doc: Y.Doc, todoId: string, text: string): string | null {
+  const noteText = z.string().trim().min(1).max(NOTE_MAX).parse(text);
+  return doc.transact(() => {
+    const record = getRecord(todosMap(doc), todoId);
+    if (!record) return null;
+    let notes = record.get('notes');
+    if (!(notes instanceof Y.Array)) {
+      notes = new Y.Array<unknown>();
+      record.set('notes', notes);
+    }
+    const id = newId();
+    (notes as Y.Array<unknown>).push([{ id, text: noteText, createdAt: nowIso() }]);
+    return id;
+  });
+}
+
+/** Removes a note; false when the to-do or the note does not exist. */
+export function deleteTodoNote(doc: Y.Doc, todoId: string, noteId: string): boolean {
+  return doc.transact(() => {
+    const notes = getRecord(todosMap(doc), todoId)?.get('notes');
+    if (!(notes instanceof Y.Array)) return false;
+    const index = (notes.toArray() as Array<{ id?: unknown }>).findIndex((note) => note?.id === noteId);
+    if (index < 0) return false;
+    notes.delete(index, 1);
+    return true;
+  });
+}
+
+/** Records how many comments a to-do has (server only); false when the to-do does not exist. */
+export function setTodoCommentCount(doc: Y.Doc, todoId: string, count: number): boolean {
+  z.number().int().nonnegative().parse(count);
+  return doc.transact(() => {
+    const record = getRecord(todosMap(doc), todoId);
+    if (!record) return false;
+    writeFields(record, { commentCount: count });
+    return true;
+  });
+}
+
+/** Everything a to-do holds but its place, for moving it into another document under the same id. */
+export type TodoContent = Omit<Todo, 'id' | 'position'>;
+
+/**
+ * Adds a to-do with the given content under `id` at the end (or `rank`) of this document's to-dos, keeping
+ * its timestamps, notes and comment count; null when the id is taken here.
+ */
+export function insertTodoContent(
+  doc: Y.Doc,
+  id: string,
+  content: TodoContent,
+  rank?: number,
+): string | null {
+  idSchema.parse(id);
+  return doc.transact(() => {
+    const collection = todosMap(doc);
+    if (collection.has(id)) return null;
+    const todos = readTodos(doc);
+    const { position, rekeyed } = placeAtRank(todos, rank ?? todos.length);
+    applyRekeys(collection, rekeyed);
+    const { notes, ...fields } = content;
+    const record = newRecord({ ...fields, position });
+    record.set('notes', Y.Array.from(notes.map((note) => ({ ...note }))));
+    collection.set(id, record);
+    return id;
   });
 }

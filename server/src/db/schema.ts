@@ -7,6 +7,7 @@ type Json = ColumnType<Record<string, unknown>, string | undefined, string>;
 
 export type UserRole = 'user' | 'admin';
 export type MemberRole = 'owner' | 'editor' | 'viewer';
+export type ApiTokenScope = 'read' | 'read-write';
 export type SubscriptionStatus = 'trialing' | 'active' | 'canceled' | 'expired';
 
 /** Table types for Kysely; each migration that adds a table adds its type here. */
@@ -28,6 +29,17 @@ export interface DB {
     updated_at: Timestamp;
   };
   sessions: { id_hash: string; user_id: string; created_at: Timestamp; expires_at: Timestamp };
+  api_tokens: {
+    id: string;
+    token_hash: string;
+    user_id: string;
+    workspace_id: string;
+    name: string;
+    scope: ApiTokenScope;
+    created_at: Timestamp;
+    expires_at: NullableTimestamp;
+    last_used_at: NullableTimestamp;
+  };
   workspaces: { id: string; name: string; owner_id: string; created_at: Timestamp };
   workspace_members: { workspace_id: string; user_id: string; role: MemberRole; created_at: Timestamp };
   subscriptions: {
@@ -38,6 +50,8 @@ export interface DB {
     ai_limit: number | null;
     stripe_customer_id: string | null;
     stripe_subscription_id: string | null;
+    /** Stripe's own state of the subscription (past_due); null in local test mode. */
+    provider_status: ColumnType<string | null, string | null | undefined, string | null>;
     updated_at: Timestamp;
   };
   password_resets: {
@@ -137,8 +151,32 @@ export interface DB {
     description: string;
     completed: boolean;
     position: string;
+    due_date: ColumnType<string | null, string | null | undefined, string | null>;
+    assignee_id: string | null;
+    notes: Generated<string>;
+    comment_count: Generated<number>;
     created_at: Timestamp;
     updated_at: Timestamp;
+  };
+  comments: {
+    id: string;
+    workspace_id: string;
+    target_kind: 'todo' | 'card';
+    target_id: string;
+    author_id: string | null;
+    body: string;
+    created_at: Timestamp;
+    orphaned_at: NullableTimestamp;
+  };
+  notifications: {
+    id: string;
+    user_id: string;
+    workspace_id: string;
+    kind: 'mention';
+    comment_id: string;
+    actor_id: string | null;
+    created_at: Timestamp;
+    read_at: NullableTimestamp;
   };
   boards: {
     id: string;
@@ -174,4 +212,34 @@ export interface DB {
     created_at: Timestamp;
     updated_at: Timestamp;
   };
+  purchases: {
+    token_hash: string;
+    user_id: string;
+    created_at: Timestamp;
+    expires_at: Timestamp;
+    password_set_at: NullableTimestamp;
+  };
+  checkouts: {
+    id: string;
+    user_id: string;
+    mode: 'test' | 'stripe';
+    return_to: 'set-password' | 'billing';
+    created_at: Timestamp;
+    completed_at: NullableTimestamp;
+  };
+  payments: {
+    id: string;
+    user_id: string | null;
+    amount_cents: number;
+    currency: string;
+    status: string;
+    provider: 'test' | 'stripe';
+    provider_invoice_id: string | null;
+    invoice_url: string | null;
+    period_end: NullableTimestamp;
+    created_at: Timestamp;
+  };
+  stripe_events: { id: string; type: string; processed_at: Timestamp };
+  item_creations: { kind: string; item_key: string; day: string };
+  daily_item_counts: { day: string; kind: string; count: number };
 }

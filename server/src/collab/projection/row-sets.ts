@@ -37,6 +37,8 @@ function uuidOrNull(value: string | null): string | null {
 /** What a timestamp that is not one (a peer wrote '' or garbage) is projected as, the same every time. */
 const NO_TIMESTAMP = '1970-01-01T00:00:00.000Z';
 const timestamp = (value: string) => value || NO_TIMESTAMP;
+/** A calendar date a date column takes: the schema's pattern allows year 0, PostgreSQL does not. */
+const calendarDate = (value: string | null) => (value === null || value.startsWith('0000') ? null : value);
 
 const byId = <T extends { id: string }>(items: T[], toRow: (item: T) => Row) =>
   new Map(items.map((item) => [item.id, toRow(item)]));
@@ -126,7 +128,7 @@ function contentRows(name: DocumentName, document: Y.Doc, workspaceId: string): 
               description: card.description,
               status: card.status,
               priority: card.priority,
-              due_date: card.dueDate,
+              due_date: calendarDate(card.dueDate),
               assignee_id: uuidOrNull(card.assigneeId),
               linked_todo_id: card.linkedTodoId,
               todo_list_id: uuidOrNull(card.todoListId),
@@ -156,6 +158,10 @@ function todoRows(
       description: todo.description,
       completed: todo.completed,
       position: todo.position,
+      due_date: calendarDate(todo.dueDate),
+      assignee_id: uuidOrNull(todo.assigneeId),
+      notes: JSON.stringify(todo.notes),
+      comment_count: todo.commentCount,
       created_at: timestamp(todo.createdAt),
       updated_at: timestamp(todo.updatedAt),
     })),
