@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FN, PASSWORD, signUp, uniqueEmail } from '../../helpers/accounts';
-import { createHttpClient } from '../../helpers/http';
+import { createHttpClient, eventually } from '../../helpers/http';
 import { spawnServer, type ServerProcess } from '../../helpers/server-process';
 
 const running: ServerProcess[] = [];
@@ -46,11 +46,19 @@ describe('the server process', () => {
     expect(second.output()).toMatch(/data directory .* is in use by process \d+/);
   });
 
-  it('still has what it stored after being killed, and promotes ADMIN_EMAILS accounts at start-up', async () => {
+  it('still has what it stored after being killed, and promotes verified ADMIN_EMAILS accounts at start-up', async () => {
     const dir = await dataDir();
     const first = await start({ DATA_DIR: dir });
     const email = uniqueEmail('durable');
     await signUp(first.url, email);
+    // Without SMTP the verification link is in the log, on localhost since PUBLIC_URL is unset.
+    const link = await eventually(() =>
+      /http:\/\/localhost:\d+\/verify-email\?token=([\w-]+)/.exec(first.output()),
+    );
+    expect(first.output()).toMatch(/PUBLIC_URL is not set: links in e-mails point to http:\/\/localhost:\d+/);
+    expect((await createHttpClient(first.url).post(`${FN}/verify-email`, { token: link[1] })).status).toBe(
+      200,
+    );
     first.child.kill('SIGKILL');
     await first.exited;
     const second = await start({ DATA_DIR: dir, ADMIN_EMAILS: email });
@@ -59,6 +67,15 @@ describe('the server process', () => {
     const client = createHttpClient(second.url);
     expect((await client.post(`${FN}/login`, { email, password: PASSWORD })).status).toBe(200);
     expect((await client.get(`${FN}/me`)).body.user).toMatchObject({ email, role: 'admin' });
+  });
+
+  it('refuses to start as a deployment without PUBLIC_URL, naming it', async () => {
+    const server = await start(
+      { DEPLOYMENT: 'true', PUBLIC_URL: '', DATA_DIR: await dataDir() },
+      { waitForReady: false },
+    );
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toMatch(/PUBLIC_URL: required when DEPLOYMENT=true/);
   });
 
   it('stops with a message naming a bad configuration variable', async () => {
