@@ -1,15 +1,22 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useBrowser } from '../helpers/browser';
+import { eventually } from '../helpers/http';
+import { startSmtpServer } from '../helpers/smtp';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 
 const ADMIN_EMAIL = 'admin@example.com';
 
 let app: TestApp;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 beforeAll(async () => {
-  app = await startTestApp({ env: { ADMIN_EMAILS: ADMIN_EMAIL } });
+  smtp = await startSmtpServer();
+  app = await startTestApp({ env: { ADMIN_EMAILS: ADMIN_EMAIL, SMTP_URL: smtp.url } });
 });
-afterAll(() => app?.close());
+afterAll(async () => {
+  await app?.close();
+  await smtp?.close();
+});
 
 const browser = useBrowser();
 
@@ -25,6 +32,11 @@ async function signIn(page: Page, email: string): Promise<void> {
   const credentials = { email, password: 'Sample-pass1' };
   const registered = await page.request.post(`${app.url}/.netlify/functions/register`, { data: credentials });
   expect(registered.status()).toBe(201);
+  // ADMIN_EMAILS makes an account admin once its address is verified.
+  const link = new URL(await eventually(() => smtp.linkTo(email, '/verify-email?token=')));
+  const token = link.searchParams.get('token');
+  const verified = await page.request.post(`${app.url}/.netlify/functions/verify-email`, { data: { token } });
+  expect(verified.status()).toBe(200);
   const loggedIn = await page.request.post(`${app.url}/.netlify/functions/login`, { data: credentials });
   expect(loggedIn.status()).toBe(200);
 }
