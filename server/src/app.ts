@@ -19,6 +19,7 @@ import errorHandler from './plugins/error-handler';
 import rateLimits from './plugins/rate-limits';
 import security from './plugins/security';
 import auth from './plugins/app/auth';
+import tokenAuth from './plugins/app/tokens/token-auth';
 import collab from './collab/collab-server';
 import repositories from './plugins/app/repositories';
 import apiRoutes from './routes/api';
@@ -69,6 +70,7 @@ export async function buildApp({ config, database, logger, clock = systemClock }
 
   await app.register(repositories);
   await app.register(auth);
+  await app.register(tokenAuth);
   await app.register(collab);
 
   // The alias mounts answer the same routes; the API document lists each route once, under /api.

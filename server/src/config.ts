@@ -70,6 +70,8 @@ export const configSchema = z.object({
     ),
   RATE_LIMIT_LOGIN_PER_ADDRESS: z.coerce.number().int().positive().default(30),
   RATE_LIMIT_REGISTER_PER_ADDRESS: z.coerce.number().int().positive().default(20),
+  /** Requests per minute one account may make with its personal API tokens (all of them together). */
+  RATE_LIMIT_API_TOKEN_PER_MINUTE: z.coerce.number().int().positive().default(120),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Mindlane <no-reply@mindlane.local>'),
   OPENAI_API_KEY: z.string().default(''),

@@ -34,13 +34,17 @@ export interface DocumentClient {
   close(): void;
 }
 
-/** Opens a document over /collab like the browser app does, with the client's session cookie. */
+/**
+ * Opens a document over /collab like the browser app does, with the client's session cookie, or like a
+ * script does, with a personal API token (`bearer`).
+ */
 export function openDocument(
   baseUrl: string,
   name: string,
-  options: { client?: HttpClient; origin?: string; doc?: Y.Doc } = {},
+  options: { client?: HttpClient; origin?: string; doc?: Y.Doc; bearer?: string } = {},
 ): DocumentClient {
   const headers: Record<string, string> = { origin: options.origin ?? new URL(baseUrl).origin };
+  if (options.bearer !== undefined) headers.authorization = `Bearer ${options.bearer}`;
   if (options.client && options.client.cookies.size > 0) {
     headers.cookie = [...options.client.cookies].map(([key, value]) => `${key}=${value}`).join('; ');
   }

@@ -1,18 +1,31 @@
 import type { Connection, Extension } from '@hocuspocus/server';
 import type { FastifyInstance } from 'fastify';
 import { resolveSession, type AuthContext } from '../plugins/app/auth';
+import { resolveApiToken } from '../plugins/app/tokens/token-auth';
 import type { AccessChange } from '../plugins/app/repositories';
 import { ACCESS_CHANGED_REASON, ACCESS_REVOKED_REASON, presenceColour } from '@shared/presence';
 import { documentAccess, documentWorkspaces, memberAccess } from './document-access';
 
-/** What the upgrade guard learns from the session cookie, carried by every document on the socket. */
+/**
+ * What the upgrade guard learns from the session cookie (or a personal API token), carried by every
+ * document on the socket.
+ */
 export interface CollabContext {
+  credential: Credential;
   token: string;
   userId: string;
   workspaceId?: string;
 }
 
+type Credential = 'session' | 'token';
+
+/** The user and workspace a session or an API token grants now; null once it ended or was revoked. */
+function resolveCredential(app: FastifyInstance, credential: Credential, token: string) {
+  return credential === 'token' ? resolveApiToken(app, token) : resolveSession(app, token);
+}
+
 interface LiveConnection {
+  credential: Credential;
   connection: Connection;
   documentName: string;
   token: string;
@@ -53,16 +66,17 @@ export function createAuthExtension(app: FastifyInstance, options: { isClosing()
   async function recheck(entries: LiveConnection[]) {
     const groups = new Map<string, LiveConnection[]>();
     for (const entry of entries) {
-      const key = `${entry.token}|${entry.workspaceId}`;
+      const key = `${entry.credential}|${entry.token}|${entry.workspaceId}`;
       const group = groups.get(key);
       if (group) group.push(entry);
       else groups.set(key, [entry]);
     }
     const sessions = new Map<string, Promise<AuthContext | null>>();
     for (const group of groups.values()) {
-      const { token, workspaceId } = group[0]!;
-      if (!sessions.has(token)) sessions.set(token, resolveSession(app, token));
-      const auth = await sessions.get(token)!;
+      const { credential, token, workspaceId } = group[0]!;
+      const sessionKey = `${credential}|${token}`;
+      if (!sessions.has(sessionKey)) sessions.set(sessionKey, resolveCredential(app, credential, token));
+      const auth = await sessions.get(sessionKey)!;
       const member = auth ? await memberAccess(app, auth, workspaceId) : null;
       const documents = member
         ? await documentWorkspaces(app, [...new Set(group.map((entry) => entry.documentName))])
@@ -105,8 +119,8 @@ export function createAuthExtension(app: FastifyInstance, options: { isClosing()
 
     async onAuthenticate({ context, documentName, connectionConfig }) {
       if (options.isClosing()) throw new Error('Server shutting down');
-      const { token } = context as CollabContext;
-      const auth = await resolveSession(app, token);
+      const { credential, token } = context as CollabContext;
+      const auth = await resolveCredential(app, credential, token);
       const access = auth ? await documentAccess(app, auth, documentName) : null;
       if (!auth || !access) throw new Error('Forbidden');
       connectionConfig.readOnly = access.readOnly;
@@ -131,8 +145,9 @@ export function createAuthExtension(app: FastifyInstance, options: { isClosing()
     },
 
     async connected({ connection, context, documentName }) {
-      const { token, userId, workspaceId } = context as CollabContext;
+      const { credential, token, userId, workspaceId } = context as CollabContext;
       const entry: LiveConnection = {
+        credential,
         connection,
         documentName,
         token,

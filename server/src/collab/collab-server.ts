@@ -7,6 +7,12 @@ import { DOCUMENT_TOO_LARGE_REASON } from '@shared/presence';
 import { HttpError } from '../http-errors';
 import { resolveSession, SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../plugins/app/auth';
 import { isCrossOrigin, ownOrigin } from '../plugins/security';
+import {
+  bearerSecret,
+  recordTokenUse,
+  resolveApiToken,
+  TOKEN_INVALID,
+} from '../plugins/app/tokens/token-auth';
 import { attachCollab } from './attach';
 import { createAuthExtension, type CollabContext } from './auth-extension';
 import { createPersistence } from './persistence-extension';
@@ -107,6 +113,14 @@ export default fp(async function collab(app: FastifyInstance) {
     await rebuildProjections(app);
     attached = attachCollab(app.server, hocuspocus, async (request): Promise<CollabContext> => {
       if (closing) throw refuse(503, 'Server shutting down');
+      // An API token (sent by scripts, never by a browser) is the only credential of its socket.
+      const bearer = bearerSecret(request.headers.get('authorization') ?? undefined);
+      if (bearer !== undefined) {
+        const tokenAuth = await resolveApiToken(app, bearer);
+        if (!tokenAuth) throw refuse(401, TOKEN_INVALID);
+        await recordTokenUse(app, tokenAuth);
+        return { credential: 'token', token: bearer, userId: tokenAuth.user.id };
+      }
       const url = new URL(request.url);
       const expected = ownOrigin(
         { protocol: url.protocol === 'wss:' || url.protocol === 'https:' ? 'https' : 'http', host: url.host },
@@ -121,7 +135,7 @@ export default fp(async function collab(app: FastifyInstance) {
       const token = cookies[SECURE_SESSION_COOKIE] ?? cookies[SESSION_COOKIE];
       const auth = token ? await resolveSession(app, token) : null;
       if (!token || !auth) throw refuse(401, 'Sign in to open documents');
-      return { token, userId: auth.user.id };
+      return { credential: 'session', token, userId: auth.user.id };
     });
   });
 

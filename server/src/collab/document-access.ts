@@ -29,17 +29,22 @@ export async function documentAccess(
   return access;
 }
 
-/** What a user may do with the documents of a workspace: null for a stranger or a lapsed plan. */
+/**
+ * What a user may do with the documents of a workspace: null for a stranger or a lapsed plan. Through an
+ * API token: only in the token's workspace, and read-only unless the token may write.
+ */
 export async function memberAccess(
   app: FastifyInstance,
   auth: AuthContext,
   workspaceId: string,
 ): Promise<DocumentAccess | null> {
+  // An API token opens the documents of its own workspace only.
+  if (auth.apiToken && auth.workspace.workspaceId !== workspaceId) return null;
   const membership = await app.repos.workspaces.membership(auth.user.id, workspaceId);
   if (!membership) return null;
   const verdict = await app.workspaceAccess({ ...auth, workspace: membership });
   if (!verdict.access) return null;
-  return { workspaceId, readOnly: membership.role === 'viewer' };
+  return { workspaceId, readOnly: membership.role === 'viewer' || auth.apiToken?.scope === 'read' };
 }
 
 /**

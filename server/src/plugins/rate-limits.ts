@@ -24,7 +24,10 @@ const byUser = (request: FastifyRequest) => request.auth.user.id;
  * behind one NAT address shares them.
  */
 export function limitRules(
-  config: Pick<Config, 'RATE_LIMIT_LOGIN_PER_ADDRESS' | 'RATE_LIMIT_REGISTER_PER_ADDRESS'>,
+  config: Pick<
+    Config,
+    'RATE_LIMIT_LOGIN_PER_ADDRESS' | 'RATE_LIMIT_REGISTER_PER_ADDRESS' | 'RATE_LIMIT_API_TOKEN_PER_MINUTE'
+  >,
 ) {
   return {
     loginPerAddress: { max: config.RATE_LIMIT_LOGIN_PER_ADDRESS, windowMs: 15 * MINUTE, key: byAddress },
@@ -38,6 +41,8 @@ export function limitRules(
     resetPerAccount: { max: 5, windowMs: 60 * MINUTE, key: byBodyEmail },
     invitePerUser: { max: 50, windowMs: 60 * MINUTE, key: byUser },
     verificationPerUser: { max: 5, windowMs: 60 * MINUTE, key: byUser },
+    /** Every request made with any of a user's API tokens, so minting more tokens buys no more. */
+    apiTokenPerUser: { max: config.RATE_LIMIT_API_TOKEN_PER_MINUTE, windowMs: MINUTE, key: byUser },
   } satisfies Record<string, LimitRule>;
 }
 

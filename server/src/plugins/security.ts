@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 import { forbidden } from '../http-errors';
+import { bearerSecret } from './app/tokens/token-auth';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -46,6 +47,8 @@ export default fp(async function security(app: FastifyInstance) {
 
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method) || request.routeOptions.config.allowCrossOrigin) return;
+    // A bearer request carries no ambient credential (its cookie is ignored), so another site cannot forge one.
+    if (bearerSecret(request.headers.authorization) !== undefined) return;
     if (isCrossOrigin(request.headers, ownOrigin(request, app.config.PUBLIC_URL))) {
       throw forbidden('Cross-origin request refused');
     }

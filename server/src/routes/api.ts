@@ -8,6 +8,7 @@ import verificationRoutes from './auth/verification-routes';
 import mindmapsRoutes from './mindmaps-routes';
 import teamsRoutes from './teams-routes';
 import todoListsRoutes from './todo-lists-routes';
+import tokensRoutes from './tokens-routes';
 
 /**
  * The only REST routes that answer without a session ("METHOD /path" under each mount). Everything else
@@ -26,7 +27,9 @@ export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
 
 /**
  * Every REST route of the contract. The app mounts this plugin under /api, /.netlify/functions and
- * /.netlify/functions/api, so each path answers under all three prefixes.
+ * /.netlify/functions/api, so each path answers under all three prefixes. Routes are session-only by
+ * default; those that read or write workspace content opt in to personal API tokens (see
+ * plugins/app/tokens/token-auth.ts).
  */
 const apiRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', requireSignIn(app.prefix, PUBLIC_ROUTES));
@@ -38,6 +41,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminRoutes);
   await app.register(mindmapsRoutes);
   await app.register(todoListsRoutes);
+  await app.register(tokensRoutes);
 };
 
 export default apiRoutes;

@@ -24,6 +24,7 @@ import {
   updateNode,
 } from '@shared/schema/mindmap';
 import { requireRole } from '../plugins/app/auth';
+import { acceptApiTokens } from '../plugins/app/tokens/token-auth';
 import { createDocument, documentOfItem, removeDocument } from '../plugins/app/documents/documents-service';
 import { badRequest, notFound } from '../http-errors';
 
@@ -33,6 +34,7 @@ const MAP_NOT_FOUND = 'Mind map not found';
 const NODE_NOT_FOUND = 'Node not found';
 
 const mindmapsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRoute', acceptApiTokens);
   const { repos } = app;
   const gate = { preHandler: app.requireAccess };
 

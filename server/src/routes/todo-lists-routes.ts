@@ -7,12 +7,14 @@ import { formatDocumentName } from '@shared/schema/document-name';
 import { getNode, updateNode } from '@shared/schema/mindmap';
 import { initTodoList } from '@shared/schema/todolist';
 import { requireRole } from '../plugins/app/auth';
+import { acceptApiTokens } from '../plugins/app/tokens/token-auth';
 import { createDocument, documentOfItem, removeDocument } from '../plugins/app/documents/documents-service';
 import { badRequest, HttpError, notFound } from '../http-errors';
 
 const tags = ['to-do lists'];
 
 const todoListsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRoute', acceptApiTokens);
   const { repos } = app;
   const gate = { preHandler: app.requireAccess };
 

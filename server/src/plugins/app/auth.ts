@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { MemberRole } from '../../db/schema';
+import type { ApiTokenScope, MemberRole } from '../../db/schema';
 import { forbidden, HttpError, unauthorized } from '../../http-errors';
 import { accessVerdict, type AccessVerdict } from './access/plan-rules';
 import type { SubscriptionRow } from './access/subscriptions-repository';
 import type { UserRow } from './users/users-repository';
 import type { Membership } from './workspaces/workspaces-repository';
+import { bearerSecret } from './tokens/token-auth';
 
 export const SESSION_COOKIE = 'mindlane_session';
 export const SECURE_SESSION_COOKIE = '__Host-mindlane_session';
@@ -13,8 +14,13 @@ export const SECURE_SESSION_COOKIE = '__Host-mindlane_session';
 export interface AuthContext {
   user: UserRow;
   token: string;
-  /** The session's current workspace and the user's role in it. */
+  /**
+   * The session's current workspace and the user's role in it; for an API token, the token's workspace
+   * (for this request only) and the lesser of the token's scope and the member's role.
+   */
   workspace: Membership;
+  /** Set when a personal API token, not a session, authenticated the request. */
+  apiToken?: { id: string; scope: ApiTokenScope; lastUsedAt: Date | null };
 }
 
 declare module 'fastify' {
@@ -87,6 +93,8 @@ export default fp(async function auth(app: FastifyInstance) {
   });
 
   app.addHook('onRequest', async (request) => {
+    // A bearer request is authenticated by its token alone (see requireSignIn), never by a cookie.
+    if (bearerSecret(request.headers.authorization) !== undefined) return;
     const token = request.cookies[SECURE_SESSION_COOKIE] ?? request.cookies[SESSION_COOKIE];
     if (!token || token.length > 200) return;
     request.session = await resolveSession(app, token);
@@ -113,10 +121,16 @@ export default fp(async function auth(app: FastifyInstance) {
 
 /**
  * onRequest hook of a route tree: every route needs a session except those on `publicRoutes`
- * ("METHOD /path" under the tree's prefix; HEAD counts as GET). It runs before the body is read.
+ * ("METHOD /path" under the tree's prefix; HEAD counts as GET). A request with `Authorization: Bearer`
+ * is authenticated by that API token alone, and only on routes that accept tokens (`config.credentials`,
+ * see tokens/token-auth.ts); public routes refuse it too. It runs before the body is read.
  */
 export function requireSignIn(prefix: string, publicRoutes: ReadonlySet<string>) {
-  return async function signInRequired(request: FastifyRequest) {
+  return async function signInRequired(request: FastifyRequest, reply: FastifyReply) {
+    if (bearerSecret(request.headers.authorization) !== undefined) {
+      request.auth = await request.server.authenticateApiToken(request, reply);
+      return;
+    }
     if (request.session) {
       request.auth = request.session;
       return;

@@ -9,6 +9,7 @@ import { createMindmapsRepository } from './mindmaps/mindmaps-repository';
 import { createTodoListsRepository } from './todo-lists/todo-lists-repository';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createSessionsRepository } from './sessions/sessions-repository';
+import { createApiTokensRepository } from './tokens/api-tokens-repository';
 import { createEmailVerificationsRepository } from './users/email-verifications-repository';
 import { createPasswordResetsRepository } from './users/password-resets-repository';
 import { createUsersRepository } from './users/users-repository';
@@ -19,6 +20,7 @@ export function createRepositories(app: FastifyInstance) {
   return {
     users: createUsersRepository(db),
     sessions: createSessionsRepository(db),
+    apiTokens: createApiTokensRepository(db),
     workspaces: createWorkspacesRepository(db),
     subscriptions: createSubscriptionsRepository(db),
     usage: createUsageRepository(db),

@@ -38,8 +38,8 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   /**
-   * Sets a new password from a single-use link and ends every session of the account. The link came to
-   * the account's address, so using it also verifies that address.
+   * Sets a new password from a single-use link, ends every session and revokes every API token of the
+   * account. The link came to the account's address, so using it also verifies that address.
    */
   app.post(
     '/reset-password',
@@ -53,6 +53,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         await repos.users.setPassword(userId, passwordHash, now, trx);
         await markAddressVerified(app, userId, trx);
         await repos.sessions.deleteAllForUser(userId, trx);
+        await repos.apiTokens.deleteAllForUser(userId, trx);
         app.accessEvents.emit('changed', { userId });
       });
       return { success: true as const };

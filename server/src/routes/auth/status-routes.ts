@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { usageResponse, userStatusResponse } from '@shared/api/auth';
 import { aiLimit, planLimits, startOfMonth } from '../../plugins/app/access/plan-rules';
+import { TOKEN_ROUTE } from '../../plugins/app/tokens/token-auth';
 
 const tags = ['accounts'];
 
@@ -24,15 +25,19 @@ const statusRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   });
 
-  app.get('/usage', { schema: { tags, response: { 200: usageResponse } } }, async (request) => {
-    const { workspace } = request.auth;
-    const subscription = await repos.subscriptions.find(workspace.ownerId);
-    const [counts, aiUsage] = await Promise.all([
-      repos.usage.contentCounts(workspace.workspaceId),
-      repos.usage.aiRunsSince(workspace.ownerId, startOfMonth(app.clock.now())),
-    ]);
-    return { ...counts, aiUsage, aiLimit: aiLimit(subscription), limits: planLimits(subscription) };
-  });
+  app.get(
+    '/usage',
+    { config: TOKEN_ROUTE, schema: { tags, response: { 200: usageResponse } } },
+    async (request) => {
+      const { workspace } = request.auth;
+      const subscription = await repos.subscriptions.find(workspace.ownerId);
+      const [counts, aiUsage] = await Promise.all([
+        repos.usage.contentCounts(workspace.workspaceId),
+        repos.usage.aiRunsSince(workspace.ownerId, startOfMonth(app.clock.now())),
+      ]);
+      return { ...counts, aiUsage, aiLimit: aiLimit(subscription), limits: planLimits(subscription) };
+    },
+  );
 };
 
 export default statusRoutes;
