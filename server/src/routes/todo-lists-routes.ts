@@ -47,6 +47,13 @@ const todoListsRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!mapId) throw badRequest('nodeId: no such node in this workspace');
       }
       const mapName = mapId ? formatDocumentName('mindmap', mapId) : null;
+      // Checked before the list exists: a create refused here leaves nothing behind, not even in analytics.
+      if (
+        nodeId &&
+        mapName &&
+        !(await app.collab.withDocument(mapName, (doc) => getNode(doc, nodeId) !== null))
+      )
+        throw badRequest('nodeId: no such node in this mind map');
       const id = randomUUID();
       await createDocument(app, auth, {
         kind: 'todolist',
@@ -56,7 +63,7 @@ const todoListsRoutes: FastifyPluginAsyncZod = async (app) => {
         initialise: (doc) => initTodoList(doc, { title, description }),
       });
       if (nodeId && mapName) {
-        // The list exists now: whatever stops the link (the node went, the store failed) removes it again.
+        // The list exists now: whatever stops the link (the node went meanwhile, the store failed) removes it.
         let linked = false;
         try {
           linked = await app.collab.withDocument(mapName, (doc) => {
