@@ -21,11 +21,27 @@ export const coordinate = (field: string) =>
     )
     .refine((value) => Number.isFinite(value) && Math.abs(value) <= 1e7, `${field}: must be a number`);
 
+const canvasSide = z.number().positive().max(100_000);
+
+/**
+ * A map's saved view, `config.transform`: pan offset x, y and zoom k, with the width and height of the canvas
+ * it was saved on (see shared/schema/mindmap.ts).
+ */
 export const mapTransform = z.object({
   x: z.number().finite(),
   y: z.number().finite(),
-  scale: z.number().positive().max(100),
+  k: z.number().positive().max(100),
+  width: canvasSide.optional(),
+  height: canvasSide.optional(),
 });
+
+/** What PATCH /update/mindmap/{id} takes: the view as above, or the older {x, y, scale}. */
+const mapTransformInput = z.union([
+  mapTransform,
+  z
+    .object({ x: z.number().finite(), y: z.number().finite(), scale: z.number().positive().max(100) })
+    .transform(({ x, y, scale }) => ({ x, y, k: scale })),
+]);
 
 export const mindmapSchema = z.object({
   id: z.string(),
@@ -66,7 +82,7 @@ const description = text({
 }).default('');
 
 export const createMindmapBody = z.object({ data: z.object({ title, description }) });
-export const updateMindmapBody = z.object({ config: z.object({ transform: mapTransform }) });
+export const updateMindmapBody = z.object({ config: z.object({ transform: mapTransformInput }) });
 
 const mapId = uuidId('mindmapId: must be a mind map id');
 const linkedTodoListId = uuidId('linkedTodoListId: must be a to-do list id');

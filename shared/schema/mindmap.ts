@@ -36,14 +36,38 @@ import { childrenOf, isAncestorOrSelf, resolveTree } from './mindmap-resolve';
  * the node alone, so the two documents can never disagree about the link.
  */
 
-export const MINDMAP_SCHEMA_VERSION = 1;
+export const MINDMAP_SCHEMA_VERSION = 2;
 /** The root's deterministic id: two clients that each create the root of an empty map create the same entry. */
 /** The root's id in maps made before roots were named after their map. */
 export const ROOT_NODE_ID = 'root';
 export const ROOT_POSITION = { x: 400, y: 300 } as const;
 
-export const transformSchema = z.object({ x: z.number(), y: z.number(), scale: z.number().positive() });
+const canvasSide = z.number().positive().max(100_000);
+
+/**
+ * The map's saved view, `config.transform`: a map point (mx, my) shows at (mx·k + x, my·k + y) in CSS pixels
+ * of the canvas, so x and y are the pan offset and k the zoom. `width` and `height` are the size of the canvas
+ * it was saved on, which lets a screen of another size show the same part of the map; a view saved by a
+ * client that does not send them has none.
+ */
+export const transformSchema = z.object({
+  x: z.number(),
+  y: z.number(),
+  k: z.number().positive(),
+  width: canvasSide.optional(),
+  height: canvasSide.optional(),
+});
 export type MapTransform = z.infer<typeof transformSchema>;
+
+/** The shape views were saved in before the zoom was named `k`, as the spec names it. */
+const legacyTransformSchema = z
+  .object({ x: z.number(), y: z.number(), scale: z.number().positive() })
+  .transform(({ x, y, scale }): MapTransform => ({ x, y, k: scale }));
+
+/** A saved view in the current shape or the older `{x, y, scale}`, or null for anything else. */
+export function parseMapTransform(value: unknown): MapTransform | null {
+  return parseOr(transformSchema, value, null) ?? parseOr(legacyTransformSchema, value, null);
+}
 
 export const mindmapNodeSchema = z.object({
   id: idSchema,
@@ -116,6 +140,21 @@ export type NodePosition = z.input<typeof nodePositionSchema>;
 export const mindmapMigrations: readonly Migration[] = [
   // Version 1 is the first shape; documents made before versioning only need the stamp.
   { version: 1, description: 'initial shape', up: () => undefined },
+  {
+    version: 2,
+    description: 'the saved view names its zoom k: config.transform {x, y, scale} becomes {x, y, k}',
+    // Every peer writes the same value, so running it on several at once converges.
+    up: (doc) => {
+      const meta = metaMap(doc);
+      const config = meta.get('config');
+      if (typeof config !== 'object' || config === null) return;
+      const stored = (config as { transform?: unknown }).transform;
+      const transform = parseMapTransform(stored);
+      if (transform && !transformSchema.safeParse(stored).success) {
+        meta.set('config', { ...config, transform });
+      }
+    },
+  },
 ];
 assertMigrationsOrdered(mindmapMigrations, MINDMAP_SCHEMA_VERSION);
 
@@ -156,7 +195,8 @@ export function createMindmapDoc(input: MindmapInit): Y.Doc {
 function readTransform(meta: Y.Map<unknown>): MapTransform | null {
   const config = meta.get('config');
   if (typeof config !== 'object' || config === null) return null;
-  return parseOr(transformSchema.nullable(), (config as { transform?: unknown }).transform, null);
+  // Maps not yet migrated (opened by this client before the server did) still hold {scale}.
+  return parseMapTransform((config as { transform?: unknown }).transform);
 }
 
 function readMeta(doc: Y.Doc): MindmapMeta {

@@ -211,6 +211,53 @@ describe('the mind map editor', () => {
     await selection(page, 'Selected: Layout');
   });
 
+  it('opens a view saved on a desktop over the same part of the map on a phone', async () => {
+    const client = await signUp(app.url);
+    const mapId = await createMap(client, 'Atlas');
+    const far = { x: 2400, y: 1800 };
+    const added = await client.post(`${FN}/nodes`, { mindmapId: mapId, ...far, label: 'Far corner' });
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+
+    const desktop = await pageFor(client);
+    await openEditor(desktop, mapId);
+    await desktop.getByRole('button', { name: 'Show outline' }).click();
+    await desktop
+      .getByRole('navigation', { name: 'Outline' })
+      .getByRole('button', { name: 'Far corner' })
+      .click();
+    // The editor glides to the node and remembers the view on this device once it rests there.
+    await desktop.waitForFunction(
+      ({ mapId, far }) => {
+        const key = Object.keys(localStorage).find(
+          (name) => name.startsWith('mindmap_view_') && name.endsWith(`_${mapId}`),
+        );
+        const view = key ? JSON.parse(localStorage.getItem(key) ?? 'null') : null;
+        if (!view?.width) return false;
+        const centre = { x: (view.width / 2 - view.x) / view.k, y: (view.height / 2 - view.y) / view.k };
+        return Math.abs(centre.x - far.x) < 1 && Math.abs(centre.y - far.y) < 1;
+      },
+      { mapId, far },
+      { timeout: 10_000 },
+    );
+    await desktop.getByRole('button', { name: 'Save Layout' }).click();
+    await desktop.getByText('Layout saved').waitFor();
+    const saved = await eventually(async () => {
+      const map = (await client.get(`${FN}/mapid/${mapId}`)).body as {
+        config: { transform: { x: number; y: number; k: number; width?: number; height?: number } | null };
+      };
+      return map.config.transform;
+    }, 15_000);
+    const canvas = await desktop.locator('.map-canvas').boundingBox();
+    expect(saved.k).toBe(1);
+    expect(saved.width).toBeCloseTo(canvas!.width, 0);
+    expect(saved.height).toBeCloseTo(canvas!.height, 0);
+
+    const phone = await pageFor(client, { width: 375, height: 667 });
+    await openEditor(phone, mapId);
+    await clickRoot(phone);
+    await selection(phone, 'Selected: Far corner');
+  });
+
   it('shows an edit made in one browser in the other, live', async () => {
     const client = await signUp(app.url);
     const mapId = await createMap(client, 'Together');

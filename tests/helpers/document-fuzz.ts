@@ -139,7 +139,7 @@ export const mapStep: Step = (doc, random, label, ledger) => {
     ]);
   else if (op <= 7) reparentNode(doc, other, target);
   else if (op === 8) ledger.remove(other, deleteNode(doc, other));
-  else updateMindmapMeta(doc, { title: label, transform: { x: coordinate(), y: coordinate(), scale: 1 } });
+  else updateMindmapMeta(doc, { title: label, transform: { x: coordinate(), y: coordinate(), k: 1 } });
 };
 
 export const listStep: Step = (doc, random, label, ledger) => {

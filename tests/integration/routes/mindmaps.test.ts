@@ -150,7 +150,7 @@ describe('another workspace', () => {
     const attempts = [
       stranger.get(`${FN}/mapid/${mapId}`),
       stranger.get(`${FN}/nodes?mindmapId=${mapId}`),
-      stranger.patch(`${FN}/update/mindmap/${mapId}`, { config: { transform: { x: 1, y: 2, scale: 1 } } }),
+      stranger.patch(`${FN}/update/mindmap/${mapId}`, { config: { transform: { x: 1, y: 2, k: 1 } } }),
       stranger.post(`${FN}/nodes`, { mindmapId: mapId, x: 1, y: 1 }),
       stranger.patch(`${FN}/nodes/${nodeId}`, { label: 'hacked' }),
       stranger.delete(`${FN}/nodes/${nodeId}`),
@@ -168,15 +168,40 @@ describe('another workspace', () => {
 });
 
 describe('PATCH {fn}/update/mindmap/{id}', () => {
-  it('stores the view transform', async () => {
+  it('stores the view transform: pan x, y, zoom k and the canvas size it was saved on', async () => {
     const user = await signUp(app.url);
     const mapId = await createMap(user);
-    const transform = { x: -120, y: 40, scale: 1.5 };
+    for (const transform of [
+      { x: -120, y: 40, k: 1.5, width: 1440, height: 900 },
+      { x: -120, y: 40, k: 1.5 },
+    ]) {
+      expect((await user.patch(`${FN}/update/mindmap/${mapId}`, { config: { transform } })).status).toBe(200);
+      expect((await user.get(`${FN}/mapid/${mapId}`)).body.config.transform).toEqual(transform);
+    }
+    for (const transform of [{ x: 1 }, { x: 1, y: 2, k: 0 }, { x: 1, y: 2, k: 1, width: -5 }]) {
+      expect((await user.patch(`${FN}/update/mindmap/${mapId}`, { config: { transform } })).status).toBe(400);
+    }
+  });
+
+  it('takes the older {x, y, scale} and answers with k', async () => {
+    const user = await signUp(app.url);
+    const mapId = await createMap(user);
+    const transform = { x: 3, y: 4, scale: 0.5 };
     expect((await user.patch(`${FN}/update/mindmap/${mapId}`, { config: { transform } })).status).toBe(200);
-    expect((await user.get(`${FN}/mapid/${mapId}`)).body.config.transform).toEqual(transform);
-    expect(
-      (await user.patch(`${FN}/update/mindmap/${mapId}`, { config: { transform: { x: 1 } } })).status,
-    ).toBe(400);
+    expect((await user.get(`${FN}/mapid/${mapId}`)).body.config.transform).toEqual({ x: 3, y: 4, k: 0.5 });
+  });
+
+  it('answers with k for a map projected before the zoom was named k', async () => {
+    const user = await signUp(app.url);
+    const mapId = await createMap(user);
+    await app.database.db
+      .updateTable('mindmaps')
+      .set({ config: JSON.stringify({ transform: { x: 7, y: 8, scale: 2 } }) })
+      .where('id', '=', mapId)
+      .execute();
+    expect((await user.get(`${FN}/mapid/${mapId}`)).body.config.transform).toEqual({ x: 7, y: 8, k: 2 });
+    const listed = (await user.get(`${FN}/mindmaps`)).body as Array<{ id: string; config: unknown }>;
+    expect(listed.find((map) => map.id === mapId)?.config).toEqual({ transform: { x: 7, y: 8, k: 2 } });
   });
 });
 

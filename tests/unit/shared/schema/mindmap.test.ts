@@ -1,6 +1,7 @@
 import * as Y from 'yjs';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  MINDMAP_SCHEMA_VERSION,
   ROOT_NODE_ID,
   addNode,
   createMindmapDoc,
@@ -13,6 +14,7 @@ import {
   mindmapViewSchema,
   moveNodes,
   observeMindmap,
+  parseMapTransform,
   readMindmap,
   reparentNode,
   updateMindmapMeta,
@@ -36,7 +38,12 @@ const rawNodes = (doc: Y.Doc) => doc.getMap<Y.Map<unknown>>('nodes');
 describe('creating a mind map', () => {
   it('writes meta and a root at (400, 300) labelled with the title', () => {
     const view = readMindmap(createMindmapDoc({ title: 'Plan', description: 'Q3' }));
-    expect(view.meta).toEqual({ title: 'Plan', description: 'Q3', transform: null, schemaVersion: 1 });
+    expect(view.meta).toEqual({
+      title: 'Plan',
+      description: 'Q3',
+      transform: null,
+      schemaVersion: MINDMAP_SCHEMA_VERSION,
+    });
     expect(view.rootId).toBe(ROOT_NODE_ID);
     expect(view.nodes).toHaveLength(1);
     expect(view.nodes[0]).toMatchObject({ id: 'root', parentId: null, label: 'Plan', x: 400, y: 300 });
@@ -241,22 +248,94 @@ describe('deleteNode', () => {
 });
 
 describe('map meta', () => {
-  it('updates title, description and the saved transform', () => {
+  it('updates title, description and the saved transform (pan x, y, zoom k and the canvas size)', () => {
     const doc = createMindmapDoc({ title: 'Plan' });
-    updateMindmapMeta(doc, { title: 'New plan', transform: { x: 10, y: -20, scale: 1.5 } });
-    expect(readMindmap(doc).meta).toMatchObject({
-      title: 'New plan',
-      description: '',
-      transform: { x: 10, y: -20, scale: 1.5 },
-    });
+    const transform = { x: 10, y: -20, k: 1.5, width: 1440, height: 900 };
+    updateMindmapMeta(doc, { title: 'New plan', transform });
+    expect(readMindmap(doc).meta).toMatchObject({ title: 'New plan', description: '', transform });
+    expect(doc.getMap('meta').get('config')).toEqual({ transform });
     updateMindmapMeta(doc, { transform: null });
     expect(readMindmap(doc).meta.transform).toBeNull();
   });
 
   it('refuses a non-positive zoom', () => {
     expect(() =>
-      updateMindmapMeta(createMindmapDoc({ title: 'P' }), { transform: { x: 0, y: 0, scale: 0 } }),
+      updateMindmapMeta(createMindmapDoc({ title: 'P' }), { transform: { x: 0, y: 0, k: 0 } }),
     ).toThrow();
+  });
+});
+
+describe('the saved view as stored', () => {
+  /** Stands in for a map saved before the zoom was named k. */
+  function savedWith(transform: unknown): Y.Doc {
+    const doc = createMindmapDoc({ title: 'Plan' });
+    doc.getMap('meta').set('config', { transform });
+    return doc;
+  }
+
+  it('reads the older {x, y, scale} as {x, y, k}', () => {
+    expect(readMindmap(savedWith({ x: 5, y: 6, scale: 0.5 })).meta.transform).toEqual({ x: 5, y: 6, k: 0.5 });
+    expect(parseMapTransform({ x: 5, y: 6, scale: 2 })).toEqual({ x: 5, y: 6, k: 2 });
+  });
+
+  it('reads k and the canvas size, and prefers k when both names are there', () => {
+    expect(parseMapTransform({ x: 1, y: 2, k: 3, width: 375, height: 667 })).toEqual({
+      x: 1,
+      y: 2,
+      k: 3,
+      width: 375,
+      height: 667,
+    });
+    expect(parseMapTransform({ x: 1, y: 2, k: 3, scale: 9 })).toEqual({ x: 1, y: 2, k: 3 });
+  });
+
+  it.each([
+    ['nothing', undefined],
+    ['a string', '0,0,1'],
+    ['no zoom', { x: 0, y: 0 }],
+    ['a text coordinate', { x: '0', y: 0, k: 1 }],
+    ['NaN', { x: Number.NaN, y: 0, k: 1 }],
+    ['an infinite pan', { x: 0, y: Infinity, k: 1 }],
+    ['a zero zoom', { x: 0, y: 0, k: 0 }],
+    ['a negative old zoom', { x: 0, y: 0, scale: -1 }],
+    ['an infinite zoom', { x: 0, y: 0, k: Infinity }],
+    ['a zero canvas width', { x: 0, y: 0, k: 1, width: 0, height: 600 }],
+  ])('reads %s as no saved view', (_what, transform) => {
+    expect(readMindmap(savedWith(transform)).meta.transform).toBeNull();
+  });
+
+  it('rewrites an older {scale} as {k} when the map is migrated, keeping the rest of config', () => {
+    const doc = savedWith({ x: 5, y: 6, scale: 0.5 });
+    const meta = doc.getMap('meta');
+    meta.set('config', { ...(meta.get('config') as object), theme: 'dark' });
+    meta.set('schemaVersion', 1);
+    expect(migrateMindmap(doc)).toEqual({ from: 1, to: MINDMAP_SCHEMA_VERSION, newer: false });
+    expect(meta.get('config')).toEqual({ transform: { x: 5, y: 6, k: 0.5 }, theme: 'dark' });
+  });
+
+  it('converges when two peers migrate the same map at once', () => {
+    const old = savedWith({ x: 5, y: 6, scale: 0.5 });
+    old.getMap('meta').set('schemaVersion', 1);
+    const [first, second] = replicasWithIds(old, 1, 2);
+    migrateMindmap(first!);
+    migrateMindmap(second!);
+    syncDocs(first!, second!);
+    expect(first!.getMap('meta').toJSON()).toEqual(second!.getMap('meta').toJSON());
+    expect(readMindmap(first!).meta).toMatchObject({
+      transform: { x: 5, y: 6, k: 0.5 },
+      schemaVersion: MINDMAP_SCHEMA_VERSION,
+    });
+  });
+
+  it('leaves a view already saved with k as it is', () => {
+    const doc = savedWith({ x: 5, y: 6, k: 0.5 });
+    const meta = doc.getMap('meta');
+    meta.set('schemaVersion', 1);
+    const written: string[] = [];
+    meta.observe((event) => written.push(...event.keysChanged));
+    migrateMindmap(doc);
+    expect(written).toEqual(['schemaVersion']);
+    expect(meta.get('config')).toEqual({ transform: { x: 5, y: 6, k: 0.5 } });
   });
 });
 
@@ -354,13 +433,17 @@ describe('migrateMindmap', () => {
   it('stamps the schema version on a map written before versioning', () => {
     const doc = new Y.Doc();
     addNode(doc, { parentId: null, label: 'old', x: 0, y: 0 });
-    expect(migrateMindmap(doc)).toEqual({ from: 0, to: 1, newer: false });
-    expect(readMindmap(doc).meta.schemaVersion).toBe(1);
+    expect(migrateMindmap(doc)).toEqual({ from: 0, to: MINDMAP_SCHEMA_VERSION, newer: false });
+    expect(readMindmap(doc).meta.schemaVersion).toBe(MINDMAP_SCHEMA_VERSION);
   });
 
   it('leaves an empty document and a current one alone', () => {
     expect(migrateMindmap(new Y.Doc())).toEqual({ from: 0, to: 0, newer: false });
-    expect(migrateMindmap(createMindmapDoc({ title: 'P' }))).toEqual({ from: 1, to: 1, newer: false });
+    expect(migrateMindmap(createMindmapDoc({ title: 'P' }))).toEqual({
+      from: MINDMAP_SCHEMA_VERSION,
+      to: MINDMAP_SCHEMA_VERSION,
+      newer: false,
+    });
   });
 });
 

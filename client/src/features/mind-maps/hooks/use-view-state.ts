@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
+import { type MapTransform, parseMapTransform } from '@shared/schema/mindmap';
 import type { MapScene } from '../components/canvas/map-scene';
-import { type ViewTransform, centreOn, isViewTransform } from '../components/canvas/viewport';
+import { adaptSavedView, showsAnyNode, toSavedView } from '../components/canvas/saved-view';
+import { centreOn } from '../components/canvas/viewport';
 
 /**
  * Where the view of a map is kept. Decision: each person's view is their own, kept on their device per
@@ -11,10 +13,10 @@ export function viewStorageKey(userId: string, mapId: string): string {
   return `mindmap_view_${userId}_${mapId}`;
 }
 
-function readStoredView(key: string): ViewTransform | null {
+/** This person's last view of the map on this device, saved like the map's view (older copies hold {scale}). */
+function readStoredView(key: string): MapTransform | null {
   try {
-    const value: unknown = JSON.parse(localStorage.getItem(key) ?? 'null');
-    return isViewTransform(value) ? value : null;
+    return parseMapTransform(JSON.parse(localStorage.getItem(key) ?? 'null'));
   } catch {
     return null;
   }
@@ -24,7 +26,8 @@ const SAVE_DELAY_MS = 400;
 
 /**
  * Sets the first view once the map and the canvas size are known — this person's last view, else the
- * map's saved default, else centred on the root at 100% — and then remembers every view change.
+ * map's saved default, each adapted to this canvas's size; else, or when that would show no node, centred
+ * on the root at 100% — and then remembers every view change.
  */
 export function useViewState(scene: MapScene, storageKey: string): void {
   const placed = useRef(false);
@@ -37,11 +40,13 @@ export function useViewState(scene: MapScene, storageKey: string): void {
       if (!model || scene.size.width === 0 || scene.size.height === 0) return;
       placed.current = true;
       const root = model.rootIndex;
-      const view =
-        readStoredView(storageKey) ??
-        model.view.meta.transform ??
-        centreOn(model.xs[root] ?? 0, model.ys[root] ?? 0, scene.size, 1);
-      scene.setView(view);
+      const saved = readStoredView(storageKey) ?? model.view.meta.transform;
+      const restored = saved && adaptSavedView(saved, scene.size);
+      scene.setView(
+        restored && showsAnyNode(restored, scene.size, model)
+          ? restored
+          : centreOn(model.xs[root] ?? 0, model.ys[root] ?? 0, scene.size, 1),
+      );
     };
     place();
     const stopModel = scene.subscribeModel(place);
@@ -58,7 +63,7 @@ export function useViewState(scene: MapScene, storageKey: string): void {
       timer = null;
       if (!placed.current) return;
       try {
-        localStorage.setItem(storageKey, JSON.stringify(scene.view));
+        localStorage.setItem(storageKey, JSON.stringify(toSavedView(scene.view, scene.size)));
       } catch {
         // No storage: the view is simply not remembered.
       }

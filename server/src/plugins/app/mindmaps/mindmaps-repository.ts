@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Mindmap, MapNode } from '@shared/api/mindmaps';
+import { parseMapTransform } from '@shared/schema/mindmap';
 import type { DB } from '../../../db/schema';
 
 const iso = (value: Date) => value.toISOString();
@@ -22,7 +23,8 @@ export function createMindmapsRepository(db: Kysely<DB>) {
     ]);
 
   function present(row: Awaited<ReturnType<ReturnType<typeof maps>['executeTakeFirstOrThrow']>>): Mindmap {
-    const transform = (row.config as { transform?: Mindmap['config']['transform'] }).transform ?? null;
+    // Rows projected before the zoom was named k hold {scale} until their map is projected again.
+    const transform = parseMapTransform((row.config as { transform?: unknown } | null)?.transform);
     return {
       id: row.id,
       title: row.title,

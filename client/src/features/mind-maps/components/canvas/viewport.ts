@@ -1,6 +1,6 @@
 /**
  * The view transform of the map canvas: a map point (mx, my) shows at screen (mx·scale + x, my·scale + y),
- * in CSS pixels relative to the canvas. The same shape as the map's saved `transform`.
+ * in CSS pixels relative to the canvas. Saved as the map's `transform` {x, y, k} (see saved-view.ts).
  */
 export interface ViewTransform {
   x: number;
@@ -75,18 +75,4 @@ export function centreOf(view: ViewTransform, size: Size): Point {
 
 export function sameView(a: ViewTransform, b: ViewTransform): boolean {
   return Math.abs(a.x - b.x) < 0.01 && Math.abs(a.y - b.y) < 0.01 && Math.abs(a.scale - b.scale) < 1e-6;
-}
-
-export function isViewTransform(value: unknown): value is ViewTransform {
-  if (typeof value !== 'object' || value === null) return false;
-  const { x, y, scale } = value as Record<string, unknown>;
-  return (
-    typeof x === 'number' &&
-    typeof y === 'number' &&
-    typeof scale === 'number' &&
-    Number.isFinite(x) &&
-    Number.isFinite(y) &&
-    scale > 0 &&
-    Number.isFinite(scale)
-  );
 }

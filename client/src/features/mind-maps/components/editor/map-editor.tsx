@@ -15,6 +15,7 @@ import { MAP_TEXTS } from '../../utils/texts';
 import type { CanvasInputHandlers } from '../canvas/canvas-input';
 import { MapCanvas } from '../canvas/map-canvas';
 import { Minimap } from '../canvas/minimap';
+import { toSavedView } from '../canvas/saved-view';
 import { zoomAt } from '../canvas/viewport';
 import { OopsPanel } from './editor-error-boundary';
 import { type EditorDialog, EditorDialogs } from './editor-dialogs';
@@ -147,7 +148,7 @@ export function MapEditor({ mapId, doc, provider, readOnly }: MapEditorProps) {
         onToggleMinimap={toggleMinimap}
         onSaveLayout={() => {
           if (!model) return;
-          commands.run(() => saveLayout(doc, model.view, scene.view));
+          commands.run(() => saveLayout(doc, model.view, toSavedView(scene.view, scene.size)));
           setSavedAt(Date.now());
         }}
         onExportPng={() => stage.current && exportPng(stage.current, scene, title)}
