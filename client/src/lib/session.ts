@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SessionUser, UserStatus, Usage } from '@shared/api/auth';
 import { api, ApiError, FN } from './api-client';
+import { closeWorkspaceEvents } from './workspace-events';
 
 export const sessionKeys = {
   me: ['me'] as const,
@@ -60,6 +61,7 @@ export function useSignOut() {
       void import('./collab/collab-runtime').then((collab) =>
         collab.resetCollaboration({ forgetLocalCopies: true }),
       );
+      closeWorkspaceEvents();
       sessionStorage.clear();
       queryClient.clear();
       queryClient.setQueryData(sessionKeys.me, null);
@@ -71,6 +73,7 @@ export function useSignOut() {
 export function useForgetSession() {
   const queryClient = useQueryClient();
   return useCallback(() => {
+    closeWorkspaceEvents();
     queryClient.clear();
     queryClient.setQueryData(sessionKeys.me, null);
   }, [queryClient]);

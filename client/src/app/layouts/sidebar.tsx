@@ -3,6 +3,7 @@ import { LogOut, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useSignOutAndLeave } from '@client/components/layout/account-menu';
 import { BrandMark } from '@client/components/layout/brand-logo';
+import { NotificationsMenu } from '@client/components/notifications/notifications-menu';
 import { IconButton } from '@client/components/ui/icon-button';
 import { useCurrentUser } from '@client/lib/session';
 import { WorkspaceSwitcher } from '@client/features/teams/components/workspace-switcher';
@@ -57,6 +58,7 @@ export function Sidebar({ collapsed, onToggle, onNavigate }: SidebarProps) {
           <BrandMark />
           <span className="app-sidebar__label app-sidebar__brand-name">Mindlane</span>
         </Link>
+        <NotificationsMenu className="app-sidebar__notifications" />
         <IconButton
           className="app-sidebar__toggle"
           size="sm"

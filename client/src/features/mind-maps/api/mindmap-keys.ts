@@ -2,4 +2,5 @@
 export const mindmapKeys = {
   all: ['mindmaps'] as const,
   list: ['mindmaps', 'list'] as const,
+  listProgress: (mapId: string) => ['mindmaps', 'list-progress', mapId] as const,
 };

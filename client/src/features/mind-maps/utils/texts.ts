@@ -12,6 +12,4 @@ export const MAP_TEXTS = {
   oops: 'Oops! Something went wrong loading the mind map. Please try again.',
   deleteNodeQuestion: 'Are you sure you want to delete this node?',
   deleteNodeFailed: 'Failed to delete node',
-  todoCreateFailed: 'Failed to create todo',
-  somethingWrong: 'Something went wrong',
 } as const;

@@ -1,11 +1,11 @@
 import type * as Y from 'yjs';
 import type { MindmapNode } from '@shared/schema/mindmap';
+import { CreateTodoListDialog } from '@client/components/todos/create-todo-list-dialog';
+import { NodeTodosDialog } from '@client/components/todos/node-todos-dialog';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { MAP_TEXTS } from '../../utils/texts';
-import { CreateTodoListDialog } from './create-todo-list-dialog';
 import { EditNodeDialog } from './edit-node-dialog';
 import { editNode } from './map-commands';
-import { NodeTodosDialog } from './node-todos-dialog';
 import './editor-dialogs.css';
 
 export type EditorDialog =

@@ -22,7 +22,7 @@ import { type EditorDialog, EditorDialogs } from './editor-dialogs';
 import { EditorToolbar } from './editor-toolbar';
 import { exportMarkdown, exportPng } from './export-map';
 import { InlineLabelEditor } from './inline-label-editor';
-import { LinkedTodoWatchers } from './linked-todo-watchers';
+import { LinkedTodoMarks } from './linked-todo-marks';
 import { moveNode, renameNode, saveLayout } from './map-commands';
 import { NodeToolbox } from './node-toolbox';
 import { OutlinePanel } from './outline-panel';
@@ -217,7 +217,7 @@ export function MapEditor({ mapId, doc, provider, readOnly }: MapEditorProps) {
       <p className="visually-hidden" aria-live="polite" data-testid="map-selection">
         {node && activeId ? `Selected: ${node.label.trim() || 'Untitled'}` : ''}
       </p>
-      <LinkedTodoWatchers scene={scene} model={model} />
+      <LinkedTodoMarks scene={scene} model={model} mapId={mapId} />
       <EditorDialogs
         doc={doc}
         mapId={mapId}

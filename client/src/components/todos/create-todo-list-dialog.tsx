@@ -5,9 +5,9 @@ import { Dialog, DialogClose } from '@client/components/ui/dialog';
 import { TextArea } from '@client/components/ui/text-area';
 import { TextField } from '@client/components/ui/text-field';
 import { errorText } from '@client/lib/api-errors';
-import { useCreateNodeTodoList } from '../../api/create-todo-list';
-import { MAP_TEXTS } from '../../utils/texts';
-import './editor-dialogs.css';
+import { useCreateNodeTodoList } from '@client/lib/todo-lists/create-node-todo-list';
+import { TODO_DIALOG_TEXTS } from './texts';
+import './todo-dialogs.css';
 
 export interface CreateTodoListDialogProps {
   mapId: string;
@@ -21,7 +21,7 @@ export interface CreateTodoListDialogProps {
 }
 
 /**
- * The contract's Create Todo List modal: Title, Description (optional), Quick Create and Create with AI
+ * The contract's Create Todo List modal of a map node: Title, Description (optional), Quick Create and Create with AI
  * (disabled while the title is blank). Both are disabled while a request runs.
  */
 export function CreateTodoListDialog(props: CreateTodoListDialogProps) {
@@ -42,7 +42,7 @@ export function CreateTodoListDialog(props: CreateTodoListDialogProps) {
       { title: title.trim() || 'Untitled', description, nodeId: props.nodeId, mindmapId: props.mapId },
       {
         onSuccess: ({ id }) => props.onCreated(id),
-        onError: (error) => setFailure(errorText(error, error.message || MAP_TEXTS.somethingWrong)),
+        onError: (error) => setFailure(errorText(error, error.message || TODO_DIALOG_TEXTS.somethingWrong)),
       },
     );
   };
@@ -55,7 +55,10 @@ export function CreateTodoListDialog(props: CreateTodoListDialogProps) {
       await props.onCreateWithAi({ title: title.trim(), description });
     } catch (error) {
       setFailure(
-        errorText(error, error instanceof Error && error.message ? error.message : MAP_TEXTS.somethingWrong),
+        errorText(
+          error,
+          error instanceof Error && error.message ? error.message : TODO_DIALOG_TEXTS.somethingWrong,
+        ),
       );
     } finally {
       setAiRunning(false);
@@ -74,7 +77,10 @@ export function CreateTodoListDialog(props: CreateTodoListDialogProps) {
               Cancel
             </Button>
           </DialogClose>
-          <span title={props.onCreateWithAi ? undefined : MAP_TEXTS.aiSoon} className="editor-ai-button">
+          <span
+            title={props.onCreateWithAi ? undefined : TODO_DIALOG_TEXTS.aiSoon}
+            className="todo-dialog__ai"
+          >
             <Button
               variant="secondary"
               disabled={blank || busy || !props.onCreateWithAi}
@@ -96,7 +102,7 @@ export function CreateTodoListDialog(props: CreateTodoListDialogProps) {
         </>
       }
     >
-      <form id={formId} className="editor-form" onSubmit={quickCreate}>
+      <form id={formId} className="todo-dialog__form" onSubmit={quickCreate}>
         {failure && <Alert tone="error">{failure}</Alert>}
         <TextField
           label="Title"

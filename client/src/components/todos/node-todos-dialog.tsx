@@ -9,8 +9,8 @@ import { Spinner } from '@client/components/ui/spinner';
 import { TextField } from '@client/components/ui/text-field';
 import { useDocument } from '@client/lib/collab/use-document';
 import { useDocumentView } from '@client/lib/collab/use-document-view';
-import { MAP_TEXTS } from '../../utils/texts';
-import './editor-dialogs.css';
+import { TODO_DIALOG_TEXTS } from './texts';
+import './todo-dialogs.css';
 
 export interface NodeTodosDialogProps {
   listId: string;
@@ -38,7 +38,7 @@ export function NodeTodosDialog({ listId, nodeLabel, readOnly, onClose }: NodeTo
         setText('');
         setFailure(null);
       } catch {
-        setFailure(MAP_TEXTS.todoCreateFailed);
+        setFailure(TODO_DIALOG_TEXTS.todoCreateFailed);
       }
     },
     [doc, text],
@@ -56,7 +56,7 @@ export function NodeTodosDialog({ listId, nodeLabel, readOnly, onClose }: NodeTo
         </Link>
       }
     >
-      {status === 'error' && <Alert tone="error">Failed to load list</Alert>}
+      {status === 'error' && <Alert tone="error">{TODO_DIALOG_TEXTS.listLoadFailed}</Alert>}
       {status === 'loading' && <Spinner label="Loading the list" />}
       {status === 'ready' && list && (
         <div className="node-todos">

@@ -1,0 +1,68 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import type * as Y from 'yjs';
+import { z } from 'zod';
+import { workspaceSummary } from '@shared/api/teams';
+import { todoCommentSchema, todoDetailSchema } from '@shared/api/todos';
+import { formatDocumentName } from '@shared/schema/document-name';
+import { observeInbox } from '@shared/schema/inbox';
+import { getTodo } from '@shared/schema/todo';
+import { observeTodoList } from '@shared/schema/todolist';
+import { api, FN } from '@client/lib/api-client';
+import { useDocument } from '@client/lib/collab/use-document';
+import { useDocumentView } from '@client/lib/collab/use-document-view';
+import type { CommentSource } from './comment-source';
+
+const thread = z.array(todoCommentSchema);
+
+/** GET {fn}/todo-comments?todoId=: anything but a valid thread reads as none. */
+export async function getTodoComments(todoId: string) {
+  try {
+    const body = await api<unknown>(`${FN}/todo-comments?todoId=${encodeURIComponent(todoId)}`);
+    const parsed = thread.safeParse(body);
+    return parsed.success ? parsed.data : [];
+  } catch {
+    return [];
+  }
+}
+
+/** POST {fn}/todo-comments {todoId, comment}. */
+export function postTodoComment(todoId: string, comment: string) {
+  return api<unknown>(`${FN}/todo-comments`, { method: 'POST', body: { todoId, comment } });
+}
+
+const todoLocation = todoDetailSchema.pick({ list_id: true });
+
+/** The document holding the to-do: its list's, or the workspace inbox for a to-do without a list. */
+async function todoDocumentName(todoId: string): Promise<string> {
+  const { list_id } = todoLocation.parse(await api<unknown>(`${FN}/todoid/${encodeURIComponent(todoId)}`));
+  if (list_id) return formatDocumentName('todolist', list_id);
+  const workspaces = z.array(workspaceSummary).parse(await api<unknown>(`${FN}/workspaces`));
+  const current = workspaces.find((workspace) => workspace.current);
+  if (!current) throw new Error('No current workspace');
+  return formatDocumentName('inbox', current.id);
+}
+
+/**
+ * The to-do's comment count in its live document, which the server raises with every comment: a thread
+ * open anywhere sees a new comment as soon as the document syncs. The screen showing the to-do usually has
+ * the document open already, so this shares its connection.
+ */
+export function useTodoCommentRevision(todoId: string): number | null {
+  const location = useQuery({
+    queryKey: ['comments', 'todo', todoId, 'document'],
+    queryFn: () => todoDocumentName(todoId),
+    staleTime: Infinity,
+    retry: false,
+  });
+  const name = location.data ?? null;
+  const { doc } = useDocument(name);
+  const read = useCallback((current: Y.Doc) => getTodo(current, todoId)?.commentCount ?? null, [todoId]);
+  return useDocumentView(doc, read, name?.startsWith('inbox:') ? observeInbox : observeTodoList);
+}
+
+export const todoComments: CommentSource = {
+  list: getTodoComments,
+  post: postTodoComment,
+  useRevision: useTodoCommentRevision,
+};
