@@ -19,6 +19,7 @@ import errorHandler from './plugins/error-handler';
 import rateLimits from './plugins/rate-limits';
 import security from './plugins/security';
 import auth from './plugins/app/auth';
+import billing from './plugins/app/billing/billing';
 import tokenAuth from './plugins/app/tokens/token-auth';
 import collab from './collab/collab-server';
 import repositories from './plugins/app/repositories';
@@ -70,6 +71,7 @@ export async function buildApp({ config, database, logger, clock = systemClock }
 
   await app.register(repositories);
   await app.register(auth);
+  await app.register(billing);
   await app.register(tokenAuth);
   await app.register(collab);
 

@@ -77,9 +77,13 @@ export const configSchema = z.object({
   OPENAI_API_KEY: z.string().default(''),
   OPENAI_BASE_URL: optionalUrl,
   OPENAI_MODEL: z.string().default('gpt-4o-mini'),
-  STRIPE_SECRET_KEY: z.string().default(''),
-  STRIPE_PRICE_ID: z.string().default(''),
-  STRIPE_WEBHOOK_SECRET: z.string().default(''),
+  /** `test`: local test mode, checkout activates the plan without payment; `stripe`: Stripe takes payment. */
+  BILLING_MODE: z.enum(['test', 'stripe']).default('test'),
+  STRIPE_SECRET_KEY: z.string().trim().default(''),
+  STRIPE_PRICE_ID: z.string().trim().default(''),
+  STRIPE_WEBHOOK_SECRET: z.string().trim().default(''),
+  /** Where the Stripe API answers; empty = Stripe itself (tests point it at their own server). */
+  STRIPE_API_URL: optionalUrl,
   COLLAB_STORE_DEBOUNCE_MS: z.coerce.number().int().min(0).max(60_000).default(500),
   COLLAB_STORE_MAX_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   /** Largest live document; the default equals the WebSocket message cap, so any document syncs in one message. */
@@ -112,6 +116,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       'Invalid configuration:\n  PUBLIC_URL: required when DEPLOYMENT=true; set it to the address people open (e.g. https://mindlane.example.com), since links in e-mails are built from it',
     );
+  }
+  if (raw.BILLING_MODE === 'stripe') {
+    const missing = (['STRIPE_SECRET_KEY', 'STRIPE_PRICE_ID', 'STRIPE_WEBHOOK_SECRET'] as const).filter(
+      (name) => !raw[name],
+    );
+    if (missing.length > 0) {
+      throw new ConfigError(
+        `Invalid configuration:\n  ${missing.join(', ')}: required when BILLING_MODE=stripe (set BILLING_MODE=test for local test mode, which activates the plan without payment)`,
+      );
+    }
   }
   return {
     ...raw,

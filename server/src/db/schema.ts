@@ -217,7 +217,7 @@ export interface DB {
     user_id: string;
     created_at: Timestamp;
     expires_at: Timestamp;
-    password_set_at: NullableTimestamp;
+    used_at: NullableTimestamp;
   };
   checkouts: {
     id: string;

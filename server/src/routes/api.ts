@@ -1,10 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { requireSignIn } from '../plugins/app/auth';
+import adminPaymentsRoutes from './admin-payments-routes';
 import adminRoutes from './admin-routes';
+import analyticsRoutes from './analytics-routes';
 import passwordRoutes from './auth/password-routes';
 import sessionRoutes from './auth/session-routes';
 import statusRoutes from './auth/status-routes';
 import verificationRoutes from './auth/verification-routes';
+import billingRoutes from './billing/billing-routes';
+import checkoutRoutes from './billing/checkout-routes';
+import stripeWebhookRoutes from './billing/stripe-webhook-routes';
 import mindmapsRoutes from './mindmaps-routes';
 import teamsRoutes from './teams-routes';
 import todoListsRoutes from './todo-lists-routes';
@@ -23,6 +28,13 @@ export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
   'POST /reset-password',
   'POST /verify-email',
   'GET /invitations/preview',
+  'GET /billing/mode',
+  'POST /purchase-register',
+  'POST /createCheckoutSession',
+  'GET /getCheckoutSession',
+  'POST /billing/test-checkout',
+  'POST /set-password',
+  'POST /stripe/webhook',
 ]);
 
 /**
@@ -41,6 +53,11 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminRoutes);
   await app.register(mindmapsRoutes);
   await app.register(todoListsRoutes);
+  await app.register(checkoutRoutes);
+  await app.register(billingRoutes);
+  await app.register(stripeWebhookRoutes);
+  await app.register(adminPaymentsRoutes);
+  await app.register(analyticsRoutes);
   await app.register(tokensRoutes);
 };
 

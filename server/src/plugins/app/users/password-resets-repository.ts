@@ -1,36 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema';
-import { hashToken, newToken } from '../sessions/tokens';
+import { createSingleUseTokens } from '../sessions/single-use-tokens';
 
+/** Password reset links; only the SHA-256 of each token is stored. */
 export function createPasswordResetsRepository(db: Kysely<DB>) {
-  return {
-    async create(userId: string, now: Date, ttlMs: number, trx: Kysely<DB> = db): Promise<string> {
-      const token = newToken();
-      await trx
-        .insertInto('password_resets')
-        .values({
-          token_hash: hashToken(token),
-          user_id: userId,
-          created_at: now,
-          expires_at: new Date(now.getTime() + ttlMs),
-        })
-        .execute();
-      return token;
-    },
-
-    /** Marks a live, unused token as used and returns its user, or null. Single use even under races. */
-    async consume(token: string, now: Date, trx: Kysely<DB> = db): Promise<string | null> {
-      const row = await trx
-        .updateTable('password_resets')
-        .set({ used_at: now })
-        .where('token_hash', '=', hashToken(token))
-        .where('used_at', 'is', null)
-        .where('expires_at', '>', now)
-        .returning('user_id')
-        .executeTakeFirst();
-      return row?.user_id ?? null;
-    },
-  };
+  const { create, consume } = createSingleUseTokens(db, 'password_resets');
+  return { create, consume };
 }
 
 export type PasswordResetsRepository = ReturnType<typeof createPasswordResetsRepository>;

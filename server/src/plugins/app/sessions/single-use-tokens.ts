@@ -1,0 +1,55 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../../db/schema';
+import { hashToken, newToken } from './tokens';
+
+/** Tables of single-use secrets: token_hash, user_id, created_at, expires_at, used_at. */
+export type SingleUseTokenTable = 'password_resets' | 'email_verifications' | 'purchases';
+
+/**
+ * Single-use secrets handed to one person (a link in an e-mail, a purchase cookie): only the SHA-256 of
+ * each token is stored; a token works until it expires or is used, once.
+ */
+export function createSingleUseTokens(db: Kysely<DB>, table: SingleUseTokenTable) {
+  // The three tables have the same columns; Kysely is told about one of them.
+  const name = table as 'password_resets';
+  return {
+    async create(userId: string, now: Date, ttlMs: number, trx: Kysely<DB> = db): Promise<string> {
+      const token = newToken();
+      await trx
+        .insertInto(name)
+        .values({
+          token_hash: hashToken(token),
+          user_id: userId,
+          created_at: now,
+          expires_at: new Date(now.getTime() + ttlMs),
+        })
+        .execute();
+      return token;
+    },
+
+    /** The user of a live, unused token, or null; the token stays unused. */
+    async peek(token: string, now: Date, trx: Kysely<DB> = db): Promise<string | null> {
+      const row = await trx
+        .selectFrom(name)
+        .select('user_id')
+        .where('token_hash', '=', hashToken(token))
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', now)
+        .executeTakeFirst();
+      return row?.user_id ?? null;
+    },
+
+    /** Marks a live, unused token as used and returns its user, or null. Single use even under races. */
+    async consume(token: string, now: Date, trx: Kysely<DB> = db): Promise<string | null> {
+      const row = await trx
+        .updateTable(name)
+        .set({ used_at: now })
+        .where('token_hash', '=', hashToken(token))
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', now)
+        .returning('user_id')
+        .executeTakeFirst();
+      return row?.user_id ?? null;
+    },
+  };
+}
