@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import {
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -15,6 +12,7 @@ import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import clientApp from './plugins/client-app';
+import apiDocument from './plugins/api-document';
 import errorHandler from './plugins/error-handler';
 import rateLimits from './plugins/rate-limits';
 import security from './plugins/security';
@@ -63,11 +61,7 @@ export async function buildApp({ config, database, logger, clock = systemClock }
   await app.register(cookie);
   await app.register(rateLimits);
   await app.register(security);
-  await app.register(swagger, {
-    openapi: { info: { title: 'Mindlane REST API', version: '1' } },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/docs/api' });
+  await app.register(apiDocument);
 
   await app.register(repositories);
   await app.register(auth);

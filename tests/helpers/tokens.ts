@@ -20,8 +20,18 @@ export async function createToken(
 
 /**
  * An HTTP client that behaves like a script: it sends `Authorization: Bearer`, no cookie, and no Origin
- * unless given one.
+ * unless given one. Its answers are kept in `bearerAnswers`.
  */
+export interface Answer {
+  method: string;
+  path: string;
+  status: number;
+  body: unknown;
+}
+
+/** Every answer a bearer client received, for checking against the API document. */
+export const bearerAnswers: Answer[] = [];
+
 export function createBearerClient(baseUrl: string, secret: string, options: { origin?: string } = {}) {
   async function request<T = any>(method: string, path: string, body?: unknown): Promise<HttpResponse<T>> {
     const headers: Record<string, string> = { authorization: `Bearer ${secret}` };
@@ -39,6 +49,7 @@ export function createBearerClient(baseUrl: string, secret: string, options: { o
     } catch {
       // Not JSON: the text itself is the body.
     }
+    bearerAnswers.push({ method, path, status: response.status, body: parsed });
     return { status: response.status, body: parsed as T, headers: response.headers };
   }
   return {

@@ -1,0 +1,156 @@
+import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { sample } from 'openapi-sampler';
+import { PUBLIC_ROUTES } from '../routes/api';
+
+export const SESSION_SCHEME = 'session';
+export const TOKEN_SCHEME = 'apiToken';
+
+/** Every error answer has this body. */
+const errorBody = {
+  type: 'object',
+  properties: { error: { type: 'string' } },
+  required: ['error'],
+  additionalProperties: false,
+} as const;
+
+const ERRORS: Record<number, { description: string; example: string }> = {
+  400: { description: 'Bad input: the message names the field', example: 'title: required' },
+  401: {
+    description: 'No valid session, or an invalid, expired or revoked API token',
+    example: 'Unauthorized',
+  },
+  402: {
+    description: "The workspace's trial or subscription has ended",
+    example: 'Your trial or subscription has ended. Purchase the Vision Plan to keep working.',
+  },
+  403: {
+    description:
+      'Not allowed: a cross-origin cookie request, a role or token scope that may not do this, a plan limit, or an API token on a session-only route',
+    example: 'This API token can only read. Create a read-and-write token to make changes.',
+  },
+  404: { description: 'No such item in this workspace', example: 'Mind map not found' },
+  413: { description: 'The body or the document would be too large', example: 'Request body is too large' },
+  429: {
+    description: 'Too many requests; the Retry-After header says after how many seconds to try again',
+    example: 'Too many attempts. Please try again in 1 minute.',
+  },
+  500: {
+    description: 'Unexpected failure (logged)',
+    example: 'Something went wrong on our side. Please try again.',
+  },
+};
+
+type JsonSchema = Record<string, unknown> & { properties?: Record<string, unknown> };
+type RouteFacts = Pick<RouteOptions, 'method' | 'url' | 'config' | 'preHandler'> & { prefix?: string };
+
+function isPublic(route: RouteFacts): boolean {
+  if (!route.url.startsWith('/api/')) return true;
+  const method = Array.isArray(route.method) ? route.method[0] : route.method;
+  return PUBLIC_ROUTES.has(`${method} ${route.url.slice('/api'.length)}`);
+}
+
+function preHandlerNames(route: RouteFacts): string[] {
+  const handlers = route.preHandler ? [route.preHandler].flat() : [];
+  return handlers.map((handler) => (handler as { name?: string }).name ?? '');
+}
+
+/** The error statuses a route can answer, from what it declares (input schemas, gate, limits, credentials). */
+export function errorStatuses(route: RouteFacts, schema: JsonSchema): number[] {
+  const statuses = new Set([500]);
+  const acceptsToken = route.config?.credentials === 'session-or-token';
+  if (schema.body || schema.querystring || schema.params) statuses.add(400);
+  if (schema.body) statuses.add(413);
+  // Input may name an item (a map, a node, a workspace) that is not in the caller's workspace.
+  if ((schema.params || schema.querystring || schema.body) && !isPublic(route)) statuses.add(404);
+  if (route.url.startsWith('/api/')) statuses.add(403);
+  if (!isPublic(route)) statuses.add(401);
+  const names = preHandlerNames(route);
+  if (acceptsToken || names.includes('limit')) statuses.add(429);
+  if (acceptsToken || names.some((name) => name.includes('requireAccess'))) statuses.add(402);
+  return [...statuses].sort();
+}
+
+function withExample(schema: unknown): unknown {
+  if (!schema || typeof schema !== 'object') return schema;
+  const json = schema as JsonSchema;
+  if (json.example !== undefined || json.examples !== undefined) return json;
+  try {
+    return { ...json, example: sample(json as never, { skipReadOnly: true, quiet: true }) };
+  } catch {
+    return json;
+  }
+}
+
+/**
+ * The OpenAPI document at /docs/api: every route with its zod schemas turned into JSON schemas, the auth
+ * schemes it accepts (none, the session cookie, or the cookie or a bearer API token), every error status
+ * it can answer with the `{ error }` body, and an example for each body and answer.
+ */
+export default fp(async function apiDocument(app: FastifyInstance) {
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Mindlane REST API',
+        version: '1',
+        description:
+          'Every route answers under /api, /.netlify/functions and /.netlify/functions/api. Errors are JSON `{ "error": "…" }`. See docs/api.md for a walkthrough.',
+      },
+      components: {
+        securitySchemes: {
+          [SESSION_SCHEME]: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: 'mindlane_session',
+            description:
+              "The session cookie set by POST /api/login (named __Host-mindlane_session over https). State-changing requests must come from the app's own Origin.",
+          },
+          [TOKEN_SCHEME]: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              'A personal API token (Profile → API tokens) sent as `Authorization: Bearer mlt_…`. Accepted only by routes that list this scheme; it acts in its own workspace with the lesser of its scope and your role.',
+          },
+        },
+      },
+    },
+    transform(input) {
+      const { schema: converted, url } = jsonSchemaTransform(input as never) as {
+        schema: JsonSchema;
+        url: string;
+      };
+      const route = input.route as unknown as RouteFacts;
+      if (converted.hide) return { schema: converted as unknown as FastifySchema, url };
+      const response: Record<string, unknown> = {};
+      for (const [status, body] of Object.entries((converted.response as JsonSchema) ?? {})) {
+        response[status] = withExample(body);
+      }
+      for (const status of errorStatuses(route, converted)) {
+        const error = ERRORS[status]!;
+        response[status] ??= {
+          ...errorBody,
+          description: error.description,
+          example: { error: error.example },
+        };
+      }
+      const security = isPublic(route)
+        ? []
+        : route.config?.credentials === 'session-or-token'
+          ? [{ [SESSION_SCHEME]: [] }, { [TOKEN_SCHEME]: [] }]
+          : [{ [SESSION_SCHEME]: [] }];
+      return {
+        schema: {
+          ...converted,
+          body: withExample(converted.body),
+          response,
+          security,
+        } as unknown as FastifySchema,
+        url,
+      };
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs/api' });
+});

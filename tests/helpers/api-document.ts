@@ -1,0 +1,63 @@
+import { Ajv } from 'ajv';
+
+interface Operation {
+  responses?: Record<string, { content?: { 'application/json'?: { schema?: unknown } } }>;
+  security?: Array<Record<string, unknown>>;
+}
+export interface ApiDocument {
+  paths: Record<string, Record<string, Operation>>;
+}
+
+/** An OpenAPI 3.0 schema as JSON Schema: `nullable` as a null type, boolean exclusive bounds as numbers. */
+function toJsonSchema(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(toJsonSchema);
+  if (!schema || typeof schema !== 'object') return schema;
+  const copy: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(schema)) copy[key] = toJsonSchema(value);
+  if (copy.nullable === true && typeof copy.type === 'string') copy.type = [copy.type, 'null'];
+  if (copy.nullable === true && copy.enum) copy.enum = [...(copy.enum as unknown[]), null];
+  delete copy.nullable;
+  // OpenAPI 3.0 marks an exclusive bound with a boolean beside minimum/maximum.
+  for (const [flag, bound] of [
+    ['exclusiveMinimum', 'minimum'],
+    ['exclusiveMaximum', 'maximum'],
+  ] as const) {
+    if (copy[flag] === true) {
+      copy[flag] = copy[bound];
+      delete copy[bound];
+    } else if (copy[flag] === false) delete copy[flag];
+  }
+  return copy;
+}
+
+export async function fetchApiDocument(baseUrl: string): Promise<ApiDocument> {
+  return (await fetch(new URL('/docs/api/json', baseUrl))).json() as Promise<ApiDocument>;
+}
+
+/** The documented path template ('/api/nodes/{id}') that a concrete /api or alias path answers under. */
+export function operationOf(document: ApiDocument, method: string, url: string) {
+  const path = new URL(url, 'http://x').pathname.replace(/^\/\.netlify\/functions(\/api)?(?=\/)/, '/api');
+  for (const [template, operations] of Object.entries(document.paths)) {
+    const pattern = new RegExp(`^${template.replace(/\{[^}]+\}/g, '[^/]+')}$`);
+    const operation = operations[method.toLowerCase()];
+    if (pattern.test(path) && operation) return { template, operation };
+  }
+  return null;
+}
+
+/**
+ * Checks answers against the response schemas the API document declares for their route and status;
+ * returns one line per answer that is undocumented or does not match.
+ */
+export function documentChecker(document: ApiDocument) {
+  const ajv = new Ajv({ strict: false, allErrors: false });
+  return (method: string, url: string, status: number, body: unknown): string | null => {
+    const found = operationOf(document, method, url);
+    if (!found) return `${method} ${url}: not in the API document`;
+    const schema = found.operation.responses?.[String(status)]?.content?.['application/json']?.schema;
+    if (!schema) return `${method} ${found.template}: status ${status} is not documented`;
+    const validate = ajv.compile(toJsonSchema(schema) as object);
+    if (validate(body)) return null;
+    return `${method} ${found.template} ${status}: ${ajv.errorsText(validate.errors)} in ${JSON.stringify(body).slice(0, 200)}`;
+  };
+}
