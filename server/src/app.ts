@@ -1,11 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import { installFieldNamedMessages } from '@shared/api/zod-messages';
 import { systemClock, type Clock } from './clock';
@@ -13,7 +9,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import clientApp from './plugins/client-app';
 import apiDocument from './plugins/api-document';
-import errorHandler from './plugins/error-handler';
+import errorHandler, { answerClientError, answerFrameworkError } from './plugins/error-handler';
 import rateLimits from './plugins/rate-limits';
 import security from './plugins/security';
 import auth from './plugins/app/auth';
@@ -21,6 +17,8 @@ import billing from './plugins/app/billing/billing';
 import tokenAuth from './plugins/app/tokens/token-auth';
 import collab from './collab/collab-server';
 import repositories from './plugins/app/repositories';
+import workspaceEvents from './plugins/app/events/workspace-events';
+import orphanedComments from './plugins/app/comments/orphaned-comments';
 import apiRoutes from './routes/api';
 import healthRoutes from './routes/health';
 
@@ -46,6 +44,8 @@ export async function buildApp({ config, database, logger, clock = systemClock }
     // X-Forwarded-* name the client only when a proxy we run sets them; anyone can send them otherwise.
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 2 * 1024 * 1024,
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -67,6 +67,8 @@ export async function buildApp({ config, database, logger, clock = systemClock }
   await app.register(auth);
   await app.register(billing);
   await app.register(tokenAuth);
+  await app.register(workspaceEvents);
+  await app.register(orphanedComments);
   await app.register(collab);
 
   // The alias mounts answer the same routes; the API document lists each route once, under /api.

@@ -112,3 +112,14 @@ export function deleteCard(doc: Y.Doc, id: string): boolean {
     return true;
   });
 }
+
+/** Records how many comments a card has (server only); false when the card does not exist. */
+export function setCardCommentCount(doc: Y.Doc, id: string, count: number): boolean {
+  if (!Number.isInteger(count) || count < 0) throw new RangeError('A comment count is a whole number');
+  return doc.transact(() => {
+    const record = getRecord(cardsMap(doc), id);
+    if (!record) return false;
+    writeFields(record, { commentCount: count });
+    return true;
+  });
+}

@@ -15,9 +15,11 @@ import {
 } from '../plugins/app/tokens/token-auth';
 import { attachCollab } from './attach';
 import { createAuthExtension, type CollabContext } from './auth-extension';
+import { createHeartbeatExtension } from './heartbeat-extension';
 import { createPersistence } from './persistence-extension';
 import { createProjector } from './projection/projector';
 import { rebuildProjections } from './projection/rebuild';
+import { createListProgressNotices } from './projection/list-progress';
 import { createUpdateLog } from './update-log';
 
 export interface Collab {
@@ -52,10 +54,15 @@ export default fp(async function collab(app: FastifyInstance) {
   const updateLog = createUpdateLog(app.repos.documents);
   // Set once shutdown starts: no new sockets or documents, so the open ones can be stored and unloaded.
   let closing = false;
-  const persistence = createPersistence(app, updateLog, createProjector(app));
+  const persistence = createPersistence(
+    app,
+    updateLog,
+    createProjector(app, { onCommitted: createListProgressNotices(app) }),
+  );
   const extensions: Extension[] = [
     createAuthExtension(app, { isClosing: () => closing }),
     persistence.extension,
+    createHeartbeatExtension(),
   ];
   if (app.config.REDIS_URL) {
     const url = new URL(app.config.REDIS_URL);

@@ -22,6 +22,8 @@ export interface Projector {
   forget?(documentName: string): void;
   /** The item index changed outside the projection (an append named new items): read it again next time. */
   forgetItems?(documentName: string): void;
+  /** Called after a store's transaction committed. */
+  committed?(documentName: string, document: Y.Doc): void;
 }
 
 /** Applies each stored log entry to `document`, returning the applied and the rejected ones. */
@@ -128,6 +130,7 @@ export function createPersistence(app: FastifyInstance, updateLog: UpdateLog, pr
       throw error;
     }
     if (stored === null) return false;
+    projector.committed?.(documentName, document);
     const { seq, contained, bytes } = stored;
     seqByDocument.set(documentName, seq);
     sizeByDocument.set(documentName, bytes);

@@ -13,6 +13,9 @@ import stripeWebhookRoutes from './billing/stripe-webhook-routes';
 import mindmapsRoutes from './mindmaps-routes';
 import teamsRoutes from './teams-routes';
 import todoListsRoutes from './todo-lists-routes';
+import todosRoutes from './todos-routes';
+import commentsRoutes from './comments-routes';
+import eventsRoutes from './events-routes';
 import tokensRoutes from './tokens-routes';
 
 /**
@@ -53,6 +56,9 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminRoutes);
   await app.register(mindmapsRoutes);
   await app.register(todoListsRoutes);
+  await app.register(todosRoutes);
+  await app.register(commentsRoutes);
+  await app.register(eventsRoutes);
   await app.register(checkoutRoutes);
   await app.register(billingRoutes);
   await app.register(stripeWebhookRoutes);

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type * as Y from 'yjs';
-import { parseDocumentName } from '@shared/schema/document-name';
+import { parseDocumentName, type DocumentKind } from '@shared/schema/document-name';
+import type { CommentTargetKind } from '../../plugins/app/comments/comments-repository';
 import type { DB } from '../../db/schema';
 import type { Projector } from '../persistence-extension';
 import { documentRows, type ChildRows, type Row } from './row-sets';
@@ -36,13 +37,23 @@ async function storedRows(trx: Kysely<DB>, child: ChildRows): Promise<Snapshot> 
   return snapshot;
 }
 
+/** Which documents hold items people comment on, and what the comments call them. */
+const COMMENTED_KIND: Partial<Record<DocumentKind, CommentTargetKind>> = {
+  todolist: 'todo',
+  inbox: 'todo',
+  board: 'card',
+};
+
 const ownedBy = (child: ChildRows) => sql`${sql.ref(child.owner.column)} = ${child.owner.value}`;
 
 /**
  * Projects documents into relational tables incrementally: it remembers what it last wrote for each
  * open document and writes only the rows that changed, so one edit in a large map costs one row.
  */
-export function createProjector(app: FastifyInstance): Projector {
+export function createProjector(
+  app: FastifyInstance,
+  options: { onCommitted?: (documentName: string, document: Y.Doc) => void } = {},
+): Projector {
   const written = new Map<string, Map<string, Snapshot>>();
   // A document never changes workspace: look it up once while the document is open.
   const workspaces = new Map<string, string>();
@@ -107,6 +118,11 @@ export function createProjector(app: FastifyInstance): Projector {
             })
             .execute();
         }
+        const commented = COMMENTED_KIND[name.kind];
+        if (child.table === 'document_items' && commented) {
+          const added = changed.map((row) => row.id as string).filter((id) => !before.has(id));
+          await app.repos.comments.markTargets(workspaceId, commented, { removed, added }, now, trx);
+        }
         cache.set(child.table, after);
       }
       written.set(documentName, cache);
@@ -115,6 +131,10 @@ export function createProjector(app: FastifyInstance): Projector {
     forget(documentName) {
       written.delete(documentName);
       workspaces.delete(documentName);
+    },
+
+    committed(documentName, document) {
+      options.onCommitted?.(documentName, document);
     },
 
     forgetItems(documentName) {

@@ -1,6 +1,8 @@
 import { EventEmitter } from 'node:events';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { createCommentsRepository } from './comments/comments-repository';
+import { createNotificationsRepository } from './comments/notifications-repository';
 import { createSubscriptionsRepository } from './access/subscriptions-repository';
 import { createUsageRepository } from './access/usage-repository';
 import { createDocumentsRepository } from './documents/documents-repository';
@@ -30,6 +32,8 @@ export function createRepositories(app: FastifyInstance) {
     documents: createDocumentsRepository(db),
     mindmaps: createMindmapsRepository(db),
     todoLists: createTodoListsRepository(db),
+    comments: createCommentsRepository(db),
+    notifications: createNotificationsRepository(db),
   };
 }
 

@@ -1,8 +1,42 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { TodoItem, TodoList } from '@shared/api/todo-lists';
 import type { DB } from '../../../db/schema';
 
 const iso = (value: Date) => value.toISOString();
+
+type TodoRow = Selectable<DB['todos']>;
+
+/** A projected to-do as REST answers it; `rank` is its 0-based place in its list. */
+/** Order keys compare byte by byte (shared/ordering.ts), whatever the database's collation. */
+const byteOrder = (column: 'position' | 'id') => sql`${sql.ref(column)} collate "C"`;
+
+const compareKeys = (a: TodoRow, b: TodoRow) =>
+  a.position < b.position ? -1 : a.position > b.position ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+
+function parseNotes(json: string): Array<{ id: string; text: string; created_at: string }> {
+  try {
+    const notes = JSON.parse(json) as Array<{ id: string; text: string; createdAt: string }>;
+    return notes.map((note) => ({ id: note.id, text: note.text, created_at: note.createdAt }));
+  } catch {
+    return [];
+  }
+}
+
+export function presentTodo(todo: TodoRow, rank: number): TodoItem {
+  return {
+    id: todo.id,
+    title: todo.title,
+    description: todo.description,
+    completed: todo.completed,
+    position: rank,
+    list_id: todo.list_id,
+    due_date: todo.due_date,
+    assignee_id: todo.assignee_id,
+    comment_count: todo.comment_count,
+    created_at: iso(todo.created_at),
+    updated_at: iso(todo.updated_at),
+  };
+}
 
 export function createTodoListsRepository(db: Kysely<DB>) {
   return {
@@ -52,22 +86,13 @@ export function createTodoListsRepository(db: Kysely<DB>) {
         .selectAll()
         .where('workspace_id', '=', workspaceId)
         .orderBy('list_id')
-        .orderBy('position')
-        .orderBy('id')
+        .orderBy(byteOrder('position'))
+        .orderBy(byteOrder('id'))
         .execute();
       const byList = new Map<string | null, TodoItem[]>();
       for (const todo of todos) {
         const items = byList.get(todo.list_id) ?? [];
-        items.push({
-          id: todo.id,
-          title: todo.title,
-          description: todo.description,
-          completed: todo.completed,
-          position: items.length,
-          list_id: todo.list_id,
-          created_at: iso(todo.created_at),
-          updated_at: iso(todo.updated_at),
-        });
+        items.push(presentTodo(todo, items.length));
         byList.set(todo.list_id, items);
       }
       const seen = new Set<string>();
@@ -101,6 +126,63 @@ export function createTodoListsRepository(db: Kysely<DB>) {
         });
       }
       return result;
+    },
+
+    /** One document's to-dos in order (a list's, or the inbox's with listId null). */
+    async todosOf(documentName: string, trx: Kysely<DB> = db): Promise<TodoItem[]> {
+      const rows = await trx
+        .selectFrom('todos')
+        .selectAll()
+        .where('document_name', '=', documentName)
+        .orderBy(byteOrder('position'))
+        .orderBy(byteOrder('id'))
+        .execute();
+      return rows.map(presentTodo);
+    },
+
+    /** Every to-do of the workspace, list by list in creation order, the inbox last. */
+    async todosOfWorkspace(workspaceId: string, trx: Kysely<DB> = db): Promise<TodoItem[]> {
+      const lists = await this.listWithTodos(workspaceId, trx);
+      return lists.flatMap((list) => list.todos);
+    },
+
+    /** A to-do in one document with its list's title and its notes, or null. */
+    async todoIn(documentName: string, id: string, trx: Kysely<DB> = db) {
+      const rows = await trx
+        .selectFrom('todos as t')
+        .leftJoin('todo_lists as l', 'l.id', 't.list_id')
+        .selectAll('t')
+        .select('l.title as list_title')
+        .where('t.document_name', '=', documentName)
+        .execute();
+      const sorted = rows.sort((a, b) => compareKeys(a, b));
+      const rank = sorted.findIndex((row) => row.id === id);
+      const row = sorted[rank];
+      if (!row) return null;
+      return {
+        ...presentTodo(row, rank),
+        list_title: row.list_title ?? 'Unassigned',
+        notes: parseNotes(row.notes),
+      };
+    },
+
+    /** How far each list linked from a map's nodes is: its to-dos and the completed ones. */
+    async progressOfLinkedLists(mindmapId: string, workspaceId: string, trx: Kysely<DB> = db) {
+      const rows = await trx
+        .selectFrom('nodes as n')
+        .innerJoin('todo_lists as l', (join) =>
+          join.onRef('l.id', '=', 'n.linked_todo_list_id').on('l.workspace_id', '=', workspaceId),
+        )
+        .leftJoin('todos as t', 't.list_id', 'l.id')
+        .select((eb) => [
+          'l.id as list_id',
+          eb.fn.count<number>('t.id').as('total'),
+          eb.fn.count<number>('t.id').filterWhere('t.completed', '=', true).as('done'),
+        ])
+        .where('n.mindmap_id', '=', mindmapId)
+        .groupBy('l.id')
+        .execute();
+      return rows.map((row) => ({ list_id: row.list_id, total: Number(row.total), done: Number(row.done) }));
     },
   };
 }

@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { mentionsIn, type Comment } from '@shared/api/todos';
+import { setCardCommentCount } from '@shared/schema/board-cards';
+import { formatDocumentName, type DocumentKind } from '@shared/schema/document-name';
+import { setTodoCommentCount } from '@shared/schema/todo';
+import type { AuthContext } from '../auth';
+import { documentOfItem } from '../documents/documents-service';
+import { publicBaseUrl } from '../mail/links';
+import type { CommentRow, CommentTargetKind } from './comments-repository';
+
+/** Where each kind of commented item lives, what it is called, and how its document counts its comments. */
+const TARGETS: Record<
+  CommentTargetKind,
+  { kinds: DocumentKind[]; noun: string; setCount: typeof setTodoCommentCount }
+> = {
+  todo: { kinds: ['todolist', 'inbox'], noun: 'Todo', setCount: setTodoCommentCount },
+  card: { kinds: ['board'], noun: 'Card', setCount: setCardCommentCount },
+};
+
+export function presentComment(row: CommentRow): Comment {
+  return {
+    id: row.id,
+    comment: row.body,
+    text: row.body,
+    author: row.author,
+    author_id: row.author_id,
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+/** The thread of an item of the caller's workspace; 404 when no document of it holds the item. */
+export async function commentThread(
+  app: FastifyInstance,
+  auth: AuthContext,
+  kind: CommentTargetKind,
+  targetId: string,
+): Promise<Comment[]> {
+  const { workspaceId } = auth.workspace;
+  await documentOfItem(app, TARGETS[kind].kinds, workspaceId, targetId, TARGETS[kind].noun);
+  return (await app.repos.comments.thread(workspaceId, kind, targetId)).map(presentComment);
+}
+
+/** Text as an @handle can spell it: lower case, anything but word characters and hyphens made a hyphen. */
+export const toHandle = (text: string) =>
+  text
+    .trim()
+    .toLowerCase()
+    .replace(/[^\w-]+/g, '-');
+
+/**
+ * The @handles that name a member: their e-mail's local part, their name with its spaces removed or made
+ * hyphens, and its first word, each spelled as a handle ('jo.smith@x.org' is @jo-smith).
+ */
+export function handlesOf(member: { name: string; email: string }): string[] {
+  const name = member.name.trim();
+  return [
+    toHandle(member.email.split('@')[0]!),
+    toHandle(name.replace(/\s+/g, '')),
+    toHandle(name),
+    toHandle(name.split(/\s+/)[0] ?? ''),
+  ].filter(Boolean);
+}
+
+/**
+ * Posts a comment as the signed-in user on an item of their workspace: stored, counted in the item's
+ * document (so every open thread reloads, live), and each mentioned member is notified (in the app, and
+ * by e-mail when SMTP is configured).
+ */
+export async function postComment(
+  app: FastifyInstance,
+  auth: AuthContext,
+  kind: CommentTargetKind,
+  targetId: string,
+  body: string,
+): Promise<Comment> {
+  const { workspaceId } = auth.workspace;
+  const target = TARGETS[kind];
+  const holder = await documentOfItem(app, target.kinds, workspaceId, targetId, target.noun);
+  const mentioned = new Set(mentionsIn(body));
+  const members = mentioned.size > 0 ? await app.repos.workspaces.members(workspaceId) : [];
+  const notified = members.filter(
+    (member) => member.id !== auth.user.id && handlesOf(member).some((handle) => mentioned.has(handle)),
+  );
+
+  const id = randomUUID();
+  const now = app.clock.now();
+  const count = await app.database.db.transaction().execute(async (trx) => {
+    const total = await app.repos.comments.add(
+      { id, workspaceId, kind, targetId, authorId: auth.user.id, body, now },
+      trx,
+    );
+    await app.repos.notifications.addMentions(
+      notified.map((member) => ({
+        id: randomUUID(),
+        userId: member.id,
+        workspaceId,
+        commentId: id,
+        actorId: auth.user.id,
+      })),
+      now,
+      trx,
+    );
+    return total;
+  });
+  await app.collab.withDocument(formatDocumentName(holder.kind, holder.id), (doc) =>
+    target.setCount(doc, targetId, count),
+  );
+
+  const author = auth.user.name || auth.user.email;
+  for (const member of notified) {
+    app.workspaceEvents.publish({ userId: member.id }, { type: 'notification' });
+    if (app.config.SMTP_URL) {
+      const page = { board: `/kanban/${holder.id}`, todolist: `/todos/${holder.id}` }[holder.kind as string];
+      const link = `${publicBaseUrl(app)}${page ?? '/todos'}`;
+      app.mailer.deliver({
+        to: member.email,
+        subject: `${author} mentioned you in a comment`,
+        text: `${author} wrote:\n\n${body}\n\nOpen it: ${link}`,
+        link,
+      });
+    }
+  }
+  return presentComment({ id, target_id: targetId, body, author_id: auth.user.id, author, created_at: now });
+}
