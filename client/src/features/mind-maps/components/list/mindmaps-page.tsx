@@ -5,6 +5,7 @@ import { GHOST_TILES, SKELETON_TILES } from '@shared/constants';
 import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
+import { MetricsTile } from '@client/components/ui/metrics-tile';
 import { PageHeader } from '@client/components/ui/page-header';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { Tile } from '@client/components/ui/tile';
@@ -13,7 +14,6 @@ import { useMindmaps } from '../../api/get-mindmaps';
 import { sortByLastViewed } from '../../utils/last-viewed';
 import { MAP_TEXTS } from '../../utils/texts';
 import { CreateMindmapDialog } from './create-mindmap-dialog';
-import { MindmapMetricsTile } from './mindmap-metrics-tile';
 import { MindmapTile } from './mindmap-tile';
 import './mindmaps-page.css';
 
@@ -65,7 +65,7 @@ export function MindmapsPage() {
           ))}
         {maps.data && (
           <>
-            <MindmapMetricsTile maps={maps.data} />
+            <MetricsTile createdAt={maps.data.map((map) => map.created_at)} />
             {sorted.length === 0 && (
               <li className="mindmaps-empty">
                 <p>{MAP_TEXTS.empty}</p>

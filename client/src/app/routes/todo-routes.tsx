@@ -1,0 +1,30 @@
+import type { RouteObject } from 'react-router-dom';
+import { lazyPage } from './lazy-page';
+
+/** The to-do pages behind the access gate, inside the sidebar layout. */
+export const todoRoutes: RouteObject[] = [
+  {
+    path: '/todos',
+    lazy: lazyPage(() => import('@client/features/todos/components/list/todo-lists-page'), 'TodoListsPage'),
+  },
+  {
+    path: '/todos/:id',
+    lazy: lazyPage(
+      () => import('@client/features/todos/components/list-screen/todo-list-page'),
+      'TodoListPage',
+    ),
+  },
+  {
+    path: '/todo-canvas',
+    lazy: lazyPage(
+      () => import('@client/features/todos/components/canvas/todo-canvas-page'),
+      'TodoCanvasPage',
+    ),
+  },
+];
+
+/** /todo/:id, which is gated too but tells a visitor to sign in instead of redirecting (spec). */
+export const todoDetailRoute: RouteObject = {
+  path: '/todo/:id',
+  lazy: lazyPage(() => import('@client/features/todos/components/detail/todo-detail-page'), 'TodoDetailPage'),
+};

@@ -1,0 +1,52 @@
+import { useEffect } from 'react';
+import { useParams } from 'react-router-dom';
+import { formatDocumentName, isDocumentId } from '@shared/schema/document-name';
+import { ButtonLink } from '@client/components/ui/button-link';
+import { Spinner } from '@client/components/ui/spinner';
+import { ACCESS_DENIED } from '@client/lib/collab/document-session';
+import { useDocument } from '@client/lib/collab/use-document';
+import { TODO_TEXTS } from '../../utils/texts';
+import { TodoListScreen } from './todo-list-screen';
+import './todo-list-screen.css';
+
+function ScreenMessage({ text }: { text: string }) {
+  return (
+    <div className="todo-screen-message">
+      <title>{`${text} · Mindlane`}</title>
+      <p role="alert">{text}</p>
+      <ButtonLink to="/todos" variant="ghost">
+        Back to Todo Lists
+      </ButtonLink>
+    </div>
+  );
+}
+
+function LiveList({ listId }: { listId: string }) {
+  const { doc, status, error, readOnly } = useDocument(formatDocumentName('todolist', listId));
+  useEffect(() => {
+    // For the benchmark: when the document became usable.
+    if (status === 'ready') performance.mark('todolist:document-ready');
+  }, [status]);
+
+  if (status === 'error') {
+    // The server refuses a list that does not exist exactly like one of another workspace.
+    return (
+      <ScreenMessage text={error === ACCESS_DENIED ? TODO_TEXTS.listNotFound : TODO_TEXTS.listLoadFailed} />
+    );
+  }
+  if (status === 'loading' || !doc) {
+    return (
+      <div className="todo-screen-message" aria-busy="true">
+        <Spinner size="lg" label="Loading the list" showLabel />
+      </div>
+    );
+  }
+  return <TodoListScreen listId={listId} doc={doc} readOnly={readOnly} />;
+}
+
+/** /todos/:id — one to-do list, live for everyone on it and usable offline from the device's copy. */
+export function TodoListPage() {
+  const { id = '' } = useParams();
+  if (!isDocumentId(id)) return <ScreenMessage text={TODO_TEXTS.listNotFound} />;
+  return <LiveList key={id} listId={id} />;
+}

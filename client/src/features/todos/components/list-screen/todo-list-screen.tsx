@@ -1,0 +1,210 @@
+import { useCallback, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type * as Y from 'yjs';
+import { addTodo, deleteTodo, moveTodo, type Todo, updateTodo } from '@shared/schema/todo';
+import { observeTodoList, readTodoList, todoListUndoScope } from '@shared/schema/todolist';
+import { CommentsModal } from '@client/components/comments/comments-modal';
+import { BrandMark } from '@client/components/layout/brand-logo';
+import { Alert } from '@client/components/ui/alert';
+import { Button } from '@client/components/ui/button';
+import { ButtonLink } from '@client/components/ui/button-link';
+import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
+import { ConnectionStatus } from '@client/lib/collab/components/connection-status';
+import { useDocumentView } from '@client/lib/collab/use-document-view';
+import { useUndoManager } from '@client/lib/collab/use-undo-manager';
+import { useTodoLists } from '../../api/get-todo-lists';
+import { useUndoNotice } from '../../hooks/use-undo-notice';
+import { rankForSectionMove } from '../../utils/section-order';
+import { completedText, TODO_TEXTS } from '../../utils/texts';
+import { AddTodoForm } from './add-todo-form';
+import { EditTodoDialog } from './edit-todo-dialog';
+import type { RowActions } from './todo-row';
+import { TodoRows } from './todo-rows';
+
+/** Every action on a list (an add, a tick, a move) is its own undo step, however quickly they follow. */
+const UNDO_OPTIONS = { captureTimeoutMs: 0 };
+
+/** Done to-dos shown before 'Show more...'. */
+const DONE_PREVIEW = 2;
+
+export interface TodoListScreenProps {
+  listId: string;
+  doc: Y.Doc;
+  readOnly: boolean;
+}
+
+type Dialog = { kind: 'edit' | 'comments' | 'delete'; todo: Todo } | null;
+
+/** The live list: header, open to-dos, the add form, the done section, and the modals of a to-do. */
+export function TodoListScreen({ listId, doc, readOnly }: TodoListScreenProps) {
+  const view = useDocumentView(doc, readTodoList, observeTodoList);
+  const lists = useTodoLists();
+  const history = useUndoManager(doc, todoListUndoScope, UNDO_OPTIONS);
+  const undo = useUndoNotice(history);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [renamingId, setRenamingId] = useState<string | null>(null);
+  const [alert, setAlert] = useState<string | null>(null);
+  const [showAllDone, setShowAllDone] = useState(false);
+
+  const todos = useMemo(() => view?.todos ?? [], [view]);
+  const open = useMemo(() => todos.filter((todo) => !todo.completed), [todos]);
+  const done = useMemo(() => todos.filter((todo) => todo.completed), [todos]);
+  const shownDone = showAllDone ? done : done.slice(0, DONE_PREVIEW);
+  const linked = lists.data?.find((list) => list.id === listId);
+  const title = view?.meta.title.trim() || TODO_TEXTS.untitled;
+  const { show } = undo;
+
+  const actions = useMemo<RowActions>(
+    () => ({
+      toggle: (todo) => {
+        updateTodo(doc, todo.id, { completed: !todo.completed });
+        if (!todo.completed) show(`Completed “${todo.title}”.`);
+      },
+      rename: (todo, next) => {
+        const trimmed = next.trim();
+        if (!trimmed || trimmed === todo.title) return;
+        updateTodo(doc, todo.id, { title: trimmed });
+      },
+      setRenaming: setRenamingId,
+      edit: (todo) => setDialog({ kind: 'edit', todo }),
+      comment: (todo) => setDialog({ kind: 'comments', todo }),
+      remove: (todo) => setDialog({ kind: 'delete', todo }),
+    }),
+    [doc, show],
+  );
+
+  const moveWithin = useCallback(
+    (section: readonly Todo[]) => (id: string, target: number) => {
+      const rank = rankForSectionMove(todos, section, id, target);
+      if (rank !== null) moveTodo(doc, id, rank);
+    },
+    [doc, todos],
+  );
+  const moveOpen = useMemo(() => moveWithin(open), [moveWithin, open]);
+  const moveDone = useMemo(() => moveWithin(done), [moveWithin, done]);
+
+  const add = (text: string): boolean => {
+    try {
+      addTodo(doc, { title: text });
+      setAlert(null);
+      return true;
+    } catch {
+      setAlert(TODO_TEXTS.createFailed);
+      return false;
+    }
+  };
+
+  const confirmDelete = () => {
+    if (dialog?.kind !== 'delete') return;
+    const { todo } = dialog;
+    setDialog(null);
+    let removed: boolean;
+    try {
+      removed = deleteTodo(doc, todo.id);
+    } catch {
+      removed = false;
+    }
+    if (removed) show(`Deleted “${todo.title}”.`);
+    else setAlert(TODO_TEXTS.deleteFailed);
+  };
+
+  // The dialogs follow the live to-do; one a collaborator deleted meanwhile closes its dialog.
+  const dialogTodo = dialog ? (todos.find((todo) => todo.id === dialog.todo.id) ?? null) : null;
+
+  return (
+    <div className="todo-screen" data-read-only={readOnly || undefined}>
+      <title>{`${title} · Mindlane`}</title>
+      <header className="todo-screen__header">
+        <div className="todo-screen__heading">
+          <BrandMark className="todo-screen__logo" />
+          <h1 className="todo-screen__title">{title}</h1>
+        </div>
+        <div className="todo-screen__meta">
+          {linked?.mindmap_id && (
+            <ButtonLink to={`/maps/${linked.mindmap_id}`} variant="secondary" size="sm">
+              {TODO_TEXTS.viewMindmap}
+            </ButtonLink>
+          )}
+          <ConnectionStatus />
+        </div>
+        {view?.meta.description && <p className="todo-screen__description">{view.meta.description}</p>}
+        <p className="todo-screen__count" data-testid="todo-count">
+          {completedText(done.length, todos.length)}
+        </p>
+      </header>
+      {readOnly && <Alert tone="info">{TODO_TEXTS.viewOnly}</Alert>}
+      {alert && (
+        <Alert tone="error" onDismiss={() => setAlert(null)}>
+          {alert}
+        </Alert>
+      )}
+      <section className="todo-screen__section" aria-label="Open todos">
+        <TodoRows
+          todos={open}
+          label="Open todos"
+          readOnly={readOnly}
+          renamingId={renamingId}
+          actions={actions}
+          onMove={moveOpen}
+        />
+        {!readOnly && <AddTodoForm onAdd={add} />}
+        <Link to="/todos" className="todo-screen__done-adding">
+          {TODO_TEXTS.doneAdding}
+        </Link>
+      </section>
+      {done.length > 0 && (
+        <section className="todo-screen__section" aria-labelledby="todo-done-heading">
+          <h2 id="todo-done-heading" className="todo-screen__done-heading">
+            {done.length} done
+          </h2>
+          <TodoRows
+            todos={shownDone}
+            label="Done todos"
+            readOnly={readOnly}
+            renamingId={renamingId}
+            actions={actions}
+            onMove={moveDone}
+          />
+          {!showAllDone && done.length > DONE_PREVIEW && (
+            <Button variant="ghost" size="sm" onClick={() => setShowAllDone(true)}>
+              {TODO_TEXTS.showMore}
+            </Button>
+          )}
+        </section>
+      )}
+      {undo.notice && (
+        <div className="todo-undo" role="status">
+          <span>{undo.notice}</span>
+          <Button variant="secondary" size="sm" onClick={undo.undo}>
+            Undo
+          </Button>
+          <Button variant="ghost" size="sm" onClick={undo.dismiss}>
+            Dismiss
+          </Button>
+        </div>
+      )}
+      {dialog?.kind === 'edit' && dialogTodo && (
+        <EditTodoDialog
+          key={dialogTodo.id}
+          doc={doc}
+          todo={dialogTodo}
+          listId={listId}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog?.kind === 'comments' && (
+        <CommentsModal
+          target={{ kind: 'todo', id: dialog.todo.id, title: dialog.todo.title }}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      <ConfirmDialog
+        open={dialog?.kind === 'delete' && dialogTodo !== null}
+        onOpenChange={(next) => !next && setDialog(null)}
+        title={TODO_TEXTS.deleteTodoQuestion}
+        description={dialog?.todo.title}
+        onConfirm={confirmDelete}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { GHOST_TILES, SKELETON_TILES } from '@shared/constants';
+import { Alert } from '@client/components/ui/alert';
+import { Button } from '@client/components/ui/button';
+import { ButtonLink } from '@client/components/ui/button-link';
+import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
+import { MetricsTile } from '@client/components/ui/metrics-tile';
+import { PageHeader } from '@client/components/ui/page-header';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { Tile } from '@client/components/ui/tile';
+import { useCurrentWorkspace } from '@client/lib/workspace';
+import { useDeleteTodo } from '../../api/delete-todo';
+import { useDeleteTodoList } from '../../api/delete-todo-list';
+import type { TodoListSummary } from '../../api/get-todo-lists';
+import { useLiveTodoLists } from '../../hooks/use-live-todo-lists';
+import { TODO_TEXTS } from '../../utils/texts';
+import { CreateTodoListDialog } from './create-todo-list-dialog';
+import { TodoListTile } from './todo-list-tile';
+import { UnassignedTile } from './unassigned-tile';
+import './todo-lists-page.css';
+
+type Pending =
+  { kind: 'list'; id: string; title: string } | { kind: 'todo'; id: string; title: string } | null;
+
+/**
+ * /todos: Create tile, Metrics tile, one tile per list in server order, the unassigned to-dos last, and
+ * ghost tiles. A viewer sees the lists without the means to change them.
+ */
+export function TodoListsPage() {
+  const lists = useLiveTodoLists();
+  const { role } = useCurrentWorkspace();
+  const removeList = useDeleteTodoList();
+  const removeTodo = useDeleteTodo();
+  const [creating, setCreating] = useState(false);
+  const [pending, setPending] = useState<Pending>(null);
+  const [deleteFailed, setDeleteFailed] = useState<string | null>(null);
+  const canEdit = role !== 'viewer';
+  const named = (lists.data ?? []).filter(
+    (list): list is TodoListSummary & { id: string } => list.id !== null,
+  );
+  const unassigned = lists.data?.find((list) => list.id === null && list.todos.length > 0);
+  const busy = removeList.isPending || removeTodo.isPending;
+
+  function confirmDelete() {
+    if (!pending) return;
+    setDeleteFailed(null);
+    const mutation = pending.kind === 'list' ? removeList : removeTodo;
+    const failure = pending.kind === 'list' ? TODO_TEXTS.listDeleteFailed : TODO_TEXTS.deleteFailed;
+    mutation.mutate(pending.id, {
+      onError: () => setDeleteFailed(failure),
+      onSettled: () => setPending(null),
+    });
+  }
+
+  return (
+    <div className="todo-lists-page">
+      <PageHeader
+        title="Todo Lists"
+        description="Lists of things to do, shared live with your team."
+        actions={
+          <ButtonLink to="/todo-canvas" variant="secondary" size="sm">
+            Canvas view
+          </ButtonLink>
+        }
+      />
+      {!canEdit && <Alert tone="info">{TODO_TEXTS.viewOnly}</Alert>}
+      {deleteFailed && (
+        <Alert tone="error" onDismiss={() => setDeleteFailed(null)}>
+          {deleteFailed}
+        </Alert>
+      )}
+      {lists.isError && (
+        <Alert tone="error" title={lists.error.message || TODO_TEXTS.loadFailed}>
+          <Button variant="secondary" size="sm" onClick={() => lists.refetch()} loading={lists.isFetching}>
+            Retry
+          </Button>
+        </Alert>
+      )}
+      <ul className="todo-lists-grid" aria-busy={lists.isPending || undefined}>
+        {canEdit && (
+          <Tile as="li" variant="dashed" className="todo-lists-create-tile">
+            <Button leadingIcon={<Plus />} onClick={() => setCreating(true)}>
+              Create
+            </Button>
+            <p className="todo-lists-create-tile__hint">Start a new todo list</p>
+          </Tile>
+        )}
+        {lists.isPending &&
+          Array.from({ length: SKELETON_TILES }, (_, index) => (
+            <li key={`skeleton-${index}`} className="todo-lists-skeleton">
+              <Skeleton shape="block" height="100%" />
+            </li>
+          ))}
+        {lists.data && (
+          <>
+            <MetricsTile createdAt={named.map((list) => list.created_at)} />
+            {named.length === 0 && !unassigned && (
+              <li className="todo-lists-empty">
+                <p>{TODO_TEXTS.empty}</p>
+              </li>
+            )}
+            {named.map((list) => (
+              <TodoListTile
+                key={list.id}
+                list={list}
+                onDelete={
+                  canEdit
+                    ? (target) =>
+                        setPending({
+                          kind: 'list',
+                          id: target.id,
+                          title: target.title || TODO_TEXTS.untitled,
+                        })
+                    : undefined
+                }
+              />
+            ))}
+            {unassigned && (
+              <UnassignedTile
+                list={unassigned}
+                onDelete={
+                  canEdit ? (todo) => setPending({ kind: 'todo', id: todo.id, title: todo.title }) : undefined
+                }
+              />
+            )}
+          </>
+        )}
+        {Array.from({ length: GHOST_TILES }, (_, index) => (
+          <Tile key={`ghost-${index}`} as="li" variant="ghost" className="todo-lists-ghost" />
+        ))}
+      </ul>
+      <CreateTodoListDialog open={creating} onOpenChange={setCreating} />
+      <ConfirmDialog
+        open={pending !== null}
+        onOpenChange={(open) => {
+          if (!open && !busy) setPending(null);
+        }}
+        title={pending?.kind === 'todo' ? TODO_TEXTS.deleteTodoQuestion : TODO_TEXTS.deleteListQuestion}
+        description={pending?.title}
+        loading={busy}
+        onConfirm={confirmDelete}
+      />
+    </div>
+  );
+}
