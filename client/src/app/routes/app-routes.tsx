@@ -43,6 +43,7 @@ export const gatedPages: RouteObject[] = [
   },
   ...mindmapRoutes,
   ...todoRoutes,
+  ...todoRoutes,
   {
     path: "/admin/users",
     lazy: lazyPage(
@@ -51,6 +52,8 @@ export const gatedPages: RouteObject[] = [
     ),
   },
 ];
+
+const TODO_SIGN_IN_MESSAGE = TODO_TEXTS.signInNeeded;
 
 const TODO_SIGN_IN_MESSAGE = TODO_TEXTS.signInNeeded;
 
@@ -129,6 +132,12 @@ export const appRoutes: RouteObject[] = [
         element: <AccessGate />,
         children: [{ element: <AppLayout />, children: [todoDetailRoute] }],
       },
+    ],
+  },
+  {
+    element: <SignedInNotice message={TODO_SIGN_IN_MESSAGE} />,
+    children: [
+      { element: <AccessGate />, children: [{ element: <AppLayout />, children: [todoDetailRoute] }] },
     ],
   },
 ];
