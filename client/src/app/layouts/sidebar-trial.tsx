@@ -2,7 +2,7 @@ import { Sparkles } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useUserStatus } from '@client/lib/session';
 
-/** 'Trial Day N' and the Upgrade button, for trialing users only. */
+/** 'Trial Day N' and the Upgrade button (checkout for the user's own account), for trialing users only. */
 export function SidebarTrial({ collapsed, onNavigate }: { collapsed: boolean; onNavigate: () => void }) {
   const { data: status } = useUserStatus();
   if (status?.subscription_status !== 'trialing' || status.trial_day === null) return null;
@@ -12,7 +12,7 @@ export function SidebarTrial({ collapsed, onNavigate }: { collapsed: boolean; on
     <div className="app-sidebar__trial">
       <p className="app-sidebar__trial-day app-sidebar__label">{label}</p>
       <Link
-        to="/purchase"
+        to="/checkout"
         className="app-sidebar__upgrade"
         onClick={onNavigate}
         title={collapsed ? `${label}: Upgrade` : undefined}

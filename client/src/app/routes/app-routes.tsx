@@ -1,12 +1,12 @@
-import type { RouteObject } from "react-router-dom";
-import { lazyPage } from "./lazy-page";
-import { MarketingLayout } from "@client/components/layout/marketing-layout";
-import { TODO_TEXTS } from "@client/features/todos/utils/texts";
-import { AccessGate } from "../guards/access-gate";
-import { SignedInNotice } from "../guards/signed-in-notice";
-import { AppLayout } from "../layouts/app-layout";
-import { mindmapRoutes } from "./mindmap-routes";
-import { todoDetailRoute, todoRoutes } from "./todo-routes";
+import type { RouteObject } from 'react-router-dom';
+import { lazyPage } from './lazy-page';
+import { MarketingLayout } from '@client/components/layout/marketing-layout';
+import { TODO_TEXTS } from '@client/features/todos/utils/texts';
+import { AccessGate } from '../guards/access-gate';
+import { SignedInNotice } from '../guards/signed-in-notice';
+import { AppLayout } from '../layouts/app-layout';
+import { mindmapRoutes } from './mindmap-routes';
+import { todoDetailRoute, todoRoutes } from './todo-routes';
 
 /**
  * Gated pages with the sidebar. Later issues add /mindmaps, /todos, /kanban, /billing and the other admin
@@ -14,42 +14,27 @@ import { todoDetailRoute, todoRoutes } from "./todo-routes";
  */
 export const gatedPages: RouteObject[] = [
   {
-    path: "/dashboard",
-    lazy: lazyPage(
-      () => import("@client/features/dashboard/components/dashboard-page"),
-      "DashboardPage",
-    ),
+    path: '/dashboard',
+    lazy: lazyPage(() => import('@client/features/dashboard/components/dashboard-page'), 'DashboardPage'),
   },
   {
-    path: "/profile",
-    lazy: lazyPage(
-      () => import("@client/features/account/components/profile-page"),
-      "ProfilePage",
-    ),
+    path: '/profile',
+    lazy: lazyPage(() => import('@client/features/account/components/profile-page'), 'ProfilePage'),
   },
   {
-    path: "/account",
-    lazy: lazyPage(
-      () => import("@client/features/account/components/account-page"),
-      "AccountPage",
-    ),
+    path: '/account',
+    lazy: lazyPage(() => import('@client/features/account/components/account-page'), 'AccountPage'),
   },
   {
-    path: "/team-members",
-    lazy: lazyPage(
-      () => import("@client/features/teams/components/team-members-page"),
-      "TeamMembersPage",
-    ),
+    path: '/team-members',
+    lazy: lazyPage(() => import('@client/features/teams/components/team-members-page'), 'TeamMembersPage'),
   },
   ...mindmapRoutes,
   ...todoRoutes,
   ...todoRoutes,
   {
-    path: "/admin/users",
-    lazy: lazyPage(
-      () => import("@client/features/admin/components/users-page"),
-      "UsersPage",
-    ),
+    path: '/admin/users',
+    lazy: lazyPage(() => import('@client/features/admin/components/users-page'), 'UsersPage'),
   },
 ];
 
@@ -63,61 +48,42 @@ export const appRoutes: RouteObject[] = [
     element: <MarketingLayout />,
     children: [
       {
-        path: "/login",
+        path: '/login',
+        lazy: lazyPage(() => import('@client/features/auth/components/login-page'), 'LoginPage'),
+      },
+      {
+        path: '/register',
+        lazy: lazyPage(() => import('@client/features/auth/components/register-page'), 'RegisterPage'),
+      },
+      {
+        path: '/purchase-register',
         lazy: lazyPage(
-          () => import("@client/features/auth/components/login-page"),
-          "LoginPage",
+          () => import('@client/features/auth/components/purchase-register-page'),
+          'PurchaseRegisterPage',
         ),
       },
       {
-        path: "/register",
+        path: '/checkout',
+        lazy: lazyPage(() => import('@client/features/auth/components/checkout-page'), 'CheckoutPage'),
+      },
+      {
+        path: '/set-password',
+        lazy: lazyPage(() => import('@client/features/auth/components/set-password-page'), 'SetPasswordPage'),
+      },
+      {
+        path: '/reset-password',
         lazy: lazyPage(
-          () => import("@client/features/auth/components/register-page"),
-          "RegisterPage",
+          () => import('@client/features/auth/components/reset-password-page'),
+          'ResetPasswordPage',
         ),
       },
       {
-        path: "/purchase-register",
-        lazy: lazyPage(
-          () =>
-            import("@client/features/auth/components/purchase-register-page"),
-          "PurchaseRegisterPage",
-        ),
+        path: '/verify-email',
+        lazy: lazyPage(() => import('@client/features/auth/components/verify-email-page'), 'VerifyEmailPage'),
       },
       {
-        path: "/checkout",
-        lazy: lazyPage(
-          () => import("@client/features/auth/components/checkout-page"),
-          "CheckoutPage",
-        ),
-      },
-      {
-        path: "/set-password",
-        lazy: lazyPage(
-          () => import("@client/features/auth/components/set-password-page"),
-          "SetPasswordPage",
-        ),
-      },
-      {
-        path: "/reset-password",
-        lazy: lazyPage(
-          () => import("@client/features/auth/components/reset-password-page"),
-          "ResetPasswordPage",
-        ),
-      },
-      {
-        path: "/verify-email",
-        lazy: lazyPage(
-          () => import("@client/features/auth/components/verify-email-page"),
-          "VerifyEmailPage",
-        ),
-      },
-      {
-        path: "/invite",
-        lazy: lazyPage(
-          () => import("@client/features/teams/components/invite-page"),
-          "InvitePage",
-        ),
+        path: '/invite',
+        lazy: lazyPage(() => import('@client/features/teams/components/invite-page'), 'InvitePage'),
       },
     ],
   },

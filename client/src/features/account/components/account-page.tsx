@@ -1,11 +1,19 @@
+import { CancelSubscription } from '@client/components/billing/cancel-subscription';
 import { PageHeader } from '@client/components/ui/page-header';
+import { FN } from '@client/lib/api-client';
 import { UsageLimitsTable } from './usage-limits-table';
 
-/** /account: the usage limits of the current workspace. Cancel Subscription comes with billing. */
+/** /account: Cancel Subscription (the user's own plan) and the usage limits of the current workspace. */
 export function AccountPage() {
   return (
     <div className="account-page">
       <PageHeader title="Account" description="What this workspace uses of its plan." />
+      <section aria-labelledby="account-subscription-title" className="account-section">
+        <h2 id="account-subscription-title" className="account-section__title">
+          Subscription
+        </h2>
+        <CancelSubscription path={`${FN}/cancelSubscription`} successText="Subscription canceled" />
+      </section>
       <UsageLimitsTable />
     </div>
   );

@@ -4,9 +4,12 @@ import { MESSAGES } from '@shared/messages';
 import { api, ApiError, FN } from '@client/lib/api-client';
 import { serverErrorText } from '@client/lib/api-errors';
 
-/** POST {fn}/register: creates the account and starts its trial; it does not sign in. */
-export function register(body: RegisterBody) {
-  return api<{ success: true }>(`${FN}/register`, { method: 'POST', body, allowUnauthorized: true });
+/**
+ * POST {fn}/register: creates the account and starts its trial; it does not sign in. The purchase path
+ * posts to {fn}/purchase-register, which also gives this browser the purchase cookie.
+ */
+export function register({ path = `${FN}/register`, ...body }: RegisterBody & { path?: string }) {
+  return api<{ success: true }>(path, { method: 'POST', body, allowUnauthorized: true });
 }
 
 /** 409 says the account exists; otherwise the server's text, else `fallback`. */

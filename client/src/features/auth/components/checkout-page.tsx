@@ -1,19 +1,76 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { testCheckoutResponse } from '@shared/api/billing';
 import { CHECKOUT_PLACEHOLDER_DELAY_MS, PLAN_NAME, PLAN_PRICE_LABEL } from '@shared/constants';
+import { Alert } from '@client/components/ui/alert';
+import { Badge } from '@client/components/ui/badge';
+import { Button } from '@client/components/ui/button';
 import { TextField } from '@client/components/ui/text-field';
+import { api } from '@client/lib/api-client';
+import { checkoutErrorText, startCheckout } from '@client/lib/billing';
+import { useSession } from '@client/lib/session';
 import { AuthCard } from './auth-card';
 import { AuthSubmit } from './auth-submit';
 
 /**
- * /checkout: the spec's placeholder payment form. It makes no call: 'Processing...' for one second, then
- * /set-password. Real payment wiring comes with billing.
+ * /checkout. With a session id it is the local test-mode checkout: the spec's placeholder form (Name,
+ * Card Number, 'Processing...' for one second), which then activates the plan without charging anything.
+ * Without one, a signed-in user (Upgrade, Purchase, a lapsed plan) starts a checkout for their own account.
  */
 export function CheckoutPage() {
+  const [params] = useSearchParams();
+  const sessionId = params.get('session_id');
+  return sessionId ? <TestCheckoutForm sessionId={sessionId} /> : <StartCheckout />;
+}
+
+function PlanLine() {
+  return (
+    <p className="auth-plan">
+      <span className="auth-plan__name">{PLAN_NAME}</span>
+      <span className="auth-plan__price">{PLAN_PRICE_LABEL} / month</span>
+    </p>
+  );
+}
+
+function StartCheckout() {
+  const { user, isLoading } = useSession();
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (isLoading || started.current) return;
+    started.current = true;
+    if (!user) {
+      navigate('/purchase', { replace: true });
+      return;
+    }
+    startCheckout().catch((failure: unknown) => setError(checkoutErrorText(failure)));
+  }, [isLoading, user, navigate]);
+
+  return (
+    <AuthCard title="Checkout" subtitle={`Subscribe to the ${PLAN_NAME}.`}>
+      <PlanLine />
+      {error ? (
+        <>
+          <Alert tone="error">{error}</Alert>
+          <Button variant="secondary" fullWidth onClick={() => navigate('/billing')}>
+            Back to Billing
+          </Button>
+        </>
+      ) : (
+        <Alert tone="info">Starting checkout…</Alert>
+      )}
+    </AuthCard>
+  );
+}
+
+function TestCheckoutForm({ sessionId }: { sessionId: string }) {
   const navigate = useNavigate();
   const [name, setName] = useState('');
   const [cardNumber, setCardNumber] = useState('');
   const [processing, setProcessing] = useState(false);
+  const [error, setError] = useState<string | null>(null);
   const timer = useRef<number | undefined>(undefined);
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
@@ -21,15 +78,24 @@ export function CheckoutPage() {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setProcessing(true);
-    timer.current = window.setTimeout(() => navigate('/set-password'), CHECKOUT_PLACEHOLDER_DELAY_MS);
+    setError(null);
+    timer.current = window.setTimeout(() => {
+      api('/api/billing/test-checkout', { method: 'POST', body: { session_id: sessionId } })
+        .then((body) => navigate(testCheckoutResponse.parse(body).url))
+        .catch((failure: unknown) => {
+          setProcessing(false);
+          setError(checkoutErrorText(failure));
+        });
+    }, CHECKOUT_PLACEHOLDER_DELAY_MS);
   }
 
   return (
     <AuthCard title="Checkout" subtitle="Step 2: Payment details.">
-      <p className="auth-plan">
-        <span className="auth-plan__name">{PLAN_NAME}</span>
-        <span className="auth-plan__price">{PLAN_PRICE_LABEL} / month</span>
+      <PlanLine />
+      <p className="auth-test-mode">
+        <Badge tone="warning">Test mode</Badge> No card is charged: this checkout activates the plan locally.
       </p>
+      {error && <Alert tone="error">{error}</Alert>}
       <form className="auth-form" onSubmit={onSubmit} noValidate aria-label="Checkout">
         <TextField
           label="Name"

@@ -16,10 +16,12 @@ export interface RegisterFormProps {
   fallbackError: string;
   /** Called after the server created the account (201). */
   onRegistered: (email: string) => void;
+  /** Where the account is created (default {fn}/register). */
+  path?: string;
 }
 
 /** Email, password and confirmation, checked with the register rules before POST {fn}/register. */
-export function RegisterForm({ submitLabel, fallbackError, onRegistered }: RegisterFormProps) {
+export function RegisterForm({ submitLabel, fallbackError, onRegistered, path }: RegisterFormProps) {
   const register = useRegister();
   const newPassword = useNewPassword();
   const [email, setEmail] = useState('');
@@ -33,10 +35,13 @@ export function RegisterForm({ submitLabel, fallbackError, onRegistered }: Regis
     setErrors(result.errors);
     if (!result.data) return;
     const body = result.data;
-    register.mutate(body, {
-      onSuccess: () => onRegistered(body.email),
-      onError: (error) => setFormError(registerErrorText(error, fallbackError)),
-    });
+    register.mutate(
+      { ...body, path },
+      {
+        onSuccess: () => onRegistered(body.email),
+        onError: (error) => setFormError(registerErrorText(error, fallbackError)),
+      },
+    );
   }
 
   return (

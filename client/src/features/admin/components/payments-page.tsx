@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Badge } from '@client/components/ui/badge';
+import { Button } from '@client/components/ui/button';
+import { LoadError } from '@client/components/ui/load-error';
+import { PageHeader } from '@client/components/ui/page-header';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { Table } from '@client/components/ui/table';
+import { ApiError } from '@client/lib/api-client';
+import { formatDate } from '@client/lib/format-date';
+import { formatMoney } from '@client/lib/format-money';
+import { usePayments } from '../api/get-payments';
+import { AdminNav } from './admin-nav';
+import { AdminOnly, Forbidden } from './admin-only';
+
+const NO_PAYMENTS = 'No payments found.';
+
+function fetchFailedText(error: Error) {
+  return `Failed to fetch payments: ${error instanceof ApiError ? error.message : 'Invalid response from server'}`;
+}
+
+function PaymentsTable() {
+  const [page, setPage] = useState(1);
+  const payments = usePayments(page);
+  const navigate = useNavigate();
+
+  if (payments.error instanceof ApiError && payments.error.status === 403) return <Forbidden />;
+  return (
+    <>
+      <PageHeader title="Payments" description="Every payment, newest first." />
+      <AdminNav />
+      {payments.isError ? (
+        <LoadError
+          title={fetchFailedText(payments.error)}
+          onRetry={() => payments.refetch()}
+          retrying={payments.isFetching}
+        />
+      ) : payments.data?.payments.length === 0 ? (
+        <p className="admin-empty">{NO_PAYMENTS}</p>
+      ) : (
+        <Table
+          caption="Payments"
+          className="admin-payments"
+          stackOnPhone
+          aria-busy={payments.isFetching || undefined}
+        >
+          <thead>
+            <tr>
+              <th scope="col">ID</th>
+              <th scope="col">User</th>
+              <th scope="col" className="ui-table__num">
+                Amount
+              </th>
+              <th scope="col">Status</th>
+              <th scope="col">Date</th>
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {payments.data
+              ? payments.data.payments.map((payment) => (
+                  <tr key={payment.id}>
+                    <td className="admin-payments__id" title={payment.id}>
+                      {payment.id.slice(0, 8)}
+                    </td>
+                    <td className="admin-users__email">{payment.user_email ?? payment.user_id ?? '—'}</td>
+                    <td className="ui-table__num">{formatMoney(payment.amount, payment.currency)}</td>
+                    <td>
+                      <Badge tone={payment.status === 'paid' ? 'success' : 'neutral'}>{payment.status}</Badge>
+                    </td>
+                    <td>
+                      <time dateTime={payment.created_at}>{formatDate(payment.created_at)}</time>
+                    </td>
+                    <td>
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        onClick={() => navigate(`/payments/${payment.id}`)}
+                      >
+                        View
+                      </Button>
+                    </td>
+                  </tr>
+                ))
+              : [0, 1, 2].map((index) => (
+                  <tr key={index}>
+                    {[0, 1, 2, 3, 4, 5].map((cell) => (
+                      <td key={cell}>
+                        <Skeleton width="70%" />
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+          </tbody>
+        </Table>
+      )}
+      <div className="admin-pager">
+        <Button variant="secondary" size="sm" disabled={page === 1} onClick={() => setPage(page - 1)}>
+          Previous
+        </Button>
+        <span className="admin-pager__page">Page {page}</span>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={!payments.data?.hasNext || payments.isPlaceholderData}
+          onClick={() => setPage(page + 1)}
+        >
+          Next
+        </Button>
+      </div>
+    </>
+  );
+}
+
+/** /admin/payments: ID, User, Amount, Status, Date, Actions; ten per page with Previous/Next. */
+export function PaymentsPage() {
+  return (
+    <div className="admin-page">
+      <AdminOnly>
+        <PaymentsTable />
+      </AdminOnly>
+    </div>
+  );
+}

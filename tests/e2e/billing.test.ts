@@ -1,0 +1,139 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FN, PASSWORD, uniqueEmail } from '../helpers/accounts';
+import { useBrowser } from '../helpers/browser';
+import { createHttpClient } from '../helpers/http';
+import { startTestApp, type TestApp } from '../helpers/test-app';
+
+const NEW_PASSWORD = 'Fresh-Start-42';
+/** Where screenshots of the billing pages go when SCREENSHOTS is set (looked at by hand at both widths). */
+const SHOTS = process.env.SCREENSHOTS;
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app?.close());
+
+const browser = useBrowser();
+
+async function shot(page: Page, name: string) {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.goto(`${app.url}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL(/\/dashboard$/);
+}
+
+describe('buying the Vision Plan in local test mode', () => {
+  it('goes purchase → purchase-register → checkout → set-password → sign in → plan active', async () => {
+    const email = uniqueEmail('buyer');
+    const page = await browser.newPage();
+    await page.goto(`${app.url}/purchase`);
+    await page.getByText('Purchase Vision Plan').click();
+    await page.waitForURL(/\/purchase-register$/);
+    await page.getByRole('heading', { name: 'Step 1: Create Account' }).waitFor();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirm password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Continue to Checkout' }).click();
+
+    await page.waitForURL(/\/checkout\?session_id=cs_local_/);
+    await page.getByText('Test mode').waitFor();
+    await shot(page, 'checkout-1440');
+    await page.getByLabel('Name').fill('Ada Buyer');
+    await page.getByLabel('Card Number').fill('4242 4242 4242 4242');
+    await page.getByRole('button', { name: /Pay/ }).click();
+    await page.getByText('Processing...').waitFor();
+
+    await page.waitForURL(/\/set-password\?session_id=/);
+    await page.getByText(`Account: ${email}`).waitFor();
+    await page.getByText('Payment received').waitFor();
+    await page.getByLabel('Password', { exact: true }).fill('weakpassword');
+    await page.getByLabel('Confirm password').fill('weakpassword');
+    await page.getByRole('button', { name: 'Set Password' }).click();
+    await page.getByText('Password must include upper, lower and a number.').waitFor();
+    await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel('Confirm password').fill(NEW_PASSWORD);
+    await shot(page, 'set-password-1440');
+    await page.getByRole('button', { name: 'Set Password' }).click();
+    await page.getByText(`Your account ${email} is ready.`).waitFor();
+
+    await logIn(page, email, NEW_PASSWORD);
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    expect(await page.getByText(/Trial Day/).count()).toBe(0);
+    await page.goto(`${app.url}/billing`);
+    await page.getByText('Active', { exact: true }).waitFor();
+    await page.getByText('$7.95').first().waitFor();
+    await shot(page, 'billing-1440');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await shot(page, 'billing-375');
+  });
+
+  it('shows the missing-email text on /set-password without a purchase, and changes nothing', async () => {
+    const page = await browser.newPage({ width: 375 });
+    await page.goto(`${app.url}/set-password`);
+    await page.getByText('Missing email. Please start your purchase again.').waitFor();
+    await shot(page, 'set-password-missing-375');
+  });
+
+  it('lets a trial user upgrade from the sidebar and cancel from Account', async () => {
+    const email = uniqueEmail('trial');
+    const registered = await createHttpClient(app.url).post(`${FN}/register`, { email, password: PASSWORD });
+    expect(registered.status).toBe(201);
+    const page = await browser.newPage();
+    await logIn(page, email, PASSWORD);
+    await page.getByRole('link', { name: /Upgrade/ }).click();
+    await page.waitForURL(/\/checkout\?session_id=/);
+    await page.getByRole('button', { name: /Pay/ }).click();
+    await page.waitForURL(/\/billing$/);
+    await page.getByText('Active', { exact: true }).waitFor();
+    await page.goto(`${app.url}/account`);
+    await page.getByRole('button', { name: 'Cancel Subscription' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel Subscription' }).click();
+    await page.getByText(/Subscription canceled/).waitFor();
+    await shot(page, 'account-1440');
+  });
+});
+
+describe('admin pages', () => {
+  it('shows Forbidden to a non-admin and the tables to an admin', async () => {
+    const buyer = createHttpClient(app.url);
+    await buyer.post(`${FN}/purchase-register`, { email: uniqueEmail('paid'), password: PASSWORD });
+    const started = await buyer.post(`${FN}/createCheckoutSession`, {});
+    const sessionId = new URL(started.body.url, app.url).searchParams.get('session_id');
+    expect((await buyer.post('/api/billing/test-checkout', { session_id: sessionId })).status).toBe(200);
+    const email = uniqueEmail('admin');
+    await createHttpClient(app.url).post(`${FN}/register`, { email, password: PASSWORD });
+    const page = await browser.newPage();
+    await logIn(page, email, PASSWORD);
+    for (const path of ['/admin/payments', '/admin/analytics']) {
+      await page.goto(`${app.url}${path}`);
+      await page.getByRole('heading', { name: 'Forbidden' }).waitFor();
+    }
+    await app.database.db.updateTable('users').set({ role: 'admin' }).where('email', '=', email).execute();
+    await page.goto(`${app.url}/admin/payments`);
+    await page.getByRole('heading', { name: 'Payments' }).waitFor();
+    await page.getByRole('button', { name: 'View' }).first().click();
+    await page.waitForURL(/\/payments\/[0-9a-f-]{36}$/);
+    await page.getByText('$7.95').waitFor();
+    await shot(page, 'payment-detail-1440');
+    await page.goto(`${app.url}/admin/payments`);
+    await page.getByRole('button', { name: 'View' }).first().waitFor();
+    await shot(page, 'payments-1440');
+    await page.goto(`${app.url}/admin/analytics`);
+    await page.getByText('AI processes').waitFor();
+    await page.locator('.admin-analytics__total').first().waitFor();
+    expect(await page.locator('.ui-sparkline').count()).toBe(6);
+    await shot(page, 'analytics-1440');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await shot(page, 'analytics-375');
+    await page.goto(`${app.url}/admin/payments`);
+    await page.getByRole('button', { name: 'View' }).first().waitFor();
+    await shot(page, 'payments-375');
+  });
+});
