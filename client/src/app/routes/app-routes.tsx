@@ -36,6 +36,25 @@ export const gatedPages: RouteObject[] = [
     path: '/admin/users',
     lazy: lazyPage(() => import('@client/features/admin/components/users-page'), 'UsersPage'),
   },
+  {
+    path: '/admin/payments',
+    lazy: lazyPage(() => import('@client/features/admin/components/payments-page'), 'PaymentsPage'),
+  },
+  {
+    path: '/payments/:id',
+    lazy: lazyPage(
+      () => import('@client/features/admin/components/payment-detail-page'),
+      'PaymentDetailPage',
+    ),
+  },
+  {
+    path: '/admin/analytics',
+    lazy: lazyPage(() => import('@client/features/admin/components/analytics-page'), 'AnalyticsPage'),
+  },
+  {
+    path: '/billing',
+    lazy: lazyPage(() => import('@client/features/billing/components/billing-page'), 'BillingPage'),
+  },
 ];
 
 const TODO_SIGN_IN_MESSAGE = TODO_TEXTS.signInNeeded;
