@@ -12,6 +12,7 @@ FROM node:22-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production \
     DEPLOYMENT=true \
+    BILLING_MODE=stripe \
     DATA_DIR=/app/data \
     CLIENT_DIST_DIR=/app/dist/client
 COPY package.json package-lock.json ./
