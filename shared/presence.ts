@@ -15,3 +15,11 @@ export const ACCESS_CHANGED_REASON = 'Access changed';
 export const DOCUMENT_TOO_LARGE_REASON = 'Document too large';
 /** The close code that goes with it (as HTTP 413). */
 export const DOCUMENT_TOO_LARGE_CODE = 4413;
+
+/**
+ * The application-level ping a visible tab sends over its collaboration socket, and the server's answer.
+ * Pages cannot see WebSocket pings, so without these a socket that went silent looks open for as long as
+ * the browser's own timeout (tens of seconds).
+ */
+export const HEARTBEAT_PING = 'mindlane:ping';
+export const HEARTBEAT_PONG = 'mindlane:pong';

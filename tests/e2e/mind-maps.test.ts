@@ -1,5 +1,7 @@
 import type { Page, WebSocketRoute } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nodeBox, boxesOverlap } from '@client/features/mind-maps/utils/node-footprint';
+import { DOT_SCALE } from '@client/features/mind-maps/components/canvas/theme';
 import { FN, signUp } from '../helpers/accounts';
 import { useBrowser } from '../helpers/browser';
 import { eventually, type HttpClient } from '../helpers/http';
@@ -22,7 +24,7 @@ interface ApiNode {
 }
 
 /** A page signed in as `client`'s account (its session cookie copied into the browser context). */
-async function pageFor(client: HttpClient, options: { width?: number } = {}): Promise<Page> {
+async function pageFor(client: HttpClient, options: { width?: number; height?: number } = {}): Promise<Page> {
   const page = await browser.newPage(options);
   await page
     .context()
@@ -114,6 +116,57 @@ async function cuttableNetwork(page: Page) {
     async goOnline() {
       offline = false;
       await page.context().setOffline(false);
+    },
+  };
+}
+
+/** The view this device remembers for the map once it rests: {x, y, k, width, height}. */
+async function restingView(page: Page, mapId: string) {
+  return page.evaluate((mapId) => {
+    const key = Object.keys(localStorage).find(
+      (name) => name.startsWith('mindmap_view_') && name.endsWith(`_${mapId}`),
+    );
+    return key
+      ? (JSON.parse(localStorage.getItem(key) ?? 'null') as { x: number; y: number; k: number } | null)
+      : null;
+  }, mapId);
+}
+
+/**
+ * Lets a test make the collaboration socket go silent: the open one stays open but nothing passes either
+ * way, as on a network that dropped without closing anything, and new ones are refused. When the network
+ * comes back, the silent ones are closed (their connection is gone) and new ones connect.
+ */
+async function silenceableSocket(page: Page) {
+  let silent = false;
+  let open: Array<{ page: WebSocketRoute; server: WebSocketRoute; dead: boolean }> = [];
+  await page.context().routeWebSocket(/\/collab$/, (socket) => {
+    if (silent) {
+      void socket.close({ code: 1001, reason: 'no network' });
+      return;
+    }
+    const route = { page: socket, server: socket.connectToServer(), dead: false };
+    open.push(route);
+    socket.onMessage((message) => {
+      if (!route.dead) route.server.send(message);
+    });
+    route.server.onMessage((message) => {
+      if (!route.dead) socket.send(message);
+    });
+  });
+  return {
+    silence() {
+      silent = true;
+      open.forEach((route) => (route.dead = true));
+    },
+    async resume() {
+      silent = false;
+      const dead = open.filter((route) => route.dead);
+      open = open.filter((route) => !route.dead);
+      for (const route of dead) {
+        await route.server.close({ code: 1001, reason: 'connection lost' });
+        await route.page.close({ code: 1001, reason: 'connection lost' });
+      }
     },
   };
 }
@@ -315,5 +368,177 @@ describe('the mind map editor', () => {
       .getByRole('button', { name: 'Written offline' })
       .waitFor({ timeout: 30_000 });
     await expectLabels(client, mapId, ['Offline', 'Written offline', 'Written online']);
+  });
+});
+
+describe('the map editor as a new user finds it', () => {
+  it('opens the inline editor on a double-click anywhere on a selected node, and selects a neighbour beside it', async () => {
+    const client = await signUp(app.url);
+    const mapId = await createMap(client, 'Hub');
+    const [root] = await nodesOf(client, mapId);
+    // Up and to the right of the root, where the toolbox's anchor box used to lie.
+    const added = await client.post(`${FN}/nodes`, {
+      mindmapId: mapId,
+      x: root!.x + 90,
+      y: root!.y - 12,
+      label: 'Neighbour',
+    });
+    expect(added.status).toBe(201);
+    const page = await pageFor(client);
+    await openEditor(page, mapId);
+    const box = (await page.locator('.map-canvas').boundingBox())!;
+    const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+
+    await clickRoot(page);
+    await selection(page, 'Selected: Hub');
+    await page.mouse.dblclick(centre.x + 12, centre.y - 12);
+    await expect.poll(() => page.getByRole('textbox', { name: 'Node label' }).inputValue()).toBe('Hub');
+    await page.keyboard.press('Escape');
+    await page.getByRole('textbox', { name: 'Node label' }).waitFor({ state: 'detached' });
+
+    await page.mouse.click(centre.x + 90, centre.y - 12);
+    await selection(page, 'Selected: Neighbour');
+  });
+
+  it('places sixty nodes added from the keyboard so that no node or label overlaps another', async () => {
+    const client = await signUp(app.url);
+    const mapId = await createMap(client, 'Launch plan');
+    const page = await pageFor(client);
+    await openEditor(page, mapId);
+    await clickRoot(page);
+    const branches = ['Marketing', 'Product', 'Sales', 'Hiring', 'Finance', 'Operations'];
+    const ideas = [
+      'Online idea A',
+      'Blog',
+      'Press kit',
+      'Partners',
+      'Events',
+      'Pricing',
+      'Q3',
+      'Survey',
+      'Ads',
+    ];
+    const labels = ['Launch plan'];
+    for (const branch of branches) {
+      // Escape, then an arrow: back to the root, wherever the selection was.
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('ArrowUp');
+      await selection(page, 'Selected: Launch plan');
+      await page.keyboard.press('Tab');
+      await typeLabel(page, branch);
+      labels.push(branch);
+      for (const [index, idea] of ideas.entries()) {
+        await page.keyboard.press(index === 0 ? 'Tab' : 'Enter');
+        await typeLabel(page, `${idea} ${branch.slice(0, 3)}`);
+        labels.push(`${idea} ${branch.slice(0, 3)}`);
+      }
+    }
+    expect(labels).toHaveLength(61);
+    const nodes = await expectLabels(client, mapId, labels);
+    const overlaps: string[] = [];
+    for (const [index, a] of nodes.entries()) {
+      for (const b of nodes.slice(index + 1)) {
+        if (boxesOverlap(nodeBox(a.x, a.y, a.label), nodeBox(b.x, b.y, b.label)))
+          overlaps.push(`${a.label} / ${b.label}`);
+      }
+    }
+    expect(overlaps).toEqual([]);
+  });
+
+  it('says Offline at once when the browser goes offline, with the unsynced count, and Online when it is back', async () => {
+    const client = await signUp(app.url);
+    const mapId = await createMap(client, 'Signal');
+    const page = await pageFor(client);
+    const socket = await silenceableSocket(page);
+    await openEditor(page, mapId);
+    const pill = page.getByRole('status').filter({ hasText: /Online|Offline|Reconnecting/ });
+    await pill.filter({ hasText: 'Online' }).waitFor();
+
+    // Chromium's offline mode leaves the open socket alone: only the browser's event tells.
+    await page.context().setOffline(true);
+    socket.silence();
+    await pill.filter({ hasText: 'Offline' }).waitFor({ timeout: 2_000 });
+    await clickRoot(page);
+    await page.keyboard.press('Tab');
+    await typeLabel(page, 'Noted offline');
+    await pill.filter({ hasText: /Offline — \d+ unsynced change/ }).waitFor({ timeout: 1_000 });
+    await socket.resume();
+    await page.context().setOffline(false);
+    await pill.filter({ hasText: 'Online' }).waitFor({ timeout: 20_000 });
+    await expectLabels(client, mapId, ['Signal', 'Noted offline']);
+  });
+
+  it('says Offline within seconds when the socket goes silent, and recovers when it answers again', async () => {
+    const client = await signUp(app.url);
+    const mapId = await createMap(client, 'Quiet');
+    const page = await pageFor(client);
+    const socket = await silenceableSocket(page);
+    await openEditor(page, mapId);
+    const pill = page.getByRole('status').filter({ hasText: /Online|Offline|Reconnecting/ });
+    await pill.filter({ hasText: 'Online' }).waitFor();
+
+    socket.silence();
+    await clickRoot(page);
+    await page.keyboard.press('Tab');
+    await typeLabel(page, 'Said into the void');
+    // The socket stays open: before the heartbeat the pill said Online for half a minute.
+    await pill.filter({ hasText: /Offline — \d+ unsynced change/ }).waitFor({ timeout: 5_000 });
+    await socket.resume();
+    await pill.filter({ hasText: 'Online' }).waitFor({ timeout: 20_000 });
+    await expectLabels(client, mapId, ['Quiet', 'Said into the void']);
+  });
+
+  it('on a phone, fits a mid-size map with its labels readable, and the outline leaves the picked node in view', async () => {
+    const client = await signUp(app.url);
+    const mapId = await createMap(client, 'Atlas');
+    const [root] = await nodesOf(client, mapId);
+    // Eight branches of four, spread over about 1,800 map units: the whole map on a phone is dots.
+    for (let branch = 0; branch < 8; branch += 1) {
+      const angle = (branch / 8) * Math.PI * 2;
+      for (let step = 1; step <= 4; step += 1) {
+        const response = await client.post(`${FN}/nodes`, {
+          mindmapId: mapId,
+          x: Math.round(root!.x + Math.cos(angle) * 220 * step),
+          y: Math.round(root!.y + Math.sin(angle) * 220 * step),
+          label: `Branch ${branch} step ${step}`,
+        });
+        expect(response.status).toBe(201);
+      }
+    }
+    const page = await pageFor(client, { width: 375, height: 667 });
+    await openEditor(page, mapId);
+    await page.getByRole('button', { name: 'Fit to screen' }).click();
+    await expect.poll(async () => (await restingView(page, mapId))?.k ?? 1, { timeout: 10_000 }).not.toBe(1);
+    const fitted = await restingView(page, mapId);
+    expect(fitted!.k).toBeGreaterThanOrEqual(DOT_SCALE);
+
+    await page.getByRole('button', { name: 'Show outline' }).click();
+    const outline = page.getByRole('navigation', { name: 'Outline' });
+    await outline.getByRole('button', { name: 'Branch 3 step 4' }).click();
+    await selection(page, 'Selected: Branch 3 step 4');
+    const angle = (3 / 8) * Math.PI * 2;
+    const target = {
+      x: Math.round(root!.x + Math.cos(angle) * 880),
+      y: Math.round(root!.y + Math.sin(angle) * 880),
+    };
+    const canvas = (await page.locator('.map-canvas').boundingBox())!;
+    // Once the view rests on the node, a double-click where it shows opens it for renaming.
+    await expect
+      .poll(
+        async () => {
+          const view = await restingView(page, mapId);
+          if (!view) return false;
+          const x = target.x * view.k + view.x;
+          const y = target.y * view.k + view.y;
+          return x > 20 && x < canvas.width - 20 && y > 20 && y < canvas.height - 20;
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(true);
+    const view = (await restingView(page, mapId))!;
+    await page.mouse.dblclick(canvas.x + target.x * view.k + view.x, canvas.y + target.y * view.k + view.y);
+    await expect
+      .poll(() => page.getByRole('textbox', { name: 'Node label' }).inputValue())
+      .toBe('Branch 3 step 4');
   });
 });

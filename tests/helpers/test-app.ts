@@ -62,6 +62,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     // Every test account signs up from 127.0.0.1; the per-address limits have a test of their own.
     RATE_LIMIT_LOGIN_PER_ADDRESS: '100000',
     RATE_LIMIT_REGISTER_PER_ADDRESS: '100000',
+    // A build of one's own (vite build --outDir), safe from another build replacing dist/client mid-run.
+    ...(process.env.CLIENT_DIST_DIR ? { CLIENT_DIST_DIR: process.env.CLIENT_DIST_DIR } : {}),
     ...database.env,
     ...options.env,
   };

@@ -1,9 +1,12 @@
 import type { ConnectionStatus } from './connection-monitor';
 
-/** The words of the connection pill: "Online", "Offline — 3 unsynced changes", "Reconnecting…". */
+/**
+ * The words of the connection pill: "Online", "Offline — 3 unsynced changes", "Reconnecting…"; whenever
+ * edits are not reaching the server, how many are waiting.
+ */
 export function connectionLabel({ state, unsyncedChanges }: ConnectionStatus): string {
   if (state === 'online') return 'Online';
-  if (state === 'reconnecting') return 'Reconnecting…';
-  if (unsyncedChanges === 0) return 'Offline';
-  return `Offline — ${unsyncedChanges} unsynced ${unsyncedChanges === 1 ? 'change' : 'changes'}`;
+  const word = state === 'reconnecting' ? 'Reconnecting…' : 'Offline';
+  if (unsyncedChanges === 0) return word;
+  return `${word} — ${unsyncedChanges} unsynced ${unsyncedChanges === 1 ? 'change' : 'changes'}`;
 }

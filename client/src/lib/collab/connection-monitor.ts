@@ -11,6 +11,8 @@ export interface ConnectionSource {
   subscribe(listener: () => void): () => void;
   documentCount(): number;
   socketConnected(): boolean;
+  /** True while the socket looks open but has stopped answering (socket-heartbeat.ts). */
+  socketSilent(): boolean;
   unsyncedChanges(): number;
 }
 
@@ -43,9 +45,10 @@ export interface ConnectionMonitorOptions {
 }
 
 /**
- * The connection state shown to the user: online while the socket is up; reconnecting for a short while
- * after it dropped; offline once that lasts or the browser reports no network. With no document open
- * there is nothing to sync, so only the browser's network state counts.
+ * The connection state shown to the user: offline as soon as the browser reports no network or the
+ * socket stops answering pings (an open socket on a dead network can look up for half a minute);
+ * otherwise online while the socket is up, reconnecting for a short while after it dropped, and offline
+ * once that lasts. With no document open there is nothing to sync, so only the browser's network counts.
  */
 export class ConnectionMonitor {
   private readonly listeners = new Set<() => void>();
@@ -93,13 +96,17 @@ export class ConnectionMonitor {
       this.markConnected();
       return { state: online ? 'online' : 'offline', unsyncedChanges };
     }
+    if (!online || this.source.socketSilent()) {
+      this.markConnected();
+      return { state: 'offline', unsyncedChanges };
+    }
     if (this.source.socketConnected()) {
       this.markConnected();
       return { state: 'online', unsyncedChanges };
     }
     const lostAt = this.markLost();
     const lasting = Date.now() - lostAt >= this.offlineAfterMs;
-    return { state: !online || lasting ? 'offline' : 'reconnecting', unsyncedChanges };
+    return { state: lasting ? 'offline' : 'reconnecting', unsyncedChanges };
   }
 
   private markConnected(): void {

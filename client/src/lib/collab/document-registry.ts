@@ -3,6 +3,7 @@ import type { ConnectionSource } from './connection-monitor';
 import { DocumentSession } from './document-session';
 import type { LocalStoreFactory } from './local-store';
 import { RefCountedPool } from './ref-counted-pool';
+import { SocketHeartbeat } from './socket-heartbeat';
 
 /** Long enough to survive a route change or a strict-mode remount, short enough to free memory soon. */
 export const DOCUMENT_GRACE_MS = 1_500;
@@ -24,6 +25,7 @@ export class DocumentRegistry implements ConnectionSource {
   private readonly pool: RefCountedPool<DocumentSession>;
   private readonly listeners = new Set<() => void>();
   private socket: HocuspocusProviderWebsocket | null = null;
+  private heartbeat: SocketHeartbeat | null = null;
 
   constructor(private readonly options: DocumentRegistryOptions) {
     this.pool = new RefCountedPool(
@@ -70,6 +72,10 @@ export class DocumentRegistry implements ConnectionSource {
     return this.socket?.status === WebSocketStatus.Connected;
   }
 
+  socketSilent(): boolean {
+    return this.heartbeat?.isSilent() ?? false;
+  }
+
   unsyncedChanges(): number {
     return this.sessions().reduce((sum, session) => sum + session.unsyncedChanges, 0);
   }
@@ -77,6 +83,8 @@ export class DocumentRegistry implements ConnectionSource {
   /** Closes every document at once and lets go of the socket (sign-out, tests). */
   close(): void {
     this.pool.clear();
+    this.heartbeat?.dispose();
+    this.heartbeat = null;
     this.socket?.off('status', this.emit);
     this.socket = null;
   }
@@ -103,6 +111,14 @@ export class DocumentRegistry implements ConnectionSource {
     if (!this.socket) {
       this.socket = this.options.socket();
       this.socket.on('status', this.emit);
+      this.heartbeat = new SocketHeartbeat({
+        socket: this.socket,
+        target: () =>
+          this.sessions()
+            .find((session) => session.getState().provider)
+            ?.getState().provider ?? null,
+        onChange: this.emit,
+      });
     }
     if (!this.socket.shouldConnect) {
       // Set before connect(): if the socket is still closing from the idle disconnect, connect() returns

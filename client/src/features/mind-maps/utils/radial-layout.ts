@@ -1,4 +1,5 @@
 import type { MindmapNode } from '@shared/schema/mindmap';
+import { type Box, type Obstacles, isFree, nodeBox, obstaclesNear } from './node-footprint';
 
 /** The contract's first-ring radii, taken in turn by the root's children, plus a random 25–50. */
 export const FIRST_RING_RADII = [200, 400, 100, 400] as const;
@@ -6,6 +7,11 @@ export const FIRST_RING_JITTER = { min: 25, max: 50 } as const;
 /** Deeper nodes sit 75–100 from their parent. */
 export const DEEP_RADIUS = { min: 75, max: 100 } as const;
 const CANDIDATES = 36;
+/** A node not named yet gets room for a label this long; naming it checks again (relocateIfCrowded). */
+export const UNNAMED_LABEL_CHARS = 14;
+/** The search for a free spot walks rings this far apart around the parent, this many of them. */
+const RING_STEP = 30;
+const RINGS = 30;
 /** Straight down, where the parent's label is drawn: close children would sit on it. */
 const LABEL_ANGLE = Math.PI / 2;
 
@@ -45,8 +51,49 @@ function freeAngle(parent: Placement, siblings: readonly Placement[], inward: nu
 }
 
 /**
+ * The free spot nearest to `preferred` around `parent`: on rings from `radius` outward (and a little
+ * inward), at every candidate angle, tried in order of distance from `preferred`. A parent hemmed in by
+ * other branches may have no spot its edge can reach without crossing a node: then the nearest spot clear
+ * of nodes and edges will do; when even that fails, `preferred` itself.
+ */
+function nearestFreeSpot(
+  obstacles: Obstacles,
+  id: string | null,
+  parent: MindmapNode,
+  preferred: Placement,
+  radius: number,
+  boxAt: (spot: Placement) => Box,
+): Placement {
+  const candidates: Array<Placement & { cost: number }> = [];
+  const minRadius = Math.max(60, radius - 2 * RING_STEP);
+  for (let ring = 0; ring <= RINGS; ring += 1) {
+    const r = minRadius + ring * RING_STEP;
+    const count = Math.max(CANDIDATES, Math.round((2 * Math.PI * r) / RING_STEP));
+    for (let step = 0; step < count; step += 1) {
+      const angle = (step / count) * Math.PI * 2;
+      const x = Math.round(parent.x + Math.cos(angle) * r);
+      const y = Math.round(parent.y + Math.sin(angle) * r);
+      candidates.push({ x, y, cost: Math.hypot(x - preferred.x, y - preferred.y) });
+    }
+  }
+  candidates.unshift({ ...preferred, cost: -1 });
+  candidates.sort((a, b) => a.cost - b.cost);
+  for (const ownEdge of [true, false]) {
+    for (const spot of candidates) {
+      if (isFree(obstacles, id, parent, spot, boxAt(spot), ownEdge)) return { x: spot.x, y: spot.y };
+    }
+  }
+  return preferred;
+}
+
+function reachFor(radius: number): number {
+  return radius + RINGS * RING_STEP + 400;
+}
+
+/**
  * Where a new child of `parentId` goes: radially around its parent, at the contract's distances, at the
- * angle that avoids its siblings. `random` is injectable for tests.
+ * angle that avoids its siblings; from there, the nearest spot clear of other nodes, their labels and
+ * edges. `random` is injectable for tests.
  */
 export function placeChild(
   nodes: readonly MindmapNode[],
@@ -64,8 +111,33 @@ export function placeChild(
     : (FIRST_RING_RADII[siblings.length % FIRST_RING_RADII.length] ?? 200) + between(FIRST_RING_JITTER);
   const inward = grandparent ? Math.atan2(grandparent.y - parent.y, grandparent.x - parent.x) : null;
   const angle = freeAngle(parent, siblings, inward);
-  return {
+  const preferred = {
     x: Math.round(parent.x + Math.cos(angle) * radius),
     y: Math.round(parent.y + Math.sin(angle) * radius),
   };
+  const obstacles = obstaclesNear(nodes, parent, reachFor(radius));
+  return nearestFreeSpot(obstacles, null, parent, preferred, radius, (spot) =>
+    nodeBox(spot.x, spot.y, '', UNNAMED_LABEL_CHARS),
+  );
+}
+
+/**
+ * Where node `id` should stand now that its label is `label`: where it is if that is clear, else the
+ * nearest free spot around its parent. Used when a new node is named, since its room was reserved for
+ * a typical name. Null when it can stay.
+ */
+export function relocateIfCrowded(
+  nodes: readonly MindmapNode[],
+  id: string,
+  label: string,
+): Placement | null {
+  const node = nodes.find((candidate) => candidate.id === id);
+  const parent = node?.parentId ? nodes.find((candidate) => candidate.id === node.parentId) : undefined;
+  if (!node || !parent) return null;
+  const radius = Math.hypot(node.x - parent.x, node.y - parent.y);
+  const obstacles = obstaclesNear(nodes, parent, reachFor(radius));
+  const box = (spot: Placement) => nodeBox(spot.x, spot.y, label);
+  if (isFree(obstacles, id, parent, node, box(node))) return null;
+  const spot = nearestFreeSpot(obstacles, id, parent, node, radius, box);
+  return spot.x === node.x && spot.y === node.y ? null : spot;
 }

@@ -9,7 +9,7 @@ import {
 /** A stand-in for the registry and the browser: plain values the test sets, with change notification. */
 function world() {
   const listeners = new Set<() => void>();
-  const values = { documents: 1, connected: true, unsynced: 0, online: true };
+  const values = { documents: 1, connected: true, silent: false, unsynced: 0, online: true };
   const notify = () => listeners.forEach((listener) => listener());
   const subscribe = (listener: () => void) => {
     listeners.add(listener);
@@ -19,6 +19,7 @@ function world() {
     subscribe,
     documentCount: () => values.documents,
     socketConnected: () => values.connected,
+    socketSilent: () => values.silent,
     unsyncedChanges: () => values.unsynced,
   };
   const network: NetworkSignal = { isOnline: () => values.online, subscribe };
@@ -62,6 +63,26 @@ describe('the connection monitor', () => {
     const monitor = new ConnectionMonitor(w.source, { network: w.network, offlineAfterMs: 1000 });
     w.set({ online: false, connected: false });
     expect(monitor.getSnapshot().state).toBe('offline');
+  });
+
+  it('is offline at once when the browser loses the network, though the socket still looks open', () => {
+    const w = world();
+    const monitor = new ConnectionMonitor(w.source, { network: w.network, offlineAfterMs: 1000 });
+    w.set({ online: false, unsynced: 2 });
+    expect(monitor.getSnapshot()).toEqual({ state: 'offline', unsyncedChanges: 2 });
+    w.set({ online: true });
+    expect(monitor.getSnapshot().state).toBe('online');
+  });
+
+  it('is offline at once when the open socket stops answering, until it hears from the server', () => {
+    const w = world();
+    const monitor = new ConnectionMonitor(w.source, { network: w.network, offlineAfterMs: 1000 });
+    w.set({ silent: true });
+    expect(monitor.getSnapshot().state).toBe('offline');
+    w.set({ connected: false });
+    expect(monitor.getSnapshot().state).toBe('offline');
+    w.set({ connected: true, silent: false });
+    expect(monitor.getSnapshot().state).toBe('online');
   });
 
   it('starts a new outage afresh after being back online', () => {
@@ -110,7 +131,10 @@ describe('the connection monitor', () => {
 describe('the connection pill text', () => {
   it('names each state, with the unsynced count when offline', () => {
     expect(connectionLabel({ state: 'online', unsyncedChanges: 2 })).toBe('Online');
-    expect(connectionLabel({ state: 'reconnecting', unsyncedChanges: 2 })).toBe('Reconnecting…');
+    expect(connectionLabel({ state: 'reconnecting', unsyncedChanges: 0 })).toBe('Reconnecting…');
+    expect(connectionLabel({ state: 'reconnecting', unsyncedChanges: 2 })).toBe(
+      'Reconnecting… — 2 unsynced changes',
+    );
     expect(connectionLabel({ state: 'offline', unsyncedChanges: 0 })).toBe('Offline');
     expect(connectionLabel({ state: 'offline', unsyncedChanges: 1 })).toBe('Offline — 1 unsynced change');
     expect(connectionLabel({ state: 'offline', unsyncedChanges: 4 })).toBe('Offline — 4 unsynced changes');

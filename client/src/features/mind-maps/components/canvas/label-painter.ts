@@ -3,15 +3,16 @@ import {
   CANVAS_COLOURS,
   FONT_FAMILY,
   LABEL_BUDGET,
+  LABEL_CHAR_WIDTH,
   LABEL_FONT_SIZE,
+  LABEL_GAP,
+  LABEL_LINE_HEIGHT,
   LABEL_MAX_CHARS,
   NODE_RADIUS,
 } from './theme';
 
-/** An approximate advance per character: measuring every label would cost more than drawing it. */
-const CHAR_WIDTH = LABEL_FONT_SIZE * 0.56;
 const CELL_W = 24;
-const CELL_H = 18;
+const CELL_H = LABEL_LINE_HEIGHT;
 
 export function shortLabel(label: string): string {
   const text = label.trim() || 'Untitled';
@@ -61,9 +62,9 @@ export function paintLabels(
     if (!visible[index] || index === skip) continue;
     const [x, y] = screen(index);
     const text = shortLabel(model.nodes[index]?.label ?? '');
-    const textWidth = text.length * CHAR_WIDTH;
+    const textWidth = text.length * LABEL_CHAR_WIDTH;
     const left = x - textWidth / 2;
-    const top = y + NODE_RADIUS + 3;
+    const top = y + NODE_RADIUS + LABEL_GAP;
     if (left > width || left + textWidth < 0 || top > height || top + CELL_H < 0) continue;
     if (crowded && !claim(left, top, left + textWidth, top + CELL_H - 1)) continue;
     const baseline = top + CELL_H / 2;

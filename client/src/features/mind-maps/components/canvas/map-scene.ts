@@ -8,8 +8,9 @@ import { type SceneModel, buildSceneModel } from './scene-model';
 import { type PaintStats, paintScene } from './scene-painter';
 import { SceneSnapshot } from './scene-snapshot';
 import { ViewSpring } from './spring';
+import { fitModel } from './fit-view';
 import { nodeAt } from './hit-test';
-import { type Point, type Size, type ViewTransform, fitBounds, zoomAt } from './viewport';
+import { type Point, type Size, type ViewTransform, zoomAt } from './viewport';
 
 /** How long after the last wheel or move event a gesture counts as over and the map is painted sharp. */
 const IDLE_MS = 140;
@@ -126,7 +127,7 @@ export class MapScene {
 
   fitView(): ViewTransform | null {
     if (!this.model || this.size.width === 0) return null;
-    return fitBounds(this.model.bounds, this.size);
+    return fitModel(this.model, this.size);
   }
 
   setPointerActive(active: boolean): void {

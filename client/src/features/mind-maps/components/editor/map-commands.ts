@@ -5,10 +5,11 @@ import {
   addNode,
   deleteNode,
   moveNodes,
+  readMindmap,
   updateMindmapMeta,
   updateNode,
 } from '@shared/schema/mindmap';
-import { placeChild } from '../../utils/radial-layout';
+import { placeChild, relocateIfCrowded } from '../../utils/radial-layout';
 
 /**
  * The editor's writes to a map document, each one call (or one transaction) of shared/schema, so one
@@ -32,8 +33,18 @@ export function addSibling(doc: Y.Doc, view: MindmapView, id: string): string | 
   return addChild(doc, view, node.parentId ?? node.id);
 }
 
+/**
+ * Renames a node. A node named for the first time was placed with room for a typical name: if its real
+ * one runs into a neighbour, it moves to the nearest free spot in the same step.
+ */
 export function renameNode(doc: Y.Doc, id: string, label: string): boolean {
-  return updateNode(doc, id, { label: label.slice(0, 500) });
+  const text = label.slice(0, 500);
+  const { nodes } = readMindmap(doc);
+  const naming = nodes.find((node) => node.id === id)?.label === '' && text.trim() !== '';
+  return doc.transact(() => {
+    const spot = naming ? relocateIfCrowded(nodes, id, text) : null;
+    return updateNode(doc, id, spot ? { label: text, ...spot } : { label: text });
+  });
 }
 
 export function editNode(doc: Y.Doc, id: string, fields: { label: string; description: string }): boolean {

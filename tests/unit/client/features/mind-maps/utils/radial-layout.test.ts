@@ -6,7 +6,9 @@ import {
   FIRST_RING_RADII,
   type Placement,
   placeChild,
+  relocateIfCrowded,
 } from '@client/features/mind-maps/utils/radial-layout';
+import { boxesOverlap, nodeBox } from '@client/features/mind-maps/utils/node-footprint';
 import { mapNode } from '../map-fixtures';
 
 const low = () => 0;
@@ -117,24 +119,31 @@ describe('placeChild below the first ring', () => {
   const root = mapNode('root', null, { x: 0, y: 0 });
   const branch = mapNode('branch', 'root', { x: 300, y: 0 });
 
-  it('places a grandchild 75–100 from its parent, not at the first-ring distances', () => {
+  it('places a grandchild 75–100 from its parent when that spot is clear, not at the first-ring distances', () => {
+    const upward = mapNode('branch', 'root', { x: 0, y: -300 });
     expect(
-      Math.abs(distance(branch, placeChild([root, branch], 'branch', low)) - DEEP_RADIUS.min),
+      Math.abs(distance(upward, placeChild([root, upward], 'branch', low)) - DEEP_RADIUS.min),
     ).toBeLessThanOrEqual(1);
     expect(
-      Math.abs(distance(branch, placeChild([root, branch], 'branch', high)) - DEEP_RADIUS.max),
+      Math.abs(distance(upward, placeChild([root, upward], 'branch', high)) - DEEP_RADIUS.max),
     ).toBeLessThanOrEqual(1);
     for (let round = 0; round < 50; round += 1) {
-      const radius = distance(branch, placeChild([root, branch], 'branch'));
+      const radius = distance(upward, placeChild([root, upward], 'branch'));
       expect(radius).toBeGreaterThanOrEqual(DEEP_RADIUS.min - 1);
       expect(radius).toBeLessThanOrEqual(DEEP_RADIUS.max + 1);
     }
   });
 
+  it('moves a grandchild out from 75 only as far as its label needs', () => {
+    // Sideways the parent's label and the new one's meet at 75: the nearest clear spot is a little further.
+    const radius = distance(branch, placeChild([root, branch], 'branch', low));
+    expect(radius).toBeGreaterThan(DEEP_RADIUS.min);
+    expect(radius).toBeLessThan(DEEP_RADIUS.min + 60);
+  });
+
   it('does not cycle the radius with the number of siblings', () => {
     const placed = addChildren([root, branch], 'branch', 5, low);
-    for (const place of placed)
-      expect(Math.abs(distance(branch, place) - DEEP_RADIUS.min)).toBeLessThanOrEqual(1);
+    for (const place of placed) expect(distance(branch, place)).toBeLessThan(FIRST_RING_RADII[0]);
   });
 
   it('grows a branch outward, away from the grandparent, and never straight below the parent where its label is', () => {
@@ -165,8 +174,11 @@ describe('placeChild below the first ring', () => {
   it('turns sideways when the branch grows straight down, so the new node does not sit on the label', () => {
     const below = mapNode('below', 'root', { x: 0, y: 300 });
     const place = placeChild([root, below], 'below', low);
-    // Outward and the label are both straight down; left and right are equally free, left comes first.
-    expect(place).toEqual({ x: -75, y: 300 });
+    // Outward and the label are both straight down; left and right are equally free, left comes first,
+    // as far out as the two labels need.
+    expect(place.y).toBe(300);
+    expect(place.x).toBeLessThanOrEqual(-DEEP_RADIUS.min);
+    expect(place.x).toBeGreaterThan(-DEEP_RADIUS.min - 60);
   });
 
   it('takes the way back from the grandparent, not from the map root, at every depth', () => {
@@ -176,6 +188,49 @@ describe('placeChild below the first ring', () => {
     const step = { x: place.x - leaf.x, y: place.y - leaf.y };
     expect(outward.x * step.x + outward.y * step.y).toBeGreaterThan(0);
     expect(Math.abs(distance(leaf, place) - DEEP_RADIUS.min)).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('placeChild among other nodes', () => {
+  it('never puts a node box on another node, label or edge, however many are added', () => {
+    const nodes = [mapNode('root', null, { x: 0, y: 0, label: 'Launch plan' })];
+    let seed = 7;
+    const random = () => {
+      seed = (seed * 16807) % 2147483647;
+      return seed / 2147483647;
+    };
+    for (let index = 0; index < 80; index += 1) {
+      const parent = nodes[Math.floor(random() * nodes.length)] ?? nodes[0]!;
+      const place = placeChild(nodes, parent.id, random);
+      const label = `Idea number ${index}`;
+      nodes.push(mapNode(`n${index}`, parent.id, { ...place, label }));
+      const moved = relocateIfCrowded(nodes, `n${index}`, label);
+      if (moved) Object.assign(nodes[nodes.length - 1]!, moved);
+    }
+    for (const [index, a] of nodes.entries()) {
+      for (const b of nodes.slice(index + 1)) {
+        expect(boxesOverlap(nodeBox(a.x, a.y, a.label), nodeBox(b.x, b.y, b.label)), `${a.id} ${b.id}`).toBe(
+          false,
+        );
+      }
+    }
+  });
+
+  it('leaves a named node where it is when its label fits', () => {
+    const root = mapNode('root', null, { x: 0, y: 0, label: 'Root' });
+    const child = mapNode('child', 'root', { x: 0, y: -225, label: 'Short' });
+    expect(relocateIfCrowded([root, child], 'child', 'Short')).toBeNull();
+  });
+
+  it('moves a node named for the first time whose label runs into a neighbour', () => {
+    const root = mapNode('root', null, { x: 0, y: 0, label: 'Root' });
+    const left = mapNode('left', 'root', { x: -100, y: -225, label: 'Marketing' });
+    const right = mapNode('right', 'root', { x: -20, y: -225, label: '' });
+    const moved = relocateIfCrowded([root, left, right], 'right', 'Online idea A');
+    expect(moved).not.toBeNull();
+    expect(
+      boxesOverlap(nodeBox(left.x, left.y, left.label), nodeBox(moved!.x, moved!.y, 'Online idea A')),
+    ).toBe(false);
   });
 });
 
