@@ -60,6 +60,8 @@ export interface WireRequest {
   url: string;
   contentType?: string;
   body?: string;
+  /** Headers that replace the client's own (its session cookie, its Origin). */
+  headers?: Record<string, string>;
 }
 
 /** Valid values the generator starts from: ids of real objects, a usable e-mail and password. */
@@ -160,6 +162,24 @@ const CONTENT_TYPES = [
   'application/jsonx',
   '',
 ];
+/** Credentials that are no credentials: garbage, malformed encodings, huge values, the wrong scheme. */
+const BAD_CREDENTIALS: Array<Record<string, string>> = [
+  { cookie: 'mindlane_session=not-a-session' },
+  { cookie: 'mindlane_session=%E0%A4%A' },
+  { cookie: 'mindlane_session=%00' },
+  { cookie: `mindlane_session=${'a'.repeat(8_000)}` },
+  { cookie: 'mindlane_session=a; mindlane_session=b; __Host-mindlane_session=c' },
+  { cookie: '=;;=; mindlane_session' },
+  { authorization: 'Bearer not-a-token' },
+  { authorization: 'Bearer ' },
+  { authorization: `Bearer ${'a'.repeat(8_000)}` },
+  { authorization: 'Bearer %ED%A0%80' },
+  { authorization: 'Basic dXNlcjpwYXNz' },
+  { authorization: 'bearer\ttoken' },
+  { origin: 'https://evil.example' },
+  { origin: 'null' },
+];
+
 const MALFORMED_JSON = [
   '{',
   '{"a":',
@@ -191,6 +211,7 @@ export const KINDS = [
   'number out of range',
   'wrong content type',
   'malformed JSON',
+  'bad credentials',
 ] as const;
 export type Kind = (typeof KINDS)[number];
 
@@ -303,7 +324,10 @@ export function hostileRequest(
   const repeated: Record<string, string[]> = {};
   const label = `${kind} in ${slot ? (slot.where === 'body' ? `body.${slot.keys.join('.')}` : `${slot.where} ${slot.name}`) : 'request'}`;
 
-  if (kind === 'wrong content type' && hasBody) {
+  let headers: Record<string, string> | undefined;
+  if (kind === 'bad credentials') {
+    headers = { ...random.pick(BAD_CREDENTIALS)! };
+  } else if (kind === 'wrong content type' && hasBody) {
     raw = JSON.stringify(body ?? {});
     contentType = random.pick(CONTENT_TYPES);
     if (contentType === '') contentType = undefined;
@@ -358,5 +382,6 @@ export function hostileRequest(
     url: urlFor(operation, pathValues, { ...query, ...repeated }),
     contentType,
     body: raw,
+    headers,
   };
 }

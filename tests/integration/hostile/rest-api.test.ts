@@ -135,6 +135,7 @@ async function send(client: HttpClient, request: WireRequest) {
   if (client.cookies.size > 0)
     headers.cookie = [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   if (request.contentType !== undefined) headers['content-type'] = request.contentType;
+  Object.assign(headers, request.headers);
   const started = performance.now();
   try {
     const response = await fetch(new URL(request.url, app.url), {
