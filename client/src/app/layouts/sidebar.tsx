@@ -58,7 +58,6 @@ export function Sidebar({ collapsed, onToggle, onNavigate }: SidebarProps) {
           <BrandMark />
           <span className="app-sidebar__label app-sidebar__brand-name">Mindlane</span>
         </Link>
-        <NotificationsMenu className="app-sidebar__notifications" />
         <IconButton
           className="app-sidebar__toggle"
           size="sm"
@@ -79,6 +78,10 @@ export function Sidebar({ collapsed, onToggle, onNavigate }: SidebarProps) {
           />
         </div>
       )}
+
+      <div className="app-sidebar__notifications">
+        <NotificationsMenu className="app-sidebar__link" labelClassName="app-sidebar__label" side="right" />
+      </div>
 
       <nav id="app-sidebar-nav" className="app-sidebar__nav" aria-label="App">
         {sidebarSections(user.role).map((section) => (

@@ -34,7 +34,16 @@ function badgeText(unread: number): string {
  * The bell in the app shell: how many mentions are unread, and a menu listing them. Choosing one marks it
  * read and opens its list (or board). Kept current by the workspace event stream, polled while it is down.
  */
-export function NotificationsMenu({ className }: { className?: string }) {
+export interface NotificationsMenuProps {
+  /** Classes of the trigger button, e.g. to look like the links around it. */
+  className?: string;
+  /** Classes of the trigger's visible 'Notifications' word (a collapsed sidebar hides it). */
+  labelClassName?: string;
+  /** Where the menu opens from the trigger. */
+  side?: 'bottom' | 'right';
+}
+
+export function NotificationsMenu({ className, labelClassName, side = 'bottom' }: NotificationsMenuProps) {
   const queryClient = useQueryClient();
   const reload = () => queryClient.invalidateQueries({ queryKey: notificationKeys.all });
   const streaming = useWorkspaceEvents({
@@ -57,16 +66,16 @@ export function NotificationsMenu({ className }: { className?: string }) {
           aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
           title="Notifications"
         >
-          <Bell aria-hidden="true" />
-          {unread > 0 && (
-            <span className="notifications__count" aria-hidden="true" data-testid="notifications-unread">
-              {badgeText(unread)}
-            </span>
-          )}
+          <span className="notifications__icon" aria-hidden="true">
+            <Bell />
+            {unread > 0 && <span className="notifications__count">{badgeText(unread)}</span>}
+          </span>
+          <span className={labelClassName}>Notifications</span>
         </button>
       </DropdownMenuTrigger>
       <DropdownMenuContent
         className="notifications__content"
+        side={side}
         align="start"
         collisionPadding={8}
         aria-label="Notifications"

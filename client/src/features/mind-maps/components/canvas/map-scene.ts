@@ -2,7 +2,7 @@ import type { Context } from 'konva/lib/Context';
 import type { Layer } from 'konva/lib/Layer';
 import type { Shape } from 'konva/lib/Shape';
 import type { MindmapView } from '@shared/schema/mindmap';
-import type { TodoMark } from './node-sprites';
+import { type TodoMark, todoMarkOf } from './node-sprites';
 import { type PeerMark, paintOverlay } from './overlay-painter';
 import { type SceneModel, buildSceneModel } from './scene-model';
 import { type PaintStats, paintScene } from './scene-painter';
@@ -249,11 +249,8 @@ export class MapScene {
     this.idleTimer = null;
   }
 
-  private markOf = (index: number): TodoMark => {
-    const listId = this.model?.nodes[index]?.linkedTodoListId;
-    if (!listId) return 'none';
-    return this.marks.get(listId) ?? 'has-todo';
-  };
+  private markOf = (index: number): TodoMark =>
+    todoMarkOf(this.model?.nodes[index]?.linkedTodoListId, this.marks);
 
   private skipIndex(): number {
     return this.drag ? (this.model?.indexOf.get(this.drag.id) ?? -1) : -1;

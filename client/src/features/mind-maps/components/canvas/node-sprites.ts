@@ -5,6 +5,15 @@ import { CANVAS_COLOURS, DOT_RADIUS, NODE_RADIUS, branchColour } from './theme';
 export type TodoMark = 'none' | 'has-todo' | 'todo-complete';
 const MARKS: readonly TodoMark[] = ['none', 'has-todo', 'todo-complete'];
 
+/** The mark of a node linking to `listId` (none without a list), by its list's state; 'has-todo' until known. */
+export function todoMarkOf(
+  listId: string | null | undefined,
+  marks: ReadonlyMap<string, TodoMark>,
+): TodoMark {
+  if (!listId) return 'none';
+  return marks.get(listId) ?? 'has-todo';
+}
+
 /** Half the side of a node sprite in CSS pixels: the disc plus its to-do marker. */
 export const SPRITE_HALF = NODE_RADIUS + 8;
 

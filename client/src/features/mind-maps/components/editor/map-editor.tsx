@@ -7,6 +7,7 @@ import { Alert } from '@client/components/ui/alert';
 import { useUndoManager } from '@client/lib/collab/use-undo-manager';
 import { useCurrentUser } from '@client/lib/session';
 import { useEditorPresence } from '../../hooks/use-editor-presence';
+import { useLinkedTodoMarks } from '../../hooks/use-linked-todo-marks';
 import { useMapKeyboard } from '../../hooks/use-map-keyboard';
 import { useMapScene, useSceneModel } from '../../hooks/use-map-scene';
 import { useMinimapPreference } from '../../hooks/use-minimap-preference';
@@ -22,7 +23,6 @@ import { type EditorDialog, EditorDialogs } from './editor-dialogs';
 import { EditorToolbar } from './editor-toolbar';
 import { exportMarkdown, exportPng } from './export-map';
 import { InlineLabelEditor } from './inline-label-editor';
-import { LinkedTodoMarks } from './linked-todo-marks';
 import { moveNode, renameNode, saveLayout } from './map-commands';
 import { NodeToolbox } from './node-toolbox';
 import { OutlinePanel } from './outline-panel';
@@ -58,6 +58,7 @@ export function MapEditor({ mapId, doc, provider, readOnly }: MapEditorProps) {
   const dialogNode = dialog ? (model?.nodes[model.indexOf.get(dialog.id) ?? -1] ?? null) : null;
   const title = model?.view.meta.title.trim() || MAP_TEXTS.untitled;
   const presence = useEditorPresence(provider, scene, activeId);
+  const todoMarks = useLinkedTodoMarks(scene, model, mapId);
 
   useEffect(() => scene.setSelection(activeId), [scene, activeId]);
   useEffect(() => {
@@ -205,6 +206,7 @@ export function MapEditor({ mapId, doc, provider, readOnly }: MapEditorProps) {
         {outline && (
           <OutlinePanel
             model={model}
+            marks={todoMarks}
             selected={activeId}
             onSelect={commands.select}
             onClose={() => {
@@ -217,7 +219,6 @@ export function MapEditor({ mapId, doc, provider, readOnly }: MapEditorProps) {
       <p className="visually-hidden" aria-live="polite" data-testid="map-selection">
         {node && activeId ? `Selected: ${node.label.trim() || 'Untitled'}` : ''}
       </p>
-      <LinkedTodoMarks scene={scene} model={model} mapId={mapId} />
       <EditorDialogs
         doc={doc}
         mapId={mapId}

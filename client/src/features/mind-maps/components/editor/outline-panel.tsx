@@ -1,6 +1,7 @@
-import { X } from 'lucide-react';
+import { CircleCheck, ListTodo, X } from 'lucide-react';
 import { useMemo } from 'react';
 import { IconButton } from '@client/components/ui/icon-button';
+import { type TodoMark, todoMarkOf } from '../canvas/node-sprites';
 import type { SceneModel } from '../canvas/scene-model';
 import './outline-panel.css';
 
@@ -11,9 +12,13 @@ interface OutlineItem {
   id: string;
   label: string;
   depth: number;
+  todo: TodoMark;
 }
 
-function outlineOf(model: SceneModel): { items: OutlineItem[]; more: number } {
+function outlineOf(
+  model: SceneModel,
+  marks: ReadonlyMap<string, TodoMark>,
+): { items: OutlineItem[]; more: number } {
   const items: OutlineItem[] = [];
   if (model.rootIndex < 0) return { items, more: 0 };
   const stack: Array<{ index: number; depth: number }> = [{ index: model.rootIndex, depth: 0 }];
@@ -27,6 +32,7 @@ function outlineOf(model: SceneModel): { items: OutlineItem[]; more: number } {
         id: model.ids[index] ?? '',
         label: model.nodes[index]?.label.trim() || 'Untitled',
         depth,
+        todo: todoMarkOf(model.nodes[index]?.linkedTodoListId, marks),
       });
     }
     const children = model.children[index] ?? [];
@@ -37,16 +43,38 @@ function outlineOf(model: SceneModel): { items: OutlineItem[]; more: number } {
   return { items, more: visible - items.length };
 }
 
+/** The canvas's to-do badges in words, for the outline's readers. */
+const TODO_BADGES: Record<Exclude<TodoMark, 'none'>, { icon: typeof ListTodo; text: string }> = {
+  'has-todo': { icon: ListTodo, text: 'to-do list' },
+  'todo-complete': { icon: CircleCheck, text: 'to-do list complete' },
+};
+
+/** The badge as an icon; the item's accessible name says it in words ("Label, to-do list"). */
+function TodoBadge({ mark }: { mark: TodoMark }) {
+  if (mark === 'none') return null;
+  const { icon: Icon, text } = TODO_BADGES[mark];
+  return (
+    <span className={`outline-panel__todo outline-panel__todo--${mark}`} title={text} aria-hidden="true">
+      <Icon />
+    </span>
+  );
+}
+
 export interface OutlinePanelProps {
   model: SceneModel | null;
+  /** The to-do state of each linked list, by list id (as the canvas draws it). */
+  marks: ReadonlyMap<string, TodoMark>;
   selected: string | null;
   onSelect(id: string): void;
   onClose(): void;
 }
 
 /** The map as an indented list beside the canvas; choosing an item selects that node and brings it into view. */
-export function OutlinePanel({ model, selected, onSelect, onClose }: OutlinePanelProps) {
-  const { items, more } = useMemo(() => (model ? outlineOf(model) : { items: [], more: 0 }), [model]);
+export function OutlinePanel({ model, marks, selected, onSelect, onClose }: OutlinePanelProps) {
+  const { items, more } = useMemo(
+    () => (model ? outlineOf(model, marks) : { items: [], more: 0 }),
+    [model, marks],
+  );
   return (
     <nav className="outline-panel" aria-label="Outline">
       <div className="outline-panel__header">
@@ -60,10 +88,12 @@ export function OutlinePanel({ model, selected, onSelect, onClose }: OutlinePane
               type="button"
               className="outline-panel__item"
               aria-current={item.id === selected || undefined}
+              aria-label={item.todo === 'none' ? undefined : `${item.label}, ${TODO_BADGES[item.todo].text}`}
               style={{ paddingLeft: `${8 + Math.min(item.depth, 12) * 14}px` }}
               onClick={() => onSelect(item.id)}
             >
-              {item.label}
+              <span className="outline-panel__label">{item.label}</span>
+              <TodoBadge mark={item.todo} />
             </button>
           </li>
         ))}

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useRef } from 'react';
 import type { ListProgress } from '@shared/api/todos';
-import { useListProgress } from '../../api/get-list-progress';
-import type { MapScene } from '../canvas/map-scene';
-import type { TodoMark } from '../canvas/node-sprites';
-import type { SceneModel } from '../canvas/scene-model';
+import { useListProgress } from '../api/get-list-progress';
+import type { MapScene } from '../components/canvas/map-scene';
+import type { TodoMark } from '../components/canvas/node-sprites';
+import type { SceneModel } from '../components/canvas/scene-model';
 
 /** 'todo-complete' once a list has to-dos and all are done, else 'has-todo' (spec). */
 export function markOf(progress: Pick<ListProgress, 'total' | 'done'>): TodoMark {
@@ -11,18 +11,15 @@ export function markOf(progress: Pick<ListProgress, 'total' | 'done'>): TodoMark
 }
 
 /**
- * Tells the scene which linked lists are complete, from the lists' progress: a node linking to a list shows
- * 'has-todo', and 'todo-complete' with a check mark once every to-do of its list is done.
+ * The to-do state of each linked list, by list id, from the lists' progress (no list document is opened),
+ * handed to the scene: a node linking to a list shows 'has-todo', and 'todo-complete' with a check mark
+ * once every to-do of its list is done.
  */
-export function LinkedTodoMarks({
-  scene,
-  model,
-  mapId,
-}: {
-  scene: MapScene;
-  model: SceneModel | null;
-  mapId: string;
-}) {
+export function useLinkedTodoMarks(
+  scene: MapScene,
+  model: SceneModel | null,
+  mapId: string,
+): ReadonlyMap<string, TodoMark> {
   const progress = useListProgress(mapId);
   const marks = useMemo(
     () => new Map((progress.data ?? []).map((entry) => [entry.list_id, markOf(entry)])),
@@ -48,5 +45,5 @@ export function LinkedTodoMarks({
     void refetch();
   }, [missing, refetch]);
 
-  return null;
+  return marks;
 }
