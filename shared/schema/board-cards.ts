@@ -55,7 +55,10 @@ export function addCard(doc: Y.Doc, input: AddCardInput): string | null {
       createdAt: now,
       updatedAt: now,
     });
-    if (lane.title === DONE_COLUMN_TITLE) record.set('status', 'done');
+    if (lane.title === DONE_COLUMN_TITLE) {
+      record.set('status', 'done');
+      record.set('doneAt', now);
+    }
     record.set('place', { columnId, position });
     cardsMap(doc).set(id, record);
     return id;
@@ -78,7 +81,13 @@ export function updateCard(doc: Y.Doc, id: string, patch: CardPatch): boolean {
  * the card done and leaving Done reopens it, so the stored status agrees with the lane. False when the card or
  * the lane does not exist.
  */
-export function moveCard(doc: Y.Doc, cardId: string, columnId: string, rank: number): boolean {
+export function moveCard(
+  doc: Y.Doc,
+  cardId: string,
+  columnId: string,
+  rank: number,
+  movedBy: string | null = null,
+): boolean {
   rankSchema.parse(rank);
   return doc.transact(() => {
     const record = getRecord(cardsMap(doc), cardId);
@@ -97,9 +106,13 @@ export function moveCard(doc: Y.Doc, cardId: string, columnId: string, rank: num
     const { position, rekeyed } = placeAtRank(siblings, rank);
     applyCardRekeys(doc, columnId, rekeyed);
     writePlace(record, { columnId, position });
+    record.set('movedBy', movedBy);
     const entersDone = target.title === DONE_COLUMN_TITLE && source.title !== DONE_COLUMN_TITLE;
     const leavesDone = source.title === DONE_COLUMN_TITLE && target.title !== DONE_COLUMN_TITLE;
-    if (entersDone) record.set('status', 'done');
+    if (entersDone) {
+      record.set('status', 'done');
+      record.set('doneAt', nowIso());
+    }
     if (leavesDone) record.set('status', 'open');
     return true;
   });

@@ -31,11 +31,15 @@ export const boardMetaSchema = z.object({
 });
 export type BoardMeta = z.infer<typeof boardMetaSchema>;
 
+export const wipLimitSchema = z.number().int().positive().max(10_000).nullable();
+
 export const boardColumnSchema = z.object({
   id: idSchema,
   title: z.string(),
   /** Order key; New and Done are shown first and last whatever theirs. */
   position: z.string(),
+  /** Work-in-progress limit: the lane's header warns when it holds more cards. */
+  wipLimit: wipLimitSchema,
 });
 export type BoardColumn = z.infer<typeof boardColumnSchema>;
 
@@ -52,6 +56,13 @@ export const boardCardSchema = z.object({
   assigneeId: z.string().nullable(),
   linkedTodoId: z.string().nullable(),
   todoListId: z.string().nullable(),
+  /** A linked mind map. */
+  mindmapId: z.string().nullable(),
+  /** When the card last entered Done (kept when it leaves: metrics count each card once). */
+  doneAt: timestampSchema.nullable(),
+  commentCount: z.number().int().nonnegative(),
+  /** Who moved the card last, as their client named them: shown to someone whose move lost. */
+  movedBy: z.string().nullable(),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
 });
@@ -100,6 +111,7 @@ export const cardPatchSchema = z
     assigneeId: idSchema.nullable(),
     linkedTodoId: idSchema.nullable(),
     todoListId: idSchema.nullable(),
+    mindmapId: idSchema.nullable(),
   })
   .partial();
 export type CardPatch = z.input<typeof cardPatchSchema>;

@@ -29,11 +29,10 @@ export function isReservedColumnTitle(title: string): boolean {
 
 /** Lanes in display order: New, the others by (position, id), Done. */
 export function orderColumns(stored: readonly BoardColumn[]): BoardColumn[] {
-  const reserved = (id: string, title: string): BoardColumn => ({
-    id,
-    title,
-    position: stored.find((column) => column.id === id)?.position ?? '',
-  });
+  const reserved = (id: string, title: string): BoardColumn => {
+    const found = stored.find((column) => column.id === id);
+    return { id, title, position: found?.position ?? '', wipLimit: found?.wipLimit ?? null };
+  };
   const first = reserved(NEW_COLUMN_ID, NEW_COLUMN_TITLE);
   const last = reserved(DONE_COLUMN_ID, DONE_COLUMN_TITLE);
   const middle = sortKeyed(stored.filter((column) => !isReservedColumn(column.id)));

@@ -8,6 +8,7 @@ import {
   cardPrioritySchema,
   cardStatusSchema,
   dueDateSchema,
+  wipLimitSchema,
 } from './board-model';
 import { resolveColumns } from './board-resolve';
 import {
@@ -79,6 +80,7 @@ export function readStoredColumns(doc: Y.Doc): BoardColumn[] {
     id,
     title: readString(record, 'title', '', TITLE_MAX),
     position: readString(record, 'position'),
+    wipLimit: parseOr(wipLimitSchema, record.get('wipLimit'), null),
   }));
 }
 
@@ -94,6 +96,10 @@ export function readStoredCard(id: string, record: Y.Map<unknown>): BoardCard {
     assigneeId: readNullableString(record, 'assigneeId'),
     linkedTodoId: readNullableString(record, 'linkedTodoId'),
     todoListId: readNullableString(record, 'todoListId'),
+    mindmapId: readNullableString(record, 'mindmapId'),
+    doneAt: readTimestamp(record, 'doneAt') || null,
+    commentCount: Math.max(0, Math.floor(readNumber(record, 'commentCount'))),
+    movedBy: readNullableString(record, 'movedBy', TITLE_MAX),
     createdAt: readTimestamp(record, 'createdAt'),
     updatedAt: readTimestamp(record, 'updatedAt'),
   };

@@ -14,6 +14,7 @@ import {
   boardInitSchema,
   boardMetaPatchSchema,
   rankSchema,
+  wipLimitSchema,
 } from './board-model';
 import { isReservedColumn, isReservedColumnTitle, orderColumns } from './board-resolve';
 import { cardsMap, columnsMap, metaMap, readBoard, readStoredColumns, writePlace } from './board-store';
@@ -133,6 +134,17 @@ export function renameColumn(doc: Y.Doc, id: string, title: string): boolean {
     const record = getRecord(columnsMap(doc), id);
     if (!record) return false;
     writeFields(record, { title: trimmed });
+    return true;
+  });
+}
+
+/** Sets or clears a lane's work-in-progress limit; false when the lane does not exist. */
+export function setColumnWipLimit(doc: Y.Doc, id: string, wipLimit: number | null): boolean {
+  const limit = wipLimitSchema.parse(wipLimit);
+  return doc.transact(() => {
+    const record = getRecord(columnsMap(doc), id);
+    if (!record) return false;
+    writeFields(record, { wipLimit: limit });
     return true;
   });
 }

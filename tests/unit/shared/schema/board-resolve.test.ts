@@ -56,11 +56,11 @@ describe('the past-due rule', () => {
 describe('lane order', () => {
   it('puts New first, Done last and the others by (key, id)', () => {
     const ordered = orderColumns([
-      { id: 'done', title: 'Done', position: 'a0' },
-      { id: 'b', title: 'B', position: 'a5' },
-      { id: 'a', title: 'A', position: 'a5' },
-      { id: 'new', title: 'New', position: 'z9' },
-      { id: 'c', title: 'C', position: 'a1' },
+      { id: 'done', title: 'Done', position: 'a0', wipLimit: null },
+      { id: 'b', title: 'B', position: 'a5', wipLimit: null },
+      { id: 'a', title: 'A', position: 'a5', wipLimit: null },
+      { id: 'new', title: 'New', position: 'z9', wipLimit: null },
+      { id: 'c', title: 'C', position: 'a1', wipLimit: null },
     ]);
     expect(ordered.map((column) => column.id)).toEqual(['new', 'c', 'a', 'b', 'done']);
   });
