@@ -4,6 +4,7 @@ import { Card } from '@client/components/ui/card';
 import { PageHeader } from '@client/components/ui/page-header';
 import { useCurrentUser } from '@client/lib/session';
 import { formatDate } from '@client/lib/format-date';
+import { ApiTokensSection } from './api-tokens-section';
 import { ProfileForm } from './profile-form';
 import { VerifyEmailNotice } from './verify-email-notice';
 import './profile.css';
@@ -55,6 +56,7 @@ export function ProfilePage() {
           <ProfileForm user={user} />
         </Card>
       </div>
+      <ApiTokensSection />
     </div>
   );
 }
