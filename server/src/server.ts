@@ -19,13 +19,14 @@ export interface RunningServer {
 /** Opens the database, applies migrations, builds the app and listens on HOST:PORT. */
 export async function startServer(
   config: Config,
-  options: { logger?: Logger; clock?: Clock } = {},
+  options: { logger?: Logger; clock?: Clock; pgliteObserver?: string } = {},
 ): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(config);
   const database = await openDatabase({
     url: config.DATABASE_URL,
     schema: config.DATABASE_SCHEMA,
     dataDir: config.dataDir,
+    pgliteObserver: options.pgliteObserver,
   });
   let app: FastifyInstance | undefined;
   try {

@@ -11,10 +11,16 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-/** Runs `server/src/main.ts` as its own process, the way `npm start` does, and waits until it listens. */
-export async function spawnServer(env: Record<string, string>, options: { waitForReady?: boolean } = {}) {
+/**
+ * Runs `server/src/main.ts` (or `entry`, a script that starts the server its own way) as its own process,
+ * the way `npm start` does, and waits until it listens (`readyWithinMs`, 30 s by default).
+ */
+export async function spawnServer(
+  env: Record<string, string>,
+  options: { waitForReady?: boolean; entry?: string; readyWithinMs?: number } = {},
+) {
   // One process (tsx as a loader, not its wrapper) so that a signal reaches the server itself.
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+  const child = spawn(process.execPath, ['--import', 'tsx', options.entry ?? MAIN], {
     env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -30,8 +36,11 @@ export async function spawnServer(env: Record<string, string>, options: { waitFo
       const match = /"url":"(http:\/\/[^"]+)"/.exec(output);
       return match?.[1];
     },
-    30_000,
+    options.readyWithinMs ?? 30_000,
     50,
-  );
+  ).catch((error: unknown) => {
+    child.kill('SIGKILL');
+    throw new Error(`The server did not start (${String(error)}):\n${output}`);
+  });
   return { ...server, url };
 }

@@ -21,6 +21,8 @@ export interface DatabaseOptions {
   /** Schema every connection works in (search_path). */
   schema?: string;
   dataDir: string;
+  /** For tests that simulate a power cut: see PgliteThreadOptions.observer. */
+  pgliteObserver?: string;
 }
 
 pg.types.setTypeParser(INT8_OID, TYPE_PARSERS[INT8_OID]);
@@ -50,7 +52,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
   const releaseLock = lockDataDir(path.resolve(options.dataDir));
   try {
-    const pglite = await openPgliteThread({ dir: pgliteDir(options.dataDir), schema });
+    const pglite = await openPgliteThread({
+      dir: pgliteDir(options.dataDir),
+      schema,
+      observer: options.pgliteObserver,
+    });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: createPgliteSessionPool(pglite) }) });
     return {
       kind: 'pglite',

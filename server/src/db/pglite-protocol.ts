@@ -5,6 +5,11 @@ export interface PgliteThreadOptions {
   dir: string;
   /** Schema every statement works in. */
   schema: string;
+  /**
+   * URL of a module whose default export, given the data directory, returns an FsObserver (see
+   * pglite-durable-fs.ts) told of every write and sync of the thread; for tests that simulate a power cut.
+   */
+  observer?: string;
 }
 
 export interface StatementResult {

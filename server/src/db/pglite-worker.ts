@@ -1,5 +1,14 @@
 import { parentPort, workerData } from 'node:worker_threads';
+import fs from 'node:fs';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import {
+  DURABLE_START_PARAMS,
+  DurableNodeFS,
+  flushOnce,
+  renameDurably,
+  type FsObserver,
+} from './pglite-durable-fs';
 import { TYPE_PARSERS } from './type-parsers';
 import {
   serialiseError,
@@ -10,6 +19,35 @@ import {
   type StatementResult,
 } from './pglite-protocol';
 
+function createPglite(dir: string, observer?: FsObserver) {
+  return PGlite.create({
+    fs: new DurableNodeFS(dir, observer),
+    startParams: DURABLE_START_PARAMS,
+    parsers: TYPE_PARSERS,
+  });
+}
+
+/**
+ * Opens PGlite so that a commit is on the disk before it returns (see pglite-durable-fs.ts). A new
+ * database is made beside `dir`, flushed, and renamed into place, so a crash while initdb writes leaves no
+ * half-made directory.
+ */
+async function openDurably(dir: string, observerUrl: string | undefined): Promise<PGlite> {
+  if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) {
+    const fresh = `${dir}.new`;
+    fs.rmSync(fresh, { recursive: true, force: true });
+    await (await createPglite(fresh)).close();
+    flushOnce(fresh);
+    if (fs.existsSync(dir)) fs.rmdirSync(dir); // only ever an empty directory: never remove data
+    renameDurably(fresh, dir);
+  }
+  flushOnce(dir);
+  const observer = observerUrl
+    ? ((await import(observerUrl)) as { default(dir: string): FsObserver }).default(dir)
+    : undefined;
+  return createPglite(dir, observer);
+}
+
 /**
  * The thread that owns PGlite. PGlite runs each statement synchronously in WebAssembly; here that work
  * leaves the server's event loop free for sockets. Requests are answered in the order they arrive.
@@ -17,10 +55,10 @@ import {
 async function main() {
   const port = parentPort;
   if (!port) throw new Error('pglite-worker runs as a worker thread');
-  const { dir, schema } = workerData as PgliteThreadOptions;
+  const { dir, schema, observer: observerUrl } = workerData as PgliteThreadOptions;
   let pglite: PGlite;
   try {
-    pglite = await PGlite.create(dir, { parsers: TYPE_PARSERS });
+    pglite = await openDurably(dir, observerUrl);
     if (schema !== 'public') {
       await pglite.exec(`create schema if not exists ${schema}; set search_path to ${schema};`);
     }
