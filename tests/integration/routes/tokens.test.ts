@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOKEN_NOT_ACCEPTED, TOKEN_INVALID, TOKEN_READ_ONLY } from '@server/plugins/app/tokens/token-auth';
+import { ACCESS_REVOKED_REASON } from '@shared/presence';
 import { addNode, readMindmap } from '@shared/schema/mindmap';
 import { FN, signUp, uniqueEmail } from '../../helpers/accounts';
 import { createTestClock, DAY } from '../../helpers/clock';
@@ -449,8 +450,10 @@ describe('live documents over /collab', () => {
     await eventually(() => foreign.refused());
     const live = track(openDocument(app.url, `mindmap:${mapId}`, { bearer: secret }));
     await live.synced();
+    const reasons: string[] = [];
+    live.provider.on('close', ({ event }: { event: { reason: string } }) => reasons.push(event.reason));
     expect((await user.delete(`/api/tokens/${id}`)).status).toBe(200);
-    await eventually(() => live.provider.status !== 'connected' || live.refused());
+    await eventually(() => reasons.includes(ACCESS_REVOKED_REASON));
     const again = track(openDocument(app.url, `mindmap:${mapId}`, { bearer: secret }));
     await eventually(() => again.upgradeRefused());
     expect(again.upgradeRefused()).toBe(401);
