@@ -67,5 +67,16 @@ export function useBrowser() {
     return page;
   }
 
-  return { newPage };
+  /** A page signed in as `client`'s account: its session cookies copied into the page's context. */
+  async function signedInPage(
+    client: { cookies: ReadonlyMap<string, string> },
+    url: string,
+    options: { width?: number; height?: number } = {},
+  ): Promise<Page> {
+    const page = await newPage(options);
+    await page.context().addCookies([...client.cookies].map(([name, value]) => ({ name, value, url })));
+    return page;
+  }
+
+  return { newPage, signedInPage };
 }

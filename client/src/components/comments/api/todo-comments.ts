@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type * as Y from 'yjs';
 import { z } from 'zod';
-import { workspaceSummary } from '@shared/api/teams';
 import { todoCommentSchema, todoDetailSchema } from '@shared/api/todos';
 import { formatDocumentName } from '@shared/schema/document-name';
 import { observeInbox } from '@shared/schema/inbox';
@@ -11,6 +10,7 @@ import { observeTodoList } from '@shared/schema/todolist';
 import { api, FN } from '@client/lib/api-client';
 import { useDocument } from '@client/lib/collab/use-document';
 import { useDocumentView } from '@client/lib/collab/use-document-view';
+import { useCurrentWorkspace } from '@client/lib/workspace';
 import type { CommentSource } from './comment-source';
 
 const thread = z.array(todoCommentSchema);
@@ -33,29 +33,28 @@ export function postTodoComment(todoId: string, comment: string) {
 
 const todoLocation = todoDetailSchema.pick({ list_id: true });
 
-/** The document holding the to-do: its list's, or the workspace inbox for a to-do without a list. */
-async function todoDocumentName(todoId: string): Promise<string> {
+/** The list holding the to-do, or null for the workspace inbox. */
+async function listOfTodo(todoId: string): Promise<string | null> {
   const { list_id } = todoLocation.parse(await api<unknown>(`${FN}/todoid/${encodeURIComponent(todoId)}`));
-  if (list_id) return formatDocumentName('todolist', list_id);
-  const workspaces = z.array(workspaceSummary).parse(await api<unknown>(`${FN}/workspaces`));
-  const current = workspaces.find((workspace) => workspace.current);
-  if (!current) throw new Error('No current workspace');
-  return formatDocumentName('inbox', current.id);
+  return list_id;
 }
 
 /**
- * The to-do's comment count in its live document, which the server raises with every comment: a thread
- * open anywhere sees a new comment as soon as the document syncs. The screen showing the to-do usually has
- * the document open already, so this shares its connection.
+ * The to-do's comment count in its live document (its list's, or the workspace inbox), which the server
+ * raises with every comment: a thread open anywhere sees a new comment as soon as the document syncs. The
+ * screen showing the to-do usually has the document open already, so this shares its connection.
  */
 export function useTodoCommentRevision(todoId: string): number | null {
-  const location = useQuery({
-    queryKey: ['comments', 'todo', todoId, 'document'],
-    queryFn: () => todoDocumentName(todoId),
+  const list = useQuery({
+    queryKey: ['comments', 'todo', todoId, 'list'],
+    queryFn: () => listOfTodo(todoId),
     staleTime: Infinity,
     retry: false,
   });
-  const name = location.data ?? null;
+  const workspace = useCurrentWorkspace();
+  let name: string | null = null;
+  if (list.data) name = formatDocumentName('todolist', list.data);
+  else if (list.data === null && workspace.id) name = formatDocumentName('inbox', workspace.id);
   const { doc } = useDocument(name);
   const read = useCallback((current: Y.Doc) => getTodo(current, todoId)?.commentCount ?? null, [todoId]);
   return useDocumentView(doc, read, name?.startsWith('inbox:') ? observeInbox : observeTodoList);
