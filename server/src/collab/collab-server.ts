@@ -20,6 +20,7 @@ import { createPersistence } from './persistence-extension';
 import { createProjector } from './projection/projector';
 import { rebuildProjections } from './projection/rebuild';
 import { createListProgressNotices } from './projection/list-progress';
+import { createTodoCardSync } from '../plugins/app/boards/todo-card-sync';
 import { createUpdateLog } from './update-log';
 
 export interface Collab {
@@ -54,10 +55,17 @@ export default fp(async function collab(app: FastifyInstance) {
   const updateLog = createUpdateLog(app.repos.documents);
   // Set once shutdown starts: no new sockets or documents, so the open ones can be stored and unloaded.
   let closing = false;
+  const listProgress = createListProgressNotices(app);
+  const todoCardSync = createTodoCardSync(app);
   const persistence = createPersistence(
     app,
     updateLog,
-    createProjector(app, { onCommitted: createListProgressNotices(app) }),
+    createProjector(app, {
+      onCommitted(documentName, document, changes) {
+        listProgress(documentName, document);
+        todoCardSync(documentName, changes);
+      },
+    }),
   );
   const extensions: Extension[] = [
     createAuthExtension(app, { isClosing: () => closing }),

@@ -192,6 +192,7 @@ export interface DB {
     board_id: string;
     title: string;
     position: string;
+    wip_limit: number | null;
     created_at: Timestamp;
     updated_at: Timestamp;
   };
@@ -208,6 +209,8 @@ export interface DB {
     assignee_id: string | null;
     linked_todo_id: string | null;
     todo_list_id: string | null;
+    mindmap_id: string | null;
+    comment_count: Generated<number>;
     done_at: NullableTimestamp;
     created_at: Timestamp;
     updated_at: Timestamp;

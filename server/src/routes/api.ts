@@ -3,6 +3,7 @@ import { requireSignIn } from '../plugins/app/auth';
 import adminPaymentsRoutes from './admin-payments-routes';
 import adminRoutes from './admin-routes';
 import analyticsRoutes from './analytics-routes';
+import dashboardMetricsRoutes from './dashboard-metrics-routes';
 import passwordRoutes from './auth/password-routes';
 import sessionRoutes from './auth/session-routes';
 import statusRoutes from './auth/status-routes';
@@ -16,6 +17,9 @@ import todoListsRoutes from './todo-lists-routes';
 import todosRoutes from './todos-routes';
 import commentsRoutes from './comments-routes';
 import eventsRoutes from './events-routes';
+import boardsRoutes from './boards-routes';
+import kanbanRoutes from './kanban-routes';
+import sendToKanbanRoutes from './send-to-kanban-routes';
 import tokensRoutes from './tokens-routes';
 
 /**
@@ -27,6 +31,8 @@ export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
   'POST /register',
   'POST /login',
   'POST /logout',
+  // A visitor's page asks who is signed in: the answer "nobody" is not an error.
+  'GET /me',
   'POST /forgot-password',
   'POST /reset-password',
   'POST /verify-email',
@@ -59,11 +65,15 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(todosRoutes);
   await app.register(commentsRoutes);
   await app.register(eventsRoutes);
+  await app.register(boardsRoutes);
+  await app.register(kanbanRoutes, { prefix: '/kanban' });
+  await app.register(sendToKanbanRoutes);
   await app.register(checkoutRoutes);
   await app.register(billingRoutes);
   await app.register(stripeWebhookRoutes);
   await app.register(adminPaymentsRoutes);
   await app.register(analyticsRoutes);
+  await app.register(dashboardMetricsRoutes);
   await app.register(tokensRoutes);
 };
 

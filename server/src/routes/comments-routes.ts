@@ -9,6 +9,7 @@ import {
   todoCommentsQuery,
   type Notification,
 } from '@shared/api/todos';
+import { cardCommentSchema, cardCommentsQuery, createCardCommentBody } from '@shared/api/kanban';
 import { requireRole } from '../plugins/app/auth';
 import { commentThread, postComment } from '../plugins/app/comments/comments-service';
 import { TOKEN_ROUTE } from '../plugins/app/tokens/token-auth';
@@ -17,7 +18,7 @@ const tags = ['comments'];
 const NOTIFICATIONS_SHOWN = 50;
 const EXCERPT_LENGTH = 140;
 
-/** Comment threads of to-dos (cards have theirs with the boards), and the notifications they raise. */
+/** Comment threads of to-dos and cards, and the notifications they raise. */
 const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const gate = { preHandler: app.requireAccess };
 
@@ -47,6 +48,35 @@ const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { todoId, comment } = request.body;
       const posted = await postComment(app, auth, 'todo', todoId, comment);
       return reply.code(201).send({ ...posted, todoId });
+    },
+  );
+
+  app.get(
+    '/kanban-card-comments',
+    {
+      ...gate,
+      config: TOKEN_ROUTE,
+      schema: { tags, querystring: cardCommentsQuery, response: { 200: z.array(cardCommentSchema) } },
+    },
+    async (request) => {
+      const { cardId } = request.query;
+      const thread = await commentThread(app, request.auth, 'card', cardId);
+      return thread.map((comment) => ({ ...comment, cardId }));
+    },
+  );
+
+  app.post(
+    '/kanban-card-comments',
+    {
+      ...gate,
+      config: TOKEN_ROUTE,
+      schema: { tags, body: createCardCommentBody, response: { 201: cardCommentSchema } },
+    },
+    async (request, reply) => {
+      const auth = requireRole(request.auth, 'editor');
+      const { cardId, comment } = request.body;
+      const posted = await postComment(app, auth, 'card', cardId, comment);
+      return reply.code(201).send({ ...posted, cardId });
     },
   );
 

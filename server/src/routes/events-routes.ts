@@ -15,7 +15,13 @@ const eventsRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('preClose', async () => {
     for (const stream of open) stream.end();
   });
-  app.get('/events', { schema: { tags: ['events'], hide: false } }, async (request, reply) => {
+  const schema = {
+    tags: ['events'],
+    summary: 'Server-sent events: data lines are JSON objects of type list-progress or notification',
+    produces: ['text/event-stream'],
+    response: { 200: { type: 'string', description: 'An event stream (text/event-stream)' } },
+  };
+  app.get('/events', { schema }, async (request, reply) => {
     const { user, workspace } = request.auth;
     const verdict = await app.workspaceAccess(request.auth);
     if (!verdict.access) return reply.code(402).send({ error: 'Your trial or subscription has ended.' });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type * as Y from 'yjs';
+import { DONE_COLUMN_ID } from '@shared/schema/board-model';
 import { parseDocumentName, type DocumentKind } from '@shared/schema/document-name';
 import type { CommentTargetKind } from '../../plugins/app/comments/comments-repository';
 import type { DB } from '../../db/schema';
@@ -37,6 +38,38 @@ async function storedRows(trx: Kysely<DB>, child: ChildRows): Promise<Snapshot> 
   return snapshot;
 }
 
+/**
+ * What a store changed in done-ness: to-dos completed or reopened, and cards linked to a to-do that entered
+ * or left the Done lane. Items that just appeared or went are not changes of state.
+ */
+export interface DoneChanges {
+  workspaceId: string;
+  todos: Array<{ id: string; completed: boolean }>;
+  cards: Array<{ id: string; todoId: string; done: boolean }>;
+}
+
+function collectDoneChanges(
+  table: ChildRows['table'],
+  before: Snapshot,
+  changed: Array<Record<string, unknown>>,
+  changes: DoneChanges,
+) {
+  if (table !== 'todos' && table !== 'kanban_cards') return;
+  for (const row of changed) {
+    const previous = before.get(row.id as string);
+    if (previous === undefined) continue;
+    const old = Object.fromEntries(JSON.parse(previous) as Array<[string, unknown]>);
+    if (table === 'todos' && old.completed !== row.completed) {
+      changes.todos.push({ id: row.id as string, completed: row.completed === true });
+    }
+    const wasDone = old.column_id === DONE_COLUMN_ID;
+    const isDone = row.column_id === DONE_COLUMN_ID;
+    if (table === 'kanban_cards' && wasDone !== isDone && typeof row.linked_todo_id === 'string') {
+      changes.cards.push({ id: row.id as string, todoId: row.linked_todo_id, done: isDone });
+    }
+  }
+}
+
 /** Which documents hold items people comment on, and what the comments call them. */
 const COMMENTED_KIND: Partial<Record<DocumentKind, CommentTargetKind>> = {
   todolist: 'todo',
@@ -52,9 +85,13 @@ const ownedBy = (child: ChildRows) => sql`${sql.ref(child.owner.column)} = ${chi
  */
 export function createProjector(
   app: FastifyInstance,
-  options: { onCommitted?: (documentName: string, document: Y.Doc) => void } = {},
+  options: {
+    onCommitted?: (documentName: string, document: Y.Doc, changes: DoneChanges) => void;
+  } = {},
 ): Projector {
   const written = new Map<string, Map<string, Snapshot>>();
+  /** What the transaction in flight changed in done-ness, reported once it commits. */
+  const inFlight = new Map<string, DoneChanges>();
   // A document never changes workspace: look it up once while the document is open.
   const workspaces = new Map<string, string>();
 
@@ -83,6 +120,8 @@ export function createProjector(
       }
 
       const cache = written.get(documentName) ?? new Map<string, Snapshot>();
+      const changes: DoneChanges = { workspaceId, todos: [], cards: [] };
+      inFlight.set(documentName, changes);
       for (const child of rows.children) {
         const before = cache.get(child.table) ?? (await storedRows(trx, child));
         const after: Snapshot = new Map();
@@ -94,6 +133,7 @@ export function createProjector(
             changed.push({ id, [child.owner.column]: child.owner.value, ...row });
         }
         const removed = [...before.keys()].filter((id) => !after.has(id));
+        collectDoneChanges(child.table, before, changed, changes);
         if (removed.length > 0) {
           await sql`delete from ${sql.table(child.table)} where ${ownedBy(child)} and id in (${sql.join(
             removed,
@@ -130,11 +170,14 @@ export function createProjector(
 
     forget(documentName) {
       written.delete(documentName);
+      inFlight.delete(documentName);
       workspaces.delete(documentName);
     },
 
     committed(documentName, document) {
-      options.onCommitted?.(documentName, document);
+      const changes = inFlight.get(documentName) ?? { workspaceId: '', todos: [], cards: [] };
+      inFlight.delete(documentName);
+      options.onCommitted?.(documentName, document, changes);
     },
 
     forgetItems(documentName) {

@@ -116,7 +116,11 @@ function contentRows(name: DocumentName, document: Y.Doc, workspaceId: string): 
           {
             table: 'kanban_columns',
             owner: { column: 'board_id', value: name.id },
-            rows: byId(view.columns, (column) => ({ title: column.title, position: column.position })),
+            rows: byId(view.columns, (column) => ({
+              title: column.title,
+              position: column.position,
+              wip_limit: column.wipLimit,
+            })),
           },
           {
             table: 'kanban_cards',
@@ -132,6 +136,9 @@ function contentRows(name: DocumentName, document: Y.Doc, workspaceId: string): 
               assignee_id: uuidOrNull(card.assigneeId),
               linked_todo_id: card.linkedTodoId,
               todo_list_id: uuidOrNull(card.todoListId),
+              mindmap_id: uuidOrNull(card.mindmapId),
+              comment_count: card.commentCount,
+              done_at: card.doneAt,
               created_at: timestamp(card.createdAt),
               updated_at: timestamp(card.updatedAt),
             })),

@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { createBoardsRepository } from './boards/boards-repository';
 import { createCommentsRepository } from './comments/comments-repository';
 import { createNotificationsRepository } from './comments/notifications-repository';
 import { createSubscriptionsRepository } from './access/subscriptions-repository';
@@ -32,6 +33,7 @@ export function createRepositories(app: FastifyInstance) {
     documents: createDocumentsRepository(db),
     mindmaps: createMindmapsRepository(db),
     todoLists: createTodoListsRepository(db),
+    boards: createBoardsRepository(db),
     comments: createCommentsRepository(db),
     notifications: createNotificationsRepository(db),
   };

@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { successResponse } from '@shared/api/auth';
+import {
+  boardDataSchema,
+  boardIdQuery,
+  boardsQuery,
+  boardSummarySchema,
+  cardMetricsQuery,
+  cardMetricsSchema,
+  createBoardBody,
+} from '@shared/api/kanban';
+import { addColumn, initBoard } from '@shared/schema/board';
+import { localDateString } from '@shared/schema/board-resolve';
+import { requireRole } from '../plugins/app/auth';
+import { createDocument, removeDocument } from '../plugins/app/documents/documents-service';
+import { acceptApiTokens } from '../plugins/app/tokens/token-auth';
+import { notFound } from '../http-errors';
+
+const tags = ['boards'];
+const BOARD_NOT_FOUND = 'Board not found';
+const IN_PROGRESS_TITLE = 'In-Progress';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Boards as a whole: the list page's routes, creating and deleting, the board's data and its metrics. */
+const boardsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRoute', acceptApiTokens);
+  const { repos } = app;
+  const gate = { preHandler: app.requireAccess };
+  const serverToday = () => localDateString(app.clock.now());
+
+  app.get(
+    '/boards',
+    {
+      ...gate,
+      schema: {
+        tags,
+        querystring: boardsQuery,
+        response: { 200: z.union([z.array(boardSummarySchema), boardSummarySchema]) },
+      },
+    },
+    async (request) => {
+      const { workspaceId } = request.auth.workspace;
+      const today = request.query.today ?? serverToday();
+      if (!request.query.id) return repos.boards.list(workspaceId, today);
+      const board = await repos.boards.find(request.query.id, workspaceId, today);
+      if (!board) throw notFound(BOARD_NOT_FOUND);
+      return board;
+    },
+  );
+
+  for (const path of ['/boards', '/kanban-boards']) {
+    app.post(
+      path,
+      { ...gate, schema: { tags, body: createBoardBody, response: { 201: z.object({ id: z.string() }) } } },
+      async (request, reply) => {
+        const auth = requireRole(request.auth, 'editor');
+        const { title, description } = request.body;
+        const id = randomUUID();
+        await createDocument(app, auth, {
+          kind: 'board',
+          id,
+          title,
+          description,
+          initialise: (doc) => {
+            initBoard(doc, { title, description });
+            addColumn(doc, { title: IN_PROGRESS_TITLE });
+          },
+        });
+        return reply.code(201).send({ id });
+      },
+    );
+  }
+
+  app.delete(
+    '/boards',
+    { ...gate, schema: { tags, querystring: boardIdQuery, response: { 200: successResponse } } },
+    async (request) => {
+      const auth = requireRole(request.auth, 'editor');
+      if (!(await repos.boards.find(request.query.id, auth.workspace.workspaceId, serverToday()))) {
+        throw notFound(BOARD_NOT_FOUND);
+      }
+      await removeDocument(app, 'board', request.query.id);
+      return { success: true as const };
+    },
+  );
+
+  app.get(
+    '/kanban-board-data',
+    { ...gate, schema: { tags, querystring: boardIdQuery, response: { 200: boardDataSchema } } },
+    async (request) => {
+      const { workspaceId } = request.auth.workspace;
+      const board = await repos.boards.find(request.query.id, workspaceId, serverToday());
+      if (!board) throw notFound(BOARD_NOT_FOUND);
+      const [columns, cards] = await Promise.all([
+        repos.boards.columnsOf(board.id),
+        repos.boards.cardsOf(board.id),
+      ]);
+      const { notDone: _notDone, pastDue: _pastDue, ...summary } = board;
+      return { board: summary, columns, cards };
+    },
+  );
+
+  app.get(
+    '/kanban-card-metrics',
+    { ...gate, schema: { tags, querystring: cardMetricsQuery, response: { 200: cardMetricsSchema } } },
+    async (request) => {
+      // The reader's midnight: their offset from UTC, as Date#getTimezoneOffset gives it (UTC without one).
+      const offsetMs = (request.query.tzOffset ?? 0) * 60_000;
+      const now = app.clock.now().getTime();
+      const today = new Date(Math.floor((now - offsetMs) / DAY_MS) * DAY_MS + offsetMs);
+      const week = new Date(today.getTime() - 6 * DAY_MS);
+      return repos.boards.doneSince(request.auth.workspace.workspaceId, { today, week });
+    },
+  );
+};
+
+export default boardsRoutes;
