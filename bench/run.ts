@@ -5,9 +5,11 @@
 import process from 'node:process';
 
 const benchmarks: Record<string, () => Promise<void>> = {
+  analytics: async () => (await import('./analytics/run')).main(),
   sync: async () => (await import('./sync/run')).main(),
   'map-canvas': async () => (await import('./map-canvas/run')).main(),
   'map-reader': async () => (await import('./map-reader/run')).main(),
+  'todo-list': async () => (await import('./todo-list/run')).main(),
 };
 
 const name = process.argv[2] ?? '';

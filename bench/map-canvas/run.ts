@@ -26,7 +26,7 @@ const TARGETS = { render: 700, p95: { 5_000: 17.5, 20_000: 25 } as Record<number
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 
 /** The client build to serve: BENCH_CLIENT_DIST, else a fresh build in a temp directory (removed after). */
-function buildClient(): { dir: string; temporary: boolean } {
+export function buildClient(): { dir: string; temporary: boolean } {
   if (process.env.BENCH_CLIENT_DIST)
     return { dir: path.resolve(process.env.BENCH_CLIENT_DIST), temporary: false };
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mindlane-bench-client-'));
@@ -41,7 +41,7 @@ function buildClient(): { dir: string; temporary: boolean } {
   return { dir: outDir, temporary: true };
 }
 
-async function account(url: string): Promise<HttpClient> {
+export async function account(url: string): Promise<HttpClient> {
   const client = createHttpClient(url);
   const email = uniqueEmail('bench');
   await client.post(`${FN}/register`, { email, password: PASSWORD });
@@ -50,7 +50,7 @@ async function account(url: string): Promise<HttpClient> {
   return client;
 }
 
-async function newPage(browser: Browser, url: string, client: HttpClient): Promise<Page> {
+export async function newPage(browser: Browser, url: string, client: HttpClient): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   await context.addCookies([...client.cookies].map(([name, value]) => ({ name, value, url })));
   return context.newPage();

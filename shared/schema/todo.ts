@@ -106,6 +106,10 @@ function readNotes(record: Y.Map<unknown>): TodoNote[] {
   return read;
 }
 
+// Built once: making a zod schema costs far more than using it, and this runs for every to-do of a list.
+const storedDueDate = dueDateSchema.nullable();
+const storedAssignee = idSchema.nullable();
+
 function readStoredTodo(id: string, record: Y.Map<unknown>): Todo {
   return {
     id,
@@ -113,8 +117,8 @@ function readStoredTodo(id: string, record: Y.Map<unknown>): Todo {
     description: readString(record, 'description'),
     completed: readBoolean(record, 'completed'),
     position: readString(record, 'position'),
-    dueDate: parseOr(dueDateSchema.nullable(), record.get('dueDate'), null),
-    assigneeId: parseOr(idSchema.nullable(), readNullableString(record, 'assigneeId'), null),
+    dueDate: parseOr(storedDueDate, record.get('dueDate'), null),
+    assigneeId: parseOr(storedAssignee, readNullableString(record, 'assigneeId'), null),
     notes: readNotes(record),
     commentCount: Math.max(0, Math.floor(readNumber(record, 'commentCount'))),
     createdAt: readTimestamp(record, 'createdAt'),

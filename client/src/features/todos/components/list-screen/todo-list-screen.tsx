@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type * as Y from 'yjs';
 import { addTodo, deleteTodo, moveTodo, type Todo, updateTodo } from '@shared/schema/todo';
-import { observeTodoList, readTodoList, todoListUndoScope } from '@shared/schema/todolist';
+import { todoListUndoScope } from '@shared/schema/todolist';
 import { CommentsModal } from '@client/components/comments/comments-modal';
 import { BrandMark } from '@client/components/layout/brand-logo';
 import { Alert } from '@client/components/ui/alert';
@@ -10,9 +10,9 @@ import { Button } from '@client/components/ui/button';
 import { ButtonLink } from '@client/components/ui/button-link';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { ConnectionStatus } from '@client/lib/collab/components/connection-status';
-import { useDocumentView } from '@client/lib/collab/use-document-view';
 import { useUndoManager } from '@client/lib/collab/use-undo-manager';
 import { useTodoLists } from '../../api/get-todo-lists';
+import { useTodoListView } from '../../hooks/use-todo-list-view';
 import { useUndoNotice } from '../../hooks/use-undo-notice';
 import { rankForSectionMove } from '../../utils/section-order';
 import { completedText, TODO_TEXTS } from '../../utils/texts';
@@ -37,7 +37,7 @@ type Dialog = { kind: 'edit' | 'comments' | 'delete'; todo: Todo } | null;
 
 /** The live list: header, open to-dos, the add form, the done section, and the modals of a to-do. */
 export function TodoListScreen({ listId, doc, readOnly }: TodoListScreenProps) {
-  const view = useDocumentView(doc, readTodoList, observeTodoList);
+  const view = useTodoListView(doc);
   const lists = useTodoLists();
   const history = useUndoManager(doc, todoListUndoScope, UNDO_OPTIONS);
   const undo = useUndoNotice(history);
@@ -46,12 +46,12 @@ export function TodoListScreen({ listId, doc, readOnly }: TodoListScreenProps) {
   const [alert, setAlert] = useState<string | null>(null);
   const [showAllDone, setShowAllDone] = useState(false);
 
-  const todos = useMemo(() => view?.todos ?? [], [view]);
+  const todos = view.todos;
   const open = useMemo(() => todos.filter((todo) => !todo.completed), [todos]);
   const done = useMemo(() => todos.filter((todo) => todo.completed), [todos]);
   const shownDone = showAllDone ? done : done.slice(0, DONE_PREVIEW);
   const linked = lists.data?.find((list) => list.id === listId);
-  const title = view?.meta.title.trim() || TODO_TEXTS.untitled;
+  const title = view.meta.title.trim() || TODO_TEXTS.untitled;
   const { show } = undo;
 
   const actions = useMemo<RowActions>(
@@ -127,7 +127,7 @@ export function TodoListScreen({ listId, doc, readOnly }: TodoListScreenProps) {
           )}
           <ConnectionStatus />
         </div>
-        {view?.meta.description && <p className="todo-screen__description">{view.meta.description}</p>}
+        {view.meta.description && <p className="todo-screen__description">{view.meta.description}</p>}
         <p className="todo-screen__count" data-testid="todo-count">
           {completedText(done.length, todos.length)}
         </p>
