@@ -11,6 +11,7 @@ import { spawnServer, type ServerChild } from './processes';
  * event loop. PostgreSQL when DATABASE_URL or TEST_DATABASE_URL is set (a fresh schema), else PGlite.
  * BENCH_SECONDS sets the length of each single-document run (the 1,000-client run lasts twice as long);
  * BENCH_ROUNDS (default 3) how many times each runs on each server, alternating, with the samples pooled.
+ * BENCH_ONLY=update-log measures the update log alone (about a minute).
  */
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -22,6 +23,7 @@ const SINGLE_DOCUMENT_CLIENTS = [2, 20, 200];
 const TURNS_PER_SECOND: Record<number, number> = { 2: 50, 20: 20, 200: 20 };
 const MANY = { clients: 1000, documents: 250 };
 const KINDS = ['mindlane', 'bare'] as const;
+const ONLY_UPDATE_LOG = process.env.BENCH_ONLY === 'update-log';
 type Kind = (typeof KINDS)[number];
 
 interface Figures {
@@ -83,7 +85,7 @@ async function measure(
   // neither history left by an earlier round nor its leftover content weighs on one server only.
   let next = 0;
   const take = (count: number) => names.slice(next, (next += count));
-  for (const clients of SINGLE_DOCUMENT_CLIENTS) {
+  for (const clients of ONLY_UPDATE_LOG ? [] : SINGLE_DOCUMENT_CLIENTS) {
     const runs: Record<Kind, Latency[]> = { mindlane: [], bare: [] };
     for (let round = 1; round <= ROUNDS; round += 1) {
       const [name] = take(1);
@@ -97,7 +99,7 @@ async function measure(
   }
   // The 1,000-client run lasts twice as long in all, in rounds; memory is read in the first round.
   const manyRuns: Record<Kind, Latency[]> = { mindlane: [], bare: [] };
-  for (let round = 1; round <= MANY_ROUNDS; round += 1) {
+  for (let round = 1; round <= (ONLY_UPDATE_LOG ? 0 : MANY_ROUNDS); round += 1) {
     const documents = take(MANY.documents);
     for (const kind of KINDS) {
       const result = await manyDocuments(servers[kind], target(kind), documents, (SECONDS * 2) / MANY_ROUNDS);
@@ -109,7 +111,7 @@ async function measure(
       manyRuns[kind].push(result.many);
     }
   }
-  for (const kind of KINDS) figures[kind].many = combineLatencies(manyRuns[kind]);
+  if (!ONLY_UPDATE_LOG) for (const kind of KINDS) figures[kind].many = combineLatencies(manyRuns[kind]);
   const logDocuments = take(MANY.documents);
   for (const kind of KINDS) {
     console.log(`update log, ${kind}…`);
@@ -150,7 +152,9 @@ export async function main(): Promise<void> {
   const servers: ServerChild[] = [];
   try {
     // One spare document per single-document run, at the index of its client count; the rest for the many.
-    const documents = SINGLE_DOCUMENT_CLIENTS.length * ROUNDS + MANY.documents * (MANY_ROUNDS + 1);
+    const documents = ONLY_UPDATE_LOG
+      ? MANY.documents
+      : SINGLE_DOCUMENT_CLIENTS.length * ROUNDS + MANY.documents * (MANY_ROUNDS + 1);
     const { user, names } = await seed(database, documents);
     const mindlaneServer = await spawnServer('server/src/main.ts', {
       ...database.env,
@@ -161,6 +165,13 @@ export async function main(): Promise<void> {
     const bareServer = await spawnServer('bench/sync/bare-relay.ts', {});
     servers.push(bareServer);
     const results = await measure({ mindlane: mindlaneServer, bare: bareServer }, user, names);
+    if (ONLY_UPDATE_LOG) {
+      for (const [kind, figures] of Object.entries(results)) {
+        console.log(`${kind}: acknowledged updates/s ${figures.acknowledgedPerSecond.toFixed(0)}`);
+      }
+      console.log(`load average at the end ${loadAverage()}`);
+      return;
+    }
 
     const { mindlane, bare } = results;
     console.log('\n| clients | Mindlane p50 | Mindlane p99 | bare p50 | bare p99 | p99 ratio | delivered |');
