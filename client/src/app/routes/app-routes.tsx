@@ -5,6 +5,7 @@ import { TODO_TEXTS } from '@client/features/todos/utils/texts';
 import { AccessGate } from '../guards/access-gate';
 import { SignedInNotice } from '../guards/signed-in-notice';
 import { AppLayout } from '../layouts/app-layout';
+import { kanbanRoutes } from './kanban-routes';
 import { mindmapRoutes } from './mindmap-routes';
 import { todoDetailRoute, todoRoutes } from './todo-routes';
 
@@ -31,6 +32,7 @@ export const gatedPages: RouteObject[] = [
   },
   ...mindmapRoutes,
   ...todoRoutes,
+  ...kanbanRoutes,
   ...todoRoutes,
   {
     path: '/admin/users',

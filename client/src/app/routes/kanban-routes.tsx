@@ -1,0 +1,14 @@
+import type { RouteObject } from 'react-router-dom';
+import { lazyPage } from './lazy-page';
+
+/** The Kanban pages behind the access gate; the board's chunk alone brings dnd-kit. */
+export const kanbanRoutes: RouteObject[] = [
+  {
+    path: '/kanban',
+    lazy: lazyPage(() => import('@client/features/kanban/components/list/boards-page'), 'BoardsPage'),
+  },
+  {
+    path: '/kanban/:id',
+    lazy: lazyPage(() => import('@client/features/kanban/components/board/board-page'), 'BoardPage'),
+  },
+];

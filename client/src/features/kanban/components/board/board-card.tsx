@@ -1,0 +1,161 @@
+import { useDraggable } from '@dnd-kit/core';
+import clsx from 'clsx';
+import { CalendarDays, GripVertical, ListTodo, MessageSquare, Pencil } from 'lucide-react';
+import { memo, type CSSProperties, type KeyboardEventHandler } from 'react';
+import { Link } from 'react-router-dom';
+import type { BoardCard as Card } from '@shared/schema/board';
+import { initialsOf } from '@client/components/ui/avatar';
+import type { PeerUser } from '@client/lib/collab/use-presence';
+
+/** Every card has this height plus the gap below it, so a lane draws only the cards in view. */
+export const CARD_HEIGHT = 116;
+export const CARD_GAP = 8;
+export const CARD_SLOT = CARD_HEIGHT + CARD_GAP;
+
+export interface CardActions {
+  edit(card: Card): void;
+  comment(card: Card): void;
+}
+
+export interface BoardCardProps {
+  card: Card;
+  laneId: string;
+  pastDue: boolean;
+  assignee: string | null;
+  /** Someone else with this card's edit dialog open. */
+  editor: PeerUser | null;
+  top: number;
+  readOnly: boolean;
+  /** The card being dragged: it stays mounted (dnd-kit measures it) but shows as the overlay instead. */
+  hidden?: boolean;
+  /** It just arrived by someone else's move. */
+  arrived?: boolean;
+  actions: CardActions;
+}
+
+function formatDue(date: string): string {
+  const [year, month, day] = date.split('-').map(Number);
+  return new Date(year ?? 0, (month ?? 1) - 1, day ?? 1).toLocaleDateString(undefined, {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  });
+}
+
+/** What a card shows, shared by the card in its lane and the one following the pointer while dragging. */
+export function CardFace({
+  card,
+  pastDue,
+  assignee,
+  actions,
+}: Pick<BoardCardProps, 'card' | 'pastDue' | 'assignee'> & { actions?: CardActions }) {
+  const priority = card.priority ?? 'low';
+  return (
+    <>
+      <div className="board-card__top">
+        <span className={`board-card__priority board-card__priority--${priority}`}>{priority}</span>
+        {card.dueDate && (
+          <span className={clsx('board-card__due', pastDue && 'board-card__due--overdue')}>
+            <CalendarDays aria-hidden="true" />
+            <span className="visually-hidden">{pastDue ? 'Overdue, due ' : 'Due '}</span>
+            {formatDue(card.dueDate)}
+          </span>
+        )}
+      </div>
+      <p className="board-card__title">{card.title}</p>
+      <div className="board-card__bottom">
+        {assignee ? (
+          <span className="board-card__assignee" title={assignee}>
+            <span className="board-card__avatar" aria-hidden="true">
+              {initialsOf(assignee)}
+            </span>
+            <span className="board-card__assignee-name">{assignee}</span>
+          </span>
+        ) : (
+          <span className="board-card__assignee board-card__assignee--none">Unassigned</span>
+        )}
+        {actions && (
+          <span className="board-card__actions">
+            <button
+              type="button"
+              className="board-card__action"
+              aria-label={`Edit ${card.title}`}
+              title="Edit"
+              onClick={() => actions.edit(card)}
+            >
+              <Pencil aria-hidden="true" />
+            </button>
+            <button
+              type="button"
+              className="board-card__action"
+              aria-label={`Comments on ${card.title}`}
+              title="Comments"
+              onClick={() => actions.comment(card)}
+            >
+              <MessageSquare aria-hidden="true" />
+              {card.commentCount > 0 && <span className="board-card__count">{card.commentCount}</span>}
+            </button>
+            {card.todoListId && (
+              <Link
+                className="board-card__action"
+                to={`/todos/${card.todoListId}`}
+                aria-label={`To-do list of ${card.title}`}
+                title="To-do list"
+              >
+                <ListTodo aria-hidden="true" />
+              </Link>
+            )}
+          </span>
+        )}
+      </div>
+    </>
+  );
+}
+
+/** A card in its lane, placed at `top` in the lane's list; dragged by the mouse anywhere, by keys on its grip. */
+export const BoardCard = memo(function BoardCard(props: BoardCardProps) {
+  const { card, laneId, pastDue, editor, top, readOnly, hidden, arrived, actions } = props;
+  const { setNodeRef, setActivatorNodeRef, listeners, attributes } = useDraggable({
+    id: `card:${card.id}`,
+    data: { type: 'card', cardId: card.id, laneId },
+    disabled: readOnly,
+  });
+  // Keys start a drag from the grip only, so Enter on the card's own buttons still presses them.
+  const { onKeyDown, ...pointerListeners } = listeners ?? {};
+  const onGripKeyDown = onKeyDown as KeyboardEventHandler<HTMLButtonElement> | undefined;
+  const style = {
+    transform: `translateY(${top}px)`,
+    '--editor-colour': editor?.colour,
+  } as CSSProperties;
+  return (
+    <li
+      ref={setNodeRef}
+      className={clsx(
+        'board-card',
+        pastDue && 'board-card--past-due',
+        hidden && 'board-card--dragging',
+        arrived && 'board-card--arrived',
+        editor && 'board-card--edited',
+      )}
+      style={style}
+      aria-label={card.title}
+      data-card-id={card.id}
+      {...(readOnly ? {} : pointerListeners)}
+    >
+      {!readOnly && (
+        <button
+          ref={setActivatorNodeRef}
+          type="button"
+          className="board-card__grip"
+          {...attributes}
+          aria-label={`Move ${card.title}`}
+          onKeyDown={onGripKeyDown}
+        >
+          <GripVertical aria-hidden="true" />
+        </button>
+      )}
+      <CardFace {...props} actions={actions} />
+      {editor && <span className="board-card__editor">{editor.name} is editing</span>}
+    </li>
+  );
+});

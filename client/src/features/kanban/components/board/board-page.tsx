@@ -1,0 +1,57 @@
+import { useEffect } from 'react';
+import { useParams } from 'react-router-dom';
+import { formatDocumentName, isDocumentId } from '@shared/schema/document-name';
+import { ButtonLink } from '@client/components/ui/button-link';
+import { Spinner } from '@client/components/ui/spinner';
+import { ACCESS_DENIED } from '@client/lib/collab/document-session';
+import { useDocument } from '@client/lib/collab/use-document';
+import { markBoardViewed } from '../../utils/last-viewed';
+import { KANBAN_TEXTS } from '../../utils/texts';
+import { BoardScreen } from './board-screen';
+import './board.css';
+
+function ScreenMessage({ text }: { text: string }) {
+  return (
+    <div className="board-message">
+      <title>{`${text} · Mindlane`}</title>
+      <p role="alert">{text}</p>
+      <ButtonLink to="/kanban" variant="ghost">
+        Back to Kanban Boards
+      </ButtonLink>
+    </div>
+  );
+}
+
+function LiveBoard({ boardId }: { boardId: string }) {
+  const { doc, provider, status, error, readOnly } = useDocument(formatDocumentName('board', boardId));
+  useEffect(() => {
+    if (status !== 'ready') return;
+    markBoardViewed(boardId);
+    // For the benchmark: when the document became usable.
+    performance.mark('board:document-ready');
+  }, [status, boardId]);
+
+  if (status === 'error') {
+    // The server refuses a board that does not exist exactly like one of another workspace.
+    return (
+      <ScreenMessage
+        text={error === ACCESS_DENIED ? KANBAN_TEXTS.boardNotFound : KANBAN_TEXTS.boardLoadFailed}
+      />
+    );
+  }
+  if (status === 'loading' || !doc) {
+    return (
+      <div className="board-message" aria-busy="true">
+        <Spinner size="lg" label="Loading the board" showLabel />
+      </div>
+    );
+  }
+  return <BoardScreen boardId={boardId} doc={doc} provider={provider} readOnly={readOnly} />;
+}
+
+/** /kanban/:id — one board, live for everyone on it and usable offline from the device's copy. */
+export function BoardPage() {
+  const { id = '' } = useParams();
+  if (!isDocumentId(id)) return <ScreenMessage text={KANBAN_TEXTS.boardNotFound} />;
+  return <LiveBoard key={id} boardId={id} />;
+}

@@ -1,0 +1,87 @@
+import { useDroppable } from '@dnd-kit/core';
+import { memo, useCallback, useMemo, useState, type CSSProperties } from 'react';
+import type { BoardCard as Card } from '@shared/schema/board';
+import type { PeerUser } from '@client/lib/collab/use-presence';
+import { useArrivals } from '../../hooks/use-arrivals';
+import { useLaneWindow } from '../../hooks/use-lane-window';
+import { BoardCard, CARD_SLOT, type CardActions } from './board-card';
+
+export interface LaneCardsProps {
+  laneId: string;
+  laneTitle: string;
+  /** The cards shown (after the filter), in order. */
+  cards: readonly Card[];
+  /** The card being dragged, wherever it comes from. */
+  draggingId: string | null;
+  /** Where the dragged card would land in this lane (an index among the shown cards), or null. */
+  gap: number | null;
+  isPastDue(card: Card): boolean;
+  memberName(id: string | null): string | null;
+  editors: ReadonlyMap<string, PeerUser>;
+  readOnly: boolean;
+  actions: CardActions;
+  isOwnChange(id: string): boolean;
+  /** Tells the board where this lane's scrolling list is, for placing drops. */
+  registerList(laneId: string, element: HTMLElement | null): void;
+}
+
+/**
+ * A lane's cards in a list that scrolls on its own and draws only the cards in view (cards have one
+ * height). While a card is dragged over the lane, the cards from the drop point down make room for it.
+ */
+export const LaneCards = memo(function LaneCards(props: LaneCardsProps) {
+  const { laneId, laneTitle, cards, draggingId, gap, registerList } = props;
+  const [list, setList] = useState<HTMLUListElement | null>(null);
+  const window = useLaneWindow(list, CARD_SLOT);
+  const { setNodeRef } = useDroppable({ id: `zone:${laneId}`, data: { type: 'zone', laneId } });
+  const ref = useCallback(
+    (element: HTMLUListElement | null) => {
+      setList(element);
+      setNodeRef(element);
+      registerList(laneId, element);
+    },
+    [laneId, registerList, setNodeRef],
+  );
+  const ids = useMemo(() => cards.map((card) => card.id), [cards]);
+  const arrived = useArrivals(ids, props.isOwnChange);
+
+  const others = draggingId === null ? cards : cards.filter((card) => card.id !== draggingId);
+  const dragged = draggingId === null ? undefined : cards.find((card) => card.id === draggingId);
+  const slots = others.length + (gap === null ? 0 : 1);
+  const first = window.first;
+  const last = Math.min(others.length, window.last);
+  const drawn: { card: Card; top: number }[] = [];
+  for (let index = first; index < last; index += 1) {
+    const card = others[index] as Card;
+    const slot = gap !== null && index >= gap ? index + 1 : index;
+    drawn.push({ card, top: slot * CARD_SLOT });
+  }
+
+  const cardProps = (card: Card, top: number, hidden = false) => ({
+    card,
+    laneId,
+    top,
+    hidden,
+    pastDue: props.isPastDue(card),
+    assignee: props.memberName(card.assigneeId),
+    editor: props.editors.get(card.id) ?? null,
+    readOnly: props.readOnly,
+    arrived: arrived.has(card.id),
+    actions: props.actions,
+  });
+
+  return (
+    <ul
+      ref={ref}
+      className="board-lane__cards"
+      aria-label={`${laneTitle} cards`}
+      style={{ '--slots': slots } as CSSProperties}
+    >
+      <li className="board-lane__spacer" aria-hidden="true" style={{ height: slots * CARD_SLOT }} />
+      {drawn.map(({ card, top }) => (
+        <BoardCard key={card.id} {...cardProps(card, top)} />
+      ))}
+      {dragged && <BoardCard key={dragged.id} {...cardProps(dragged, 0, true)} />}
+    </ul>
+  );
+});

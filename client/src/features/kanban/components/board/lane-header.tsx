@@ -1,0 +1,116 @@
+import clsx from 'clsx';
+import { GripVertical, MoreHorizontal } from 'lucide-react';
+import { useState, type HTMLAttributes, type KeyboardEvent } from 'react';
+import { isReservedColumn, isReservedColumnTitle } from '@shared/schema/board';
+import { IconButton } from '@client/components/ui/icon-button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@client/components/ui/dropdown-menu';
+import { KANBAN_TEXTS } from '../../utils/texts';
+
+export interface LaneCommands {
+  rename(laneId: string, title: string): void;
+  askDelete(laneId: string): void;
+  askWipLimit(laneId: string): void;
+  /** Shows a refusal (a reserved lane or title) on the board. */
+  refuse(message: string): void;
+}
+
+export interface LaneHeaderProps {
+  laneId: string;
+  title: string;
+  count: number;
+  wipLimit: number | null;
+  readOnly: boolean;
+  commands: LaneCommands;
+  /** The drag handle's props when the lane can be dragged. */
+  handle?: HTMLAttributes<HTMLButtonElement> & { ref?: (element: HTMLElement | null) => void };
+}
+
+/** A lane's title (click to rename), card count with the WIP limit, and its menu. */
+export function LaneHeader({ laneId, title, count, wipLimit, readOnly, commands, handle }: LaneHeaderProps) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const reserved = isReservedColumn(laneId);
+  const over = wipLimit !== null && count > wipLimit;
+
+  const startRename = () => {
+    if (readOnly) return;
+    if (reserved) commands.refuse(KANBAN_TEXTS.reservedLane);
+    else setDraft(title);
+  };
+  const commit = () => {
+    if (draft === null) return;
+    const next = draft.trim();
+    setDraft(null);
+    if (!next || next === title) return;
+    if (isReservedColumnTitle(next)) commands.refuse(KANBAN_TEXTS.reservedTitle);
+    else commands.rename(laneId, next);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') commit();
+    if (event.key === 'Escape') setDraft(null);
+  };
+
+  return (
+    <div className={clsx('board-lane__header', over && 'board-lane__header--over-limit')}>
+      {handle && (
+        <button type="button" className="board-lane__grip" aria-label={`Move lane ${title}`} {...handle}>
+          <GripVertical aria-hidden="true" />
+        </button>
+      )}
+      {draft === null ? (
+        <h2 className="board-lane__title">
+          <button
+            type="button"
+            className="board-lane__title-button"
+            onClick={startRename}
+            disabled={readOnly}
+          >
+            {title}
+          </button>
+        </h2>
+      ) : (
+        <input
+          className="board-lane__title-input"
+          aria-label="Lane title"
+          value={draft}
+          maxLength={500}
+          autoFocus
+          onChange={(event) => setDraft(event.target.value)}
+          onBlur={commit}
+          onKeyDown={onKeyDown}
+        />
+      )}
+      <span
+        className="board-lane__count"
+        data-testid="lane-count"
+        title={over ? `Over its work-in-progress limit of ${wipLimit}` : undefined}
+      >
+        {wipLimit === null ? count : `${count} / ${wipLimit}`}
+        {over && <span className="visually-hidden"> (over the limit)</span>}
+      </span>
+      {!readOnly && (
+        <DropdownMenu>
+          <DropdownMenuTrigger>
+            <IconButton label={`${title} lane actions`} icon={<MoreHorizontal />} size="sm" />
+          </DropdownMenuTrigger>
+          <DropdownMenuContent>
+            <DropdownMenuItem onSelect={startRename}>Rename</DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => commands.askWipLimit(laneId)}>Set WIP limit</DropdownMenuItem>
+            <DropdownMenuItem
+              tone="danger"
+              onSelect={() =>
+                reserved ? commands.refuse(KANBAN_TEXTS.reservedLane) : commands.askDelete(laneId)
+              }
+            >
+              Delete
+            </DropdownMenuItem>
+          </DropdownMenuContent>
+        </DropdownMenu>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { Plus } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import type { BoardSummary } from '@shared/api/kanban';
+import { GHOST_TILES, SKELETON_TILES } from '@shared/constants';
+import { Alert } from '@client/components/ui/alert';
+import { Button } from '@client/components/ui/button';
+import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
+import { MetricsTile } from '@client/components/ui/metrics-tile';
+import { PageHeader } from '@client/components/ui/page-header';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { Tile } from '@client/components/ui/tile';
+import { sortBoards } from '../../utils/last-viewed';
+import { useCurrentWorkspace } from '@client/lib/workspace';
+import { useDeleteBoard } from '../../api/delete-board';
+import { useBoards } from '../../api/get-boards';
+import { KANBAN_TEXTS } from '../../utils/texts';
+import { BoardTile } from './board-tile';
+import { CreateBoardDialog } from './create-board-dialog';
+import './boards-page.css';
+
+/**
+ * /kanban: Create tile, Metrics tile, one tile per board (viewed on this device most recently first, then
+ * newest) and ghost tiles. A viewer sees the boards without Create or Delete.
+ */
+export function BoardsPage() {
+  const boards = useBoards();
+  const { role } = useCurrentWorkspace();
+  const remove = useDeleteBoard();
+  const [creating, setCreating] = useState(false);
+  const [pendingDelete, setPendingDelete] = useState<BoardSummary | null>(null);
+  const [deleteFailed, setDeleteFailed] = useState(false);
+  const canEdit = role !== 'viewer';
+  const sorted = useMemo(() => (boards.data ? sortBoards(boards.data) : []), [boards.data]);
+
+  function confirmDelete() {
+    if (!pendingDelete) return;
+    setDeleteFailed(false);
+    remove.mutate(pendingDelete.id, {
+      onError: () => setDeleteFailed(true),
+      onSettled: () => setPendingDelete(null),
+    });
+  }
+
+  return (
+    <div className="boards-page">
+      <title>Kanban Boards · Mindlane</title>
+      <PageHeader title="Kanban Boards" description="Lanes and cards, moved live with your team." />
+      {!canEdit && <Alert tone="info">{KANBAN_TEXTS.viewOnly}</Alert>}
+      {deleteFailed && (
+        <Alert tone="error" onDismiss={() => setDeleteFailed(false)}>
+          {KANBAN_TEXTS.deleteFailed}
+        </Alert>
+      )}
+      {boards.isError && (
+        <Alert tone="error" title={boards.error.message || KANBAN_TEXTS.loadFailed}>
+          <Button variant="secondary" size="sm" onClick={() => boards.refetch()} loading={boards.isFetching}>
+            Retry
+          </Button>
+        </Alert>
+      )}
+      <ul className="boards-grid" aria-busy={boards.isPending || undefined}>
+        {canEdit && (
+          <Tile as="li" variant="dashed" className="boards-create-tile">
+            <Button leadingIcon={<Plus />} onClick={() => setCreating(true)}>
+              Create
+            </Button>
+            <p className="boards-create-tile__hint">Start a new board</p>
+          </Tile>
+        )}
+        {boards.isPending &&
+          Array.from({ length: SKELETON_TILES }, (_, index) => (
+            <li key={`skeleton-${index}`} className="boards-skeleton">
+              <Skeleton shape="block" height="100%" />
+            </li>
+          ))}
+        {boards.data && (
+          <>
+            <MetricsTile createdAt={boards.data.map((board) => board.created_at)} />
+            {sorted.length === 0 && (
+              <li className="boards-empty">
+                <p>{KANBAN_TEXTS.empty}</p>
+              </li>
+            )}
+            {sorted.map((board) => (
+              <BoardTile key={board.id} board={board} onDelete={canEdit ? setPendingDelete : undefined} />
+            ))}
+          </>
+        )}
+        {Array.from({ length: GHOST_TILES }, (_, index) => (
+          <Tile key={`ghost-${index}`} as="li" variant="ghost" className="boards-ghost" />
+        ))}
+      </ul>
+      <CreateBoardDialog open={creating} onOpenChange={setCreating} />
+      <ConfirmDialog
+        open={pendingDelete !== null}
+        onOpenChange={(open) => {
+          if (!open && !remove.isPending) setPendingDelete(null);
+        }}
+        title={KANBAN_TEXTS.deleteBoardQuestion}
+        description={pendingDelete ? pendingDelete.title.trim() || KANBAN_TEXTS.untitledBoard : undefined}
+        loading={remove.isPending}
+        onConfirm={confirmDelete}
+      />
+    </div>
+  );
+}

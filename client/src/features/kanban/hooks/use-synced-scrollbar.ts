@@ -1,0 +1,54 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+/**
+ * A second horizontal scrollbar (above the lanes, always in reach) kept in step with the lanes' own:
+ * scrolling either moves the other, and its track is as wide as the lanes.
+ */
+export function useSyncedScrollbar() {
+  const barRef = useRef<HTMLDivElement | null>(null);
+  const lanesRef = useRef<HTMLDivElement | null>(null);
+  const [width, setWidth] = useState(0);
+  const [lanes, setLanes] = useState<HTMLDivElement | null>(null);
+
+  const bar = useCallback((element: HTMLDivElement | null) => {
+    barRef.current = element;
+  }, []);
+  const lanesElement = useCallback((element: HTMLDivElement | null) => {
+    lanesRef.current = element;
+    setLanes(element);
+  }, []);
+
+  useEffect(() => {
+    const track = barRef.current;
+    if (!lanes || !track) return;
+    let syncing: HTMLElement | null = null;
+    const follow = (from: HTMLElement, to: HTMLElement) => () => {
+      if (syncing === to) {
+        syncing = null;
+        return;
+      }
+      if (to.scrollLeft === from.scrollLeft) return;
+      syncing = from;
+      to.scrollLeft = from.scrollLeft;
+    };
+    const fromLanes = follow(lanes, track);
+    const fromBar = follow(track, lanes);
+    lanes.addEventListener('scroll', fromLanes, { passive: true });
+    track.addEventListener('scroll', fromBar, { passive: true });
+    const measure = () => setWidth(lanes.scrollWidth);
+    const resize = new ResizeObserver(measure);
+    resize.observe(lanes);
+    for (const child of lanes.children) resize.observe(child);
+    const mutations = new MutationObserver(measure);
+    mutations.observe(lanes, { childList: true });
+    measure();
+    return () => {
+      lanes.removeEventListener('scroll', fromLanes);
+      track.removeEventListener('scroll', fromBar);
+      resize.disconnect();
+      mutations.disconnect();
+    };
+  }, [lanes]);
+
+  return { bar, lanesElement, width };
+}

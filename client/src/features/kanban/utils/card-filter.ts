@@ -1,0 +1,61 @@
+import { type BoardCard, type BoardColumn, isCardDone, isCardPastDue } from '@shared/schema/board';
+
+export type DueFilter = 'overdue' | 'week' | 'none';
+export type PriorityFilter = 'low' | 'medium' | 'high';
+
+/** The board's filter as kept in the URL; an empty field filters nothing. */
+export interface CardFilter {
+  /** A member id, or 'unassigned'. */
+  assignee: string | null;
+  priority: PriorityFilter | null;
+  due: DueFilter | null;
+  /** Matched against titles, case-insensitively. */
+  query: string;
+}
+
+export const NO_FILTER: CardFilter = { assignee: null, priority: null, due: null, query: '' };
+
+export function isFiltering(filter: CardFilter): boolean {
+  return (
+    filter.assignee !== null || filter.priority !== null || filter.due !== null || filter.query.trim() !== ''
+  );
+}
+
+function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The Sunday ending the (Monday-first) week that holds `today`, YYYY-MM-DD. */
+export function endOfWeek(today: string): string {
+  const weekday = new Date(`${today}T12:00:00Z`).getUTCDay();
+  return addDays(today, weekday === 0 ? 0 : 7 - weekday);
+}
+
+/**
+ * Whether a card passes the filter. Overdue is the spec's past due (not done, due before today); due this
+ * week is due from today to the end of this week (Sunday); none is a card without a due date.
+ */
+export function matchesFilter(
+  card: BoardCard,
+  filter: CardFilter,
+  columns: readonly Pick<BoardColumn, 'id' | 'title'>[],
+  today: string,
+): boolean {
+  if (
+    filter.assignee === 'unassigned'
+      ? card.assigneeId !== null
+      : filter.assignee !== null && card.assigneeId !== filter.assignee
+  )
+    return false;
+  if (filter.priority !== null && (card.priority ?? 'low') !== filter.priority) return false;
+  if (filter.due === 'overdue' && !isCardPastDue(card, columns, today)) return false;
+  if (filter.due === 'none' && card.dueDate !== null) return false;
+  if (filter.due === 'week') {
+    if (card.dueDate === null || card.dueDate < today || card.dueDate > endOfWeek(today)) return false;
+    if (isCardDone(card, columns)) return false;
+  }
+  const query = filter.query.trim().toLowerCase();
+  return query === '' || card.title.toLowerCase().includes(query);
+}
