@@ -8,19 +8,17 @@ import { TextArea } from '@client/components/ui/text-area';
 import { errorText } from '@client/lib/api-errors';
 import { useSession } from '@client/lib/session';
 import { cardComments } from './api/card-comments';
-import { commentKeys, type CommentSource } from './api/comment-source';
+import { commentKeys, type CommentSource, type CommentTarget } from './api/comment-source';
 import { todoComments } from './api/todo-comments';
 import { CommentFeed } from './comment-feed';
 import './comments.css';
 
-/** What a thread belongs to; `title` names it in the heading. */
-export interface CommentTarget {
-  kind: 'todo' | 'card';
-  id: string;
-  title: string;
-}
+export type { CommentTarget } from './api/comment-source';
 
-const SOURCES: Record<CommentTarget['kind'], CommentSource> = { todo: todoComments, card: cardComments };
+/** The comment source of a target's kind; it is only ever handed targets of that kind. */
+function sourceOf(target: CommentTarget): CommentSource {
+  return (target.kind === 'todo' ? todoComments : cardComments) as CommentSource;
+}
 
 export interface CommentsModalProps {
   target: CommentTarget;
@@ -40,13 +38,14 @@ export function CommentsModal({ target, onClose }: CommentsModalProps) {
       className="comments-modal"
     >
       {/* Keyed: each kind reads its revision with its own hooks. */}
-      <CommentThread key={`${target.kind}:${target.id}`} kind={target.kind} id={target.id} />
+      <CommentThread key={`${target.kind}:${target.id}`} target={target} />
     </Dialog>
   );
 }
 
-function CommentThread({ kind, id }: { kind: CommentTarget['kind']; id: string }) {
-  const source = SOURCES[kind];
+function CommentThread({ target }: { target: CommentTarget }) {
+  const { kind, id } = target;
+  const source = sourceOf(target);
   const queryClient = useQueryClient();
   const { user } = useSession();
   const key = commentKeys.thread(kind, id);
@@ -56,7 +55,7 @@ function CommentThread({ kind, id }: { kind: CommentTarget['kind']; id: string }
     staleTime: 0,
     refetchOnWindowFocus: 'always',
   });
-  useReloadOnChange(source.useRevision(id), comments.data?.length, comments.refetch);
+  useReloadOnChange(source.useRevision(target), comments.data?.length, comments.refetch);
 
   const [draft, setDraft] = useState('');
   const send = useMutation({

@@ -1,9 +1,16 @@
+import { useCallback } from 'react';
+import type * as Y from 'yjs';
 import { z } from 'zod';
-import { commentSchema } from '@shared/api/todos';
+import { cardCommentSchema } from '@shared/api/kanban';
+import { getCard } from '@shared/schema/board-cards';
+import { observeBoard } from '@shared/schema/board';
+import { formatDocumentName, isDocumentId } from '@shared/schema/document-name';
 import { api, FN } from '@client/lib/api-client';
-import type { CommentSource } from './comment-source';
+import { useDocument } from '@client/lib/collab/use-document';
+import { useDocumentView } from '@client/lib/collab/use-document-view';
+import type { CommentSource, CommentTarget } from './comment-source';
 
-const thread = z.array(commentSchema);
+const thread = z.array(cardCommentSchema);
 
 /** GET {fn}/kanban-card-comments?cardId=: anything but a valid thread reads as none. */
 export async function getCardComments(cardId: string) {
@@ -22,11 +29,18 @@ export function postCardComment(cardId: string, comment: string) {
 }
 
 /**
- * Kanban cards: the board document carries no comment count yet (the Kanban issue adds it, as the to-do
- * shape has), so until then a card's open thread reloads on focus and after the user's own posts only.
+ * The card's comment count in its board's live document, which the server raises with every comment; the
+ * board page has the document open already. Without the board's id there is no live signal.
  */
-export const cardComments: CommentSource = {
+export function useCardCommentRevision(cardId: string, boardId: string | undefined): number | null {
+  const name = boardId && isDocumentId(boardId) ? formatDocumentName('board', boardId) : null;
+  const { doc } = useDocument(name);
+  const read = useCallback((current: Y.Doc) => getCard(current, cardId)?.commentCount ?? null, [cardId]);
+  return useDocumentView(doc, read, observeBoard);
+}
+
+export const cardComments: CommentSource<Extract<CommentTarget, { kind: 'card' }>> = {
   list: getCardComments,
   post: postCardComment,
-  useRevision: () => null,
+  useRevision: (target) => useCardCommentRevision(target.id, target.boardId),
 };

@@ -11,7 +11,7 @@ import { api, FN } from '@client/lib/api-client';
 import { useDocument } from '@client/lib/collab/use-document';
 import { useDocumentView } from '@client/lib/collab/use-document-view';
 import { useCurrentWorkspace } from '@client/lib/workspace';
-import type { CommentSource } from './comment-source';
+import type { CommentSource, CommentTarget } from './comment-source';
 
 const thread = z.array(todoCommentSchema);
 
@@ -60,8 +60,8 @@ export function useTodoCommentRevision(todoId: string): number | null {
   return useDocumentView(doc, read, name?.startsWith('inbox:') ? observeInbox : observeTodoList);
 }
 
-export const todoComments: CommentSource = {
+export const todoComments: CommentSource<Extract<CommentTarget, { kind: 'todo' }>> = {
   list: getTodoComments,
   post: postTodoComment,
-  useRevision: useTodoCommentRevision,
+  useRevision: (target) => useTodoCommentRevision(target.id),
 };
