@@ -90,6 +90,9 @@ export function createProjector(
   } = {},
 ): Projector {
   const written = new Map<string, Map<string, Snapshot>>();
+  /** The values last written to each open document's own row, and those of the transaction in flight. */
+  const parentWritten = new Map<string, string>();
+  const pendingParent = new Map<string, string>();
   /** What the transaction in flight changed in done-ness, reported once it commits. */
   const inFlight = new Map<string, DoneChanges>();
   // A document never changes workspace: look it up once while the document is open.
@@ -108,18 +111,32 @@ export function createProjector(
       const now = app.clock.now();
       const rows = documentRows(name, document, workspaceId);
 
+      const cache = written.get(documentName) ?? new Map<string, Snapshot>();
       if (rows.parent) {
         const { table, id, values } = rows.parent;
-        const result = await trx
-          .updateTable(table)
-          .set({ ...values, updated_at: now } as never)
-          .where('id', '=', id)
-          .executeTakeFirst();
-        // The document's row is gone: it was deleted while this store was on its way.
-        if (Number(result.numUpdatedRows) === 0) return;
+        const serialised = serialise(values);
+        // updated_at says when the content last changed: a store with nothing new leaves it alone.
+        if (parentWritten.get(documentName) !== serialised) {
+          const result = await trx
+            .updateTable(table)
+            .set({ ...values, updated_at: now } as never)
+            .where('id', '=', id)
+            .where(
+              sql<boolean>`(${sql.join(
+                Object.entries(values).map(([key, value]) => sql`${sql.ref(key)} is distinct from ${value}`),
+                sql` or `,
+              )})`,
+            )
+            .executeTakeFirst();
+          const exists =
+            Number(result.numUpdatedRows) > 0 ||
+            (await trx.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+          // The document's row is gone: it was deleted while this store was on its way.
+          if (!exists) return;
+          pendingParent.set(documentName, serialised);
+        }
       }
 
-      const cache = written.get(documentName) ?? new Map<string, Snapshot>();
       const changes: DoneChanges = { workspaceId, todos: [], cards: [] };
       inFlight.set(documentName, changes);
       for (const child of rows.children) {
@@ -171,10 +188,15 @@ export function createProjector(
     forget(documentName) {
       written.delete(documentName);
       inFlight.delete(documentName);
+      parentWritten.delete(documentName);
+      pendingParent.delete(documentName);
       workspaces.delete(documentName);
     },
 
     committed(documentName, document) {
+      const parent = pendingParent.get(documentName);
+      if (parent !== undefined) parentWritten.set(documentName, parent);
+      pendingParent.delete(documentName);
       const changes = inFlight.get(documentName) ?? { workspaceId: '', todos: [], cards: [] };
       inFlight.delete(documentName);
       options.onCommitted?.(documentName, document, changes);
