@@ -19,7 +19,6 @@ const eventsRoutes: FastifyPluginAsync = async (app) => {
   const schema = {
     tags: ['events'],
     summary: 'Server-sent events: data lines are JSON objects of type list-progress or notification',
-    produces: ['text/event-stream'],
     // Zod, like every schema here: the app's serializer compiler takes no plain JSON schemas.
     response: { 200: z.string().describe('An event stream (text/event-stream)') },
   };

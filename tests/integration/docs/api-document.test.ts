@@ -80,7 +80,7 @@ describe('GET /docs/api/json', () => {
     expect(tokenOperations).toContain('GET /api/mindmaps');
     expect(tokenOperations).toContain('POST /api/nodes');
     const content =
-      /^\w+ \/api\/(mindmaps|mapid|update\/mindmap|nodes?|todo|todos|todoid|boards|kanban|cards|comments|usage)\b/;
+      /^\w+ \/api\/(mindmaps|mapid|update\/mindmap|nodes?|todo|todos|todoid|boards|kanban|cards|comments|usage|send-todo|ai-)/;
     expect(tokenOperations.filter((operation) => !content.test(operation))).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   billingInfoResponse,
   cancelResponse,
@@ -86,7 +87,13 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/billing/invoices/:id/download',
-    { schema: { tags, params: invoiceIdParams } },
+    {
+      schema: {
+        tags,
+        params: invoiceIdParams,
+        response: { 200: z.string().describe('The invoice, as a text file to download') },
+      },
+    },
     async (request, reply) => {
       const payment = await billingRepo.findPayment(request.params.id);
       const { user } = request.auth;
