@@ -26,7 +26,20 @@ beforeAll(async () => {
   const user = await signUp(app.url);
   const map = await user.post(`${FN}/mindmaps`, { data: { title: 'Docs' } });
   const { secret } = await createToken(user, { workspaceId: await currentWorkspaceId(user) });
-  env = { PATH: process.env.PATH ?? '', MINDLANE_URL: app.url, MINDLANE_TOKEN: secret, MAP_ID: map.body.id };
+  const board = await user.post(`${FN}/boards`, { title: 'Docs board' });
+  const card = await user.post('/api/kanban/cards', {
+    board_id: board.body.id,
+    column_id: 'new',
+    title: 'Move me',
+  });
+  env = {
+    PATH: process.env.PATH ?? '',
+    MINDLANE_URL: app.url,
+    MINDLANE_TOKEN: secret,
+    MAP_ID: map.body.id,
+    BOARD_ID: board.body.id,
+    CARD_ID: card.body.id,
+  };
 });
 afterAll(() => app?.close());
 
