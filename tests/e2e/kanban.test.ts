@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FN, signUp, uniqueEmail } from '../helpers/accounts';
 import { useBrowser } from '../helpers/browser';
 import type { HttpClient } from '../helpers/http';
+import { cuttableNetwork } from '../helpers/network';
 import { joinWorkspace } from '../helpers/teams';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 
@@ -164,5 +165,298 @@ describe('the Kanban list page', () => {
     await page.getByRole('alertdialog', { name: 'Delete this board?' }).waitFor();
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     await page.getByText('No Kanban found.').waitFor();
+  });
+});
+
+describe('the Kanban board', () => {
+  it('adds lanes and cards, drags cards between lanes and into Done, by mouse and keyboard, and reorders lanes', async () => {
+    const client = await signUp(app.url);
+    const boardId = await createBoard(client, 'Sprint');
+    const page = await pageFor(client);
+    await openBoard(page, boardId);
+    await page.getByRole('heading', { name: 'Sprint', exact: true }).waitFor();
+    await page.getByText('Organize tasks across lanes').waitFor();
+
+    await page.getByRole('button', { name: '+ Add Lane' }).click();
+    await lane(page, 'Untitled 3').waitFor();
+    expect(await page.locator('.board-lane__title').allTextContents()).toEqual([
+      'New',
+      'In-Progress',
+      'Untitled 3',
+      'Done',
+    ]);
+    // New and Done keep their names; no other lane may take one.
+    await lane(page, 'New').getByRole('button', { name: 'New', exact: true }).click();
+    await page.getByRole('alert').getByText('Cannot rename or delete the Done or New column.').waitFor();
+    await lane(page, 'Untitled 3').getByRole('button', { name: 'Untitled 3', exact: true }).click();
+    await page.getByRole('textbox', { name: 'Lane title' }).fill('done');
+    await page.getByRole('textbox', { name: 'Lane title' }).press('Enter');
+    await page.getByRole('alert').getByText('Cannot create another reserved column.').waitFor();
+    await lane(page, 'Untitled 3').getByRole('button', { name: 'Untitled 3', exact: true }).click();
+    await page.getByRole('textbox', { name: 'Lane title' }).fill('Review');
+    await page.getByRole('textbox', { name: 'Lane title' }).press('Enter');
+    await lane(page, 'Review').waitFor();
+
+    await addCards(page, 'New', ['Alpha', 'Bravo', 'Charlie', 'Delta']);
+    await expectLane(page, 'New', ['Alpha', 'Bravo', 'Charlie', 'Delta']);
+    // Between two cards of another lane, exactly where released.
+    await dragCard(page, 'Alpha', 'In-Progress', 0);
+    await dragCard(page, 'Bravo', 'In-Progress', 1);
+    await dragCard(page, 'Charlie', 'In-Progress', 1);
+    await expectLane(page, 'In-Progress', ['Alpha', 'Charlie', 'Bravo']);
+    await expectLane(page, 'New', ['Delta']);
+    // Into Done: the card is done; and back out: open again.
+    await dragCard(page, 'Charlie', 'Done', 0);
+    await expectLane(page, 'Done', ['Charlie']);
+    let data = await expectBoard(
+      client,
+      boardId,
+      (board) => board.cards.find((entry) => entry.title === 'Charlie')?.status === 'done',
+      'Charlie done',
+    );
+    const doneId = data.columns.find((column) => column.title === 'Done')!.id;
+    expect(data.cards.find((entry) => entry.title === 'Charlie')!.column_id).toBe(doneId);
+    await dragCard(page, 'Charlie', 'Review', 0);
+    await expectLane(page, 'Review', ['Charlie']);
+    await expectBoard(
+      client,
+      boardId,
+      (board) => board.cards.find((entry) => entry.title === 'Charlie')?.status === 'open',
+      'Charlie open again',
+    );
+
+    // The keyboard: pick Delta up by its grip, one lane right, one slot down, drop.
+    await card(page, 'Delta').getByRole('button', { name: 'Move Delta' }).focus();
+    await page.keyboard.press('Space');
+    const liveRegion = page.locator('[id^="DndLiveRegion"]');
+    await expect.poll(() => liveRegion.textContent()).toContain('Picked up card Delta.');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowDown');
+    await expect
+      .poll(() => liveRegion.textContent())
+      .toContain('Card Delta is over lane In-Progress, position 2 of 3');
+    await page.keyboard.press('Space');
+    await expectLane(page, 'In-Progress', ['Alpha', 'Delta', 'Bravo']);
+    await expect
+      .poll(() => liveRegion.textContent())
+      .toContain('Card Delta was dropped in lane In-Progress, position 2 of 3');
+
+    // Lanes between New and Done reorder by their grip; New and Done have none.
+    expect(await lane(page, 'New').locator('.board-lane__grip').count()).toBe(0);
+    expect(await lane(page, 'Done').locator('.board-lane__grip').count()).toBe(0);
+    const grip = await lane(page, 'Review').locator('.board-lane__grip').boundingBox();
+    const target = await lane(page, 'In-Progress').locator('.board-lane__header').boundingBox();
+    if (!grip || !target) throw new Error('No lane grip');
+    await page.mouse.move(grip.x + grip.width / 2, grip.y + grip.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(grip.x - 10, grip.y + 5, { steps: 3 });
+    await page.mouse.move(target.x + 20, target.y + 10, { steps: 8 });
+    await page.mouse.up();
+    await expect
+      .poll(() => page.locator('.board-lane__title').allTextContents())
+      .toEqual(['New', 'Review', 'In-Progress', 'Done']);
+    data = await expectBoard(
+      client,
+      boardId,
+      (board) => board.columns.map((column) => column.title).join() === 'New,Review,In-Progress,Done',
+      'lanes reordered',
+    );
+    expect(data.columns.map((column) => column.position)).toEqual([0, 1, 2, 3]);
+  });
+
+  it('sets and exceeds a WIP limit, filters by the URL, edits and saves a card, comments, and deletes a lane', async () => {
+    const client = await signUp(app.url);
+    const boardId = await createBoard(client, 'Ops');
+    const page = await pageFor(client);
+    await openBoard(page, boardId);
+    await addCards(page, 'In-Progress', ['Patch servers', 'Rotate keys']);
+
+    await lane(page, 'In-Progress').getByRole('button', { name: 'In-Progress lane actions' }).click();
+    await page.getByRole('menuitem', { name: 'Set WIP limit' }).click();
+    await page.getByRole('spinbutton', { name: 'WIP limit' }).fill('2');
+    await page.getByRole('button', { name: 'Save' }).click();
+    const header = lane(page, 'In-Progress').locator('.board-lane__header');
+    await expect.poll(() => header.getByTestId('lane-count').textContent()).toBe('2 / 2');
+    expect(await header.getAttribute('class')).not.toContain('over-limit');
+    await addCards(page, 'In-Progress', ['Renew certificates']);
+    await expect.poll(() => header.getAttribute('class')).toContain('board-lane__header--over-limit');
+    expect(await header.getByTestId('lane-count').textContent()).toContain('3 / 2');
+    await expectBoard(
+      client,
+      boardId,
+      (board) => board.columns.find((column) => column.title === 'In-Progress')?.wip_limit === 2,
+      'WIP limit stored',
+    );
+
+    // Edit: Save waits for a change, then says so and closes.
+    await card(page, 'Rotate keys').getByRole('button', { name: 'Edit Rotate keys' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit card' });
+    await dialog.waitFor();
+    expect(await dialog.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+    expect(await dialog.getByLabel('Priority').inputValue()).toBe('low');
+    await dialog.getByLabel('Priority').selectOption('high');
+    await dialog.getByLabel('Due date').fill('2020-02-03');
+    await dialog.getByLabel('Description').fill('Every key older than a year');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('status').getByText('Card saved successfully.').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await expect
+      .poll(() => card(page, 'Rotate keys').getAttribute('class'))
+      .toContain('board-card--past-due');
+    expect(await card(page, 'Rotate keys').locator('.board-card__priority').textContent()).toBe('high');
+    await expectBoard(
+      client,
+      boardId,
+      (board) => {
+        const saved = board.cards.find((entry) => entry.title === 'Rotate keys');
+        return saved?.priority === 'high' && saved.due_date === '2020-02-03';
+      },
+      'card saved',
+    );
+
+    // Filters live in the URL: a shared link shows the same cards.
+    await page.getByLabel('Priority').selectOption('high');
+    await expect.poll(() => page.url()).toContain('priority=high');
+    await expectLane(page, 'In-Progress', ['Rotate keys']);
+    await page.getByLabel('Due').selectOption('overdue');
+    await expect.poll(() => page.url()).toContain('due=overdue');
+    await expectLane(page, 'In-Progress', ['Rotate keys']);
+    const shared = await pageFor(client);
+    await openBoard(shared, boardId, '?q=renew');
+    await expectLane(shared, 'In-Progress', ['Renew certificates']);
+    expect(await shared.getByPlaceholder('Search cards').inputValue()).toBe('renew');
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expectLane(page, 'In-Progress', ['Patch servers', 'Rotate keys', 'Renew certificates']);
+
+    await card(page, 'Patch servers').getByRole('button', { name: 'Comments on Patch servers' }).click();
+    const comments = page.getByRole('dialog', { name: 'Comments for "Patch servers"' });
+    await comments.getByPlaceholder('Type a comment...').fill('Starting with the database hosts');
+    await comments.getByPlaceholder('Type a comment...').press('Enter');
+    await comments.getByText('Starting with the database hosts').waitFor();
+    await page.keyboard.press('Escape');
+    await expect
+      .poll(() => card(page, 'Patch servers').locator('.board-card__count').textContent())
+      .toBe('1');
+
+    // Deleting a lane moves its cards to the end of New.
+    await lane(page, 'In-Progress').getByRole('button', { name: 'In-Progress lane actions' }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Delete this lane?' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await expectLane(page, 'New', ['Patch servers', 'Rotate keys', 'Renew certificates']);
+    expect(await page.locator('.board-lane__title').allTextContents()).toEqual(['New', 'Done']);
+  });
+});
+
+describe('the Kanban board, live', () => {
+  it('follows another browser live, and when two people drag the same card at once one move wins everywhere', async () => {
+    const owner = await signUp(app.url, uniqueEmail('ada'));
+    const member = await signUp(app.url, uniqueEmail('grace'));
+    await joinWorkspace(owner, member);
+    const boardId = await createBoard(owner, 'Together');
+    const first = await pageFor(owner);
+    const second = await pageFor(member);
+    const network = await cuttableNetwork(second);
+    await openBoard(first, boardId);
+    await openBoard(second, boardId);
+    await second.locator('.board-presence').waitFor();
+
+    await addCards(first, 'New', ['Shared card', 'Other card']);
+    await expectLane(second, 'New', ['Shared card', 'Other card']);
+    await dragCard(first, 'Other card', 'In-Progress', 0);
+    await expectLane(second, 'In-Progress', ['Other card']);
+    // The other browser shows who is editing which card.
+    await card(first, 'Shared card').getByRole('button', { name: 'Edit Shared card' }).click();
+    await card(second, 'Shared card').locator('.board-card__editor').waitFor();
+    await first.keyboard.press('Escape');
+    await card(second, 'Shared card').locator('.board-card__editor').waitFor({ state: 'detached' });
+
+    // Both move the same card before either hears of the other's move.
+    await network.goOffline();
+    await second.getByText('Offline').first().waitFor();
+    await dragCard(second, 'Shared card', 'Done', 0);
+    await dragCard(first, 'Shared card', 'In-Progress', 1);
+    await network.goOnline();
+    const lanesOf = async (page: Page) => ({
+      done: await laneTitles(page, 'Done'),
+      inProgress: await laneTitles(page, 'In-Progress'),
+      fresh: await laneTitles(page, 'New'),
+    });
+    await expect
+      .poll(async () => JSON.stringify(await lanesOf(second)), { timeout: 15_000 })
+      .toBe(JSON.stringify(await lanesOf(first)));
+    const final = await lanesOf(first);
+    const everywhere = [...final.done, ...final.inProgress, ...final.fresh];
+    expect(everywhere.filter((title) => title === 'Shared card')).toHaveLength(1);
+    // Whoever lost is told who moved the card.
+    const loser = final.done.includes('Shared card') ? first : second;
+    await loser.getByText(/moved “Shared card” at the same time; their move was kept\./).waitFor();
+  });
+});
+
+describe('Send to Kanban', () => {
+  it('sends a to-do and a whole list to a board, once each, and keeps card and to-do in step both ways', async () => {
+    const client = await signUp(app.url);
+    const boardId = await createBoard(client, 'Delivery');
+    const list = await client.post(`${FN}/todo-lists`, { title: 'Launch list', description: '' });
+    expect(list.status).toBe(201);
+    const listId = (list.body as { id: string }).id;
+    for (const title of ['Book venue', 'Print flyers']) {
+      const created = await client.post(`${FN}/todos`, { title, description: '', list_id: listId });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+    }
+    const page = await pageFor(client);
+    await page.goto(`${app.url}/todos/${listId}`);
+    await page.getByRole('button', { name: 'Send Book venue to Kanban' }).click();
+    let dialog = page.getByRole('dialog', { name: 'Send to Kanban' });
+    expect(await dialog.getByRole('button', { name: 'Send' }).isDisabled()).toBe(true);
+    await dialog.getByRole('combobox').selectOption({ label: 'Delivery' });
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await dialog.getByText('One card added to Delivery.').waitFor();
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'Send All To Kanban' }).click();
+    dialog = page.getByRole('dialog', { name: 'Send List to Kanban' });
+    expect(await dialog.getByRole('button', { name: 'Send' }).isDisabled()).toBe(true);
+    await dialog.getByRole('combobox').selectOption({ label: 'Delivery' });
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    // Book venue is on the board already: only Print flyers is added.
+    await dialog.getByText('One card added to Delivery.').waitFor();
+    await page.keyboard.press('Escape');
+
+    const board = await pageFor(client);
+    await openBoard(board, boardId);
+    await expectLane(board, 'New', ['Book venue', 'Print flyers']);
+    expect(
+      await card(board, 'Book venue')
+        .getByRole('link', { name: 'To-do list of Book venue' })
+        .getAttribute('href'),
+    ).toBe(`/todos/${listId}`);
+    // Completing the to-do moves its card to Done; moving the card out of Done reopens the to-do.
+    await page.getByRole('listitem', { name: 'Print flyers', exact: true }).getByRole('checkbox').click();
+    await expectLane(board, 'Done', ['Print flyers']);
+    await dragCard(board, 'Print flyers', 'In-Progress', 0);
+    await expect
+      .poll(
+        () =>
+          page.getByRole('listitem', { name: 'Print flyers', exact: true }).getByRole('checkbox').isChecked(),
+        {
+          timeout: 15_000,
+        },
+      )
+      .toBe(false);
+    // And a card dragged into Done completes its to-do.
+    await dragCard(board, 'Book venue', 'Done', 0);
+    await expect
+      .poll(
+        () =>
+          page.getByRole('listitem', { name: 'Book venue', exact: true }).getByRole('checkbox').isChecked(),
+        {
+          timeout: 15_000,
+        },
+      )
+      .toBe(true);
   });
 });

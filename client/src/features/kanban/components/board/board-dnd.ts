@@ -107,45 +107,51 @@ export interface Describe {
   target(): { lane: string; position: number; size: number } | null;
 }
 
-/** What screen readers hear during a drag. */
+/** What screen readers hear during a drag: a card's new place is said once each time it changes. */
 export function boardAnnouncements(describe: Describe): Announcements {
+  let said = '';
+  // The first place is only known once the drag has measured itself: it joins the pick-up message.
+  let pickedUp = '';
   const place = () => {
     const target = describe.target();
     return target ? `lane ${target.lane}, position ${target.position} of ${target.size}` : 'no lane';
   };
+  const cardName = (active: { data: { current?: unknown } }) =>
+    `Card ${describe.card(dragData(active.data.current).cardId ?? '')}`;
+  const laneName = (id: string | undefined) => describe.lane(id ?? '');
+  const moved: NonNullable<Announcements['onDragMove']> = ({ active }) => {
+    if (dragData(active.data.current).type !== 'card') return undefined;
+    const now = place();
+    if (now === said) return undefined;
+    said = now;
+    const picked = pickedUp;
+    pickedUp = '';
+    return picked ? `${picked} It is in ${now}.` : `${cardName(active)} is over ${now}.`;
+  };
   return {
     onDragStart: ({ active }) => {
       const data = dragData(active.data.current);
-      if (data.type === 'lane') return `Picked up lane ${describe.lane(data.laneId ?? '')}.`;
-      return `Picked up card ${describe.card(data.cardId ?? '')}.`;
+      if (data.type === 'lane') return `Picked up lane ${laneName(data.laneId)}.`;
+      said = '';
+      pickedUp = `Picked up card ${describe.card(data.cardId ?? '')}.`;
+      return pickedUp;
     },
-    onDragOver: ({ active, over }) => {
-      const data = dragData(active.data.current);
-      if (data.type === 'lane') {
-        return over
-          ? `Lane ${describe.lane(data.laneId ?? '')} is over lane ${describe.lane(dragData(over.data.current).laneId ?? '')}.`
-          : undefined;
-      }
-      return `Card ${describe.card(data.cardId ?? '')} is over ${place()}.`;
+    onDragOver: (event) => {
+      const data = dragData(event.active.data.current);
+      if (data.type !== 'lane') return moved(event);
+      const over = dragData(event.over?.data.current).laneId;
+      return over ? `Lane ${laneName(data.laneId)} is over lane ${laneName(over)}.` : undefined;
     },
-    onDragMove: ({ active }) => {
-      const data = dragData(active.data.current);
-      return data.type === 'card'
-        ? `Card ${describe.card(data.cardId ?? '')} is over ${place()}.`
-        : undefined;
-    },
+    onDragMove: moved,
     onDragEnd: ({ active, over }) => {
       const data = dragData(active.data.current);
       if (data.type === 'lane')
-        return `Lane ${describe.lane(data.laneId ?? '')} was dropped${over ? '' : ' back in place'}.`;
-      return `Card ${describe.card(data.cardId ?? '')} was dropped in ${place()}.`;
+        return `Lane ${laneName(data.laneId)} was dropped${over ? '' : ' back in place'}.`;
+      return `${cardName(active)} was dropped in ${said}.`;
     },
     onDragCancel: ({ active }) => {
       const data = dragData(active.data.current);
-      const name =
-        data.type === 'lane'
-          ? `Lane ${describe.lane(data.laneId ?? '')}`
-          : `Card ${describe.card(data.cardId ?? '')}`;
+      const name = data.type === 'lane' ? `Lane ${laneName(data.laneId)}` : cardName(active);
       return `Dragging was cancelled. ${name} went back to where it was.`;
     },
   };

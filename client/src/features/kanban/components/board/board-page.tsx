@@ -49,9 +49,14 @@ function LiveBoard({ boardId }: { boardId: string }) {
   return <BoardScreen boardId={boardId} doc={doc} provider={provider} readOnly={readOnly} />;
 }
 
+/** One live board; the /workspace page embeds it through the app's routes. */
+export function BoardView({ boardId }: { boardId: string }) {
+  if (!isDocumentId(boardId)) return <ScreenMessage text={KANBAN_TEXTS.boardNotFound} />;
+  return <LiveBoard key={boardId} boardId={boardId} />;
+}
+
 /** /kanban/:id — one board, live for everyone on it and usable offline from the device's copy. */
 export function BoardPage() {
   const { id = '' } = useParams();
-  if (!isDocumentId(id)) return <ScreenMessage text={KANBAN_TEXTS.boardNotFound} />;
-  return <LiveBoard key={id} boardId={id} />;
+  return <BoardView boardId={id} />;
 }

@@ -138,7 +138,7 @@ export function BoardScreen({ boardId, doc, provider, readOnly }: BoardScreenPro
   );
   const addLane = useCallback(() => {
     const titles = lanes.map((lane) => lane.title);
-    addColumn(doc, { title: untitledLaneName(titles, lanes.length - 1) });
+    addColumn(doc, { title: untitledLaneName(titles, lanes.length) });
   }, [doc, lanes]);
   const addCardTo = useCallback(
     (laneId: string, title: string) => {
