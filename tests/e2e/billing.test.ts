@@ -87,6 +87,11 @@ describe('buying the Vision Plan in local test mode', () => {
     expect(registered.status).toBe(201);
     const page = await browser.newPage();
     await logIn(page, email, PASSWORD);
+    // Signed in, the pricing page's button starts checkout for this account (no second account).
+    await page.goto(`${app.url}/purchase`);
+    await page.getByRole('link', { name: 'Purchase Vision Plan' }).click();
+    await page.waitForURL(/\/checkout\?session_id=/);
+    await page.goto(`${app.url}/dashboard`);
     await page.getByRole('link', { name: /Upgrade/ }).click();
     await page.waitForURL(/\/checkout\?session_id=/);
     await page.getByRole('button', { name: /Pay/ }).click();

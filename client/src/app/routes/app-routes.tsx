@@ -8,6 +8,7 @@ import { AppLayout } from '../layouts/app-layout';
 import { kanbanRoutes } from './kanban-routes';
 import { mindmapRoutes } from './mindmap-routes';
 import { todoDetailRoute, todoRoutes } from './todo-routes';
+import { workspaceRoutes } from './workspace-routes';
 
 /**
  * Gated pages with the sidebar. Later issues add /mindmaps, /todos, /kanban, /billing and the other admin
@@ -32,6 +33,7 @@ export const gatedPages: RouteObject[] = [
   },
   ...mindmapRoutes,
   ...todoRoutes,
+  ...workspaceRoutes,
   ...kanbanRoutes,
   ...todoRoutes,
   {

@@ -1,88 +1,74 @@
-import { ListTodo, Network, SquareKanban, type LucideIcon } from 'lucide-react';
-import { LoadError } from '@client/components/ui/load-error';
+import { LayoutPanelTop } from 'lucide-react';
+import { useState } from 'react';
 import { ButtonLink } from '@client/components/ui/button-link';
+import { LoadError } from '@client/components/ui/load-error';
 import { PageHeader } from '@client/components/ui/page-header';
-import { Skeleton } from '@client/components/ui/skeleton';
-import { Tile } from '@client/components/ui/tile';
-import { useCurrentUser, useUsage } from '@client/lib/session';
+import { useCurrentUser } from '@client/lib/session';
+import { ITEM_SOURCES, type ItemSource } from '@client/lib/workspace-items/item-sources';
+import { useAllWorkspaceItems } from '@client/lib/workspace-items/use-workspace-items';
+import { useDashboardMetrics } from '../api/get-dashboard-metrics';
+import { DASHBOARD_TEXTS } from '../utils/texts';
+import { CreateDialog } from './create-dialog';
+import { MetricTile } from './metric-tile';
+import { RecentItemsTile } from './recent-items-tile';
 import './dashboard.css';
 
-/** Spec section 8: the dashboard's load error. */
-const LOAD_FAILED = 'Failed to load data';
-
-interface Area {
-  title: string;
-  to: string;
-  linkLabel: string;
-  icon: LucideIcon;
-  count: (usage: NonNullable<ReturnType<typeof useUsage>['data']>) => [used: number, limit: number];
-}
-
-const AREAS: Area[] = [
-  {
-    title: 'Mind maps',
-    to: '/mindmaps',
-    linkLabel: 'Open Mindmaps',
-    icon: Network,
-    count: (usage) => [usage.mindmaps, usage.limits.mindmaps],
-  },
-  {
-    title: 'Todo lists',
-    to: '/todos',
-    linkLabel: 'Open Todos',
-    icon: ListTodo,
-    count: (usage) => [usage.todoLists, usage.limits.todoLists],
-  },
-  {
-    title: 'Kanban boards',
-    to: '/kanban',
-    linkLabel: 'Open Kanban',
-    icon: SquareKanban,
-    count: (usage) => [usage.boards, usage.limits.boards],
-  },
-];
-
-/** /dashboard: a welcome with the current workspace's counts and the way into each tool. */
+/**
+ * /dashboard: a metric tile and a recent-items tile for each of maps, to-do lists and boards, and the
+ * create modal. The metrics and the three lists are requested at once.
+ */
 export function DashboardPage() {
   const user = useCurrentUser();
-  const usage = useUsage();
+  const metrics = useDashboardMetrics();
+  const lists = useAllWorkspaceItems();
+  const [creating, setCreating] = useState<ItemSource | null>(null);
   const name = user.given_name || user.name || user.email;
+  const failed = [metrics, ...lists].filter((query) => query.isError);
 
   return (
     <div className="dashboard">
-      <PageHeader title="Dashboard" description={`Welcome back, ${name}.`} />
-      {usage.isError ? (
-        <LoadError title={LOAD_FAILED} onRetry={() => usage.refetch()} retrying={usage.isFetching} />
-      ) : (
-        <ul className="dashboard__tiles" aria-busy={usage.isPending || undefined}>
-          {AREAS.map((area) => {
-            const Icon = area.icon;
-            const [used, limit] = usage.data ? area.count(usage.data) : [0, 0];
-            return (
-              <Tile
-                key={area.to}
-                as="li"
-                title={area.title}
-                icon={<Icon />}
-                footer={
-                  <ButtonLink to={area.to} variant="secondary" size="sm">
-                    {area.linkLabel}
-                  </ButtonLink>
-                }
-              >
-                {usage.data ? (
-                  <p className="dashboard__count">
-                    <span className="dashboard__count-value">{used}</span>
-                    <span className="dashboard__count-limit"> of {limit}</span>
-                  </p>
-                ) : (
-                  <Skeleton shape="text" width="60%" height={32} />
-                )}
-              </Tile>
-            );
-          })}
-        </ul>
+      <PageHeader
+        title="Dashboard"
+        description={`Welcome back, ${name}.`}
+        actions={
+          <ButtonLink to="/workspace" variant="secondary" leadingIcon={<LayoutPanelTop />}>
+            Open Workspace
+          </ButtonLink>
+        }
+      />
+      {failed.length > 0 && (
+        <LoadError
+          title={DASHBOARD_TEXTS.loadFailed}
+          onRetry={() => failed.forEach((query) => void query.refetch())}
+          retrying={failed.some((query) => query.isFetching)}
+        />
       )}
+      <section aria-labelledby="dashboard-metrics">
+        <h2 id="dashboard-metrics" className="dashboard__heading">
+          Activity
+        </h2>
+        <ul className="dashboard__tiles" aria-busy={metrics.isPending || undefined}>
+          {ITEM_SOURCES.map((source) => (
+            <MetricTile key={source.kind} source={source} metrics={metrics.data?.[source.metric]} />
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="dashboard-recent">
+        <h2 id="dashboard-recent" className="dashboard__heading">
+          Recently updated
+        </h2>
+        <ul className="dashboard__tiles">
+          {ITEM_SOURCES.map((source, index) => (
+            <RecentItemsTile
+              key={source.kind}
+              source={source}
+              items={lists[index]?.data}
+              onCreate={setCreating}
+            />
+          ))}
+        </ul>
+      </section>
+      <CreateDialog source={creating} onClose={() => setCreating(null)} />
     </div>
   );
 }

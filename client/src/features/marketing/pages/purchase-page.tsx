@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { DEFAULT_AI_LIMIT, PAID_LIMITS, PLAN_NAME, TRIAL_DAYS, TRIAL_LIMITS } from '@shared/constants';
 import { ButtonLink } from '@client/components/ui/button-link';
+import { useSession } from '@client/lib/session';
 import { PricingCard } from '../components/pricing-card';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import '../components/marketing.css';
@@ -36,6 +37,8 @@ const ASSURANCES: { icon: ReactNode; title: string; text: string }[] = [
 /** Plan and pricing: the Vision Plan, its limits, and the way in (purchase or free trial). */
 export function PurchasePage() {
   useDocumentTitle('Pricing');
+  // A signed-in user pays for their own account; a visitor makes one first.
+  const { user } = useSession();
   return (
     <div className="purchase">
       <div className="container purchase__grid">
@@ -77,11 +80,20 @@ export function PurchasePage() {
           <PricingCard
             headingLevel={2}
             action={
-              <ButtonLink to="/purchase-register" size="lg" fullWidth trailingIcon={<ArrowRight />}>
+              <ButtonLink
+                to={user ? '/checkout' : '/purchase-register'}
+                size="lg"
+                fullWidth
+                trailingIcon={<ArrowRight />}
+              >
                 Purchase {PLAN_NAME}
               </ButtonLink>
             }
-            footnote="You will create your account first, then pay securely."
+            footnote={
+              user
+                ? 'The plan goes on the account you are signed in with.'
+                : 'You will create your account first, then pay securely.'
+            }
           />
           <p className="purchase__trial">
             Want to try it first? A free {TRIAL_DAYS}-day trial is at <Link to="/register">/register</Link>,

@@ -62,13 +62,18 @@ function LiveMap({ mapId }: { mapId: string }) {
   return <MapEditor mapId={mapId} doc={doc} provider={provider} readOnly={readOnly} />;
 }
 
+/** The live editor of one map; the /workspace page embeds it through the app's routes. */
+export function MapEditorView({ mapId }: { mapId: string }) {
+  if (!isDocumentId(mapId)) return <EditorMessage text={MAP_TEXTS.invalidMap} />;
+  return (
+    <EditorErrorBoundary key={mapId}>
+      <LiveMap mapId={mapId} />
+    </EditorErrorBoundary>
+  );
+}
+
 /** /maps/:id — the live, collaborative map editor (this route's chunk carries Konva). */
 export function MapEditorPage() {
   const { id = '' } = useParams();
-  if (!isDocumentId(id)) return <EditorMessage text={MAP_TEXTS.invalidMap} />;
-  return (
-    <EditorErrorBoundary key={id}>
-      <LiveMap mapId={id} />
-    </EditorErrorBoundary>
-  );
+  return <MapEditorView mapId={id} />;
 }

@@ -4,6 +4,7 @@ import { formatDocumentName, isDocumentId } from '@shared/schema/document-name';
 import { ButtonLink } from '@client/components/ui/button-link';
 import { Spinner } from '@client/components/ui/spinner';
 import { ACCESS_DENIED } from '@client/lib/collab/document-session';
+import { markViewed } from '@client/lib/last-viewed';
 import { useDocument } from '@client/lib/collab/use-document';
 import { TODO_TEXTS } from '../../utils/texts';
 import { TodoListScreen } from './todo-list-screen';
@@ -23,6 +24,8 @@ function ScreenMessage({ text }: { text: string }) {
 
 function LiveList({ listId }: { listId: string }) {
   const { doc, status, error, readOnly } = useDocument(formatDocumentName('todolist', listId));
+  // What the /workspace page opens first: the list viewed last on this device.
+  useEffect(() => markViewed('todolist', listId), [listId]);
   useEffect(() => {
     // For the benchmark: when the document became usable.
     if (status === 'ready') performance.mark('todolist:document-ready');
@@ -44,9 +47,14 @@ function LiveList({ listId }: { listId: string }) {
   return <TodoListScreen listId={listId} doc={doc} readOnly={readOnly} />;
 }
 
+/** One live to-do list; the /workspace page embeds it through the app's routes. */
+export function TodoListView({ listId }: { listId: string }) {
+  if (!isDocumentId(listId)) return <ScreenMessage text={TODO_TEXTS.listNotFound} />;
+  return <LiveList key={listId} listId={listId} />;
+}
+
 /** /todos/:id — one to-do list, live for everyone on it and usable offline from the device's copy. */
 export function TodoListPage() {
   const { id = '' } = useParams();
-  if (!isDocumentId(id)) return <ScreenMessage text={TODO_TEXTS.listNotFound} />;
-  return <LiveList key={id} listId={id} />;
+  return <TodoListView listId={id} />;
 }

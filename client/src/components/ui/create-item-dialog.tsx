@@ -1,0 +1,121 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Alert } from './alert';
+import { Button } from './button';
+import { Dialog, DialogClose } from './dialog';
+import { TextArea } from './text-area';
+import { TextField } from './text-field';
+import './create-item-dialog.css';
+
+export interface CreateItemValues {
+  title: string;
+  description: string;
+}
+
+export interface CreateItemDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The dialog's heading ('Create a mind map'). */
+  heading: string;
+  /**
+   * Quick Create with a title that is not blank (trimmed): resolves to the text to show when creation
+   * stopped (a plan limit, a failure), or to nothing once done (the caller navigates or closes).
+   */
+  onQuickCreate: (values: CreateItemValues) => Promise<string | void>;
+  /** Why Create With AI is unavailable, shown as its hint while it is disabled. */
+  aiUnavailable: string;
+}
+
+/**
+ * The create modal of the list pages and the dashboard (spec): Title (required) and Description, Cancel,
+ * Quick Create and Create With AI. Closing it clears it; it cannot be closed while creating.
+ */
+export function CreateItemDialog({
+  open,
+  onOpenChange,
+  heading,
+  onQuickCreate,
+  aiUnavailable,
+}: CreateItemDialogProps) {
+  const formId = useId();
+  const aiHintId = useId();
+  const [title, setTitle] = useState('');
+  const [description, setDescription] = useState('');
+  const [titleError, setTitleError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  function change(next: boolean) {
+    if (busy) return;
+    if (!next) {
+      setTitle('');
+      setDescription('');
+      setTitleError(null);
+      setFailure(null);
+    }
+    onOpenChange(next);
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!title.trim()) {
+      setTitleError('Title is required');
+      return;
+    }
+    setTitleError(null);
+    setFailure(null);
+    setBusy(true);
+    try {
+      const stopped = await onQuickCreate({ title: title.trim(), description });
+      if (stopped) setFailure(stopped);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={change}
+      title={heading}
+      footer={
+        <>
+          <DialogClose asChild>
+            <Button variant="secondary" disabled={busy}>
+              Cancel
+            </Button>
+          </DialogClose>
+          <span title={aiUnavailable} className="create-item-dialog__ai">
+            <Button variant="secondary" disabled aria-describedby={aiHintId}>
+              Create With AI
+            </Button>
+            <span id={aiHintId} className="visually-hidden">
+              {aiUnavailable}
+            </span>
+          </span>
+          <Button type="submit" form={formId} loading={busy} loadingLabel="Creating...">
+            Quick Create
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} className="create-item-dialog" onSubmit={submit} noValidate>
+        {failure && <Alert tone="error">{failure}</Alert>}
+        <TextField
+          label="Title"
+          required
+          value={title}
+          onChange={(event) => setTitle(event.target.value)}
+          error={titleError}
+          maxLength={500}
+          autoComplete="off"
+        />
+        <TextArea
+          label="Description"
+          value={description}
+          onChange={(event) => setDescription(event.target.value)}
+          rows={4}
+        />
+      </form>
+    </Dialog>
+  );
+}

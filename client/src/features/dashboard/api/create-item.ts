@@ -1,0 +1,49 @@
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Usage } from '@shared/api/auth';
+import { api, ApiError, FN } from '@client/lib/api-client';
+import { serverErrorText } from '@client/lib/api-errors';
+import { sessionKeys } from '@client/lib/session';
+import {
+  hasRoomFor,
+  workspaceItemKeys,
+  type CreateItemInput,
+  type ItemSource,
+} from '@client/lib/workspace-items/item-sources';
+import { DASHBOARD_TEXTS } from '../utils/texts';
+import { dashboardKeys } from './get-dashboard-metrics';
+
+/**
+ * The plan's verdict before creating, asked fresh: the limit message when there is no room. A failed
+ * check allows creation (spec); the server has the last word.
+ */
+export async function limitMessage(queryClient: QueryClient, source: ItemSource): Promise<string | null> {
+  try {
+    const usage = await queryClient.fetchQuery({
+      queryKey: sessionKeys.usage,
+      queryFn: () => api<Usage>(`${FN}/usage`),
+      staleTime: 0,
+    });
+    return hasRoomFor(source, usage) ? null : source.limitMessage;
+  } catch {
+    return null;
+  }
+}
+
+/** What to say when creating failed: the server's reason for a refusal it explains, else 'Creation failed'. */
+export function creationFailure(error: unknown): string {
+  const explained = error instanceof ApiError && [400, 402, 403, 409].includes(error.status);
+  return (explained && serverErrorText(error)) || DASHBOARD_TEXTS.creationFailed;
+}
+
+/** Creates an item of `source`'s kind; afterwards the dashboard's data and the usage are loaded again. */
+export function useCreateItem(source: ItemSource) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateItemInput) => source.create(input),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: workspaceItemKeys.all });
+      void queryClient.invalidateQueries({ queryKey: dashboardKeys.metrics });
+      void queryClient.invalidateQueries({ queryKey: sessionKeys.usage });
+    },
+  });
+}

@@ -1,0 +1,6 @@
+/** The dashboard's texts; those of spec section 8 word for word. */
+export const DASHBOARD_TEXTS = {
+  loadFailed: 'Failed to load data',
+  creationFailed: 'Creation failed',
+  aiSoon: 'AI drafting arrives soon',
+} as const;
