@@ -4,6 +4,7 @@ import type * as Y from 'yjs';
 import { addTodo, deleteTodo, moveTodo, type Todo, updateTodo } from '@shared/schema/todo';
 import { todoListUndoScope } from '@shared/schema/todolist';
 import { CommentsModal } from '@client/components/comments/comments-modal';
+import { SendToKanbanDialog } from '@client/components/send-to-kanban/send-to-kanban-dialog';
 import { BrandMark } from '@client/components/layout/brand-logo';
 import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
@@ -33,7 +34,7 @@ export interface TodoListScreenProps {
   readOnly: boolean;
 }
 
-type Dialog = { kind: 'edit' | 'comments' | 'delete'; todo: Todo } | null;
+type Dialog = { kind: 'edit' | 'comments' | 'delete' | 'send'; todo: Todo } | { kind: 'send-list' } | null;
 
 /** The live list: header, open to-dos, the add form, the done section, and the modals of a to-do. */
 export function TodoListScreen({ listId, doc, readOnly }: TodoListScreenProps) {
@@ -68,6 +69,7 @@ export function TodoListScreen({ listId, doc, readOnly }: TodoListScreenProps) {
       setRenaming: setRenamingId,
       edit: (todo) => setDialog({ kind: 'edit', todo }),
       comment: (todo) => setDialog({ kind: 'comments', todo }),
+      send: (todo) => setDialog({ kind: 'send', todo }),
       remove: (todo) => setDialog({ kind: 'delete', todo }),
     }),
     [doc, show],
@@ -109,7 +111,8 @@ export function TodoListScreen({ listId, doc, readOnly }: TodoListScreenProps) {
   };
 
   // The dialogs follow the live to-do; one a collaborator deleted meanwhile closes its dialog.
-  const dialogTodo = dialog ? (todos.find((todo) => todo.id === dialog.todo.id) ?? null) : null;
+  const dialogTodo =
+    dialog && 'todo' in dialog ? (todos.find((todo) => todo.id === dialog.todo.id) ?? null) : null;
 
   return (
     <div className="todo-screen" data-read-only={readOnly || undefined}>
@@ -148,6 +151,11 @@ export function TodoListScreen({ listId, doc, readOnly }: TodoListScreenProps) {
           onMove={moveOpen}
         />
         {!readOnly && <AddTodoForm onAdd={add} />}
+        {!readOnly && open.length > 0 && (
+          <Button variant="secondary" size="sm" onClick={() => setDialog({ kind: 'send-list' })}>
+            Send All To Kanban
+          </Button>
+        )}
         <Link to="/todos" className="todo-screen__done-adding">
           {TODO_TEXTS.doneAdding}
         </Link>
@@ -192,6 +200,15 @@ export function TodoListScreen({ listId, doc, readOnly }: TodoListScreenProps) {
           onClose={() => setDialog(null)}
         />
       )}
+      {dialog?.kind === 'send' && (
+        <SendToKanbanDialog
+          target={{ kind: 'todo', id: dialog.todo.id, title: dialog.todo.title }}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog?.kind === 'send-list' && (
+        <SendToKanbanDialog target={{ kind: 'list', id: listId, title }} onClose={() => setDialog(null)} />
+      )}
       {dialog?.kind === 'comments' && (
         <CommentsModal
           target={{ kind: 'todo', id: dialog.todo.id, title: dialog.todo.title }}
@@ -202,7 +219,7 @@ export function TodoListScreen({ listId, doc, readOnly }: TodoListScreenProps) {
         open={dialog?.kind === 'delete' && dialogTodo !== null}
         onOpenChange={(next) => !next && setDialog(null)}
         title={TODO_TEXTS.deleteTodoQuestion}
-        description={dialog?.todo.title}
+        description={dialogTodo?.title}
         onConfirm={confirmDelete}
       />
     </div>

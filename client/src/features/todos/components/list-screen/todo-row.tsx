@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { GripVertical, MessageSquare, Pencil, Trash2 } from 'lucide-react';
+import { GripVertical, MessageSquare, Pencil, SquareKanban, Trash2 } from 'lucide-react';
 import { memo, useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react';
 import type { Todo } from '@shared/schema/todo';
 import { IconButton } from '@client/components/ui/icon-button';
@@ -11,6 +11,7 @@ export interface RowActions {
   setRenaming(id: string | null): void;
   edit(todo: Todo): void;
   comment(todo: Todo): void;
+  send(todo: Todo): void;
   remove(todo: Todo): void;
 }
 
@@ -128,6 +129,14 @@ export const TodoRow = memo(function TodoRow({
           icon={<MessageSquare />}
           onClick={() => actions.comment(todo)}
         />
+        {!readOnly && (
+          <IconButton
+            size="sm"
+            label={`Send ${title} to Kanban`}
+            icon={<SquareKanban />}
+            onClick={() => actions.send(todo)}
+          />
+        )}
         {!readOnly && (
           <IconButton
             size="sm"
