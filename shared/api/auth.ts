@@ -67,6 +67,8 @@ export const sessionUser = z.object({
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 export const meResponse = z.object({ user: sessionUser });
+/** GET /me: the signed-in user, or null for a visitor. */
+export const meOrVisitorResponse = z.object({ user: sessionUser.nullable() });
 
 export const profileBody = z
   .object({

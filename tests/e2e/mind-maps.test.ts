@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nodeBox, boxesOverlap } from '@client/features/mind-maps/utils/node-footprint';
 import { DOT_SCALE } from '@client/features/mind-maps/components/canvas/theme';
 import { FN, signUp } from '../helpers/accounts';
-import { useBrowser } from '../helpers/browser';
+import { silenceableSocket, useBrowser } from '../helpers/browser';
 import { eventually, type HttpClient } from '../helpers/http';
+import { createMap, openMapEditor, signedInPage } from '../helpers/map-pages';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 
 let app: TestApp;
@@ -14,6 +15,9 @@ beforeAll(async () => {
 afterAll(() => app?.close());
 
 const browser = useBrowser();
+const pageFor = (client: HttpClient, options: { width?: number; height?: number } = {}) =>
+  signedInPage(browser.newPage, app.url, client, options);
+const openEditor = (page: Page, mapId: string) => openMapEditor(page, app.url, mapId);
 
 interface ApiNode {
   id: string;
@@ -21,21 +25,6 @@ interface ApiNode {
   label: string;
   x: number;
   y: number;
-}
-
-/** A page signed in as `client`'s account (its session cookie copied into the browser context). */
-async function pageFor(client: HttpClient, options: { width?: number; height?: number } = {}): Promise<Page> {
-  const page = await browser.newPage(options);
-  await page
-    .context()
-    .addCookies([...client.cookies].map(([name, value]) => ({ name, value, url: app.url })));
-  return page;
-}
-
-async function createMap(client: HttpClient, title: string): Promise<string> {
-  const response = await client.post(`${FN}/mindmaps`, { data: { title, description: '' } });
-  expect(response.status, JSON.stringify(response.body)).toBe(201);
-  return (response.body as { id: string }).id;
 }
 
 async function nodesOf(client: HttpClient, mapId: string): Promise<ApiNode[]> {
@@ -58,14 +47,6 @@ async function expectLabels(client: HttpClient, mapId: string, labels: string[])
     expect(last).toEqual(wanted);
     throw new Error('unreachable');
   }
-}
-
-/** Opens the editor and waits until the canvas has painted the map. */
-async function openEditor(page: Page, mapId: string): Promise<void> {
-  await page.goto(`${app.url}/maps/${mapId}`);
-  await page.waitForFunction(
-    () => Number(document.querySelector<HTMLElement>('.map-editor')?.dataset.paints) > 0,
-  );
 }
 
 /** Clicks the middle of the canvas, where a new map's root is shown. */
@@ -130,45 +111,6 @@ async function restingView(page: Page, mapId: string) {
       ? (JSON.parse(localStorage.getItem(key) ?? 'null') as { x: number; y: number; k: number } | null)
       : null;
   }, mapId);
-}
-
-/**
- * Lets a test make the collaboration socket go silent: the open one stays open but nothing passes either
- * way, as on a network that dropped without closing anything, and new ones are refused. When the network
- * comes back, the silent ones are closed (their connection is gone) and new ones connect.
- */
-async function silenceableSocket(page: Page) {
-  let silent = false;
-  let open: Array<{ page: WebSocketRoute; server: WebSocketRoute; dead: boolean }> = [];
-  await page.context().routeWebSocket(/\/collab$/, (socket) => {
-    if (silent) {
-      void socket.close({ code: 1001, reason: 'no network' });
-      return;
-    }
-    const route = { page: socket, server: socket.connectToServer(), dead: false };
-    open.push(route);
-    socket.onMessage((message) => {
-      if (!route.dead) route.server.send(message);
-    });
-    route.server.onMessage((message) => {
-      if (!route.dead) socket.send(message);
-    });
-  });
-  return {
-    silence() {
-      silent = true;
-      open.forEach((route) => (route.dead = true));
-    },
-    async resume() {
-      silent = false;
-      const dead = open.filter((route) => route.dead);
-      open = open.filter((route) => !route.dead);
-      for (const route of dead) {
-        await route.server.close({ code: 1001, reason: 'connection lost' });
-        await route.page.close({ code: 1001, reason: 'connection lost' });
-      }
-    },
-  };
 }
 
 describe('the mind map list page', () => {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type WebSocketRoute } from 'playwright-core';
 import { afterAll, beforeAll, onTestFailed } from 'vitest';
 
 const SCREENSHOT_DIR = path.resolve('test-results/screenshots');
@@ -79,4 +79,43 @@ export function useBrowser() {
   }
 
   return { newPage, signedInPage };
+}
+
+/**
+ * Lets a test make the collaboration socket go silent: the open one stays open but nothing passes either
+ * way, as on a network that dropped without closing anything, and new ones are refused. When the network
+ * comes back, the silent ones are closed (their connection is gone) and new ones connect.
+ */
+export async function silenceableSocket(page: Page) {
+  let silent = false;
+  let open: Array<{ page: WebSocketRoute; server: WebSocketRoute; dead: boolean }> = [];
+  await page.context().routeWebSocket(/\/collab$/, (socket) => {
+    if (silent) {
+      void socket.close({ code: 1001, reason: 'no network' });
+      return;
+    }
+    const route = { page: socket, server: socket.connectToServer(), dead: false };
+    open.push(route);
+    socket.onMessage((message) => {
+      if (!route.dead) route.server.send(message);
+    });
+    route.server.onMessage((message) => {
+      if (!route.dead) socket.send(message);
+    });
+  });
+  return {
+    silence() {
+      silent = true;
+      open.forEach((route) => (route.dead = true));
+    },
+    async resume() {
+      silent = false;
+      const dead = open.filter((route) => route.dead);
+      open = open.filter((route) => !route.dead);
+      for (const route of dead) {
+        await route.server.close({ code: 1001, reason: 'connection lost' });
+        await route.page.close({ code: 1001, reason: 'connection lost' });
+      }
+    },
+  };
 }

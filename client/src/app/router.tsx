@@ -2,9 +2,12 @@ import { createBrowserRouter } from 'react-router-dom';
 import { appRoutes } from './routes/app-routes';
 import { publicRoutes } from './routes/public-routes';
 import { NotFoundPage } from './routes/not-found';
+import { RouteFallback } from './routes/route-fallback';
 
 export const router = createBrowserRouter([
-  ...publicRoutes,
-  ...appRoutes,
-  { path: '*', element: <NotFoundPage /> },
+  {
+    // Shown while the first page's code loads (every page is its own chunk).
+    HydrateFallback: RouteFallback,
+    children: [...publicRoutes, ...appRoutes, { path: '*', element: <NotFoundPage /> }],
+  },
 ]);

@@ -8,9 +8,19 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly body?: unknown,
+    /** The server's own `error` or `message` text, when it sent one. */
+    readonly serverMessage?: string,
   ) {
     super(message);
   }
+}
+
+/**
+ * What a page says when a request failed: the server's own message if it sent one, else the page's
+ * text for that failure (a proxy's HTML error page or a dropped connection says nothing worth showing).
+ */
+export function failureText(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
 }
 
 type UnauthorizedListener = () => void;
@@ -55,13 +65,18 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
   }
   if (!response.ok) {
     const record = (body ?? {}) as { error?: unknown; message?: unknown };
-    const message =
+    const serverMessage =
       typeof record.error === 'string'
         ? record.error
         : typeof record.message === 'string'
           ? record.message
-          : response.statusText || MESSAGES.unexpectedError;
-    throw new ApiError(response.status, message, body);
+          : undefined;
+    throw new ApiError(
+      response.status,
+      serverMessage ?? (response.statusText || MESSAGES.unexpectedError),
+      body,
+      serverMessage,
+    );
   }
   return body as T;
 }

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SessionUser, UserStatus, Usage } from '@shared/api/auth';
-import { api, ApiError, FN } from './api-client';
+import { api, FN } from './api-client';
 import { closeWorkspaceEvents } from './workspace-events';
 
 export const sessionKeys = {
@@ -15,13 +15,9 @@ export function useSession() {
   const query = useQuery({
     queryKey: sessionKeys.me,
     queryFn: async () => {
-      try {
-        const { user } = await api<{ user: SessionUser }>(`${FN}/me`, { allowUnauthorized: true });
-        return user;
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 401) return null;
-        throw error;
-      }
+      // A visitor gets { user: null } (GET /me is public), so nothing is logged as a failed request.
+      const { user } = await api<{ user: SessionUser | null }>(`${FN}/me`, { allowUnauthorized: true });
+      return user;
     },
     staleTime: 60_000,
   });
@@ -49,24 +45,6 @@ export function useUserStatus(enabled = true) {
 
 export function useUsage(enabled = true) {
   return useQuery({ queryKey: sessionKeys.usage, queryFn: () => api<Usage>(`${FN}/usage`), enabled });
-}
-
-/** Signs out: ends the server session, clears session storage and every cached query. */
-export function useSignOut() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => api<{ success: true }>(`${FN}/logout`, { method: 'POST', allowUnauthorized: true }),
-    onSettled: () => {
-      // Live documents were opened as the previous user, and their local copies are theirs.
-      void import('./collab/collab-runtime').then((collab) =>
-        collab.resetCollaboration({ forgetLocalCopies: true }),
-      );
-      closeWorkspaceEvents();
-      sessionStorage.clear();
-      queryClient.clear();
-      queryClient.setQueryData(sessionKeys.me, null);
-    },
-  });
 }
 
 /** Forgets the cached session after the server answered 401, so that no page keeps showing its data. */

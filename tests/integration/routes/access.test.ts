@@ -39,7 +39,7 @@ describe('sign-in is required by default', () => {
     for (const operation of PUBLIC_OPERATIONS) expect(listed).toContain(operation);
     for (const route of ['POST /register', 'POST /login', 'POST /forgot-password', 'POST /verify-email'])
       expect(PUBLIC_ROUTES).toContain(route);
-    for (const route of ['GET /me', 'GET /users', 'GET /mindmaps', 'POST /invitations'])
+    for (const route of ['PATCH /me', 'GET /users', 'GET /mindmaps', 'POST /invitations'])
       expect(PUBLIC_ROUTES).not.toContain(route);
   });
 
@@ -66,6 +66,7 @@ describe('sign-in is required by default', () => {
     expect((await visitor.get('/health')).status).toBe(200);
     expect((await visitor.post('/api/forgot-password', { email: 'nobody@example.com' })).status).toBe(200);
     expect((await visitor.post('/api/logout')).status).toBe(200);
+    expect(await visitor.get('/api/me')).toMatchObject({ status: 200, body: { user: null } });
     expect((await visitor.get('/docs/api/json')).status).toBe(200);
   });
 });

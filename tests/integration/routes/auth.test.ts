@@ -76,7 +76,7 @@ describe('POST {fn}/login', () => {
     expect([...client.cookies.values()][0]).not.toBe(first);
     const stale = createHttpClient(app.url);
     stale.cookies.set('mindlane_session', first!);
-    expect((await stale.get(`${FN}/me`)).status).toBe(401);
+    expect(await stale.get(`${FN}/me`)).toMatchObject({ status: 200, body: { user: null } });
   });
 
   it('gives an unknown e-mail and a wrong password the same 401', async () => {
@@ -181,7 +181,8 @@ describe('sessions', () => {
     expect((await client.post(`${FN}/logout`)).body).toEqual({ success: true });
     const replay = createHttpClient(app.url);
     replay.cookies.set('mindlane_session', token);
-    expect(await replay.get(`${FN}/me`)).toMatchObject({ status: 401, body: { error: 'Unauthorized' } });
+    expect(await replay.get(`${FN}/me`)).toMatchObject({ status: 200, body: { user: null } });
+    expect((await replay.get(`${FN}/mindmaps`)).status).toBe(401);
   });
 
   it('expire after SESSION_TTL_HOURS', async () => {
@@ -189,7 +190,7 @@ describe('sessions', () => {
     clock.advance(47 * HOUR);
     expect((await client.get(`${FN}/me`)).status).toBe(200);
     clock.advance(2 * HOUR);
-    expect((await client.get(`${FN}/me`)).status).toBe(401);
+    expect(await client.get(`${FN}/me`)).toMatchObject({ status: 200, body: { user: null } });
   });
 });
 
@@ -218,8 +219,10 @@ describe('GET and PATCH {fn}/me', () => {
     }
   });
 
-  it('answers 401 without a session', async () => {
-    expect(await createHttpClient(app.url).get(`${FN}/me`)).toMatchObject({
+  it('tells a visitor that nobody is signed in (200, user null), and refuses their PATCH with 401', async () => {
+    const visitor = createHttpClient(app.url);
+    expect(await visitor.get(`${FN}/me`)).toMatchObject({ status: 200, body: { user: null } });
+    expect(await visitor.patch(`${FN}/me`, { name: 'Nobody' })).toMatchObject({
       status: 401,
       body: { error: 'Unauthorized' },
     });

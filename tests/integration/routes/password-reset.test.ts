@@ -60,7 +60,7 @@ describe('POST {fn}/reset-password', () => {
     expect(await client.post(`${FN}/reset-password`, { token, password: NEW_PASSWORD })).toMatchObject({
       status: 200,
     });
-    expect((await signedIn.get(`${FN}/me`)).status).toBe(401);
+    expect((await signedIn.get(`${FN}/me`)).body).toEqual({ user: null });
     expect((await client.post(`${FN}/login`, { email, password: PASSWORD })).status).toBe(401);
     expect((await client.post(`${FN}/login`, { email, password: NEW_PASSWORD })).status).toBe(200);
     expect(await client.post(`${FN}/reset-password`, { token, password: 'Another-one-1' })).toMatchObject({

@@ -4,6 +4,7 @@ import { Spinner } from '@client/components/ui/spinner';
 import { ApiError } from '@client/lib/api-client';
 import { loginPathFor } from '@client/lib/safe-next';
 import { useSession, useUserStatus } from '@client/lib/session';
+import { useSignOutState } from '@client/lib/sign-out';
 import { useUnauthorizedRedirect } from './use-unauthorized-redirect';
 import './access-gate.css';
 
@@ -16,7 +17,10 @@ export function AccessGate() {
   const location = useLocation();
   const session = useSession();
   const status = useUserStatus(Boolean(session.user));
+  const signOut = useSignOutState();
 
+  // Signing out: the pages step aside before the user is forgotten, and the way out goes to plain /login.
+  if (signOut.step === 'leaving') return <GateSpinner />;
   if (session.isLoading) return <GateSpinner />;
   if (!session.user) return <Navigate to={loginPathFor(location.pathname + location.search)} replace />;
   if (status.isPending) return <GateSpinner />;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { type ReactNode, useCallback, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { MOBILE_BREAKPOINT_PX } from '@shared/constants';
 import { Sidebar } from './sidebar';
@@ -13,7 +13,7 @@ function isPhoneWidth(): boolean {
  * The signed-in app: the sidebar and the page beside it. On phones the open sidebar lies over the page
  * (a tap beside it, a link or Escape closes it), so the page keeps its width.
  */
-export function AppLayout() {
+export function AppLayout({ children }: { children?: ReactNode }) {
   const [collapsed, toggle] = useSidebarCollapsed();
   const closeOnPhone = useCallback(() => {
     if (!collapsed && isPhoneWidth()) toggle();
@@ -43,7 +43,7 @@ export function AppLayout() {
         />
       )}
       <main className="app-main" id="main" tabIndex={-1}>
-        <Outlet />
+        {children ?? <Outlet />}
       </main>
     </div>
   );

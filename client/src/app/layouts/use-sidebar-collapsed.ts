@@ -12,20 +12,25 @@ function storedPreference(): boolean | null {
   }
 }
 
+function isPhone(): boolean {
+  return window.matchMedia(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`).matches;
+}
+
 /**
- * Whether the sidebar is collapsed to its icon rail. The user's choice is remembered; without one it
- * starts collapsed on phones, where the open sidebar takes a third of the screen.
+ * Whether the sidebar is collapsed to its icon rail. On larger screens the user's choice is remembered.
+ * On phones the open sidebar lies over the page, so every page load starts with it closed, and opening
+ * it there is not remembered.
  */
 export function useSidebarCollapsed(): [collapsed: boolean, toggle: () => void] {
-  const [collapsed, setCollapsed] = useState<boolean>(
-    () => storedPreference() ?? window.matchMedia(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`).matches,
-  );
+  const [collapsed, setCollapsed] = useState<boolean>(() => isPhone() || (storedPreference() ?? false));
   const toggle = useCallback(() => {
     const next = !collapsed;
-    try {
-      localStorage.setItem(SIDEBAR_COLLAPSED_KEY, String(next));
-    } catch {
-      // Storage can be unavailable (private mode); the toggle still works for this visit.
+    if (!isPhone()) {
+      try {
+        localStorage.setItem(SIDEBAR_COLLAPSED_KEY, String(next));
+      } catch {
+        // Storage can be unavailable (private mode); the toggle still works for this visit.
+      }
     }
     setCollapsed(next);
   }, [collapsed]);

@@ -4,34 +4,54 @@ import { MarketingLayout } from '@client/components/layout/marketing-layout';
 import { Button } from '@client/components/ui/button';
 import { ButtonLink } from '@client/components/ui/button-link';
 import { useDocumentTitle } from '@client/features/marketing/hooks/use-document-title';
+import { useSession } from '@client/lib/session';
+import { AppLayout } from '../layouts/app-layout';
+import { RouteFallback } from './route-fallback';
 import './not-found.css';
 
-/** The 404 page for any unknown route: logo header, Go Back and Home, footer. */
+/**
+ * The 404 page for any unknown route, in the frame the reader is used to: the app shell with its sidebar
+ * for a signed-in user, the marketing header (links and Login) and footer for a visitor.
+ */
 export function NotFoundPage() {
-  const navigate = useNavigate();
+  const { user, isLoading } = useSession();
   useDocumentTitle('Page not found');
+  if (isLoading) return <RouteFallback />;
+  if (user)
+    return (
+      <AppLayout>
+        <NotFoundContent />
+      </AppLayout>
+    );
   return (
-    <MarketingLayout minimal>
-      <div className="not-found">
-        <div className="container not-found__inner">
-          <p className="not-found__code" aria-hidden="true">
-            404
-          </p>
-          <h1 className="not-found__title">Page not found</h1>
-          <p className="not-found__text">
-            The page you are looking for does not exist or has moved. Check the address, or head back to safer
-            ground.
-          </p>
-          <div className="centered-actions">
-            <Button size="lg" variant="secondary" leadingIcon={<ArrowLeft />} onClick={() => navigate(-1)}>
-              Go Back
-            </Button>
-            <ButtonLink to="/" size="lg" leadingIcon={<House />}>
-              Home
-            </ButtonLink>
-          </div>
+    <MarketingLayout>
+      <NotFoundContent />
+    </MarketingLayout>
+  );
+}
+
+function NotFoundContent() {
+  const navigate = useNavigate();
+  return (
+    <div className="not-found">
+      <div className="container not-found__inner">
+        <p className="not-found__code" aria-hidden="true">
+          404
+        </p>
+        <h1 className="not-found__title">Page not found</h1>
+        <p className="not-found__text">
+          The page you are looking for does not exist or has moved. Check the address, or head back to safer
+          ground.
+        </p>
+        <div className="centered-actions">
+          <Button size="lg" variant="secondary" leadingIcon={<ArrowLeft />} onClick={() => navigate(-1)}>
+            Go Back
+          </Button>
+          <ButtonLink to="/" size="lg" leadingIcon={<House />}>
+            Home
+          </ButtonLink>
         </div>
       </div>
-    </MarketingLayout>
+    </div>
   );
 }

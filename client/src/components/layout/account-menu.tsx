@@ -1,7 +1,7 @@
 import { ChevronDown, LogOut, UserRound } from 'lucide-react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { SessionUser } from '@shared/api/auth';
-import { useSignOut } from '@client/lib/session';
+import { startSignOut, useSignOutState } from '@client/lib/sign-out';
 import { Avatar } from '@client/components/ui/avatar';
 import {
   DropdownMenu,
@@ -13,14 +13,13 @@ import {
 } from '@client/components/ui/dropdown-menu';
 import './account-menu.css';
 
-/** Signs the user out, then goes to /login whatever the server answered. */
+/**
+ * Signs the user out (lib/sign-out.ts): pending changes are sent first, then the session ends and the
+ * app goes to /login. The questions it may ask are the app's SignOutDialog.
+ */
 export function useSignOutAndLeave() {
-  const signOut = useSignOut();
-  const navigate = useNavigate();
-  return {
-    signOut: () => signOut.mutate(undefined, { onSettled: () => navigate('/login') }),
-    isPending: signOut.isPending,
-  };
+  const state = useSignOutState();
+  return { signOut: () => void startSignOut(), isPending: state.step === 'sending' };
 }
 
 /** The avatar button in the header and its menu: Profile and Sign Out. */

@@ -2,14 +2,47 @@ import { getCollabSocket, resetCollabSocket } from './collab-socket';
 import { ConnectionMonitor } from './connection-monitor';
 import { DocumentRegistry } from './document-registry';
 import { deleteLocalCopies, indexeddbStoreFactory } from './local-store';
+import { forgetAllUnsent, unsentDocuments } from './unsent-documents';
 
 let registry: DocumentRegistry | null = null;
 let monitor: ConnectionMonitor | null = null;
 
 /** The tab's document registry: documents on the shared socket, with IndexedDB copies where available. */
 export function getDocumentRegistry(): DocumentRegistry {
-  registry ??= new DocumentRegistry({ socket: getCollabSocket, localStore: indexeddbStoreFactory() });
+  if (!registry) {
+    const created = new DocumentRegistry({ socket: getCollabSocket, localStore: indexeddbStoreFactory() });
+    window.addEventListener('pagehide', () => created.rememberUnsent());
+    registry = created;
+  }
   return registry;
+}
+
+/** How long sign-out waits for pending changes to reach the server. */
+export const SEND_PENDING_TIMEOUT_MS = 4_000;
+
+/**
+ * Tries to get every change of this device to the server: the open documents' unacknowledged ones and
+ * those left in local copies of documents closed before they were sent (opened again to sync). Resolves
+ * with how many changes are still not sent when everything settled or the time ran out.
+ */
+export async function sendPendingChanges(timeoutMs = SEND_PENDING_TIMEOUT_MS): Promise<number> {
+  const remembered = unsentDocuments();
+  const open = registry?.sessions() ?? [];
+  const pending = open.filter((session) => !session.settled);
+  const closed = Object.keys(remembered).filter((name) => !open.some((session) => session.name === name));
+  if (pending.length === 0 && closed.length === 0) return 0;
+  const documents = getDocumentRegistry();
+  const reopened = closed.map((name) => ({ name, session: documents.acquire(name) }));
+  const watched = [...pending, ...reopened.map(({ session }) => session)];
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline && !watched.every((session) => session.settled)) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const unsent = watched
+    .filter((session) => !session.settled)
+    .reduce((sum, session) => sum + Math.max(session.unsyncedChanges, remembered[session.name] ?? 0, 1), 0);
+  reopened.forEach(({ name, session }) => documents.release(name, session));
+  return unsent;
 }
 
 /** The tab's connection monitor over its document registry. */
@@ -26,5 +59,8 @@ export function getConnectionMonitor(): ConnectionMonitor {
 export async function resetCollaboration(options: { forgetLocalCopies: boolean }): Promise<void> {
   registry?.close();
   resetCollabSocket();
-  if (options.forgetLocalCopies) await deleteLocalCopies();
+  if (options.forgetLocalCopies) {
+    await deleteLocalCopies();
+    forgetAllUnsent();
+  }
 }

@@ -4,6 +4,7 @@ import { DocumentSession } from './document-session';
 import type { LocalStoreFactory } from './local-store';
 import { RefCountedPool } from './ref-counted-pool';
 import { SocketHeartbeat } from './socket-heartbeat';
+import { forgetUnsent, rememberUnsent } from './unsent-documents';
 
 /** Long enough to survive a route change or a strict-mode remount, short enough to free memory soon. */
 export const DOCUMENT_GRACE_MS = 1_500;
@@ -96,12 +97,21 @@ export class DocumentRegistry implements ConnectionSource {
       localStore: this.options.localStore ?? null,
       localLoadTimeoutMs: this.options.localLoadTimeoutMs,
     });
-    session.subscribe(this.emit);
+    session.subscribe(() => {
+      if (session.settled) forgetUnsent(name);
+      this.emit();
+    });
     this.emit();
     return session;
   }
 
+  /** Notes the open documents with changes not yet sent, so a later visit can still send them. */
+  rememberUnsent(): void {
+    for (const session of this.sessions()) rememberUnsent(session.name, session.unsyncedChanges);
+  }
+
   private closeSession(session: DocumentSession): void {
+    rememberUnsent(session.name, session.unsyncedChanges);
     session.destroy();
     if (this.pool.size === 0) this.socket?.disconnect();
     this.emit();

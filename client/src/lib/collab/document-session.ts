@@ -24,6 +24,12 @@ export const DOCUMENT_TOO_LARGE =
  */
 export const COLLAB_TOKEN = 'session-cookie';
 
+/** Marks the steps of opening a document on the page's timeline (read by bench/map-canvas). */
+function mark(step: string, name: string): void {
+  if (typeof performance !== 'undefined' && typeof performance.mark === 'function')
+    performance.mark(`document:${step}`, { detail: name });
+}
+
 /** How long the server connection waits for the local copy before syncing without it. */
 const LOCAL_LOAD_TIMEOUT_MS = 2_000;
 
@@ -65,6 +71,7 @@ export class DocumentSession {
     readonly name: string,
     private readonly options: DocumentSessionOptions,
   ) {
+    mark('open', name);
     this.local = options.localStore?.(name, this.doc) ?? null;
     this.state = this.computeState();
     if (!this.local) {
@@ -74,6 +81,7 @@ export class DocumentSession {
     this.localTimer = setTimeout(() => this.connect(), options.localLoadTimeoutMs ?? LOCAL_LOAD_TIMEOUT_MS);
     void this.local.loaded.then(({ known }) => {
       if (this.destroyed) return;
+      mark('local-loaded', name);
       this.knownLocally = known;
       this.connect();
       this.update();
@@ -97,6 +105,23 @@ export class DocumentSession {
     return this.provider.unsyncedChanges;
   }
 
+  /**
+   * True once the server has everything this copy holds: synced and every change acknowledged (the
+   * local copy's own offline edits go up in the sync). A refused or read-only document has nothing the
+   * server would take, so it counts as settled too.
+   */
+  get settled(): boolean {
+    if (this.error || this.readOnly) return true;
+    const provider = this.provider;
+    return (
+      provider !== null &&
+      this.serverSynced &&
+      provider.isAuthenticated &&
+      provider.unsyncedChanges === 0 &&
+      this.options.socket.status === WebSocketStatus.Connected
+    );
+  }
+
   destroy(): void {
     if (this.destroyed) return;
     this.destroyed = true;
@@ -112,6 +137,7 @@ export class DocumentSession {
     if (this.localTimer) clearTimeout(this.localTimer);
     this.localTimer = null;
     if (this.provider || this.destroyed) return;
+    mark('connect', name);
     const socket = this.options.socket;
     this.provider = new HocuspocusProvider({
       websocketProvider: socket,
@@ -119,6 +145,7 @@ export class DocumentSession {
       document: this.doc,
       token: COLLAB_TOKEN,
       onAuthenticated: ({ scope }) => {
+        mark('authenticated', name);
         this.readOnly = scope === 'readonly';
         this.error = null;
         this.update();
@@ -129,6 +156,7 @@ export class DocumentSession {
       },
       onSynced: ({ state }) => {
         if (!state) return;
+        if (!this.serverSynced) mark('synced', name);
         this.serverSynced = true;
         this.reopening = false;
         this.local?.markSynced();

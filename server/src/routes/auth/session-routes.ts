@@ -1,5 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loginBody, meResponse, profileBody, registerBody, successResponse } from '@shared/api/auth';
+import {
+  loginBody,
+  meOrVisitorResponse,
+  meResponse,
+  profileBody,
+  registerBody,
+  successResponse,
+} from '@shared/api/auth';
 import { MESSAGES } from '@shared/messages';
 import { registerAccount } from '../../plugins/app/users/accounts-service';
 import { verifyPassword } from '../../plugins/app/users/passwords';
@@ -51,8 +58,9 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     return { success: true as const };
   });
 
-  app.get('/me', { schema: { tags, response: { 200: meResponse } } }, async (request) => ({
-    user: presentUser(request.auth.user),
+  // Public (routes/api.ts): a visitor gets { user: null }, not a 401 the browser would log as an error.
+  app.get('/me', { schema: { tags, response: { 200: meOrVisitorResponse } } }, async (request) => ({
+    user: request.session ? presentUser(request.session.user) : null,
   }));
 
   app.patch(

@@ -3,6 +3,7 @@ export const MAP_TEXTS = {
   untitled: 'Untitled Map',
   empty: 'No mind maps found.',
   loadFailed: 'Failed to load maps',
+  viewOnly: 'You can view the maps of this workspace but not change them: your role here is viewer.',
   deleteQuestion: 'Delete this mind map?',
   deleteFailed: 'Delete failed',
   creationFailed: 'Creation failed',

@@ -6,7 +6,8 @@ import { MAP_TEXTS } from '../../utils/texts';
 
 export interface MindmapTileProps {
   map: Mindmap;
-  onDelete: (map: Mindmap) => void;
+  /** Absent for viewers, who cannot delete. */
+  onDelete?: (map: Mindmap) => void;
 }
 
 /** One map of the list: title, description, node count, Open and Delete. */
@@ -23,14 +24,16 @@ export function MindmapTile({ map, onDelete }: MindmapTileProps) {
           <ButtonLink to={`/maps/${map.id}`} size="sm" aria-label={`Open ${title}`}>
             Open
           </ButtonLink>
-          <button
-            type="button"
-            className="mindmaps-tile__delete"
-            onClick={() => onDelete(map)}
-            aria-label={`Delete ${title}`}
-          >
-            Delete
-          </button>
+          {onDelete && (
+            <button
+              type="button"
+              className="mindmaps-tile__delete"
+              onClick={() => onDelete(map)}
+              aria-label={`Delete ${title}`}
+            >
+              Delete
+            </button>
+          )}
         </>
       }
     >

@@ -9,6 +9,8 @@ import { MetricsTile } from '@client/components/ui/metrics-tile';
 import { PageHeader } from '@client/components/ui/page-header';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { Tile } from '@client/components/ui/tile';
+import { failureText } from '@client/lib/api-client';
+import { useCurrentWorkspace } from '@client/lib/workspace';
 import { useDeleteMindmap } from '../../api/delete-mindmap';
 import { useMindmaps } from '../../api/get-mindmaps';
 import { sortByLastViewed } from '../../utils/last-viewed';
@@ -17,9 +19,14 @@ import { CreateMindmapDialog } from './create-mindmap-dialog';
 import { MindmapTile } from './mindmap-tile';
 import './mindmaps-page.css';
 
-/** /mindmaps: Create tile, Metrics tile, one tile per map (recently viewed first) and ghost tiles. */
+/**
+ * /mindmaps: Create tile, Metrics tile, one tile per map (recently viewed first) and ghost tiles. A
+ * viewer sees the maps without the means to change them, and is told so.
+ */
 export function MindmapsPage() {
   const maps = useMindmaps();
+  const { role } = useCurrentWorkspace();
+  const canEdit = role !== 'viewer';
   const remove = useDeleteMindmap();
   const [creating, setCreating] = useState(false);
   const [pendingDelete, setPendingDelete] = useState<Mindmap | null>(null);
@@ -43,20 +50,23 @@ export function MindmapsPage() {
           {MAP_TEXTS.deleteFailed}
         </Alert>
       )}
+      {!canEdit && <Alert tone="info">{MAP_TEXTS.viewOnly}</Alert>}
       {maps.isError && (
-        <Alert tone="error" title={maps.error.message || MAP_TEXTS.loadFailed}>
+        <Alert tone="error" title={failureText(maps.error, MAP_TEXTS.loadFailed)}>
           <Button variant="secondary" size="sm" onClick={() => maps.refetch()} loading={maps.isFetching}>
             Retry
           </Button>
         </Alert>
       )}
       <ul className="mindmaps-grid" aria-busy={maps.isPending || undefined}>
-        <Tile as="li" variant="dashed" className="mindmaps-create-tile">
-          <Button leadingIcon={<Plus />} onClick={() => setCreating(true)}>
-            Create
-          </Button>
-          <p className="mindmaps-create-tile__hint">Start a new mind map</p>
-        </Tile>
+        {canEdit && (
+          <Tile as="li" variant="dashed" className="mindmaps-create-tile">
+            <Button leadingIcon={<Plus />} onClick={() => setCreating(true)}>
+              Create
+            </Button>
+            <p className="mindmaps-create-tile__hint">Start a new mind map</p>
+          </Tile>
+        )}
         {maps.isPending &&
           Array.from({ length: SKELETON_TILES }, (_, index) => (
             <li key={`skeleton-${index}`} className="mindmaps-skeleton">
@@ -72,7 +82,7 @@ export function MindmapsPage() {
               </li>
             )}
             {sorted.map((map) => (
-              <MindmapTile key={map.id} map={map} onDelete={setPendingDelete} />
+              <MindmapTile key={map.id} map={map} onDelete={canEdit ? setPendingDelete : undefined} />
             ))}
           </>
         )}

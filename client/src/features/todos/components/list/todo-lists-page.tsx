@@ -9,6 +9,7 @@ import { MetricsTile } from '@client/components/ui/metrics-tile';
 import { PageHeader } from '@client/components/ui/page-header';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { Tile } from '@client/components/ui/tile';
+import { failureText } from '@client/lib/api-client';
 import { useCurrentWorkspace } from '@client/lib/workspace';
 import { useDeleteTodo } from '../../api/delete-todo';
 import { useDeleteTodoList } from '../../api/delete-todo-list';
@@ -71,7 +72,7 @@ export function TodoListsPage() {
         </Alert>
       )}
       {lists.isError && (
-        <Alert tone="error" title={lists.error.message || TODO_TEXTS.loadFailed}>
+        <Alert tone="error" title={failureText(lists.error, TODO_TEXTS.loadFailed)}>
           <Button variant="secondary" size="sm" onClick={() => lists.refetch()} loading={lists.isFetching}>
             Retry
           </Button>
