@@ -250,7 +250,7 @@ export function BoardScreen({ boardId, doc, provider, readOnly }: BoardScreenPro
       )}
       {dialog?.kind === 'comments' && dialogCard && (
         <CommentsModal
-          target={{ kind: 'card', id: dialogCard.id, title: dialogCard.title }}
+          target={{ kind: 'card', id: dialogCard.id, title: dialogCard.title, boardId }}
           onClose={() => setDialog(null)}
         />
       )}
