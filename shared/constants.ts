@@ -14,6 +14,8 @@ export const PAID_LIMITS: PlanLimits = { mindmaps: 10, todoLists: 100, boards: 1
 export const TRIAL_LIMITS: PlanLimits = { mindmaps: 2, todoLists: 5, boards: 1 };
 /** AI automations per month when the account has no limit of its own. */
 export const DEFAULT_AI_LIMIT = 100;
+/** AI automations a trial may run in all (not per month), so a free trial cannot run up a large bill. */
+export const TRIAL_AI_LIMIT = 10;
 
 export const LOGIN_PASSWORD_MIN = 6;
 export const REGISTER_PASSWORD_MIN = 8;

@@ -16,6 +16,7 @@ import auth from './plugins/app/auth';
 import billing from './plugins/app/billing/billing';
 import tokenAuth from './plugins/app/tokens/token-auth';
 import collab from './collab/collab-server';
+import ai from './plugins/app/ai/ai-plugin';
 import repositories from './plugins/app/repositories';
 import workspaceEvents from './plugins/app/events/workspace-events';
 import orphanedComments from './plugins/app/comments/orphaned-comments';
@@ -70,6 +71,7 @@ export async function buildApp({ config, database, logger, clock = systemClock }
   await app.register(workspaceEvents);
   await app.register(orphanedComments);
   await app.register(collab);
+  await app.register(ai);
 
   // The alias mounts answer the same routes; the API document lists each route once, under /api.
   app.addHook('onRoute', (route) => {

@@ -77,6 +77,15 @@ export const configSchema = z.object({
   OPENAI_API_KEY: z.string().default(''),
   OPENAI_BASE_URL: optionalUrl,
   OPENAI_MODEL: z.string().default('gpt-4o-mini'),
+  /** A model must start answering within this time, and may then pause at most OPENAI_IDLE_TIMEOUT_MS. */
+  OPENAI_FIRST_TOKEN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  OPENAI_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
+  /** Retries after a 429 or 5xx answer, with backoff honouring Retry-After. */
+  OPENAI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
+  /** Most tokens one generation may produce. */
+  OPENAI_MAX_TOKENS: z.coerce.number().int().min(64).max(32_000).default(3000),
+  /** Pause between the items of the local outline generator, so a draft visibly grows. */
+  AI_OFFLINE_ITEM_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(150),
   /** `test`: local test mode, checkout activates the plan without payment; `stripe`: Stripe takes payment. */
   BILLING_MODE: z.enum(['test', 'stripe']).default('test'),
   STRIPE_SECRET_KEY: z.string().trim().default(''),

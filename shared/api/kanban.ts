@@ -48,7 +48,12 @@ export const boardsQuery = z.object({
   id: uuidId('id: must be a board id').optional(),
   today: z.iso.date('today: must be a date, YYYY-MM-DD').optional(),
 });
-export const createBoardBody = z.object({ title, description: description.default('') });
+/** With a `prompt`, `POST /boards` is the spec's alternative AI path (its cards are drafted from the prompt). */
+export const createBoardBody = z.object({
+  title,
+  description: description.default(''),
+  prompt: text({ field: 'prompt', max: 4000, trim: true }).optional(),
+});
 export const boardIdQuery = z.object({ id: uuidId('id: must be a board id') });
 
 export const kanbanColumnSchema = z.object({

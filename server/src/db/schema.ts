@@ -87,6 +87,14 @@ export interface DB {
     kind: string;
     status: Generated<string>;
     created_at: Timestamp;
+    engine: Generated<string>;
+    model: Generated<string>;
+    document_name: string | null;
+    prompt_tokens: number | null;
+    completion_tokens: number | null;
+    duration_ms: number | null;
+    error: string | null;
+    finished_at: NullableTimestamp;
   };
   documents: {
     name: string;

@@ -21,6 +21,7 @@ import boardsRoutes from './boards-routes';
 import kanbanRoutes from './kanban-routes';
 import sendToKanbanRoutes from './send-to-kanban-routes';
 import tokensRoutes from './tokens-routes';
+import aiRoutes from './ai-routes';
 
 /**
  * The only REST routes that answer without a session ("METHOD /path" under each mount). Everything else
@@ -75,6 +76,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(analyticsRoutes);
   await app.register(dashboardMetricsRoutes);
   await app.register(tokensRoutes);
+  await app.register(aiRoutes);
 };
 
 export default apiRoutes;

@@ -11,16 +11,16 @@ import {
   cardMetricsSchema,
   createBoardBody,
 } from '@shared/api/kanban';
-import { addColumn, initBoard } from '@shared/schema/board';
 import { localDateString } from '@shared/schema/board-resolve';
 import { requireRole } from '../plugins/app/auth';
 import { createDocument, removeDocument } from '../plugins/app/documents/documents-service';
 import { acceptApiTokens } from '../plugins/app/tokens/token-auth';
+import { createBoardWithAi } from './ai-routes';
+import { initNewBoard } from '../plugins/app/boards/new-board';
 import { notFound } from '../http-errors';
 
 const tags = ['boards'];
 const BOARD_NOT_FOUND = 'Board not found';
-const IN_PROGRESS_TITLE = 'In-Progress';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Boards as a whole: the list page's routes, creating and deleting, the board's data and its metrics. */
@@ -56,17 +56,18 @@ const boardsRoutes: FastifyPluginAsyncZod = async (app) => {
       { ...gate, schema: { tags, body: createBoardBody, response: { 201: z.object({ id: z.string() }) } } },
       async (request, reply) => {
         const auth = requireRole(request.auth, 'editor');
-        const { title, description } = request.body;
+        const { title, description, prompt } = request.body;
+        if (prompt !== undefined) {
+          const { id } = await createBoardWithAi(app, auth, { title, description, prompt });
+          return reply.code(201).send({ id });
+        }
         const id = randomUUID();
         await createDocument(app, auth, {
           kind: 'board',
           id,
           title,
           description,
-          initialise: (doc) => {
-            initBoard(doc, { title, description });
-            addColumn(doc, { title: IN_PROGRESS_TITLE });
-          },
+          initialise: (doc) => initNewBoard(doc, { title, description }),
         });
         return reply.code(201).send({ id });
       },

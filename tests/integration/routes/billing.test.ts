@@ -221,10 +221,10 @@ describe('billing pages data', () => {
     expect((await owner.get('/api/billing')).body).toMatchObject({ status: 'active', workspaceOwner: null });
   });
 
-  it('answers usage with aiUsage and aiLimit', async () => {
+  it('answers usage with aiUsage and aiLimit (10 in all on a trial)', async () => {
     const user = await signUp(app.url);
     const { body } = await user.get(`${FN}/usage`);
-    expect(body).toMatchObject({ aiUsage: 0, aiLimit: 100 });
+    expect(body).toMatchObject({ aiUsage: 0, aiLimit: 10 });
   });
 
   it('needs a session for billing data and for cancelling', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   accessVerdict,
+  aiCountingSince,
   aiLimit,
   planLimits,
   startOfMonth,
@@ -54,8 +55,13 @@ describe('planLimits and aiLimit', () => {
     });
   });
 
-  it('allows 100 AI automations a month unless the account has its own limit', () => {
-    expect(aiLimit(trial)).toBe(100);
+  it('allows 100 AI automations a month on the plan and 10 in all on a trial, unless the account has its own limit', () => {
+    expect(aiLimit({ ...trial, status: 'active' })).toBe(100);
+    expect(aiLimit(trial)).toBe(10);
+    expect(aiCountingSince(trial, new Date('2026-05-31T23:59:59Z')).getTime()).toBe(0);
+    expect(
+      aiCountingSince({ ...trial, status: 'active' }, new Date('2026-05-31T23:59:59Z')).toISOString(),
+    ).toBe('2026-05-01T00:00:00.000Z');
     expect(aiLimit({ ...trial, ai_limit: 250 })).toBe(250);
     expect(startOfMonth(new Date('2026-05-31T23:59:59Z')).toISOString()).toBe('2026-05-01T00:00:00.000Z');
   });

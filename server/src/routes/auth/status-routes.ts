@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { usageResponse, userStatusResponse } from '@shared/api/auth';
-import { aiLimit, planLimits, startOfMonth } from '../../plugins/app/access/plan-rules';
+import { aiCountingSince, aiLimit, planLimits } from '../../plugins/app/access/plan-rules';
 import { TOKEN_ROUTE } from '../../plugins/app/tokens/token-auth';
 
 const tags = ['accounts'];
@@ -33,7 +33,7 @@ const statusRoutes: FastifyPluginAsyncZod = async (app) => {
       const subscription = await repos.subscriptions.find(workspace.ownerId);
       const [counts, aiUsage] = await Promise.all([
         repos.usage.contentCounts(workspace.workspaceId),
-        repos.usage.aiRunsSince(workspace.ownerId, startOfMonth(app.clock.now())),
+        repos.usage.aiRunsSince(workspace.ownerId, aiCountingSince(subscription, app.clock.now())),
       ]);
       return { ...counts, aiUsage, aiLimit: aiLimit(subscription), limits: planLimits(subscription) };
     },

@@ -4,7 +4,7 @@ import { MESSAGES } from '@shared/messages';
 import type { DB } from '../../../db/schema';
 import { HttpError } from '../../../http-errors';
 import type { Membership } from '../workspaces/workspaces-repository';
-import { aiLimit, planLimits, startOfMonth } from './plan-rules';
+import { aiCountingSince, aiLimit, planLimits } from './plan-rules';
 
 export type LimitedResource = 'mindmaps' | 'todoLists' | 'boards' | 'ai';
 
@@ -29,7 +29,11 @@ export async function assertWithinLimit(
   await sql`select id from workspaces where id = ${workspace.workspaceId} for update`.execute(trx);
   const subscription = await app.repos.subscriptions.find(workspace.ownerId, trx);
   if (resource === 'ai') {
-    const used = await app.repos.usage.aiRunsSince(workspace.ownerId, startOfMonth(app.clock.now()), trx);
+    const used = await app.repos.usage.aiRunsSince(
+      workspace.ownerId,
+      aiCountingSince(subscription, app.clock.now()),
+      trx,
+    );
     if (used >= aiLimit(subscription)) throw new HttpError(403, LIMIT_MESSAGES.ai);
     return;
   }

@@ -1,6 +1,7 @@
 import {
   DAY_MS,
   DEFAULT_AI_LIMIT,
+  TRIAL_AI_LIMIT,
   PAID_LIMITS,
   TRIAL_DAYS,
   TRIAL_LIMITS,
@@ -54,7 +55,14 @@ export function planLimits(subscription: SubscriptionFacts | null): PlanLimits {
 }
 
 export function aiLimit(subscription: SubscriptionFacts | null): number {
-  return subscription?.ai_limit ?? DEFAULT_AI_LIMIT;
+  const trial = subscription?.status === 'trialing' || !subscription;
+  return subscription?.ai_limit ?? (trial ? TRIAL_AI_LIMIT : DEFAULT_AI_LIMIT);
+}
+
+/** Since when AI runs count against aiLimit: the whole trial, else the calendar month. */
+export function aiCountingSince(subscription: SubscriptionFacts | null, now: Date): Date {
+  if (subscription?.status === 'trialing' || !subscription) return new Date(0);
+  return startOfMonth(now);
 }
 
 /** The first instant of the calendar month (UTC) that `now` falls in; AI allowances reset then. */

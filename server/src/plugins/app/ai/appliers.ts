@@ -1,0 +1,71 @@
+import type * as Y from 'yjs';
+import { addCard, DONE_COLUMN_ID, NEW_COLUMN_ID, readColumns } from '@shared/schema/board';
+import { addNode, getNode, readMindmap } from '@shared/schema/mindmap';
+import { addTodo } from '@shared/schema/todolist';
+import type { BranchDraft, CardDraft, LeafDraft, TodoDraft } from './drafts';
+import { createTreeLayout, placeChild, type PlacedNode } from './mindmap-layout';
+
+/**
+ * How a checked item enters its document, through the schema functions only. Each writer runs inside one
+ * document transaction, so a branch with its children appears at once.
+ */
+
+/** A drafted map's branches, laid out as a tree to the right of the root as they stream in. */
+export function mindmapWriter(): (doc: Y.Doc, branch: BranchDraft) => void {
+  let layout: ReturnType<typeof createTreeLayout> | null = null;
+  return (doc, branch) => {
+    const { rootId } = readMindmap(doc);
+    const root = rootId ? getNode(doc, rootId) : null;
+    if (!rootId || !root) return;
+    layout ??= createTreeLayout(root);
+    const write = (node: PlacedNode, parentId: string) => {
+      const id = addNode(doc, {
+        parentId,
+        label: node.label,
+        description: node.description,
+        x: node.x,
+        y: node.y,
+      });
+      if (id) node.children.forEach((child) => write(child, id));
+    };
+    write(layout.placeBranch(branch), rootId);
+  };
+}
+
+export function writeTodo(doc: Y.Doc, todo: TodoDraft): void {
+  addTodo(doc, { title: todo.title, description: todo.description });
+}
+
+/** A card goes to the lane it names (New when that lane is gone); cards drafted as Done are done. */
+export function writeCard(doc: Y.Doc, card: CardDraft): void {
+  const lanes = readColumns(doc);
+  const lane =
+    lanes.find((column) => column.title.toLowerCase() === card.lane.toLowerCase()) ??
+    lanes.find((column) => column.id === NEW_COLUMN_ID) ??
+    lanes[0];
+  if (!lane) return;
+  addCard(doc, {
+    columnId: lane.id,
+    title: card.title,
+    description: card.description,
+    priority: card.priority,
+    status: lane.id === DONE_COLUMN_ID ? 'done' : 'open',
+  });
+}
+
+/** A new child of a node, unless a child of that label is already there; placed where nothing is. */
+export function childWriter(nodeId: string): (doc: Y.Doc, child: LeafDraft) => void {
+  return (doc, child) => {
+    const { nodes } = readMindmap(doc);
+    const parent = nodes.find((node) => node.id === nodeId);
+    if (!parent) return;
+    const label = child.label.toLowerCase();
+    if (nodes.some((node) => node.parentId === nodeId && node.label.toLowerCase() === label)) return;
+    addNode(doc, {
+      parentId: nodeId,
+      label: child.label,
+      description: child.description,
+      ...placeChild(parent, nodes),
+    });
+  };
+}

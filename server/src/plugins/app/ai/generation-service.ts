@@ -1,0 +1,223 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import type * as Y from 'yjs';
+import {
+  beginGeneration,
+  endGeneration,
+  isGenerationRunning,
+  recordGeneratedItem,
+} from '@shared/schema/generation';
+import type { AuthContext } from '../auth';
+import { assertWithinLimit } from '../access/limits';
+import { acceptItem, type DraftItems, type DraftTask } from './drafts';
+import { DraftError, type DraftRequest } from './engine';
+import { ItemStream } from './item-stream';
+
+/** How often a running generation moves its heartbeat and looks for a Stop while the model is silent. */
+const HEARTBEAT_MS = 5_000;
+
+/**
+ * Takes one AI run from the workspace owner's allowance: under a lock of the owner's row (and the
+ * workspace's), counted and recorded in one transaction that commits before any model is called, so two
+ * requests at the last unit cannot both pass. Returns the run's id.
+ */
+export async function reserveAiRun(
+  app: FastifyInstance,
+  auth: AuthContext,
+  task: DraftTask,
+): Promise<string> {
+  const id = randomUUID();
+  await app.database.db.transaction().execute(async (trx) => {
+    await sql`select id from users where id = ${auth.workspace.ownerId} for update`.execute(trx);
+    await assertWithinLimit(app, auth.workspace, 'ai', trx);
+    await trx
+      .insertInto('ai_runs')
+      .values({
+        id,
+        account_id: auth.workspace.ownerId,
+        workspace_id: auth.workspace.workspaceId,
+        user_id: auth.user.id,
+        kind: task,
+        status: 'running',
+        engine: app.ai.engine,
+        model: app.ai.model,
+        created_at: app.clock.now(),
+      })
+      .execute();
+  });
+  return id;
+}
+
+/** Gives a run back when its document could not be created (nothing was generated). */
+export async function releaseAiRun(app: FastifyInstance, runId: string): Promise<void> {
+  await app.database.db.deleteFrom('ai_runs').where('id', '=', runId).execute();
+}
+
+export interface GenerationJob<T extends DraftTask> {
+  runId: string;
+  documentName: string;
+  request: Omit<DraftRequest, 'signal'> & { task: T };
+  /** Writes one checked item into the document (inside the document's transaction). */
+  apply(doc: Y.Doc, item: DraftItems[T]): void;
+  nodeId?: string;
+  /** Aborted when the app closes. */
+  closing?: AbortSignal;
+}
+
+/** Marks the document's generation as running; call before answering, so the author opens it running. */
+export async function beginJob(app: FastifyInstance, job: { documentName: string; nodeId?: string }) {
+  await app.collab.withDocument(job.documentName, (doc) =>
+    beginGeneration(doc, { engine: app.ai.engine, nodeId: job.nodeId, now: app.clock.now() }),
+  );
+}
+
+/**
+ * Streams a generation into its document, outside any database transaction: each item, once checked and
+ * capped, is added through the live document (so every viewer sees it arrive); an item that fails the
+ * check is logged and skipped. A Stop written into the document by any viewer ends it and keeps what
+ * arrived. The run's row is completed with model, tokens, duration and outcome.
+ */
+export async function runJob<T extends DraftTask>(
+  app: FastifyInstance,
+  job: GenerationJob<T>,
+): Promise<void> {
+  const log = app.log.child({ aiRun: job.runId, document: job.documentName });
+  const started = Date.now();
+  const controller = new AbortController();
+  job.closing?.addEventListener('abort', () => controller.abort(), { once: true });
+  let stopped = false;
+  let added = 0;
+  let skipped = 0;
+  let writes = Promise.resolve();
+  let writeError: unknown = null;
+
+  const stillRunning = async (touch: boolean) => {
+    const running = await app.collab.withDocument(job.documentName, (doc) => {
+      const alive = isGenerationRunning(doc);
+      if (alive && touch) recordGeneratedItem(doc, app.clock.now());
+      return alive;
+    });
+    if (!running && !stopped) {
+      stopped = true;
+      controller.abort();
+    }
+    return running;
+  };
+
+  const addItem = async (item: DraftItems[T]) => {
+    if (stopped) return;
+    const done = await app.collab.withDocument(job.documentName, (doc) => {
+      if (!isGenerationRunning(doc)) return false;
+      job.apply(doc, item);
+      recordGeneratedItem(doc, app.clock.now());
+      return true;
+    });
+    if (done) added += 1;
+    else if (!stopped) {
+      stopped = true;
+      controller.abort();
+    }
+  };
+
+  const items = new ItemStream((found) => {
+    const checked =
+      'value' in found ? acceptItem(job.request.task, found.value) : { problem: 'not valid JSON' };
+    if ('problem' in checked) {
+      skipped += 1;
+      log.warn({ problem: checked.problem.slice(0, 500) }, 'AI item skipped');
+      return;
+    }
+    writes = writes
+      .then(() => addItem(checked.item))
+      .catch((error: unknown) => {
+        writeError = error;
+        controller.abort();
+      });
+  });
+
+  const heartbeat = setInterval(() => {
+    void stillRunning(false).catch(() => undefined);
+  }, HEARTBEAT_MS);
+  let outcome: 'succeeded' | 'failed' | 'stopped' = 'failed';
+  let error: string | null = null;
+  let usage = { promptTokens: null as number | null, completionTokens: null as number | null };
+  try {
+    usage = await app.ai.draft({ ...job.request, signal: controller.signal }, (text) => items.push(text));
+    await writes;
+    if (writeError) throw writeError;
+    if (stopped) outcome = 'stopped';
+    else if (added === 0) error = skipped ? 'no item of the answer was valid' : 'the answer held no items';
+    else outcome = 'succeeded';
+  } catch (caught) {
+    await writes;
+    if (stopped) outcome = 'stopped';
+    else error = caught instanceof DraftError ? caught.message : String(caught);
+  } finally {
+    clearInterval(heartbeat);
+  }
+  if (error) log.warn({ error, added, skipped }, 'AI generation failed');
+  try {
+    await app.collab.withDocument(job.documentName, (doc) =>
+      endGeneration(doc, outcome === 'succeeded' ? 'done' : 'failed'),
+    );
+  } catch (caught) {
+    log.error({ err: caught }, 'AI generation: could not record its end in the document');
+  }
+  await app.database.db
+    .updateTable('ai_runs')
+    .set({
+      status: outcome,
+      document_name: job.documentName,
+      prompt_tokens: usage.promptTokens,
+      completion_tokens: usage.completionTokens,
+      duration_ms: Date.now() - started,
+      error: error?.slice(0, 1000) ?? null,
+      finished_at: app.clock.now(),
+    })
+    .where('id', '=', job.runId)
+    .execute();
+}
+
+interface RunningJob {
+  closing: AbortController;
+  done: Promise<void>;
+}
+const runningJobs = new WeakMap<FastifyInstance, Set<RunningJob>>();
+
+/** The generations this app is running; the AI plugin ends them when the app closes. */
+export function jobsOf(app: FastifyInstance): Set<RunningJob> {
+  let jobs = runningJobs.get(app);
+  if (!jobs) runningJobs.set(app, (jobs = new Set()));
+  return jobs;
+}
+
+/**
+ * One generation from start to answer: the run is taken from the allowance, `prepare` makes the document
+ * (or checks it) and the generation is marked running in it; then the model runs in the background and
+ * this resolves, so the route answers at once with the document's id. If `prepare` fails, the run is
+ * given back.
+ */
+export async function launchGeneration<T extends DraftTask>(
+  app: FastifyInstance,
+  auth: AuthContext,
+  input: Omit<GenerationJob<T>, 'runId'> & { prepare(): Promise<void> },
+): Promise<void> {
+  const runId = await reserveAiRun(app, auth, input.request.task);
+  try {
+    await input.prepare();
+    await beginJob(app, input);
+  } catch (error) {
+    await releaseAiRun(app, runId);
+    throw error;
+  }
+  const jobs = jobsOf(app);
+  const closing = new AbortController();
+  const job: RunningJob = {
+    closing,
+    done: runJob(app, { ...input, runId, closing: closing.signal })
+      .catch((error: unknown) => app.log.error({ err: error, aiRun: runId }, 'AI generation crashed'))
+      .finally(() => jobs.delete(job)),
+  };
+  jobs.add(job);
+}
