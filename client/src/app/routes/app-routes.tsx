@@ -35,7 +35,6 @@ export const gatedPages: RouteObject[] = [
   ...todoRoutes,
   ...workspaceRoutes,
   ...kanbanRoutes,
-  ...todoRoutes,
   {
     path: '/admin/users',
     lazy: lazyPage(() => import('@client/features/admin/components/users-page'), 'UsersPage'),
@@ -60,8 +59,6 @@ export const gatedPages: RouteObject[] = [
     lazy: lazyPage(() => import('@client/features/billing/components/billing-page'), 'BillingPage'),
   },
 ];
-
-const TODO_SIGN_IN_MESSAGE = TODO_TEXTS.signInNeeded;
 
 const TODO_SIGN_IN_MESSAGE = TODO_TEXTS.signInNeeded;
 
@@ -113,15 +110,6 @@ export const appRoutes: RouteObject[] = [
   {
     element: <AccessGate />,
     children: [{ element: <AppLayout />, children: gatedPages }],
-  },
-  {
-    element: <SignedInNotice message={TODO_SIGN_IN_MESSAGE} />,
-    children: [
-      {
-        element: <AccessGate />,
-        children: [{ element: <AppLayout />, children: [todoDetailRoute] }],
-      },
-    ],
   },
   {
     element: <SignedInNotice message={TODO_SIGN_IN_MESSAGE} />,
