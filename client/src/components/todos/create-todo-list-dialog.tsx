@@ -1,10 +1,12 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { Dialog, DialogClose } from '@client/components/ui/dialog';
 import { TextArea } from '@client/components/ui/text-area';
 import { TextField } from '@client/components/ui/text-field';
 import { errorText } from '@client/lib/api-errors';
+import { AI_LIST_FAILED, createDraft } from '@client/lib/ai/ai-drafts';
 import { useCreateNodeTodoList } from '@client/lib/todo-lists/create-node-todo-list';
 import { TODO_DIALOG_TEXTS } from './texts';
 import './todo-dialogs.css';
@@ -16,13 +18,18 @@ export interface CreateTodoListDialogProps {
   /** The new list's id; the server has linked it to the node by then. */
   onCreated(listId: string): void;
   onClose(): void;
-  /** AI drafting of the list, wired by the AI issue; without it the button explains it is coming. */
-  onCreateWithAi?: (input: { title: string; description: string }) => Promise<void>;
 }
+
+/** The spec's progress texts of a list drafted from a node; the second after AI_ALMOST_DONE_MS. */
+export const AI_GENERATING = 'Generating Todo List...';
+export const AI_ALMOST_DONE = 'Almost done...';
+export const AI_ALMOST_DONE_MS = 5000;
 
 /**
  * The contract's Create Todo List modal of a map node: Title, Description (optional), Quick Create and Create with AI
- * (disabled while the title is blank). Both are disabled while a request runs.
+ * (disabled while the title is blank). Both are disabled while a request runs. Create with AI shows
+ * 'Generating Todo List...', then 'Almost done...' after 5 s, and opens the drafted list once it is done, or
+ * the spec's failure text with Retry.
  */
 export function CreateTodoListDialog(props: CreateTodoListDialogProps) {
   const formId = useId();
@@ -31,6 +38,14 @@ export function CreateTodoListDialog(props: CreateTodoListDialogProps) {
   const [description, setDescription] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const [aiRunning, setAiRunning] = useState(false);
+  const [aiFailed, setAiFailed] = useState(false);
+  const [almostDone, setAlmostDone] = useState(false);
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!aiRunning) return;
+    const timer = setTimeout(() => setAlmostDone(true), AI_ALMOST_DONE_MS);
+    return () => clearTimeout(timer);
+  }, [aiRunning]);
   const busy = create.isPending || aiRunning;
   const blank = title.trim() === '';
 
@@ -48,18 +63,23 @@ export function CreateTodoListDialog(props: CreateTodoListDialogProps) {
   };
 
   const withAi = async () => {
-    if (!props.onCreateWithAi || blank || busy) return;
+    if (blank || busy) return;
     setFailure(null);
+    setAiFailed(false);
+    setAlmostDone(false);
     setAiRunning(true);
     try {
-      await props.onCreateWithAi({ title: title.trim(), description });
-    } catch (error) {
-      setFailure(
-        errorText(
-          error,
-          error instanceof Error && error.message ? error.message : TODO_DIALOG_TEXTS.somethingWrong,
-        ),
+      const drafted = await createDraft(
+        'todolist',
+        { title: title.trim(), description, nodeId: props.nodeId },
+        { untilDone: true },
       );
+      navigate(drafted.path);
+    } catch (error) {
+      // A refusal with a reason (a plan limit, a bad field) says so; anything else offers Retry.
+      const reason = errorText(error, '');
+      if (reason) setFailure(reason);
+      else setAiFailed(true);
     } finally {
       setAiRunning(false);
     }
@@ -77,19 +97,9 @@ export function CreateTodoListDialog(props: CreateTodoListDialogProps) {
               Cancel
             </Button>
           </DialogClose>
-          <span
-            title={props.onCreateWithAi ? undefined : TODO_DIALOG_TEXTS.aiSoon}
-            className="todo-dialog__ai"
-          >
-            <Button
-              variant="secondary"
-              disabled={blank || busy || !props.onCreateWithAi}
-              loading={aiRunning}
-              onClick={withAi}
-            >
-              Create with AI
-            </Button>
-          </span>
+          <Button variant="secondary" disabled={blank || busy} loading={aiRunning} onClick={withAi}>
+            {aiFailed ? 'Retry' : 'Create with AI'}
+          </Button>
           <Button
             type="submit"
             form={formId}
@@ -104,6 +114,12 @@ export function CreateTodoListDialog(props: CreateTodoListDialogProps) {
     >
       <form id={formId} className="todo-dialog__form" onSubmit={quickCreate}>
         {failure && <Alert tone="error">{failure}</Alert>}
+        {aiRunning && (
+          <p role="status" className="todo-dialog__progress">
+            {almostDone ? AI_ALMOST_DONE : AI_GENERATING}
+          </p>
+        )}
+        {aiFailed && <Alert tone="error">{AI_LIST_FAILED}</Alert>}
         <TextField
           label="Title"
           value={title}

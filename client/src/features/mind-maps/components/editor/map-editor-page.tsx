@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { formatDocumentName, isDocumentId } from '@shared/schema/document-name';
 import { initMindmap, readMindmap } from '@shared/schema/mindmap';
+import { GenerationNotice } from '@client/components/ai/generation-notice';
 import { Button } from '@client/components/ui/button';
 import { ButtonLink } from '@client/components/ui/button-link';
 import { Spinner } from '@client/components/ui/spinner';
@@ -59,7 +60,12 @@ function LiveMap({ mapId }: { mapId: string }) {
       </div>
     );
   }
-  return <MapEditor mapId={mapId} doc={doc} provider={provider} readOnly={readOnly} />;
+  return (
+    <>
+      <GenerationNotice kind="mindmap" id={mapId} readOnly={readOnly} floating />
+      <MapEditor mapId={mapId} doc={doc} provider={provider} readOnly={readOnly} />
+    </>
+  );
 }
 
 /** The live editor of one map; the /workspace page embeds it through the app's routes. */

@@ -9,6 +9,7 @@ import { Dialog, DialogClose } from '@client/components/ui/dialog';
 import { TextArea } from '@client/components/ui/text-area';
 import { TextField } from '@client/components/ui/text-field';
 import { errorText } from '@client/lib/api-errors';
+import { useAiDraft } from '@client/lib/ai/ai-drafts';
 import { createMindmapInput, mindmapLimitReached, useCreateMindmap } from '../../api/create-mindmap';
 import { mindmapKeys } from '../../api/mindmap-keys';
 import { MAP_TEXTS } from '../../utils/texts';
@@ -22,11 +23,10 @@ export interface CreateMindmapDialogProps {
 
 /**
  * The list page's Create dialog: Title (required) and Description. Quick Create checks the plan limit,
- * creates the map and opens it 250 ms later; Create With AI waits for the AI issue.
+ * creates the map and opens it 250 ms later; Create With AI drafts it ('Generating...') and opens it as it fills.
  */
 export function CreateMindmapDialog({ open, onOpenChange }: CreateMindmapDialogProps) {
   const formId = useId();
-  const aiHintId = useId();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const create = useCreateMindmap();
@@ -35,6 +35,7 @@ export function CreateMindmapDialog({ open, onOpenChange }: CreateMindmapDialogP
   const [titleError, setTitleError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const ai = useAiDraft();
 
   function reset(next: boolean) {
     if (busy) return;
@@ -45,6 +46,29 @@ export function CreateMindmapDialog({ open, onOpenChange }: CreateMindmapDialogP
       setFailure(null);
     }
     onOpenChange(next);
+  }
+
+  async function createWithAi() {
+    const parsed = createMindmapInput.safeParse({ title, description });
+    if (!parsed.success) {
+      setTitleError(parsed.error.issues[0]?.message ?? 'Title is required');
+      return;
+    }
+    setTitleError(null);
+    setFailure(null);
+    setBusy(true);
+    try {
+      const result = await ai.draft('mindmap', parsed.data);
+      if ('failure' in result) {
+        setFailure(result.failure ?? null);
+        return;
+      }
+      await queryClient.invalidateQueries({ queryKey: mindmapKeys.all });
+      await wait(CREATE_REDIRECT_DELAY_MS);
+      navigate(result.drafted.path);
+    } finally {
+      setBusy(false);
+    }
   }
 
   async function submit(event: FormEvent) {
@@ -89,15 +113,22 @@ export function CreateMindmapDialog({ open, onOpenChange }: CreateMindmapDialogP
               Cancel
             </Button>
           </DialogClose>
-          <span title={MAP_TEXTS.aiSoon} className="mindmaps-create__ai">
-            <Button variant="secondary" disabled aria-describedby={aiHintId}>
-              Create With AI
-            </Button>
-            <span id={aiHintId} className="visually-hidden">
-              {MAP_TEXTS.aiSoon}
-            </span>
-          </span>
-          <Button type="submit" form={formId} loading={busy} loadingLabel="Creating...">
+          <Button
+            variant="secondary"
+            disabled={busy}
+            loading={ai.running}
+            loadingLabel="Generating..."
+            onClick={() => void createWithAi()}
+          >
+            Create With AI
+          </Button>
+          <Button
+            type="submit"
+            form={formId}
+            disabled={busy}
+            loading={busy && !ai.running}
+            loadingLabel="Creating..."
+          >
             Quick Create
           </Button>
         </>
