@@ -2,6 +2,7 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { WorkspaceEvent } from '@shared/api/todos';
+import { HttpError } from '../http-errors';
 
 /** A comment line now and then keeps proxies from closing an idle stream. */
 const KEEP_ALIVE_MS = 25_000;
@@ -25,7 +26,7 @@ const eventsRoutes: FastifyPluginAsync = async (app) => {
   app.get('/events', { schema }, async (request, reply) => {
     const { user, workspace } = request.auth;
     const verdict = await app.workspaceAccess(request.auth);
-    if (!verdict.access) return reply.code(402).send({ error: 'Your trial or subscription has ended.' });
+    if (!verdict.access) throw new HttpError(402, 'Your trial or subscription has ended.');
     reply.hijack();
     const stream = reply.raw;
     stream.writeHead(200, {

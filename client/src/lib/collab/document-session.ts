@@ -71,7 +71,7 @@ export class DocumentSession {
     readonly name: string,
     private readonly options: DocumentSessionOptions,
   ) {
-    mark('open', name);
+    mark('open', this.name);
     this.local = options.localStore?.(name, this.doc) ?? null;
     this.state = this.computeState();
     if (!this.local) {
@@ -137,7 +137,7 @@ export class DocumentSession {
     if (this.localTimer) clearTimeout(this.localTimer);
     this.localTimer = null;
     if (this.provider || this.destroyed) return;
-    mark('connect', name);
+    mark('connect', this.name);
     const socket = this.options.socket;
     this.provider = new HocuspocusProvider({
       websocketProvider: socket,
@@ -145,7 +145,7 @@ export class DocumentSession {
       document: this.doc,
       token: COLLAB_TOKEN,
       onAuthenticated: ({ scope }) => {
-        mark('authenticated', name);
+        mark('authenticated', this.name);
         this.readOnly = scope === 'readonly';
         this.error = null;
         this.update();
@@ -156,7 +156,7 @@ export class DocumentSession {
       },
       onSynced: ({ state }) => {
         if (!state) return;
-        if (!this.serverSynced) mark('synced', name);
+        if (!this.serverSynced) mark('synced', this.name);
         this.serverSynced = true;
         this.reopening = false;
         this.local?.markSynced();
