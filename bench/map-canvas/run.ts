@@ -10,6 +10,7 @@ import { spawnServer, type ServerChild } from '../sync/processes';
 import { createBigMap } from './build-map';
 import { openEditor, panGesture, settle, sweepGesture, zoomGesture } from './drive';
 import { type FrameStats, formatStats, installFrameRecorder, recordFrames } from './frames';
+import { formatTimeline, medianShown, timeOpening } from './open-timeline';
 import { startPeers } from './peers';
 
 /**
@@ -22,7 +23,13 @@ import { startPeers } from './peers';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const SIZES = (process.env.BENCH_SIZES ?? '5000,20000').split(',').map(Number);
-const TARGETS = { render: 700, p95: { 5_000: 17.5, 20_000: 25 } as Record<number, number> };
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const TARGETS = {
+  render: 700,
+  p95: { 5_000: 17.5, 20_000: 25 } as Record<number, number>,
+  /** Navigation → complete map on screen, median: first visit and with the device copy. */
+  open: { 5_000: [800, 400], 20_000: [1_500, 800] } as Record<number, [number, number]>,
+};
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 
 /** The client build to serve: BENCH_CLIENT_DIST, else a fresh build in a temp directory (removed after). */
@@ -62,8 +69,19 @@ async function measureMap(browser: Browser, server: ServerChild, client: HttpCli
   const started = Date.now();
   const id = await createBigMap(server.url, client, `Bench ${nodes}`, nodes);
   console.log(`\n${nodes} nodes: map built and stored in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`  opening the editor ${RUNS} times…`);
+  const opening = await timeOpening(browser, server.url, client, `${server.url}/maps/${id}`, nodes, RUNS);
+  console.log(formatTimeline('first visit', opening.cold));
+  console.log(formatTimeline('with the device copy', opening.warm));
+  const openTarget = TARGETS.open[nodes];
+  if (openTarget) {
+    const [cold, warm] = [medianShown(opening.cold), medianShown(opening.warm)];
+    console.log(
+      `  target open first visit < ${openTarget[0]} ms: ${cold.toFixed(0)} ms — ${verdict(cold < openTarget[0])}; ` +
+        `with the device copy < ${openTarget[1]} ms: ${warm.toFixed(0)} ms — ${verdict(warm < openTarget[1])}`,
+    );
+  }
   const page = await newPage(browser, server.url, client);
-  console.log('  opening the editor…');
   const cold = await openEditor(page, `${server.url}/maps/${id}`, nodes);
   const warm = await openEditor(page, `${server.url}/maps/${id}`, nodes);
   for (const [label, timing] of [

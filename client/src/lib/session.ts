@@ -37,7 +37,10 @@ export function useCurrentUser(): SessionUser {
 export function useUserStatus(enabled = true) {
   return useQuery({
     queryKey: sessionKeys.status,
-    queryFn: async () => (await api<{ data: UserStatus }>(`${FN}/user-status`)).data,
+    // Asked alongside GET /me (AccessGate): a visitor's 401 here must not redirect on its own; the gate
+    // sends a visitor to /login with the page to come back to.
+    queryFn: async () =>
+      (await api<{ data: UserStatus }>(`${FN}/user-status`, { allowUnauthorized: true })).data,
     enabled,
     staleTime: 60_000,
   });

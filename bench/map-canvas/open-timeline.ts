@@ -1,0 +1,106 @@
+import type { Browser, Page } from 'playwright-core';
+import type { HttpClient } from '../../tests/helpers/http';
+import { openEditor } from './drive';
+
+/** Milliseconds since navigation start at which each step of opening the editor ended. */
+export type Timeline = Record<string, number>;
+
+/** The steps, in the order they usually happen, with the names printed for them. */
+const STEPS: Array<[key: string, label: string]> = [
+  ['html', 'page HTML'],
+  ['appJs', 'app script loaded'],
+  ['me', 'GET /me answered'],
+  ['status', 'GET /user-status answered'],
+  ['editorJs', 'editor chunk loaded'],
+  ['open', 'document opened'],
+  ['localLoaded', 'device copy read'],
+  ['connect', 'provider attached'],
+  ['authenticated', 'document authenticated'],
+  ['synced', 'synced with the server'],
+  ['ready', 'document ready'],
+  ['painted', 'first complete paint'],
+  ['shown', 'on screen'],
+];
+
+/** Reads the page's resource timings and marks after openEditor() (see client/src/lib/collab/document-session.ts). */
+async function readTimeline(page: Page, shown: number): Promise<Timeline> {
+  const timeline = await page.evaluate<Timeline>(`(() => {
+    const at = {};
+    const end = (test) => {
+      const entry = performance.getEntriesByType('resource').find((item) => test(item.name));
+      return entry ? entry.responseEnd : NaN;
+    };
+    const mark = (name) => performance.getEntriesByName(name).at(0)?.startTime ?? NaN;
+    const navigation = performance.getEntriesByType('navigation')[0];
+    at.html = navigation ? navigation.responseEnd : NaN;
+    at.appJs = end((name) => /\\/assets\\/index-[^/]*\\.js$/.test(name));
+    at.me = end((name) => name.endsWith('/me'));
+    at.status = end((name) => name.endsWith('/user-status'));
+    at.editorJs = end((name) => /\\/assets\\/map-editor-page-[^/]*\\.js$/.test(name));
+    at.open = mark('document:open');
+    at.localLoaded = mark('document:local-loaded');
+    at.connect = mark('document:connect');
+    at.authenticated = mark('document:authenticated');
+    at.synced = mark('document:synced');
+    at.ready = mark('mindmap:document-ready');
+    at.painted = mark('mindmap:painted');
+    return at;
+  })()`);
+  return { ...timeline, shown };
+}
+
+export interface OpenRuns {
+  cold: Timeline[];
+  warm: Timeline[];
+}
+
+/**
+ * Opens the map `runs` times in a fresh browser context (first visit: no cache, no device copy), then
+ * once more in the same context (with the device copy and the browser's cache), and keeps each timeline.
+ */
+export async function timeOpening(
+  browser: Browser,
+  url: string,
+  client: HttpClient,
+  mapUrl: string,
+  nodes: number,
+  runs: number,
+): Promise<OpenRuns> {
+  const result: OpenRuns = { cold: [], warm: [] };
+  for (let run = 0; run < runs; run += 1) {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    await context.addCookies([...client.cookies].map(([name, value]) => ({ name, value, url })));
+    const page = await context.newPage();
+    const cold = await openEditor(page, mapUrl, nodes);
+    result.cold.push(await readTimeline(page, cold.shown));
+    const warm = await openEditor(page, mapUrl, nodes);
+    result.warm.push(await readTimeline(page, warm.shown));
+    await context.close();
+  }
+  return result;
+}
+
+function median(values: number[]): number {
+  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
+  if (sorted.length === 0) return NaN;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** The median time of each step over the runs, as printable lines. */
+export function formatTimeline(label: string, timelines: Timeline[]): string {
+  const lines = STEPS.map(([key, name]) => {
+    const value = median(timelines.map((timeline) => timeline[key] ?? NaN));
+    return Number.isFinite(value) ? `    ${name.padEnd(28)} ${value.toFixed(0).padStart(6)} ms` : null;
+  }).filter((line): line is string => line !== null);
+  const shown = timelines.map((timeline) => timeline.shown ?? NaN);
+  return [
+    `  ${label}: navigation → on screen, median of ${timelines.length}: ${median(shown).toFixed(0)} ms ` +
+      `(runs: ${shown.map((value) => value.toFixed(0)).join(', ')})`,
+    ...lines,
+  ].join('\n');
+}
+
+export function medianShown(timelines: Timeline[]): number {
+  return median(timelines.map((timeline) => timeline.shown ?? NaN));
+}
