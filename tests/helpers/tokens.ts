@@ -56,6 +56,7 @@ export function createBearerClient(baseUrl: string, secret: string, options: { o
     get: <T = any>(path: string) => request<T>('GET', path),
     post: <T = any>(path: string, body?: unknown) => request<T>('POST', path, body ?? {}),
     patch: <T = any>(path: string, body?: unknown) => request<T>('PATCH', path, body ?? {}),
+    put: <T = any>(path: string, body?: unknown) => request<T>('PUT', path, body ?? {}),
     delete: <T = any>(path: string) => request<T>('DELETE', path),
     request,
   };

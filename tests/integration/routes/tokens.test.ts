@@ -161,6 +161,55 @@ describe('a read-write token', () => {
     expect((await user.get(`${FN}/usage`)).body.mindmaps).toBe(0);
   });
 
+  it('reads and writes to-dos, comments, boards, lanes and cards, and a read token only reads them', async () => {
+    const user = await owner();
+    const { secret } = await createToken(user, { workspaceId: user.workspaceId });
+    const script = createBearerClient(app.url, secret, { origin: HOSTILE_ORIGIN });
+    const todo = await script.post('/api/todos', { title: 'Scripted' });
+    expect(todo.status, JSON.stringify(todo.body)).toBe(201);
+    expect((await script.put(`/api/todoid/${todo.body.id}`, { completed: true })).body.completed).toBe(true);
+    expect(
+      (await script.post('/api/todo-comments', { todoId: todo.body.id, comment: 'From CI' })).status,
+    ).toBe(201);
+    expect((await script.get(`/api/todo-comments?todoId=${todo.body.id}`)).body).toHaveLength(1);
+    const board = await script.post('/api/boards', { title: 'Scripted board' });
+    expect(board.status, JSON.stringify(board.body)).toBe(201);
+    const lane = await script.post('/api/kanban/columns', { board_id: board.body.id, title: 'Review' });
+    expect(lane.status).toBe(201);
+    const card = await script.post('/api/kanban/cards', {
+      board_id: board.body.id,
+      column_id: 'new',
+      title: 'Card',
+    });
+    expect(card.status).toBe(201);
+    const moved = await script.patch(`/api/kanban/cards/${card.body.id}/move`, {
+      column_id: lane.body.id,
+      position: 0,
+    });
+    expect(moved.body).toMatchObject({ column_id: lane.body.id });
+    expect(
+      (await script.post('/api/kanban-card-comments', { cardId: card.body.id, comment: 'Noted' })).status,
+    ).toBe(201);
+    expect((await script.get(`/api/kanban-board-data?id=${board.body.id}`)).body.cards).toHaveLength(1);
+
+    const reader = createBearerClient(
+      app.url,
+      (await createToken(user, { workspaceId: user.workspaceId, scope: 'read' })).secret,
+    );
+    expect((await reader.get(`/api/todoid/${todo.body.id}`)).status).toBe(200);
+    expect((await reader.get('/api/boards')).status).toBe(200);
+    for (const response of [
+      await reader.post('/api/todos', { title: 'No' }),
+      await reader.put(`/api/todoid/${todo.body.id}`, { completed: false }),
+      await reader.post('/api/kanban/cards', { board_id: board.body.id, column_id: 'new', title: 'No' }),
+      await reader.delete(`/api/kanban/cards/${card.body.id}`),
+      await reader.post('/api/todo-comments', { todoId: todo.body.id, comment: 'No' }),
+    ]) {
+      expect(response).toMatchObject({ status: 403, body: { error: TOKEN_READ_ONLY } });
+    }
+    expect((await user.get(`${FN}/todoid/${todo.body.id}`)).body.completed).toBe(true);
+  });
+
   it("works in the token's workspace for that request only, never moving the account's current workspace", async () => {
     const host = await owner();
     const member = await owner();
