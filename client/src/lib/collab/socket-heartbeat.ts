@@ -5,6 +5,11 @@ import { HEARTBEAT_PING } from '@shared/presence';
 export const HEARTBEAT_INTERVAL_MS = 1_000;
 /** An open socket that has said nothing for this long, while pinged, counts as lost. */
 export const SILENT_AFTER_MS = 3_000;
+/**
+ * A silent socket is closed (so that the provider reconnects) only after this long: a server busy with a
+ * big document can be slow to answer for a few seconds, and closing then would only start the sync over.
+ */
+export const CLOSE_AFTER_MS = 10_000;
 
 /** Where pings go: any open document's provider (a ping travels on the socket they all share). */
 export interface PingTarget {
@@ -18,6 +23,7 @@ export interface SocketHeartbeatOptions {
   onChange: () => void;
   intervalMs?: number;
   silentAfterMs?: number;
+  closeAfterMs?: number;
 }
 
 function pageVisible(): boolean {
@@ -26,13 +32,14 @@ function pageVisible(): boolean {
 
 /**
  * Tells an open socket that went silent from one that is merely idle. While the page is visible it
- * pings the server every second; an open socket that has heard nothing for three seconds is silent, and
- * is closed so that the provider reconnects. Hidden tabs do not ping (their timers are throttled, and a
+ * pings the server every second; an open socket that has heard nothing for three seconds is silent (the
+ * pill says offline), and one silent for ten is closed so that the provider reconnects. Hidden tabs do not ping (their timers are throttled, and a
  * hidden tab's user is not looking at the pill); on becoming visible the clock starts over.
  */
 export class SocketHeartbeat {
   private readonly intervalMs: number;
   private readonly silentAfterMs: number;
+  private readonly closeAfterMs: number;
   private heardAt = Date.now();
   private silent = false;
   private timer: ReturnType<typeof setInterval> | null = null;
@@ -40,6 +47,7 @@ export class SocketHeartbeat {
   constructor(private readonly options: SocketHeartbeatOptions) {
     this.intervalMs = options.intervalMs ?? HEARTBEAT_INTERVAL_MS;
     this.silentAfterMs = options.silentAfterMs ?? SILENT_AFTER_MS;
+    this.closeAfterMs = options.closeAfterMs ?? CLOSE_AFTER_MS;
     options.socket.on('message', this.heard);
     options.socket.on('status', this.onStatus);
     if (typeof document !== 'undefined') document.addEventListener('visibilitychange', this.onVisibility);
@@ -78,12 +86,13 @@ export class SocketHeartbeat {
   private tick = (): void => {
     const { socket } = this.options;
     if (!pageVisible() || socket.status !== WebSocketStatus.Connected) return;
-    if (Date.now() - this.heardAt > this.silentAfterMs) {
-      this.setSilent(true);
+    const quiet = Date.now() - this.heardAt;
+    if (quiet > this.closeAfterMs) {
       // The provider's own check would wait 30 s; closing now makes it reconnect with its backoff.
       socket.onClose({ event: { code: 4408, reason: 'No answer to heartbeat' } });
       return;
     }
+    if (quiet > this.silentAfterMs) this.setSilent(true);
     this.options.target()?.sendStateless(HEARTBEAT_PING);
   };
 
