@@ -9,6 +9,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   sync: async () => (await import('./sync/run')).main(),
   'map-canvas': async () => (await import('./map-canvas/run')).main(),
   'map-reader': async () => (await import('./map-reader/run')).main(),
+  'map-document': async () => (await import('./map-document/run')).main(),
   'todo-list': async () => (await import('./todo-list/run')).main(),
 };
 
