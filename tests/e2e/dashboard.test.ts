@@ -98,7 +98,6 @@ describe('/dashboard', () => {
     const dialog = page.getByRole('dialog', { name: 'Create a mind map' });
     await dialog.getByRole('button', { name: 'Quick Create' }).click();
     await dialog.getByText('Title is required').waitFor();
-    expect(await dialog.getByRole('button', { name: 'Create With AI' }).isDisabled()).toBe(true);
     await dialog.getByLabel('Title').fill('Launch plan');
     await dialog.getByLabel('Description').fill('Made from the dashboard');
     await shot(page, 'dashboard-create-1440', false);
@@ -135,6 +134,31 @@ describe('/dashboard', () => {
     await dialog.getByRole('button', { name: 'Quick Create' }).click();
     await page.waitForURL(/\/todos\/[0-9a-f-]{36}$/);
     await page.getByText('Packing').first().waitFor();
+  });
+
+  it("drafts a board with Create With AI, and stops with 'AI automation limit reached'", async () => {
+    const user = await signUp(app.url);
+    const setAiLimit = (limit: number | null) =>
+      app.database.db
+        .updateTable('subscriptions')
+        .set({ ai_limit: limit })
+        .where('user_id', '=', (eb) => eb.selectFrom('users').select('id').where('email', '=', user.email))
+        .execute();
+    await setAiLimit(0);
+    const page = await browser.signedInPage(user, app.url);
+    await page.goto(`${app.url}/dashboard`);
+    await page.getByRole('button', { name: 'Create a Kanban board' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create a Kanban board' });
+    await dialog.getByLabel('Title').fill('Launch week');
+    await dialog.getByRole('button', { name: 'Create With AI' }).click();
+    await dialog.getByText('AI automation limit reached').waitFor();
+    expect((await user.get(`${FN}/boards`)).body).toHaveLength(0);
+
+    await setAiLimit(null);
+    await dialog.getByRole('button', { name: 'Create With AI' }).click();
+    await page.waitForURL(/\/kanban\/[0-9a-f-]{36}$/);
+    const boards = (await user.get(`${FN}/boards`)).body as { title: string }[];
+    expect(boards.map((board) => board.title)).toEqual(['Launch week']);
   });
 
   it("says 'Failed to load data' when a request fails", async () => {

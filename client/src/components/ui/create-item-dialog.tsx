@@ -21,8 +21,8 @@ export interface CreateItemDialogProps {
    * stopped (a plan limit, a failure), or to nothing once done (the caller navigates or closes).
    */
   onQuickCreate: (values: CreateItemValues) => Promise<string | void>;
-  /** Why Create With AI is unavailable, shown as its hint while it is disabled. */
-  aiUnavailable: string;
+  /** Create With AI, the same way ('Generating...' while it runs). */
+  onCreateWithAi: (values: CreateItemValues) => Promise<string | void>;
 }
 
 /**
@@ -34,15 +34,15 @@ export function CreateItemDialog({
   onOpenChange,
   heading,
   onQuickCreate,
-  aiUnavailable,
+  onCreateWithAi,
 }: CreateItemDialogProps) {
   const formId = useId();
-  const aiHintId = useId();
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
   const [titleError, setTitleError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [running, setRunning] = useState<'quick' | 'ai' | null>(null);
+  const busy = running !== null;
 
   function change(next: boolean) {
     if (busy) return;
@@ -55,21 +55,26 @@ export function CreateItemDialog({
     onOpenChange(next);
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function run(action: 'quick' | 'ai') {
     if (!title.trim()) {
       setTitleError('Title is required');
       return;
     }
     setTitleError(null);
     setFailure(null);
-    setBusy(true);
+    setRunning(action);
     try {
-      const stopped = await onQuickCreate({ title: title.trim(), description });
+      const create = action === 'quick' ? onQuickCreate : onCreateWithAi;
+      const stopped = await create({ title: title.trim(), description });
       if (stopped) setFailure(stopped);
     } finally {
-      setBusy(false);
+      setRunning(null);
     }
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    void run('quick');
   }
 
   return (
@@ -84,15 +89,22 @@ export function CreateItemDialog({
               Cancel
             </Button>
           </DialogClose>
-          <span title={aiUnavailable} className="create-item-dialog__ai">
-            <Button variant="secondary" disabled aria-describedby={aiHintId}>
-              Create With AI
-            </Button>
-            <span id={aiHintId} className="visually-hidden">
-              {aiUnavailable}
-            </span>
-          </span>
-          <Button type="submit" form={formId} loading={busy} loadingLabel="Creating...">
+          <Button
+            variant="secondary"
+            disabled={busy}
+            loading={running === 'ai'}
+            loadingLabel="Generating..."
+            onClick={() => void run('ai')}
+          >
+            Create With AI
+          </Button>
+          <Button
+            type="submit"
+            form={formId}
+            disabled={busy}
+            loading={running === 'quick'}
+            loadingLabel="Creating..."
+          >
             Quick Create
           </Button>
         </>

@@ -1,5 +1,6 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Usage } from '@shared/api/auth';
+import { MESSAGES } from '@shared/messages';
 import { api, ApiError, FN } from '@client/lib/api-client';
 import { serverErrorText } from '@client/lib/api-errors';
 import { sessionKeys } from '@client/lib/session';
@@ -12,21 +13,29 @@ import {
 import { DASHBOARD_TEXTS } from '../utils/texts';
 import { dashboardKeys } from './get-dashboard-metrics';
 
-/**
- * The plan's verdict before creating, asked fresh: the limit message when there is no room. A failed
- * check allows creation (spec); the server has the last word.
- */
-export async function limitMessage(queryClient: QueryClient, source: ItemSource): Promise<string | null> {
+/** The usage asked fresh before creating; null when the check fails (the spec then lets creation go ahead). */
+async function usageNow(queryClient: QueryClient): Promise<Usage | null> {
   try {
-    const usage = await queryClient.fetchQuery({
+    return await queryClient.fetchQuery({
       queryKey: sessionKeys.usage,
       queryFn: () => api<Usage>(`${FN}/usage`),
       staleTime: 0,
     });
-    return hasRoomFor(source, usage) ? null : source.limitMessage;
   } catch {
     return null;
   }
+}
+
+/** The plan's verdict before creating: the limit message when there is no room; the server has the last word. */
+export async function limitMessage(queryClient: QueryClient, source: ItemSource): Promise<string | null> {
+  const usage = await usageNow(queryClient);
+  return usage && !hasRoomFor(source, usage) ? source.limitMessage : null;
+}
+
+/** 'AI automation limit reached' when this month's AI automations are used up. */
+export async function aiLimitMessage(queryClient: QueryClient): Promise<string | null> {
+  const usage = await usageNow(queryClient);
+  return usage && usage.aiUsage >= usage.aiLimit ? MESSAGES.aiLimit : null;
 }
 
 /** What to say when creating failed: the server's reason for a refusal it explains, else 'Creation failed'. */
@@ -35,15 +44,18 @@ export function creationFailure(error: unknown): string {
   return (explained && serverErrorText(error)) || DASHBOARD_TEXTS.creationFailed;
 }
 
+/** Marks the dashboard's data and the usage stale, so they load again after a creation. */
+export function reloadDashboard(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: workspaceItemKeys.all });
+  void queryClient.invalidateQueries({ queryKey: dashboardKeys.metrics });
+  void queryClient.invalidateQueries({ queryKey: sessionKeys.usage });
+}
+
 /** Creates an item of `source`'s kind; afterwards the dashboard's data and the usage are loaded again. */
 export function useCreateItem(source: ItemSource) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CreateItemInput) => source.create(input),
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: workspaceItemKeys.all });
-      void queryClient.invalidateQueries({ queryKey: dashboardKeys.metrics });
-      void queryClient.invalidateQueries({ queryKey: sessionKeys.usage });
-    },
+    onSettled: () => reloadDashboard(queryClient),
   });
 }

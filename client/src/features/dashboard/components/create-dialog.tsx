@@ -3,8 +3,14 @@ import { useNavigate } from 'react-router-dom';
 import { CREATE_REDIRECT_DELAY_MS } from '@shared/constants';
 import { CreateItemDialog, type CreateItemValues } from '@client/components/ui/create-item-dialog';
 import type { ItemSource } from '@client/lib/workspace-items/item-sources';
-import { creationFailure, limitMessage, useCreateItem } from '../api/create-item';
-import { DASHBOARD_TEXTS } from '../utils/texts';
+import { AI_CREATION_FAILED, useAiDraft } from '@client/lib/ai/ai-drafts';
+import {
+  aiLimitMessage,
+  creationFailure,
+  limitMessage,
+  reloadDashboard,
+  useCreateItem,
+} from '../api/create-item';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -16,7 +22,8 @@ export interface CreateDialogProps {
 
 /**
  * The dashboard's create modal for a map, a list or a board. Quick Create checks the plan limit, creates,
- * waits 250 ms and opens the new item; the dashboard's data is reloaded.
+ * waits 250 ms and opens the new item; Create With AI checks the AI allowance too and drafts it. The
+ * dashboard's data is reloaded either way.
  */
 export function CreateDialog({ source, onClose }: CreateDialogProps) {
   return source ? <OpenDialog key={source.kind} source={source} onClose={onClose} /> : null;
@@ -26,6 +33,7 @@ function OpenDialog({ source, onClose }: { source: ItemSource; onClose: () => vo
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const create = useCreateItem(source);
+  const ai = useAiDraft();
 
   async function quickCreate(values: CreateItemValues): Promise<string | void> {
     const refused = await limitMessage(queryClient, source);
@@ -40,6 +48,16 @@ function OpenDialog({ source, onClose }: { source: ItemSource; onClose: () => vo
     }
   }
 
+  async function createWithAi(values: CreateItemValues): Promise<string | void> {
+    const refused = (await aiLimitMessage(queryClient)) ?? (await limitMessage(queryClient, source));
+    if (refused) return refused;
+    const result = await ai.draft(source.kind, values);
+    reloadDashboard(queryClient);
+    if ('failure' in result) return result.failure ?? AI_CREATION_FAILED;
+    await wait(CREATE_REDIRECT_DELAY_MS);
+    navigate(result.drafted.path);
+  }
+
   return (
     <CreateItemDialog
       open
@@ -48,7 +66,7 @@ function OpenDialog({ source, onClose }: { source: ItemSource; onClose: () => vo
       }}
       heading={`Create a ${source.noun}`}
       onQuickCreate={quickCreate}
-      aiUnavailable={DASHBOARD_TEXTS.aiSoon}
+      onCreateWithAi={createWithAi}
     />
   );
 }

@@ -2,5 +2,4 @@
 export const DASHBOARD_TEXTS = {
   loadFailed: 'Failed to load data',
   creationFailed: 'Creation failed',
-  aiSoon: 'AI drafting arrives soon',
 } as const;
