@@ -25,7 +25,7 @@ export const aiCreateMindmapBody = z.object({
   title,
   description,
   /** Sent by one variant of the original client; the author is always the signed-in user. */
-  userId: z.string().max(200).optional(),
+  userId: text({ field: 'userId', max: 200 }).optional(),
 });
 export const aiCreateTodoBody = z.object({ title, description, nodeId: itemId('nodeId').optional() });
 export const aiCreateBoardBody = z.object({
