@@ -26,7 +26,7 @@ export async function assertWithinLimit(
   resource: LimitedResource,
   trx: Kysely<DB>,
 ) {
-  await sql`select id from workspaces where id = ${workspace.workspaceId} for update`.execute(trx);
+  await sql`select id from workspaces where id = ${workspace.workspaceId} for no key update`.execute(trx);
   const subscription = await app.repos.subscriptions.find(workspace.ownerId, trx);
   if (resource === 'ai') {
     const used = await app.repos.usage.aiRunsSince(

@@ -9,13 +9,21 @@ import {
   recordGeneratedItem,
 } from '@shared/schema/generation';
 import type { AuthContext } from '../auth';
-import { assertWithinLimit } from '../access/limits';
+import { assertWithinLimit, type LimitedResource } from '../access/limits';
 import { acceptItem, type DraftItems, type DraftTask } from './drafts';
 import { DraftError, type DraftRequest } from './engine';
 import { ItemStream } from './item-stream';
 
 /** How often a running generation moves its heartbeat and looks for a Stop while the model is silent. */
 const HEARTBEAT_MS = 5_000;
+
+/** The plan limit of the document each kind of draft creates (expanding a node creates none). */
+const CREATES: Record<DraftTask, LimitedResource | null> = {
+  mindmap: 'mindmaps',
+  todolist: 'todoLists',
+  board: 'boards',
+  expand: null,
+};
 
 /**
  * Takes one AI run from the workspace owner's allowance: under a lock of the owner's row (and the
@@ -28,9 +36,13 @@ export async function reserveAiRun(
   task: DraftTask,
 ): Promise<string> {
   const id = randomUUID();
+  const creates = CREATES[task];
   await app.database.db.transaction().execute(async (trx) => {
-    await sql`select id from users where id = ${auth.workspace.ownerId} for update`.execute(trx);
+    await sql`select id from users where id = ${auth.workspace.ownerId} for no key update`.execute(trx);
     await assertWithinLimit(app, auth.workspace, 'ai', trx);
+    // A draft that would be refused for its document's own limit is refused before it is counted: a run,
+    // once recorded, stays in the creation history even if it is given back.
+    if (creates) await assertWithinLimit(app, auth.workspace, creates, trx);
     await trx
       .insertInto('ai_runs')
       .values({
