@@ -33,6 +33,7 @@ import {
 import { isReservedColumn, isReservedColumnTitle } from '@shared/schema/board-resolve';
 import { formatDocumentName } from '@shared/schema/document-name';
 import { requireRole, type AuthContext } from '../plugins/app/auth';
+import { LAST_RANK } from '../plugins/app/boards/todo-card-sync';
 import { documentOfItem } from '../plugins/app/documents/documents-service';
 import { acceptApiTokens } from '../plugins/app/tokens/token-auth';
 import { badRequest, conflict, notFound } from '../http-errors';
@@ -40,8 +41,6 @@ import { badRequest, conflict, notFound } from '../http-errors';
 const tags = ['kanban'];
 const COLUMN_NOT_FOUND = 'Column not found';
 const CARD_NOT_FOUND = 'Card not found';
-/** A rank past any lane's end: moveCard and addCard clamp it to "last". */
-const END = Number.MAX_SAFE_INTEGER;
 
 /** Who moved a card, as other people see it. */
 const moverName = (auth: AuthContext) => auth.user.name || auth.user.email;
@@ -57,7 +56,7 @@ async function boardOfColumn(
   boardId: string | undefined,
 ): Promise<string> {
   if (boardId) {
-    if (!(await app.repos.boards.find(boardId, workspaceId, '0001-01-01'))) throw notFound('Board not found');
+    if (!(await app.repos.boards.exists(boardId, workspaceId))) throw notFound('Board not found');
     return boardId;
   }
   const boards = await app.repos.boards.boardsWithColumn(columnId, workspaceId);
@@ -251,7 +250,7 @@ const kanbanRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!getColumn(doc, columnId)) return 'no-column' as const;
         updateCard(doc, id, cardPatch(body));
         if (body.column_id !== undefined || body.position !== undefined) {
-          moveCard(doc, id, columnId, body.position ?? END, moverName(auth));
+          moveCard(doc, id, columnId, body.position ?? LAST_RANK, moverName(auth));
         }
         return 'ok' as const;
       });

@@ -42,7 +42,7 @@ const sendToKanbanRoutes: FastifyPluginAsyncZod = async (app) => {
   const gate = { preHandler: app.requireAccess };
 
   async function assertBoard(boardId: string, workspaceId: string) {
-    if (!(await app.repos.boards.find(boardId, workspaceId, '0001-01-01'))) throw notFound('Board not found');
+    if (!(await app.repos.boards.exists(boardId, workspaceId))) throw notFound('Board not found');
   }
 
   app.post(

@@ -2,11 +2,10 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import type { BoardSummary, KanbanCard, KanbanColumn } from '@shared/api/kanban';
 import { DONE_COLUMN_ID } from '@shared/schema/board-model';
 import { orderColumns } from '@shared/schema/board-resolve';
+import { byteOrder } from '../../../db/byte-order';
 import type { DB } from '../../../db/schema';
 
 const iso = (value: Date) => value.toISOString();
-/** Order keys compare byte by byte (shared/ordering.ts), whatever the database's collation. */
-const byteOrder = (column: string) => sql`${sql.ref(column)} collate "C"`;
 
 type CardRow = Selectable<DB['kanban_cards']> & { rank: number };
 
@@ -30,6 +29,18 @@ function presentCard(row: CardRow): KanbanCard {
     updated_at: iso(row.updated_at),
   };
 }
+
+/** A board's cards, each with its rank in its lane (filter further to read less). */
+const lane = (trx: Kysely<DB>, boardId: string) =>
+  trx
+    .selectFrom('kanban_cards')
+    .selectAll()
+    .select(
+      sql<number>`row_number() over (partition by column_id order by ${byteOrder('position')}, ${byteOrder('id')}) - 1`.as(
+        'rank',
+      ),
+    )
+    .where('board_id', '=', boardId);
 
 export function createBoardsRepository(db: Kysely<DB>) {
   /** Boards with the list page's counts: done is the Done lane; past due is not done and due before `today`. */
@@ -108,15 +119,7 @@ export function createBoardsRepository(db: Kysely<DB>) {
 
     /** The board's cards, lane by lane, each with its rank in its lane. */
     async cardsOf(boardId: string, trx: Kysely<DB> = db): Promise<KanbanCard[]> {
-      const rows = await trx
-        .selectFrom('kanban_cards')
-        .selectAll()
-        .select(
-          sql<number>`row_number() over (partition by column_id order by ${byteOrder('position')}, ${byteOrder('id')}) - 1`.as(
-            'rank',
-          ),
-        )
-        .where('board_id', '=', boardId)
+      const rows = await lane(trx, boardId)
         .orderBy('column_id')
         .orderBy(byteOrder('position'))
         .orderBy(byteOrder('id'))
@@ -124,8 +127,29 @@ export function createBoardsRepository(db: Kysely<DB>) {
       return rows.map(presentCard);
     },
 
+    async exists(id: string, workspaceId: string, trx: Kysely<DB> = db): Promise<boolean> {
+      const row = await trx
+        .selectFrom('boards')
+        .select('id')
+        .where('id', '=', id)
+        .where('workspace_id', '=', workspaceId)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** One card with its rank, reading only its own lane. */
     async card(boardId: string, id: string, trx: Kysely<DB> = db): Promise<KanbanCard | null> {
-      return (await this.cardsOf(boardId, trx)).find((card) => card.id === id) ?? null;
+      const rows = await lane(trx, boardId)
+        .where('column_id', '=', (eb) =>
+          eb
+            .selectFrom('kanban_cards')
+            .select('column_id')
+            .where('board_id', '=', boardId)
+            .where('id', '=', id),
+        )
+        .execute();
+      const row = rows.find((candidate) => candidate.id === id);
+      return row ? presentCard(row) : null;
     },
 
     /** The boards of a workspace holding a lane id (New and Done ids are on every board). */

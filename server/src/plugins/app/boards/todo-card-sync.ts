@@ -8,7 +8,7 @@ import type { DoneChanges } from '../../../collab/projection/projector';
 import { documentOfItem } from '../documents/documents-service';
 
 /** A rank past any lane's end: moveCard clamps it to "last". */
-const END = Number.MAX_SAFE_INTEGER;
+export const LAST_RANK = Number.MAX_SAFE_INTEGER;
 /** The mover other people see when the rule, not a person, moved a card. */
 const RULE_MOVER = 'Linked to-do';
 
@@ -43,7 +43,7 @@ export function createTodoCardSync(app: FastifyInstance) {
         if (!current || current.linkedTodoId !== todoId) return;
         const inDone = current.columnId === DONE_COLUMN_ID;
         if (inDone === completed) return;
-        moveCard(doc, card.id, completed ? DONE_COLUMN_ID : NEW_COLUMN_ID, END, RULE_MOVER);
+        moveCard(doc, card.id, completed ? DONE_COLUMN_ID : NEW_COLUMN_ID, LAST_RANK, RULE_MOVER);
       });
     }
   }

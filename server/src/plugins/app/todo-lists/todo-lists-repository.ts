@@ -1,4 +1,5 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
+import { byteOrder } from '../../../db/byte-order';
 import type { TodoItem, TodoList } from '@shared/api/todo-lists';
 import type { DB } from '../../../db/schema';
 
@@ -7,8 +8,6 @@ const iso = (value: Date) => value.toISOString();
 type TodoRow = Selectable<DB['todos']>;
 
 /** A projected to-do as REST answers it; `rank` is its 0-based place in its list. */
-/** Order keys compare byte by byte (shared/ordering.ts), whatever the database's collation. */
-const byteOrder = (column: 'position' | 'id') => sql`${sql.ref(column)} collate "C"`;
 
 const compareKeys = (a: TodoRow, b: TodoRow) =>
   a.position < b.position ? -1 : a.position > b.position ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
