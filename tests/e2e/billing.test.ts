@@ -125,7 +125,7 @@ describe('admin pages', () => {
     await page.getByRole('heading', { name: 'Payments' }).waitFor();
     await page.getByRole('button', { name: 'View' }).first().click();
     await page.waitForURL(/\/payments\/[0-9a-f-]{36}$/);
-    await page.getByText('$7.95').waitFor();
+    await page.locator('.admin-facts').getByText('$7.95').waitFor();
     await shot(page, 'payment-detail-1440');
     await page.goto(`${app.url}/admin/payments`);
     await page.getByRole('button', { name: 'View' }).first().waitFor();
