@@ -5,7 +5,7 @@ import { ButtonLink } from '@client/components/ui/button-link';
 import { Spinner } from '@client/components/ui/spinner';
 import { ACCESS_DENIED } from '@client/lib/collab/document-session';
 import { useDocument } from '@client/lib/collab/use-document';
-import { markBoardViewed } from '../../utils/last-viewed';
+import { markViewed } from '@client/lib/last-viewed';
 import { KANBAN_TEXTS } from '../../utils/texts';
 import { BoardScreen } from './board-screen';
 import './board.css';
@@ -26,7 +26,7 @@ function LiveBoard({ boardId }: { boardId: string }) {
   const { doc, provider, status, error, readOnly } = useDocument(formatDocumentName('board', boardId));
   useEffect(() => {
     if (status !== 'ready') return;
-    markBoardViewed(boardId);
+    markViewed('board', boardId);
     // For the benchmark: when the document became usable.
     performance.mark('board:document-ready');
   }, [status, boardId]);

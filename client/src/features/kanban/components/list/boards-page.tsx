@@ -9,7 +9,8 @@ import { MetricsTile } from '@client/components/ui/metrics-tile';
 import { PageHeader } from '@client/components/ui/page-header';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { Tile } from '@client/components/ui/tile';
-import { sortBoards } from '../../utils/last-viewed';
+import { failureText } from '@client/lib/api-client';
+import { sortByLastViewed } from '@client/lib/last-viewed';
 import { useCurrentWorkspace } from '@client/lib/workspace';
 import { useDeleteBoard } from '../../api/delete-board';
 import { useBoards } from '../../api/get-boards';
@@ -30,7 +31,7 @@ export function BoardsPage() {
   const [pendingDelete, setPendingDelete] = useState<BoardSummary | null>(null);
   const [deleteFailed, setDeleteFailed] = useState(false);
   const canEdit = role !== 'viewer';
-  const sorted = useMemo(() => (boards.data ? sortBoards(boards.data) : []), [boards.data]);
+  const sorted = useMemo(() => (boards.data ? sortByLastViewed('board', boards.data) : []), [boards.data]);
 
   function confirmDelete() {
     if (!pendingDelete) return;
@@ -52,7 +53,7 @@ export function BoardsPage() {
         </Alert>
       )}
       {boards.isError && (
-        <Alert tone="error" title={boards.error.message || KANBAN_TEXTS.loadFailed}>
+        <Alert tone="error" title={failureText(boards.error, KANBAN_TEXTS.loadFailed)}>
           <Button variant="secondary" size="sm" onClick={() => boards.refetch()} loading={boards.isFetching}>
             Retry
           </Button>
