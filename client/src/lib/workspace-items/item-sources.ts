@@ -118,6 +118,11 @@ export const ITEM_SOURCES: readonly ItemSource[] = [
   },
 ];
 
+/** The source of one kind of item. */
+export function itemSource(kind: ViewedKind): ItemSource {
+  return ITEM_SOURCES.find((source) => source.kind === kind)!;
+}
+
 /** Whether the plan has room for one more item of this kind. */
 export function hasRoomFor(source: ItemSource, usage: Usage): boolean {
   return usage[source.metric] < usage.limits[source.metric];

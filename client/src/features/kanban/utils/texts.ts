@@ -9,7 +9,6 @@ export const KANBAN_TEXTS = {
   empty: 'No Kanban found.',
   loadFailed: 'Failed to load boards',
   limitReached: MESSAGES.boardLimit,
-  creationFailed: 'Creation failed',
   deleteFailed: 'Failed to delete',
   deleteBoardQuestion: 'Delete this board?',
   deleteCardQuestion: 'Delete this card?',

@@ -6,8 +6,6 @@ export const MAP_TEXTS = {
   viewOnly: 'You can view the maps of this workspace but not change them: your role here is viewer.',
   deleteQuestion: 'Delete this mind map?',
   deleteFailed: 'Delete failed',
-  creationFailed: 'Creation failed',
-  aiSoon: 'AI drafting arrives soon',
   errorLoading: 'Error loading map.',
   invalidMap: 'Invalid map.',
   oops: 'Oops! Something went wrong loading the mind map. Please try again.',

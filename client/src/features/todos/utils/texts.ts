@@ -18,8 +18,6 @@ export const TODO_TEXTS = {
   showMore: 'Show more...',
   viewMindmap: 'View Mindmap',
   viewOnly: 'You can view this workspace but not change it: your role here is viewer.',
-  aiSoon: 'AI drafting arrives soon',
-  creationFailed: 'Creation failed',
 } as const;
 
 /** 'n/m completed'. */

@@ -4,6 +4,7 @@ import type { BoardSummary } from '@shared/api/kanban';
 import { GHOST_TILES, SKELETON_TILES } from '@shared/constants';
 import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
+import { CreateItemDialog } from '@client/components/ui/create-item-dialog';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { MetricsTile } from '@client/components/ui/metrics-tile';
 import { PageHeader } from '@client/components/ui/page-header';
@@ -12,11 +13,13 @@ import { Tile } from '@client/components/ui/tile';
 import { failureText } from '@client/lib/api-client';
 import { sortByLastViewed } from '@client/lib/last-viewed';
 import { useCurrentWorkspace } from '@client/lib/workspace';
+import { useCreateItemActions } from '@client/lib/workspace-items/create-item';
+import { itemSource } from '@client/lib/workspace-items/item-sources';
+import { kanbanKeys } from '../../api/kanban-keys';
 import { useDeleteBoard } from '../../api/delete-board';
 import { useBoards } from '../../api/get-boards';
 import { KANBAN_TEXTS } from '../../utils/texts';
 import { BoardTile } from './board-tile';
-import { CreateBoardDialog } from './create-board-dialog';
 import './boards-page.css';
 
 /**
@@ -28,6 +31,10 @@ export function BoardsPage() {
   const { role } = useCurrentWorkspace();
   const remove = useDeleteBoard();
   const [creating, setCreating] = useState(false);
+  const createActions = useCreateItemActions(itemSource('board'), {
+    staleKeys: [kanbanKeys.all],
+    close: () => setCreating(false),
+  });
   const [pendingDelete, setPendingDelete] = useState<BoardSummary | null>(null);
   const [deleteFailed, setDeleteFailed] = useState(false);
   const canEdit = role !== 'viewer';
@@ -91,7 +98,12 @@ export function BoardsPage() {
           <Tile key={`ghost-${index}`} as="li" variant="ghost" className="boards-ghost" />
         ))}
       </ul>
-      <CreateBoardDialog open={creating} onOpenChange={setCreating} />
+      <CreateItemDialog
+        open={creating}
+        onOpenChange={setCreating}
+        heading="Create a board"
+        {...createActions}
+      />
       <ConfirmDialog
         open={pendingDelete !== null}
         onOpenChange={(open) => {

@@ -4,6 +4,7 @@ import type { Mindmap } from '@shared/api/mindmaps';
 import { GHOST_TILES, SKELETON_TILES } from '@shared/constants';
 import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
+import { CreateItemDialog } from '@client/components/ui/create-item-dialog';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { MetricsTile } from '@client/components/ui/metrics-tile';
 import { PageHeader } from '@client/components/ui/page-header';
@@ -11,11 +12,13 @@ import { Skeleton } from '@client/components/ui/skeleton';
 import { Tile } from '@client/components/ui/tile';
 import { failureText } from '@client/lib/api-client';
 import { useCurrentWorkspace } from '@client/lib/workspace';
+import { useCreateItemActions } from '@client/lib/workspace-items/create-item';
+import { itemSource } from '@client/lib/workspace-items/item-sources';
+import { mindmapKeys } from '../../api/mindmap-keys';
 import { useDeleteMindmap } from '../../api/delete-mindmap';
 import { useMindmaps } from '../../api/get-mindmaps';
 import { sortByLastViewed } from '../../utils/last-viewed';
 import { MAP_TEXTS } from '../../utils/texts';
-import { CreateMindmapDialog } from './create-mindmap-dialog';
 import { MindmapTile } from './mindmap-tile';
 import './mindmaps-page.css';
 
@@ -29,6 +32,10 @@ export function MindmapsPage() {
   const canEdit = role !== 'viewer';
   const remove = useDeleteMindmap();
   const [creating, setCreating] = useState(false);
+  const createActions = useCreateItemActions(itemSource('mindmap'), {
+    staleKeys: [mindmapKeys.all],
+    close: () => setCreating(false),
+  });
   const [pendingDelete, setPendingDelete] = useState<Mindmap | null>(null);
   const [deleteFailed, setDeleteFailed] = useState(false);
   const sorted = useMemo(() => (maps.data ? sortByLastViewed(maps.data) : []), [maps.data]);
@@ -90,7 +97,12 @@ export function MindmapsPage() {
           <Tile key={`ghost-${index}`} as="li" variant="ghost" className="mindmaps-ghost" />
         ))}
       </ul>
-      <CreateMindmapDialog open={creating} onOpenChange={setCreating} />
+      <CreateItemDialog
+        open={creating}
+        onOpenChange={setCreating}
+        heading="Create a mind map"
+        {...createActions}
+      />
       <ConfirmDialog
         open={pendingDelete !== null}
         onOpenChange={(open) => {

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { GHOST_TILES, SKELETON_TILES } from '@shared/constants';
 import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
+import { CreateItemDialog } from '@client/components/ui/create-item-dialog';
 import { ButtonLink } from '@client/components/ui/button-link';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { MetricsTile } from '@client/components/ui/metrics-tile';
@@ -11,12 +12,14 @@ import { Skeleton } from '@client/components/ui/skeleton';
 import { Tile } from '@client/components/ui/tile';
 import { failureText } from '@client/lib/api-client';
 import { useCurrentWorkspace } from '@client/lib/workspace';
+import { useCreateItemActions } from '@client/lib/workspace-items/create-item';
+import { itemSource } from '@client/lib/workspace-items/item-sources';
+import { todoKeys } from '../../api/todo-keys';
 import { useDeleteTodo } from '../../api/delete-todo';
 import { useDeleteTodoList } from '../../api/delete-todo-list';
 import type { TodoListSummary } from '../../api/get-todo-lists';
 import { useLiveTodoLists } from '../../hooks/use-live-todo-lists';
 import { TODO_TEXTS } from '../../utils/texts';
-import { CreateTodoListDialog } from './create-todo-list-dialog';
 import { TodoListTile } from './todo-list-tile';
 import { UnassignedTile } from './unassigned-tile';
 import './todo-lists-page.css';
@@ -34,6 +37,10 @@ export function TodoListsPage() {
   const removeList = useDeleteTodoList();
   const removeTodo = useDeleteTodo();
   const [creating, setCreating] = useState(false);
+  const createActions = useCreateItemActions(itemSource('todolist'), {
+    staleKeys: [todoKeys.all],
+    close: () => setCreating(false),
+  });
   const [pending, setPending] = useState<Pending>(null);
   const [deleteFailed, setDeleteFailed] = useState<string | null>(null);
   const canEdit = role !== 'viewer';
@@ -131,7 +138,13 @@ export function TodoListsPage() {
           <Tile key={`ghost-${index}`} as="li" variant="ghost" className="todo-lists-ghost" />
         ))}
       </ul>
-      <CreateTodoListDialog open={creating} onOpenChange={setCreating} />
+      <CreateItemDialog
+        open={creating}
+        onOpenChange={setCreating}
+        heading="Create a todo list"
+        silentBlankTitle
+        {...createActions}
+      />
       <ConfirmDialog
         open={pending !== null}
         onOpenChange={(open) => {

@@ -1,0 +1,99 @@
+import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import type { Usage } from '@shared/api/auth';
+import { CREATE_REDIRECT_DELAY_MS } from '@shared/constants';
+import { MESSAGES } from '@shared/messages';
+import { AI_CREATION_FAILED, useAiDraft } from '../ai/ai-drafts';
+import { api, ApiError, FN } from '../api-client';
+import { serverErrorText } from '../api-errors';
+import { sessionKeys } from '../session';
+import { hasRoomFor, type CreateItemInput, type ItemSource } from './item-sources';
+
+/** The text shown when creating failed for a reason the server does not explain. */
+export const CREATION_FAILED = 'Creation failed';
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The usage asked fresh before creating; null when the check fails (the spec then lets creation go ahead). */
+async function usageNow(queryClient: QueryClient): Promise<Usage | null> {
+  try {
+    return await queryClient.fetchQuery({
+      queryKey: sessionKeys.usage,
+      queryFn: () => api<Usage>(`${FN}/usage`),
+      staleTime: 0,
+    });
+  } catch {
+    return null;
+  }
+}
+
+/** The plan's verdict before creating: the limit message when there is no room; the server has the last word. */
+export async function limitMessage(queryClient: QueryClient, source: ItemSource): Promise<string | null> {
+  const usage = await usageNow(queryClient);
+  return usage && !hasRoomFor(source, usage) ? source.limitMessage : null;
+}
+
+/** 'AI automation limit reached' when this month's AI automations are used up. */
+export async function aiLimitMessage(queryClient: QueryClient): Promise<string | null> {
+  const usage = await usageNow(queryClient);
+  return usage && usage.aiUsage >= usage.aiLimit ? MESSAGES.aiLimit : null;
+}
+
+/** What to say when creating failed: the server's reason for a refusal it explains, else 'Creation failed'. */
+export function creationFailure(error: unknown): string {
+  const explained = error instanceof ApiError && [400, 402, 403, 409].includes(error.status);
+  return (explained && serverErrorText(error)) || CREATION_FAILED;
+}
+
+export interface CreateItemOptions {
+  /** The caller's data to load again after a creation or a draft, whatever its outcome (the usage always is). */
+  staleKeys: readonly QueryKey[];
+  /** Closes the dialog when the server created the item without telling its id (the list reloads instead). */
+  close: () => void;
+}
+
+/**
+ * What the create dialogs of the dashboard and the three list pages do, for CreateItemDialog's two buttons.
+ * Quick Create checks the plan limit, creates, waits the redirect delay and opens the new item; Create With
+ * AI checks this month's AI automations and the plan limit, then drafts it ('AI creation failed' or the
+ * server's limit text when that fails) and opens it while it fills. Each resolves to the text to show when
+ * it stopped, or to nothing.
+ */
+export function useCreateItemActions(source: ItemSource, { staleKeys, close }: CreateItemOptions) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const ai = useAiDraft();
+
+  function reload() {
+    for (const queryKey of [...staleKeys, sessionKeys.usage])
+      void queryClient.invalidateQueries({ queryKey });
+  }
+
+  async function onQuickCreate(values: CreateItemInput): Promise<string | void> {
+    const refused = await limitMessage(queryClient, source);
+    if (refused) return refused;
+    let id: string | undefined;
+    try {
+      ({ id } = await source.create(values));
+    } catch (error) {
+      return creationFailure(error);
+    } finally {
+      reload();
+    }
+    if (!id) return close();
+    await wait(CREATE_REDIRECT_DELAY_MS);
+    navigate(source.open(id));
+  }
+
+  async function onCreateWithAi(values: CreateItemInput): Promise<string | void> {
+    const refused = (await aiLimitMessage(queryClient)) ?? (await limitMessage(queryClient, source));
+    if (refused) return refused;
+    const result = await ai.draft(source.kind, values);
+    reload();
+    if ('failure' in result) return result.failure ?? AI_CREATION_FAILED;
+    await wait(CREATE_REDIRECT_DELAY_MS);
+    navigate(result.drafted.path);
+  }
+
+  return { onQuickCreate, onCreateWithAi };
+}
