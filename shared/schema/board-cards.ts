@@ -1,8 +1,9 @@
 import type * as Y from 'yjs';
-import { isOrderKey, placeAtRank, rankOf } from '../ordering';
+import { isOrderKey, keysAtEnd, placeAtRank, rankOf } from '../ordering';
 import {
   type AddCardInput,
   type BoardCard,
+  type BoardColumnView,
   type CardPatch,
   DONE_COLUMN_TITLE,
   addCardSchema,
@@ -30,6 +31,37 @@ export function cardRank(doc: Y.Doc, id: string): number {
   return lane ? rankOf(lane.cards, id) : -1;
 }
 
+type CardFields = Omit<ReturnType<typeof addCardSchema.parse>, 'id' | 'columnId' | 'rank'>;
+
+/** Writes a new card's record at `position` in `lane`. A card added to Done is done; priority defaults to low. */
+function writeNewCard(
+  doc: Y.Doc,
+  id: string,
+  lane: BoardColumnView,
+  position: string,
+  fields: CardFields,
+): void {
+  const now = nowIso();
+  const record = newRecord({
+    description: '',
+    status: 'open',
+    priority: 'low',
+    dueDate: null,
+    assigneeId: null,
+    linkedTodoId: null,
+    todoListId: null,
+    ...fields,
+    createdAt: now,
+    updatedAt: now,
+  });
+  if (lane.title === DONE_COLUMN_TITLE) {
+    record.set('status', 'done');
+    record.set('doneAt', now);
+  }
+  record.set('place', { columnId: lane.id, position });
+  cardsMap(doc).set(id, record);
+}
+
 /**
  * Adds a card to a lane at a rank (default: the end) and returns its id; null when the lane does not exist or
  * the id is taken. A card added to Done is done; priority defaults to low and status to open (spec).
@@ -42,26 +74,41 @@ export function addCard(doc: Y.Doc, input: AddCardInput): string | null {
     if (!lane || cardsMap(doc).has(id)) return null;
     const { position, rekeyed } = placeAtRank(lane.cards, rank ?? lane.cards.length);
     applyCardRekeys(doc, columnId, rekeyed);
-    const now = nowIso();
-    const record = newRecord({
-      description: '',
-      status: 'open',
-      priority: 'low',
-      dueDate: null,
-      assigneeId: null,
-      linkedTodoId: null,
-      todoListId: null,
-      ...fields,
-      createdAt: now,
-      updatedAt: now,
-    });
-    if (lane.title === DONE_COLUMN_TITLE) {
-      record.set('status', 'done');
-      record.set('doneAt', now);
-    }
-    record.set('place', { columnId, position });
-    cardsMap(doc).set(id, record);
+    writeNewCard(doc, id, lane, position, fields);
     return id;
+  });
+}
+
+/**
+ * Adds many cards, each at the end of its lane in the order given, reading the board once (addCard reads
+ * it for every card, which makes a long list quadratic). Answers each card's id, or null for one whose lane
+ * does not exist or whose id is taken (also by an earlier card of the same call); `rank` is not used.
+ */
+export function addCards(doc: Y.Doc, inputs: readonly AddCardInput[]): (string | null)[] {
+  const parsed = inputs.map((input) => addCardSchema.parse(input));
+  return doc.transact(() => {
+    const lanes = new Map(readBoard(doc).columns.map((column) => [column.id, column]));
+    const taken = new Set<string>();
+    const ids = parsed.map(({ id: wanted, columnId }) => {
+      const id = wanted ?? newId();
+      if (!lanes.has(columnId) || cardsMap(doc).has(id) || taken.has(id)) return null;
+      taken.add(id);
+      return id;
+    });
+    const keys = new Map<string, { keys: string[]; next: number }>();
+    for (const lane of lanes.values()) {
+      const count = parsed.filter((input, index) => ids[index] && input.columnId === lane.id).length;
+      if (count > 0) keys.set(lane.id, { keys: keysAtEnd(lane.cards, count), next: 0 });
+    }
+    parsed.forEach(({ id: _wanted, columnId, rank: _rank, ...fields }, index) => {
+      const id = ids[index];
+      const lane = lanes.get(columnId);
+      const laneKeys = keys.get(columnId);
+      if (!id || !lane || !laneKeys) return;
+      writeNewCard(doc, id, lane, laneKeys.keys[laneKeys.next] as string, fields);
+      laneKeys.next += 1;
+    });
+    return ids;
   });
 }
 

@@ -30,7 +30,7 @@ export {
   localDateString,
 } from './board-resolve';
 export { readBoard } from './board-store';
-export { addCard, cardRank, deleteCard, getCard, moveCard, updateCard } from './board-cards';
+export { addCard, addCards, cardRank, deleteCard, getCard, moveCard, updateCard } from './board-cards';
 
 /**
  * A Kanban board document, `board:<id>`. Its layout is described in board-store.ts, its types in

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendTodoBody, sendTodoListBody, sentToKanbanSchema } from '@shared/api/kanban';
 import { DONE_COLUMN_ID, NEW_COLUMN_ID } from '@shared/schema/board-model';
-import { addCard } from '@shared/schema/board-cards';
+import { addCards } from '@shared/schema/board-cards';
 import { formatDocumentName } from '@shared/schema/document-name';
 import { getTodo, readTodos, type Todo } from '@shared/schema/todo';
 import { requireRole } from '../plugins/app/auth';
@@ -18,10 +18,10 @@ const tags = ['kanban'];
  * its list; a to-do that already has its card on this board is skipped.
  */
 async function sendTodos(app: FastifyInstance, boardId: string, todos: Todo[], listId: string | null) {
-  return app.collab.withDocument(formatDocumentName('board', boardId), (doc) => {
-    const cardIds: string[] = [];
-    for (const todo of todos) {
-      const id = addCard(doc, {
+  return app.collab.withDocument(formatDocumentName('board', boardId), (doc) =>
+    addCards(
+      doc,
+      todos.map((todo) => ({
         id: cardIdForTodo(todo.id),
         columnId: todo.completed ? DONE_COLUMN_ID : NEW_COLUMN_ID,
         title: todo.title,
@@ -30,11 +30,9 @@ async function sendTodos(app: FastifyInstance, boardId: string, todos: Todo[], l
         assigneeId: todo.assigneeId,
         linkedTodoId: todo.id,
         todoListId: listId,
-      });
-      if (id) cardIds.push(id);
-    }
-    return cardIds;
-  });
+      })),
+    ).filter((id): id is string => id !== null),
+  );
 }
 
 const sendToKanbanRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -4,6 +4,7 @@ import {
   DONE_COLUMN_ID,
   NEW_COLUMN_ID,
   addCard,
+  addCards,
   addColumn,
   boardUndoScope,
   boardViewSchema,
@@ -195,6 +196,29 @@ describe('cards', () => {
     const doc = createBoardDoc({ title: 'B' });
     const id = addCard(doc, { columnId: DONE_COLUMN_ID, title: 'shipped' })!;
     expect(getCard(doc, id)?.status).toBe('done');
+  });
+
+  it('adds many cards in one call at the ends of their lanes, in the order given', () => {
+    const { doc, todo, cards } = boardWithCards();
+    const ids = addCards(doc, [
+      { columnId: todo, title: 'four' },
+      { columnId: DONE_COLUMN_ID, title: 'shipped' },
+      { columnId: todo, title: 'five', rank: 0 },
+      { id: cards[0]!, columnId: NEW_COLUMN_ID, title: 'taken' },
+      { columnId: 'missing-lane', title: 'lost' },
+      { id: 'twice', columnId: NEW_COLUMN_ID, title: 'first' },
+      { id: 'twice', columnId: NEW_COLUMN_ID, title: 'second' },
+    ]);
+    expect(ids.map((id) => id !== null)).toEqual([true, true, true, false, false, true, false]);
+    expect(cardTitles(doc, todo)).toEqual(['one', 'two', 'three', 'four', 'five']);
+    expect(cardTitles(doc, NEW_COLUMN_ID)).toEqual(['first']);
+    expect(getCard(doc, ids[1]!)).toMatchObject({
+      columnId: DONE_COLUMN_ID,
+      status: 'done',
+      priority: 'low',
+    });
+    expect(() => addCards(doc, [{ columnId: todo, title: '' }])).toThrow();
+    expect(cardTitles(doc, todo)).toHaveLength(5);
   });
 
   it('returns null for a missing lane or a taken id, and refuses bad fields', () => {
