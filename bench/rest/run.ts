@@ -1,0 +1,178 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import readline from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { loadConfig } from '../../server/src/config';
+import { createLogger } from '../../server/src/logger';
+import { startServer } from '../../server/src/server';
+import { FN } from '../../tests/helpers/accounts';
+import type { HttpClient } from '../../tests/helpers/http';
+import { freshDatabase } from '../sync/database';
+import { COPIES, seedRest, VOLUME, type Seeded } from './seed';
+
+/**
+ * bench/rest: the REST read routes under load beside a bare Fastify hello-world server. Seeds the issue's
+ * volume (seed.ts), then runs Mindlane as `npm start` runs it (NODE_ENV=production, default log level) and
+ * the bare server, each in its own process, and drives each route with autocannon (10 connections,
+ * BENCH_SECONDS each, default 10), bare and Mindlane in turn. PostgreSQL when DATABASE_URL or
+ * TEST_DATABASE_URL is set, else PGlite. BENCH_ROUTES (comma-separated names) picks routes;
+ * BENCH_PROFILE=<dir> writes a CPU profile of the Mindlane process there.
+ */
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 10;
+
+interface Route {
+  name: string;
+  path(seeded: Seeded): string;
+  as: 'owner' | 'admin';
+  size: 'small' | 'large';
+}
+
+const ROUTES: Route[] = [
+  { name: 'me', path: () => `${FN}/me`, as: 'owner', size: 'small' },
+  { name: 'user-status', path: () => `${FN}/user-status`, as: 'owner', size: 'small' },
+  { name: 'usage', path: () => `${FN}/usage`, as: 'owner', size: 'small' },
+  { name: 'team-members', path: () => `${FN}/team-members`, as: 'owner', size: 'small' },
+  { name: 'mindmaps', path: () => `${FN}/mindmaps`, as: 'owner', size: 'small' },
+  { name: 'todo-lists', path: () => `${FN}/todo-lists`, as: 'owner', size: 'small' },
+  { name: 'boards', path: () => `${FN}/boards`, as: 'owner', size: 'small' },
+  { name: 'todoid', path: (s) => `${FN}/todoid/${s.todoId}`, as: 'owner', size: 'small' },
+  { name: 'mapid', path: (s) => `${FN}/mapid/${s.mapId}`, as: 'owner', size: 'small' },
+  { name: 'admin users', path: () => `/api/users`, as: 'admin', size: 'small' },
+  { name: 'admin payments', path: () => `/api/payments`, as: 'admin', size: 'small' },
+  { name: 'nodes (500)', path: (s) => `${FN}/nodes?mindmapId=${s.mapId}`, as: 'owner', size: 'large' },
+  {
+    name: 'board data (500)',
+    path: (s) => `${FN}/kanban-board-data?id=${s.boardId}`,
+    as: 'owner',
+    size: 'large',
+  },
+];
+
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  bytes: number;
+}
+
+const cookieOf = (client: HttpClient) =>
+  [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+
+/** Starts a child process and resolves with the port it names on its output. */
+async function startChild(args: string[], env: NodeJS.ProcessEnv, portOf: (line: string) => number | null) {
+  const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const lines = readline.createInterface({ input: child.stdout });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}`)));
+    lines.on('line', (line) => {
+      const found = portOf(line);
+      if (found) resolve(found);
+    });
+  });
+  // Keep reading (and dropping) its log so the pipe never fills.
+  return { child, url: `http://127.0.0.1:${port}` };
+}
+
+async function stop(child: ChildProcess) {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+async function measure(url: string, headers: Record<string, string>): Promise<Figures> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
+  if (result.errors > 0 || result.non2xx > 0) {
+    throw new Error(`${url}: ${result.errors} errors, ${result.non2xx} answers other than 2xx`);
+  }
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    bytes: result.throughput.average / Math.max(1, result.requests.average),
+  };
+}
+
+const load = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(', ');
+
+export async function main(): Promise<void> {
+  const database = await freshDatabase();
+  const wanted = process.env.BENCH_ROUTES?.split(',').map((name) => name.trim());
+  const routes = wanted ? ROUTES.filter((route) => wanted.includes(route.name)) : ROUTES;
+  try {
+    console.log(`bench/rest on ${database.kind}, node ${process.version}, ${SECONDS} s per run`);
+    console.log(
+      `seeding: a workspace with ${VOLUME.mindmaps} maps of ${VOLUME.nodesPerMap} nodes, ${VOLUME.todoLists} lists of ` +
+        `${VOLUME.todosPerList} to-dos, ${VOLUME.boards} boards of ${VOLUME.cardsPerBoard} cards, and ${COPIES} more like it`,
+    );
+    const seedConfig = loadConfig({ ...database.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' });
+    const seeding = await startServer(seedConfig, { logger: createLogger(seedConfig) });
+    const started = performance.now();
+    let seeded: Seeded;
+    try {
+      seeded = await seedRest(seeding.app, seeding.url, console.log);
+    } finally {
+      await seeding.close();
+    }
+    console.log(`seeded in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+
+    const profile = process.env.BENCH_PROFILE;
+    const mindlane = await startChild(
+      [
+        ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []),
+        '--import',
+        'tsx',
+        'server/src/main.ts',
+      ],
+      { ...process.env, ...database.env, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'production' },
+      (line) => {
+        const match = /"url":"http:\/\/[^"]*:(\d+)"/.exec(line);
+        return match ? Number(match[1]) : null;
+      },
+    );
+    const bare = await startChild(['--import', 'tsx', 'bench/rest/bare-server.ts'], process.env, (line) =>
+      /^\d+$/.test(line) ? Number(line) : null,
+    );
+    try {
+      const origin = mindlane.url;
+      const rows: string[] = [];
+      console.log(`load average before the runs: ${load()}`);
+      for (const route of routes) {
+        const client = route.as === 'owner' ? seeded.owner : seeded.admin;
+        const url = `${mindlane.url}${route.path(seeded)}`;
+        const probe = await fetch(url, { headers: { cookie: cookieOf(client), origin } });
+        if (probe.status !== 200) throw new Error(`${route.name}: ${probe.status} ${await probe.text()}`);
+        const base = await measure(`${bare.url}/`, {});
+        const ours = await measure(url, { cookie: cookieOf(client), origin });
+        const share = (100 * ours.rps) / base.rps;
+        const target =
+          route.size === 'small' ? share >= 20 && ours.p99 < 20 : ours.rps >= 1000 && ours.p99 < 50;
+        const row =
+          `| ${route.name} | ${(ours.bytes / 1024).toFixed(1)} KB | ${Math.round(ours.rps).toLocaleString('en')} | ` +
+          `${share.toFixed(1)} % | ${ours.p50} / ${ours.p99} ms | ${Math.round(base.rps).toLocaleString('en')} | ` +
+          `${target ? 'met' : 'missed'} |`;
+        console.log(row);
+        rows.push(row);
+      }
+      console.log(
+        `\n${database.kind}, ${CONNECTIONS} connections, ${SECONDS} s per run, load average after: ${load()}\n`,
+      );
+      console.log('| route | answer | req/s | share of bare | p50 / p99 | bare req/s | target |');
+      console.log('|---|---|---|---|---|---|---|');
+      for (const row of rows) console.log(row);
+    } finally {
+      await stop(bare.child);
+      await stop(mindlane.child);
+    }
+  } finally {
+    await database.drop();
+  }
+}
