@@ -72,5 +72,7 @@ describe('API tokens on the profile page', () => {
     }));
     expect(overflow.inside, 'nothing in the section scrolls sideways').toBeLessThanOrEqual(0);
     expect(overflow.right, 'the section fits the window').toBeLessThanOrEqual(0);
+    const pageOverflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(pageOverflow, 'the profile page does not scroll sideways').toBeLessThanOrEqual(0);
   });
 });
