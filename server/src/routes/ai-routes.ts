@@ -16,13 +16,14 @@ import {
 } from '@shared/api/ai';
 import { formatDocumentName } from '@shared/schema/document-name';
 import { readGeneration, stopGeneration } from '@shared/schema/generation';
-import { getNode, initMindmap, readMindmap, updateNode } from '@shared/schema/mindmap';
+import { initMindmap, readMindmap } from '@shared/schema/mindmap';
 import { initTodoList } from '@shared/schema/todolist';
 import { requireRole, type AuthContext } from '../plugins/app/auth';
 import { childWriter, mindmapWriter, writeCard, writeTodo } from '../plugins/app/ai/appliers';
 import { initNewBoard } from '../plugins/app/boards/new-board';
 import { launchGeneration } from '../plugins/app/ai/generation-service';
-import { createDocument, documentOfItem, removeDocument } from '../plugins/app/documents/documents-service';
+import { linkNewListToNode, nodeInMap } from '../plugins/app/todo-lists/node-lists';
+import { createDocument, documentOfItem } from '../plugins/app/documents/documents-service';
 import { acceptApiTokens } from '../plugins/app/tokens/token-auth';
 import { conflict, notFound } from '../http-errors';
 
@@ -99,9 +100,8 @@ const aiRoutes: FastifyPluginAsyncZod = async (app) => {
         request: { task: 'todolist', title, description },
         apply: writeTodo,
         async prepare() {
-          if (mapName && nodeId && !(await app.collab.withDocument(mapName, (doc) => getNode(doc, nodeId)))) {
-            throw notFound('Node not found');
-          }
+          const noNode = () => notFound('Node not found');
+          if (mapName && nodeId && !(await nodeInMap(app, mapName, nodeId))) throw noNode();
           await createDocument(app, auth, {
             kind: 'todolist',
             id,
@@ -109,17 +109,7 @@ const aiRoutes: FastifyPluginAsyncZod = async (app) => {
             description,
             initialise: (doc) => initTodoList(doc, { title, description }),
           });
-          if (!mapName || !nodeId) return;
-          // The list exists now: whatever stops the link (the node went meanwhile) removes it again.
-          let linked = false;
-          try {
-            linked = await app.collab.withDocument(mapName, (doc) =>
-              updateNode(doc, nodeId, { linkedTodoListId: id }),
-            );
-          } finally {
-            if (!linked) await removeDocument(app, 'todolist', id);
-          }
-          if (!linked) throw notFound('Node not found');
+          if (mapName && nodeId) await linkNewListToNode(app, { mapName, nodeId, listId: id }, noNode);
         },
       });
       return reply.code(201).send({ id, mindmap_id: mapId, engine: app.ai.engine });

@@ -4,11 +4,11 @@ import { z } from 'zod';
 import { successResponse } from '@shared/api/auth';
 import { createTodoListBody, todoListIdQuery, todoListSchema } from '@shared/api/todo-lists';
 import { formatDocumentName } from '@shared/schema/document-name';
-import { getNode, updateNode } from '@shared/schema/mindmap';
 import { initTodoList } from '@shared/schema/todolist';
 import { requireRole } from '../plugins/app/auth';
 import { acceptApiTokens } from '../plugins/app/tokens/token-auth';
 import { createDocument, documentOfItem, removeDocument } from '../plugins/app/documents/documents-service';
+import { linkNewListToNode, nodeInMap } from '../plugins/app/todo-lists/node-lists';
 import { badRequest, HttpError, notFound } from '../http-errors';
 
 const tags = ['to-do lists'];
@@ -48,12 +48,8 @@ const todoListsRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const mapName = mapId ? formatDocumentName('mindmap', mapId) : null;
       // Checked before the list exists: a create refused here leaves nothing behind, not even in analytics.
-      if (
-        nodeId &&
-        mapName &&
-        !(await app.collab.withDocument(mapName, (doc) => getNode(doc, nodeId) !== null))
-      )
-        throw badRequest('nodeId: no such node in this mind map');
+      const noNode = () => badRequest('nodeId: no such node in this mind map');
+      if (nodeId && mapName && !(await nodeInMap(app, mapName, nodeId))) throw noNode();
       const id = randomUUID();
       await createDocument(app, auth, {
         kind: 'todolist',
@@ -62,20 +58,7 @@ const todoListsRoutes: FastifyPluginAsyncZod = async (app) => {
         description,
         initialise: (doc) => initTodoList(doc, { title, description }),
       });
-      if (nodeId && mapName) {
-        // The list exists now: whatever stops the link (the node went meanwhile, the store failed) removes it.
-        let linked = false;
-        try {
-          linked = await app.collab.withDocument(mapName, (doc) => {
-            if (!getNode(doc, nodeId)) return false;
-            updateNode(doc, nodeId, { linkedTodoListId: id });
-            return true;
-          });
-        } finally {
-          if (!linked) await removeDocument(app, 'todolist', id);
-        }
-        if (!linked) throw badRequest('nodeId: no such node in this mind map');
-      }
+      if (nodeId && mapName) await linkNewListToNode(app, { mapName, nodeId, listId: id }, noNode);
       return reply.code(201).send({ id });
     },
   );

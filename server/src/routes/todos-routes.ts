@@ -13,7 +13,7 @@ import {
   updateTodoBody,
 } from '@shared/api/todos';
 import { formatDocumentName } from '@shared/schema/document-name';
-import { getNode, updateNode } from '@shared/schema/mindmap';
+import { getNode } from '@shared/schema/mindmap';
 import {
   addTodo,
   deleteTodo,
@@ -25,7 +25,8 @@ import {
 } from '@shared/schema/todo';
 import { initTodoList } from '@shared/schema/todolist';
 import { requireRole, type AuthContext } from '../plugins/app/auth';
-import { createDocument, documentOfItem, removeDocument } from '../plugins/app/documents/documents-service';
+import { createDocument, documentOfItem } from '../plugins/app/documents/documents-service';
+import { linkNewListToNode } from '../plugins/app/todo-lists/node-lists';
 import { acceptApiTokens } from '../plugins/app/tokens/token-auth';
 import { badRequest, conflict, notFound } from '../http-errors';
 
@@ -92,13 +93,9 @@ async function listOfNode(app: FastifyInstance, auth: AuthContext, nodeId: strin
     description: '',
     initialise: (doc) => initTodoList(doc, { title, mindmapId: map.id, nodeId }),
   });
-  const done = await app.collab
-    .withDocument(mapName, (doc) => updateNode(doc, nodeId, { linkedTodoListId: id }))
-    .catch(() => false);
-  if (!done) {
-    await removeDocument(app, 'todolist', id);
-    throw badRequest('nodeId: no such node in this workspace');
-  }
+  await linkNewListToNode(app, { mapName, nodeId, listId: id }, () =>
+    badRequest('nodeId: no such node in this workspace'),
+  );
   return id;
 }
 

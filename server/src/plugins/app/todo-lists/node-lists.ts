@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import { getNode, updateNode } from '@shared/schema/mindmap';
+import { removeDocument } from '../documents/documents-service';
+
+/** Whether the node is in the map's document; asked before a list for it is made, so a refusal leaves nothing. */
+export function nodeInMap(app: FastifyInstance, mapName: string, nodeId: string): Promise<boolean> {
+  return app.collab.withDocument(mapName, (doc) => getNode(doc, nodeId) !== null);
+}
+
+/**
+ * Links a to-do list just created for a map node from that node (the link lives on the node). Whatever
+ * stops the link (the node went meanwhile, the store failed) removes the list again, so no unlinked list
+ * is left behind; when the node is gone, `refusal()` is thrown.
+ */
+export async function linkNewListToNode(
+  app: FastifyInstance,
+  link: { mapName: string; nodeId: string; listId: string },
+  refusal: () => Error,
+): Promise<void> {
+  let linked = false;
+  try {
+    linked = await app.collab.withDocument(link.mapName, (doc) =>
+      updateNode(doc, link.nodeId, { linkedTodoListId: link.listId }),
+    );
+  } finally {
+    if (!linked) await removeDocument(app, 'todolist', link.listId);
+  }
+  if (!linked) throw refusal();
+}
