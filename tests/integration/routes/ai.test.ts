@@ -5,6 +5,7 @@ import { eventually, type HttpClient } from '../../helpers/http';
 import { answerPieces, startOpenAiApi, type OpenAiApi } from '../../helpers/openai-api';
 import { joinWorkspace } from '../../helpers/teams';
 import { startTestApp, type TestApp } from '../../helpers/test-app';
+import { beginGeneration, GENERATION_STALE_MS } from '@shared/schema/generation';
 
 interface Node {
   id: string;
@@ -509,5 +510,63 @@ describe('AI drafting against a server without structured output', () => {
     const again = await user.post('/api/ai-create-mindmap', { title: 'Garden 2', description: '' });
     await finished(user, 'mindmap', again.body.mindmapId);
     expect(api.requests.map((request) => request.body.response_format?.type)).toEqual(['json_object']);
+  });
+});
+
+describe('AI runs left running by a crashed server', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({ env: { AI_OFFLINE_ITEM_DELAY_MS: '0' } });
+  });
+  afterAll(() => app?.close());
+
+  /**
+   * Drafts a map, then puts its run and its document back where a server that died mid-generation left
+   * them: the row `running` since `ageMs` ago, the document's generation running with its last heartbeat
+   * `heartbeatAgeMs` ago.
+   */
+  async function crashedRun(title: string, heartbeatAgeMs: number) {
+    const user = await signUp(app.url);
+    const created = await user.post('/api/ai-create-mindmap', { title, description: 'Plan it. Do it.' });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    await finished(user, 'mindmap', created.body.mindmapId);
+    const run = (await runsOf(app)).at(-1)!;
+    expect(run.document_name).toBe(`mindmap:${created.body.mindmapId}`);
+    const startedAt = new Date(Date.now() - GENERATION_STALE_MS - 60_000);
+    await app.database.db
+      .updateTable('ai_runs')
+      .set({ status: 'running', finished_at: null, created_at: startedAt })
+      .where('id', '=', run.id)
+      .execute();
+    await app.app.collab.withDocument(run.document_name!, (doc) =>
+      beginGeneration(doc, { engine: 'offline', now: new Date(Date.now() - heartbeatAgeMs) }),
+    );
+    return { runId: run.id, documentName: run.document_name!, mapId: created.body.mindmapId as string };
+  }
+
+  it('marks a run whose heartbeat went quiet as failed at start-up, in its row and its document', async () => {
+    const dead = await crashedRun('Dead run', GENERATION_STALE_MS + 30_000);
+    const alive = await crashedRun('Run another instance still owns', 0);
+    const stopped = await crashedRun('Stopped before the crash', GENERATION_STALE_MS + 30_000);
+    // A Stop that reached the document before the server died (stopGeneration refuses a stale run now).
+    await app.app.collab.withDocument(stopped.documentName, (doc) =>
+      doc.getMap('generation').set('status', 'stopped'),
+    );
+
+    app = await app.restart();
+
+    const rows = new Map((await runsOf(app)).map((row) => [row.id, row]));
+    expect(rows.get(dead.runId)).toMatchObject({
+      status: 'failed',
+      error: expect.stringContaining('stopped'),
+    });
+    expect(rows.get(dead.runId)!.finished_at).not.toBeNull();
+    expect(rows.get(alive.runId)).toMatchObject({ status: 'running', finished_at: null });
+    expect(rows.get(stopped.runId)).toMatchObject({ status: 'stopped', error: null });
+    const statusIn = (name: string) =>
+      app.app.collab.withDocument(name, (doc) => doc.getMap('generation').get('status'));
+    expect(await statusIn(dead.documentName)).toBe('failed');
+    expect(await statusIn(alive.documentName)).toBe('running');
+    expect(await statusIn(stopped.documentName)).toBe('stopped');
   });
 });

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { GENERATION_STALE_MS } from '@shared/schema/generation';
 import type { AiEngine } from './engine';
 import { jobsOf } from './generation-service';
 import { createOfflineEngine } from './offline-engine';
 import { createOpenAiEngine } from './openai-engine';
+import { finaliseStaleRuns } from './stale-runs';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,8 +31,21 @@ export default fp(async function ai(app: FastifyInstance) {
         })
       : createOfflineEngine({ itemDelayMs: config.AI_OFFLINE_ITEM_DELAY_MS }),
   );
+  // Runs a crashed server left running end at start-up, and every stale period after (another instance
+  // may crash while this one runs).
+  const sweep = () =>
+    finaliseStaleRuns(app).catch((error: unknown) =>
+      app.log.error({ err: error }, 'AI runs left running could not be ended'),
+    );
+  let sweeper: ReturnType<typeof setInterval> | undefined;
+  app.addHook('onReady', async () => {
+    await sweep();
+    sweeper = setInterval(() => void sweep(), GENERATION_STALE_MS);
+    sweeper.unref();
+  });
   // Generations still running stop, keep what arrived and record how they ended before the app stops.
   app.addHook('preClose', async () => {
+    clearInterval(sweeper);
     const jobs = [...jobsOf(app)];
     jobs.forEach((job) => job.closing.abort());
     await Promise.allSettled(jobs.map((job) => job.done));

@@ -34,6 +34,7 @@ export async function reserveAiRun(
   app: FastifyInstance,
   auth: AuthContext,
   task: DraftTask,
+  documentName: string,
 ): Promise<string> {
   const id = randomUUID();
   const creates = CREATES[task];
@@ -52,6 +53,8 @@ export async function reserveAiRun(
         user_id: auth.user.id,
         kind: task,
         status: 'running',
+        // Named from the start, so a run left running by a crash can be judged by its document's heartbeat.
+        document_name: documentName,
         engine: app.ai.engine,
         model: app.ai.model,
         created_at: app.clock.now(),
@@ -215,7 +218,7 @@ export async function launchGeneration<T extends DraftTask>(
   auth: AuthContext,
   input: Omit<GenerationJob<T>, 'runId'> & { prepare(): Promise<void> },
 ): Promise<void> {
-  const runId = await reserveAiRun(app, auth, input.request.task);
+  const runId = await reserveAiRun(app, auth, input.request.task, input.documentName);
   try {
     await input.prepare();
     await beginJob(app, input);
