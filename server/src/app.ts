@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import cookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
@@ -34,6 +39,26 @@ export interface AppDependencies {
 
 installFieldNamedMessages();
 
+/**
+ * One log line per request: Fastify's 'incoming request' line is dropped and its 'request completed' line
+ * (or 'request errored') carries the request too. Writing the log was a visible share of a small
+ * request's time.
+ */
+class OneLinePerRequest extends LogController {
+  override incomingRequest() {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    if (error) {
+      reply.log.error(
+        { req: request, res: reply, err: error, responseTime: reply.elapsedTime },
+        'request errored',
+      );
+    } else {
+      reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    }
+  }
+}
+
 /** Builds the Fastify app: external plugins, then app plugins, then routes. It does not listen. */
 export async function buildApp({ config, database, logger, clock = systemClock }: AppDependencies) {
   const app = Fastify({
@@ -46,6 +71,7 @@ export async function buildApp({ config, database, logger, clock = systemClock }
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 2 * 1024 * 1024,
     frameworkErrors: answerFrameworkError,
+    logController: new OneLinePerRequest(),
     clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -28,6 +28,11 @@ declare module 'fastify' {
     /** The session the cookie names, if any; resolved on every request. Public routes read this one. */
     session: AuthContext | null;
     /**
+     * The subscription of the session's workspace owner, read with the session in the same statement, for
+     * this request only (see requestAccess); undefined when it was not read with the session.
+     */
+    sessionPlan: { ownerId: string; subscription: SubscriptionRow | null } | undefined;
+    /**
      * The signed-in user: established by the sign-in hook (`requireSignIn`) before any handler of a route
      * that is not on the public list runs. Never read it on a public route.
      */
@@ -40,6 +45,11 @@ declare module 'fastify' {
     requireAdmin(request: FastifyRequest): Promise<void>;
     /** The gate verdict for the current workspace: its owner's subscription, admins bypass. */
     workspaceAccess(auth: AuthContext): Promise<AccessVerdict & { subscription: SubscriptionRow | null }>;
+    /**
+     * workspaceAccess for the request's own workspace, from the subscription read with its session when
+     * that is the same owner's (no second query), else read now.
+     */
+    requestAccess(request: FastifyRequest): Promise<AccessVerdict & { subscription: SubscriptionRow | null }>;
     setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void;
     clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void;
   }
@@ -71,6 +81,7 @@ export default fp(async function auth(app: FastifyInstance) {
 
   app.decorateRequest('session', null);
   app.decorateRequest('auth', null as unknown as AuthContext);
+  app.decorateRequest('sessionPlan', undefined);
 
   app.decorate('setSessionCookie', (request: FastifyRequest, reply: FastifyReply, token: string) => {
     const secure = isSecure(request);
@@ -97,7 +108,9 @@ export default fp(async function auth(app: FastifyInstance) {
     if (bearerSecret(request.headers.authorization) !== undefined) return;
     const token = request.cookies[SECURE_SESSION_COOKIE] ?? request.cookies[SESSION_COOKIE];
     if (!token || token.length > 200) return;
-    request.session = await resolveSession(app, token);
+    const signedIn = await resolveSignedIn(app, token);
+    request.session = signedIn?.context ?? null;
+    request.sessionPlan = signedIn?.plan;
   });
 
   app.decorate('workspaceAccess', async (context: AuthContext) => {
@@ -105,8 +118,17 @@ export default fp(async function auth(app: FastifyInstance) {
     return { ...accessVerdict(subscription, context.user.role, app.clock.now()), subscription };
   });
 
+  app.decorate('requestAccess', async (request: FastifyRequest) => {
+    const plan = request.sessionPlan;
+    if (plan && request.auth === request.session && plan.ownerId === request.auth.workspace.ownerId) {
+      const { subscription } = plan;
+      return { ...accessVerdict(subscription, request.auth.user.role, app.clock.now()), subscription };
+    }
+    return app.workspaceAccess(request.auth);
+  });
+
   app.decorate('requireAccess', async (request: FastifyRequest) => {
-    const verdict = await app.workspaceAccess(request.auth);
+    const verdict = await app.requestAccess(request);
     if (!verdict.access) {
       throw new HttpError(
         402,
@@ -143,18 +165,24 @@ export function requireSignIn(prefix: string, publicRoutes: ReadonlySet<string>)
 
 /** The session's user and current workspace; falls back to the user's own workspace when the current one is gone. */
 export async function resolveSession(app: FastifyInstance, token: string): Promise<AuthContext | null> {
+  return (await resolveSignedIn(app, token))?.context ?? null;
+}
+
+/**
+ * resolveSession, with the current workspace owner's subscription when it came in the same statement
+ * (the common case: one round trip for session, user, membership and plan).
+ */
+async function resolveSignedIn(app: FastifyInstance, token: string) {
   const { repos } = app;
-  const userId = await repos.sessions.findUserId(token, app.clock.now());
-  if (!userId) return null;
-  const user = await repos.users.findById(userId);
-  if (!user) return null;
-  let workspace = user.current_workspace_id
-    ? await repos.workspaces.membership(user.id, user.current_workspace_id)
-    : null;
-  if (!workspace) {
-    workspace = (await repos.workspaces.listForUser(user.id))[0] ?? null;
-    if (!workspace) return null;
-    await repos.users.setCurrentWorkspace(user.id, workspace.workspaceId);
+  const found = await repos.sessions.findSignedIn(token, app.clock.now());
+  if (!found) return null;
+  const { user } = found;
+  if (found.membership) {
+    const plan = { ownerId: found.membership.ownerId, subscription: found.subscription };
+    return { context: { user, token, workspace: found.membership } satisfies AuthContext, plan };
   }
-  return { user, token, workspace };
+  const workspace = (await repos.workspaces.listForUser(user.id))[0] ?? null;
+  if (!workspace) return null;
+  await repos.users.setCurrentWorkspace(user.id, workspace.workspaceId);
+  return { context: { user, token, workspace } satisfies AuthContext, plan: undefined };
 }

@@ -11,7 +11,7 @@ const statusRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The plan the current workspace runs under (its owner's), and whether it grants access now. */
   app.get('/user-status', { schema: { tags, response: { 200: userStatusResponse } } }, async (request) => {
     const { auth } = request;
-    const verdict = await app.workspaceAccess(auth);
+    const verdict = await app.requestAccess(request);
     const subscription = verdict.subscription;
     return {
       data: {
@@ -30,7 +30,7 @@ const statusRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: TOKEN_ROUTE, schema: { tags, response: { 200: usageResponse } } },
     async (request) => {
       const { workspace } = request.auth;
-      const subscription = await repos.subscriptions.find(workspace.ownerId);
+      const { subscription } = await app.requestAccess(request);
       const [counts, aiUsage] = await Promise.all([
         repos.usage.contentCounts(workspace.workspaceId),
         repos.usage.aiRunsSince(workspace.ownerId, aiCountingSince(subscription, app.clock.now())),

@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema';
+import type { SubscriptionRow } from '../access/subscriptions-repository';
+import type { Membership } from '../workspaces/workspaces-repository';
 import { hashToken, newToken } from './tokens';
 
 export function createSessionsRepository(db: Kysely<DB>) {
@@ -19,15 +21,84 @@ export function createSessionsRepository(db: Kysely<DB>) {
       return token;
     },
 
-    /** The user id of a live session, or null when the token is unknown or expired. */
-    async findUserId(token: string, now: Date, trx: Kysely<DB> = db): Promise<string | null> {
+    /**
+     * A live session's user, with in the same statement the user's current workspace membership (null
+     * when the user is no longer a member, or has none) and that workspace owner's subscription: what
+     * every signed-in request needs, in one round trip instead of four.
+     */
+    async findSignedIn(token: string, now: Date, trx: Kysely<DB> = db) {
       const row = await trx
-        .selectFrom('sessions')
-        .select('user_id')
-        .where('id_hash', '=', hashToken(token))
-        .where('expires_at', '>', now)
+        .selectFrom('sessions as s')
+        .innerJoin('users as u', 'u.id', 's.user_id')
+        .leftJoin('workspace_members as m', (join) =>
+          join.onRef('m.user_id', '=', 'u.id').onRef('m.workspace_id', '=', 'u.current_workspace_id'),
+        )
+        .leftJoin('workspaces as w', 'w.id', 'm.workspace_id')
+        .leftJoin('users as o', 'o.id', 'w.owner_id')
+        .leftJoin('subscriptions as p', 'p.user_id', 'w.owner_id')
+        .selectAll('u')
+        .select([
+          'w.id as m_workspace_id',
+          'w.name as m_workspace_name',
+          'w.owner_id as m_owner_id',
+          'o.email as m_owner_email',
+          'm.role as m_role',
+          'p.user_id as p_user_id',
+          'p.status as p_status',
+          'p.trial_start_date as p_trial_start_date',
+          'p.paid_thru_date as p_paid_thru_date',
+          'p.ai_limit as p_ai_limit',
+          'p.stripe_customer_id as p_stripe_customer_id',
+          'p.stripe_subscription_id as p_stripe_subscription_id',
+          'p.provider_status as p_provider_status',
+          'p.updated_at as p_updated_at',
+        ])
+        .where('s.id_hash', '=', hashToken(token))
+        .where('s.expires_at', '>', now)
         .executeTakeFirst();
-      return row?.user_id ?? null;
+      if (!row) return null;
+      const {
+        m_workspace_id,
+        m_workspace_name,
+        m_owner_id,
+        m_owner_email,
+        m_role,
+        p_user_id,
+        p_status,
+        p_trial_start_date,
+        p_paid_thru_date,
+        p_ai_limit,
+        p_stripe_customer_id,
+        p_stripe_subscription_id,
+        p_provider_status,
+        p_updated_at,
+        ...user
+      } = row;
+      const membership: Membership | null =
+        m_workspace_id && m_workspace_name !== null && m_owner_id && m_owner_email !== null && m_role
+          ? {
+              workspaceId: m_workspace_id,
+              workspaceName: m_workspace_name,
+              ownerId: m_owner_id,
+              ownerEmail: m_owner_email,
+              role: m_role,
+            }
+          : null;
+      const subscription: SubscriptionRow | null =
+        p_user_id && p_status && p_updated_at
+          ? {
+              user_id: p_user_id,
+              status: p_status,
+              trial_start_date: p_trial_start_date,
+              paid_thru_date: p_paid_thru_date,
+              ai_limit: p_ai_limit,
+              stripe_customer_id: p_stripe_customer_id,
+              stripe_subscription_id: p_stripe_subscription_id,
+              provider_status: p_provider_status,
+              updated_at: p_updated_at,
+            }
+          : null;
+      return { user, membership, subscription };
     },
 
     async delete(token: string, trx: Kysely<DB> = db) {
