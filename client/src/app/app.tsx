@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
 import { SignOutDialog } from '@client/components/layout/sign-out-dialog';
+import { UpdateNotice } from '@client/components/layout/update-notice';
 import { queryClient } from '@client/lib/query-client';
 import { setSignOutDestination } from '@client/lib/sign-out';
 import { router } from './router';
@@ -12,6 +13,7 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
       <SignOutDialog />
+      <UpdateNotice />
     </QueryClientProvider>
   );
 }

@@ -3,16 +3,13 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-
-const API_PREFIXES = ['/api/', '/.netlify/', '/collab', '/docs/api'];
-
-function isApiPath(url: string): boolean {
-  return API_PREFIXES.some((prefix) => url.startsWith(prefix));
-}
+import { isServerPath } from '@shared/server-paths';
 
 /**
  * Serves the built React app: hashed assets with a long cache, and index.html for every other GET so
- * that client-side routes (/maps/abc) load the app. Unknown API paths get the JSON 404.
+ * that client-side routes (/maps/abc) load the app. Unknown API paths get the JSON 404. The rest (the
+ * service worker, its Workbox runtime, the manifest, index.html) is revalidated on every request, so a
+ * new deployment is seen at once.
  */
 export default fp(async function clientApp(app: FastifyInstance) {
   const root = app.config.clientDistDir;
@@ -37,7 +34,7 @@ export default fp(async function clientApp(app: FastifyInstance) {
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isServerPath(request.url);
     if (hasBuild && wantsPage) {
       return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
     }

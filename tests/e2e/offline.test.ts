@@ -1,0 +1,127 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUp } from '../helpers/accounts';
+import { useBrowser } from '../helpers/browser';
+import { createMap, openMapEditor, signedInPage } from '../helpers/map-pages';
+import { startTestApp, type TestApp } from '../helpers/test-app';
+
+const SHOTS = path.resolve('test-results/offline');
+
+// The server serves a copy of the build, so a test can put a new build in its place while a tab is open.
+let buildDir: string;
+let app: TestApp;
+beforeAll(async () => {
+  buildDir = await fs.mkdtemp(path.join(os.tmpdir(), 'mindlane-build-'));
+  await fs.cp(path.resolve(process.env.CLIENT_DIST_DIR ?? 'dist/client'), buildDir, { recursive: true });
+  app = await startTestApp({ env: { CLIENT_DIST_DIR: buildDir } });
+});
+afterAll(async () => {
+  await app?.close();
+  await fs.rm(buildDir, { recursive: true, force: true });
+});
+
+const browser = useBrowser();
+
+/** Waits until the service worker has the app shell and controls the page (from the second load on). */
+async function shellKept(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+}
+
+async function screenshot(page: Page, name: string): Promise<void> {
+  await fs.mkdir(SHOTS, { recursive: true });
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`) });
+}
+
+describe('the installable app', () => {
+  it('serves the service worker uncached and the web app manifest', async () => {
+    const worker = await fetch(`${app.url}/sw.js`);
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('content-type')).toMatch(/javascript/);
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+
+    const response = await fetch(`${app.url}/manifest.webmanifest`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/manifest\+json/);
+    const manifest = (await response.json()) as { name: string; display: string; icons: { src: string }[] };
+    expect(manifest).toMatchObject({ name: 'Mindlane', display: 'standalone', theme_color: '#4f46e5' });
+    for (const icon of manifest.icons) {
+      const image = await fetch(`${app.url}${icon.src}`);
+      expect(image.status, icon.src).toBe(200);
+      expect(image.headers.get('content-type')).toBe('image/png');
+    }
+  });
+
+  it('answers a navigation to a server path from the server, never with the app', async () => {
+    const client = await signUp(app.url);
+    const page = await signedInPage(browser.newPage, app.url, client);
+    await page.goto(`${app.url}/dashboard`);
+    await shellKept(page);
+    const answer = await page.goto(`${app.url}/api/no-such-route`);
+    expect(answer?.headers()['content-type']).toMatch(/json/);
+    expect(await page.textContent('body')).toContain('Not found');
+  });
+});
+
+describe('a new build while a tab is open', () => {
+  for (const width of [1440, 375]) {
+    it(`offers a reload at ${width} px and takes the new build only when asked`, async () => {
+      const client = await signUp(app.url);
+      const page = await signedInPage(browser.newPage, app.url, client, { width });
+      await page.goto(`${app.url}/dashboard`);
+      await shellKept(page);
+      await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+
+      // A new deployment: the page has new content, so the worker's precache list changes with it.
+      const html = path.join(buildDir, 'index.html');
+      const worker = path.join(buildDir, 'sw.js');
+      await fs.writeFile(
+        html,
+        (await fs.readFile(html, 'utf8')).replace('<title>', '<!-- second build --><title>'),
+      );
+      const source = await fs.readFile(worker, 'utf8');
+      const next = source.replace(
+        /("?url"?:\s*"index\.html",\s*"?revision"?:\s*")[^"]+"/,
+        `$1${Date.now()}"`,
+      );
+      expect(next).not.toBe(source);
+      await fs.writeFile(worker, next);
+
+      // Coming back to the tab asks for updates; the open page keeps working meanwhile.
+      await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+      const notice = page.getByRole('status').filter({ hasText: 'A new version is available' });
+      await notice.waitFor({ timeout: 20_000 });
+      // Another page load in the same tab still runs the build it started with, and still offers the new one.
+      await page.goto(`${app.url}/mindmaps`);
+      await page.getByRole('heading', { name: 'Mind Maps' }).waitFor();
+      await expect.poll(() => notice.isVisible()).toBe(true);
+      await screenshot(page, 'update-notice');
+
+      await notice.getByRole('button', { name: 'Reload' }).click();
+      await page.waitForURL(/\/mindmaps$/);
+      await expect.poll(() => notice.isVisible()).toBe(false);
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.innerHTML.includes('second build')))
+        .toBe(true);
+    });
+  }
+});
+
+describe('with no network', () => {
+  it('opens the app shell after one online visit', async () => {
+    const client = await signUp(app.url);
+    const mapId = await createMap(client, 'Train journey');
+    const page = await signedInPage(browser.newPage, app.url, client);
+    await openMapEditor(page, app.url, mapId);
+    await shellKept(page);
+    await page.context().setOffline(true);
+    const answer = await page.goto(`${app.url}/mindmaps`);
+    expect(answer?.status()).toBe(200);
+    expect(await page.title()).toBe('Mindlane');
+  });
+});
