@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { documentRouteLoader } from '@client/lib/collab/prefetch-document';
 import { lazyPage } from './lazy-page';
 
 /** The Kanban pages behind the access gate; the board's chunk alone brings dnd-kit. */
@@ -9,6 +10,8 @@ export const kanbanRoutes: RouteObject[] = [
   },
   {
     path: '/kanban/:id',
+    // Opens the board's document as navigation starts (see documentRouteLoader).
+    loader: documentRouteLoader('board'),
     lazy: lazyPage(() => import('@client/features/kanban/components/board/board-page'), 'BoardPage'),
   },
 ];

@@ -1,15 +1,13 @@
 import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { Spinner } from '@client/components/ui/spinner';
+import { documentRouteLoader } from '@client/lib/collab/prefetch-document';
 import { MindmapsPage } from '@client/features/mind-maps/components/list/mindmaps-page';
 
 const loadEditor = () => import('@client/features/mind-maps/components/editor/map-editor-page');
 
 // The editor brings Konva; only /maps/:id loads that chunk.
 const MapEditorPage = lazy(() => loadEditor().then((module) => ({ default: module.MapEditorPage })));
-
-/** How long a document opened ahead of the editor stays open waiting for it. */
-const PREFETCH_HOLD_MS = 15_000;
 
 /** The mind-map pages; they belong behind the access gate, inside the sidebar layout. */
 export const mindmapRoutes: RouteObject[] = [
@@ -19,10 +17,7 @@ export const mindmapRoutes: RouteObject[] = [
     // Runs as navigation starts, before the gate's checks: the editor's code and the map's document
     // (device copy, then the server's) load while the session is being checked, instead of after it.
     // The server still decides access to the document; the gate still decides what is shown.
-    loader: ({ params }) => {
-      void loadEditor().then((editor) => editor.prefetchMap(params.id ?? '', PREFETCH_HOLD_MS));
-      return null;
-    },
+    loader: documentRouteLoader('mindmap', loadEditor),
     element: (
       <Suspense fallback={<Spinner size="lg" label="Loading the map editor" />}>
         <MapEditorPage />

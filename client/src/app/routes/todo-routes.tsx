@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { documentRouteLoader } from '@client/lib/collab/prefetch-document';
 import { lazyPage } from './lazy-page';
 
 /** The to-do pages behind the access gate, inside the sidebar layout. */
@@ -9,6 +10,8 @@ export const todoRoutes: RouteObject[] = [
   },
   {
     path: '/todos/:id',
+    // Opens the list's document as navigation starts (see documentRouteLoader).
+    loader: documentRouteLoader('todolist'),
     lazy: lazyPage(
       () => import('@client/features/todos/components/list-screen/todo-list-page'),
       'TodoListPage',

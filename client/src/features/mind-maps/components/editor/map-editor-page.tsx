@@ -6,7 +6,6 @@ import { GenerationNotice } from '@client/components/ai/generation-notice';
 import { Button } from '@client/components/ui/button';
 import { ButtonLink } from '@client/components/ui/button-link';
 import { Spinner } from '@client/components/ui/spinner';
-import { getDocumentRegistry } from '@client/lib/collab/collab-runtime';
 import { DOCUMENT_TOO_LARGE } from '@client/lib/collab/document-session';
 import { useDocument } from '@client/lib/collab/use-document';
 import { markViewed } from '../../utils/last-viewed';
@@ -14,18 +13,6 @@ import { MAP_TEXTS } from '../../utils/texts';
 import { EditorErrorBoundary } from './editor-error-boundary';
 import { MapEditor } from './map-editor';
 import './map-editor.css';
-
-/**
- * Opens map `mapId`'s document ahead of the editor (the route's loader calls it as navigation starts)
- * and keeps it open for `holdMs`, so the editor finds it loading or loaded.
- */
-export function prefetchMap(mapId: string, holdMs: number): void {
-  if (!isDocumentId(mapId)) return;
-  const name = formatDocumentName('mindmap', mapId);
-  const registry = getDocumentRegistry();
-  const session = registry.acquire(name);
-  setTimeout(() => registry.release(name, session), holdMs);
-}
 
 function EditorMessage({ text, retry }: { text: string; retry?: boolean }) {
   return (
@@ -75,7 +62,7 @@ function LiveMap({ mapId }: { mapId: string }) {
   }
   return (
     <>
-      <GenerationNotice kind="mindmap" id={mapId} readOnly={readOnly} floating />
+      <GenerationNotice kind="mindmap" id={mapId} doc={doc} readOnly={readOnly} floating />
       <MapEditor mapId={mapId} doc={doc} provider={provider} readOnly={readOnly} />
     </>
   );

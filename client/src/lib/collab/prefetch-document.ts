@@ -1,0 +1,32 @@
+import type { LoaderFunction } from 'react-router-dom';
+import { formatDocumentName, isDocumentId, type DocumentKind } from '@shared/schema/document-name';
+
+/** How long a document opened ahead of its page stays open waiting for the page to take it. */
+export const PREFETCH_HOLD_MS = 15_000;
+
+/**
+ * Opens document `kind:id` (device copy first, then the server's) and keeps it open for `holdMs`, so the
+ * page that shows it finds it loading or loaded. The server still decides access; nothing is shown here.
+ */
+export function prefetchDocument(kind: DocumentKind, id: string, holdMs = PREFETCH_HOLD_MS): void {
+  if (!isDocumentId(id)) return;
+  const name = formatDocumentName(kind, id);
+  void import('./collab-runtime').then(({ getDocumentRegistry }) => {
+    const registry = getDocumentRegistry();
+    const session = registry.acquire(name);
+    setTimeout(() => registry.release(name, session), holdMs);
+  });
+}
+
+/**
+ * A route loader for a page showing one live document named by the route's `:id`. It runs as navigation
+ * starts, before the access gate's checks, so the document and the page's code (`loadPage`) load while
+ * the session is being checked instead of after it.
+ */
+export function documentRouteLoader(kind: DocumentKind, loadPage?: () => Promise<unknown>): LoaderFunction {
+  return ({ params }) => {
+    if (loadPage) void loadPage();
+    prefetchDocument(kind, params.id ?? '');
+    return null;
+  };
+}
