@@ -125,6 +125,8 @@ export interface DB {
     title: string;
     description: string;
     config: Json;
+    /** Kept by triggers on nodes (migration 0011). */
+    node_count: Generated<number>;
     created_by: string | null;
     created_at: Timestamp;
     updated_at: Timestamp;

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Mindmap, MapNode } from '@shared/api/mindmaps';
 import { parseMapTransform } from '@shared/schema/mindmap';
 import type { DB } from '../../../db/schema';
@@ -7,20 +7,17 @@ const iso = (value: Date) => value.toISOString();
 
 export function createMindmapsRepository(db: Kysely<DB>) {
   const maps = (trx: Kysely<DB>) =>
-    trx.selectFrom('mindmaps as m').select([
-      'm.id',
-      'm.title',
-      'm.description',
-      'm.config',
-      'm.created_at',
-      'm.updated_at',
-      (eb) =>
-        eb
-          .selectFrom('nodes as n')
-          .select(sql<number>`count(*)`.as('count'))
-          .whereRef('n.mindmap_id', '=', 'm.id')
-          .as('nodeCount'),
-    ]);
+    trx
+      .selectFrom('mindmaps as m')
+      .select([
+        'm.id',
+        'm.title',
+        'm.description',
+        'm.config',
+        'm.created_at',
+        'm.updated_at',
+        'm.node_count',
+      ]);
 
   function present(row: Awaited<ReturnType<ReturnType<typeof maps>['executeTakeFirstOrThrow']>>): Mindmap {
     // Rows projected before the zoom was named k hold {scale} until their map is projected again.
@@ -30,7 +27,7 @@ export function createMindmapsRepository(db: Kysely<DB>) {
       title: row.title,
       description: row.description,
       config: { transform },
-      nodeCount: Number(row.nodeCount ?? 0),
+      nodeCount: row.node_count,
       created_at: iso(row.created_at),
       updated_at: iso(row.updated_at),
     };
