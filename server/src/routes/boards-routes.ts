@@ -79,7 +79,7 @@ const boardsRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...gate, schema: { tags, querystring: boardIdQuery, response: { 200: successResponse } } },
     async (request) => {
       const auth = requireRole(request.auth, 'editor');
-      if (!(await repos.boards.find(request.query.id, auth.workspace.workspaceId, serverToday()))) {
+      if (!(await repos.boards.exists(request.query.id, auth.workspace.workspaceId))) {
         throw notFound(BOARD_NOT_FOUND);
       }
       await removeDocument(app, 'board', request.query.id);
@@ -92,14 +92,13 @@ const boardsRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...gate, schema: { tags, querystring: boardIdQuery, response: { 200: boardDataSchema } } },
     async (request) => {
       const { workspaceId } = request.auth.workspace;
-      const board = await repos.boards.find(request.query.id, workspaceId, serverToday());
+      const board = await repos.boards.summary(request.query.id, workspaceId);
       if (!board) throw notFound(BOARD_NOT_FOUND);
       const [columns, cards] = await Promise.all([
         repos.boards.columnsOf(board.id),
         repos.boards.cardsOf(board.id),
       ]);
-      const { notDone: _notDone, pastDue: _pastDue, ...summary } = board;
-      return { board: summary, columns, cards };
+      return { board, columns, cards };
     },
   );
 

@@ -124,8 +124,10 @@ const mindmapsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { workspaceId } = request.auth.workspace;
-      await mapInWorkspace(request.query.mindmapId, workspaceId);
-      return repos.mindmaps.nodesOf(request.query.mindmapId, workspaceId);
+      const nodes = await repos.mindmaps.nodesOf(request.query.mindmapId, workspaceId);
+      // nodesOf reads only maps of this workspace: an empty answer is either an empty map or none (404).
+      if (nodes.length === 0) await mapInWorkspace(request.query.mindmapId, workspaceId);
+      return nodes;
     },
   );
 

@@ -100,6 +100,25 @@ export function createBoardsRepository(db: Kysely<DB>) {
       return row ? present(row) : null;
     },
 
+    /** A board's own fields, without the list page's counts (board data does not show them). */
+    async summary(id: string, workspaceId: string, trx: Kysely<DB> = db) {
+      const row = await trx
+        .selectFrom('boards')
+        .select(['id', 'title', 'description', 'created_at', 'updated_at'])
+        .where('id', '=', id)
+        .where('workspace_id', '=', workspaceId)
+        .executeTakeFirst();
+      return row
+        ? {
+            id: row.id,
+            title: row.title,
+            description: row.description,
+            created_at: iso(row.created_at),
+            updated_at: iso(row.updated_at),
+          }
+        : null;
+    },
+
     /** The board's lanes in display order (New first, Done last) with their ranks. */
     async columnsOf(boardId: string, trx: Kysely<DB> = db): Promise<KanbanColumn[]> {
       const rows = await trx
