@@ -11,6 +11,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   'map-reader': async () => (await import('./map-reader/run')).main(),
   'map-document': async () => (await import('./map-document/run')).main(),
   'todo-list': async () => (await import('./todo-list/run')).main(),
+  board: async () => (await import('./board/run')).main(),
   rest: async () => (await import('./rest/run')).main(),
 };
 
