@@ -11,7 +11,7 @@ const STEPS: Array<[key: string, label: string]> = [
   ['appJs', 'app script loaded'],
   ['me', 'GET /me answered'],
   ['status', 'GET /user-status answered'],
-  ['editorJs', 'editor chunk loaded'],
+  ['editorJs', 'screen chunk loaded'],
   ['open', 'document opened'],
   ['localLoaded', 'device copy read'],
   ['connect', 'provider attached'],
@@ -22,9 +22,29 @@ const STEPS: Array<[key: string, label: string]> = [
   ['shown', 'on screen'],
 ];
 
-/** Reads the page's resource timings and marks after openEditor() (see client/src/lib/collab/document-session.ts). */
-async function readTimeline(page: Page, shown: number): Promise<Timeline> {
-  const timeline = await page.evaluate<Timeline>(`(() => {
+/** What names one screen's steps: its route chunk and the marks it sets when its document is ready and drawn. */
+export interface ScreenMarks {
+  chunk: string;
+  ready: string;
+  painted?: string;
+}
+
+export const MAP_MARKS: ScreenMarks = {
+  chunk: 'map-editor-page',
+  ready: 'mindmap:document-ready',
+  painted: 'mindmap:painted',
+};
+
+/**
+ * Reads the page's resource timings and marks after the screen opened (see
+ * client/src/lib/collab/document-session.ts and the screen's own marks).
+ */
+export async function readTimeline(
+  page: Page,
+  shown: number,
+  marks: ScreenMarks = MAP_MARKS,
+): Promise<Timeline> {
+  const timeline = await page.evaluate<Timeline>(`((marks) => {
     const at = {};
     const end = (test) => {
       const entry = performance.getEntriesByType('resource').find((item) => test(item.name));
@@ -36,16 +56,16 @@ async function readTimeline(page: Page, shown: number): Promise<Timeline> {
     at.appJs = end((name) => /\\/assets\\/index-[^/]*\\.js$/.test(name));
     at.me = end((name) => name.endsWith('/me'));
     at.status = end((name) => name.endsWith('/user-status'));
-    at.editorJs = end((name) => /\\/assets\\/map-editor-page-[^/]*\\.js$/.test(name));
+    at.editorJs = end((name) => name.includes('/assets/' + marks.chunk + '-') && name.endsWith('.js'));
     at.open = mark('document:open');
     at.localLoaded = mark('document:local-loaded');
     at.connect = mark('document:connect');
     at.authenticated = mark('document:authenticated');
     at.synced = mark('document:synced');
-    at.ready = mark('mindmap:document-ready');
-    at.painted = mark('mindmap:painted');
+    at.ready = mark(marks.ready);
+    at.painted = marks.painted ? mark(marks.painted) : NaN;
     return at;
-  })()`);
+  })(${JSON.stringify(marks)})`);
   return { ...timeline, shown };
 }
 

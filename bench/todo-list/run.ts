@@ -7,6 +7,7 @@ import { openDocument } from '../../tests/helpers/collab';
 import { eventually, type HttpClient } from '../../tests/helpers/http';
 import { account, buildClient, newPage } from '../map-canvas/run';
 import { installFrameRecorder, percentile, recordFrames } from '../map-canvas/frames';
+import { formatTimeline, readTimeline, type ScreenMarks, type Timeline } from '../map-canvas/open-timeline';
 import { freshDatabase } from '../sync/database';
 import { spawnServer } from '../sync/processes';
 
@@ -25,6 +26,7 @@ const TOGGLES = 40;
 const TARGETS = { cold: 1_000, warm: 500, scrollP95: 17.5, toggleP99: 100 };
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 const COUNT_TEXT = `${DONE}/${TODOS} completed`;
+const LIST_MARKS: ScreenMarks = { chunk: 'todo-list-page', ready: 'todolist:document-ready' };
 
 const median = (values: number[]) =>
   percentile(
@@ -157,7 +159,9 @@ async function run(browser: Browser, base: string, client: HttpClient, listId: s
   const page = await newPage(browser, base, client);
   await installReadyCheck(page);
   const cold = await openList(page, url);
+  const coldSteps = await readTimeline(page, cold, LIST_MARKS);
   const warm = await openList(page, url);
+  const warmSteps = await readTimeline(page, warm, LIST_MARKS);
   await installFrameRecorder(page);
   await page.waitForTimeout(500);
   const frames = await recordFrames(page, () => scroll(page, 3_000));
@@ -177,7 +181,7 @@ async function run(browser: Browser, base: string, client: HttpClient, listId: s
   );
   await page.context().close();
   await reader.context().close();
-  return { cold, warm, scroll: frames.p95, toggle: p99 };
+  return { cold, warm, coldSteps, warmSteps, scroll: frames.p95, toggle: p99 };
 }
 
 export async function main(): Promise<void> {
@@ -201,6 +205,19 @@ export async function main(): Promise<void> {
     const warm = median(runs.map((entry) => entry.warm));
     const scrollP95 = median(runs.map((entry) => entry.scroll));
     const toggle = median(runs.map((entry) => entry.toggle));
+    console.log(`\nwhen each step of opening ended (ms after navigation):`);
+    console.log(
+      formatTimeline(
+        'first visit',
+        runs.map((entry): Timeline => entry.coldSteps),
+      ),
+    );
+    console.log(
+      formatTimeline(
+        'with the device copy',
+        runs.map((entry): Timeline => entry.warmSteps),
+      ),
+    );
     console.log(`\nmedians of ${RUNS} runs:`);
     console.log(
       `  open, first visit < ${TARGETS.cold} ms: ${cold.toFixed(0)} ms — ${verdict(cold < TARGETS.cold)}`,

@@ -3,6 +3,7 @@ import type * as Y from 'yjs';
 import { compareKeyed } from '@shared/ordering';
 import { getTodo, readTodos, type Todo, todosType } from '@shared/schema/todo';
 import { observeTodoList, readTodoListMeta, type TodoListMeta } from '@shared/schema/todolist';
+import { transactionCounter } from '@client/lib/collab/transaction-count';
 
 export interface TodoListSnapshot {
   meta: TodoListMeta;
@@ -20,8 +21,11 @@ export class TodoListReader {
   private snapshot: TodoListSnapshot;
   private readonly listeners = new Set<() => void>();
   private stop: (() => void) | null = null;
+  private readonly transactions: { readonly count: number };
+  private readAt = 0;
 
   constructor(private readonly doc: Y.Doc) {
+    this.transactions = transactionCounter(doc);
     this.snapshot = this.readAll();
   }
 
@@ -40,6 +44,7 @@ export class TodoListReader {
   };
 
   private readAll(): TodoListSnapshot {
+    this.readAt = this.transactions.count;
     this.byId.clear();
     const todos = readTodos(this.doc);
     for (const todo of todos) this.byId.set(todo.id, todo);
@@ -63,8 +68,9 @@ export class TodoListReader {
       if (JSON.stringify(meta) !== JSON.stringify(this.snapshot.meta)) this.emit({ ...this.snapshot, meta });
     });
     collection.observeDeep(onTodos);
-    // Whatever changed between the first read and the subscription is caught by one more full read.
-    this.emit(this.readAll());
+    // Whatever changed between the first read and the subscription is caught by one more full read (a
+    // 2,000-to-do list costs tens of milliseconds to read, so only when something did change).
+    if (this.transactions.count !== this.readAt) this.emit(this.readAll());
     this.stop = () => {
       collection.unobserveDeep(onTodos);
       stopMeta();

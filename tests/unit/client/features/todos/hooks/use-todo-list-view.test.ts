@@ -36,4 +36,21 @@ describe('TodoListReader', () => {
     updateTodo(doc, ids[2]!, { title: 'after unsubscribing' });
     expect(reader.getSnapshot().todos.some((todo) => todo.title === 'after unsubscribing')).toBe(false);
   });
+
+  it('reads again at subscription only when the document changed since the first read, deletes included', () => {
+    const doc = createTodoListDoc({ title: 'Week' });
+    const ids = ['a', 'b'].map((title) => addTodo(doc, { title })!);
+    const quiet = new TodoListReader(doc);
+    const first = quiet.getSnapshot();
+    const stopQuiet = quiet.subscribe(() => undefined);
+    expect(quiet.getSnapshot(), 'nothing changed: the first read is kept').toBe(first);
+    stopQuiet();
+
+    const raced = new TodoListReader(doc);
+    // A delete between the render that read the list and the subscription leaves the state vector as it was.
+    deleteTodo(doc, ids[0]!);
+    const stop = raced.subscribe(() => undefined);
+    expect(raced.getSnapshot().todos.map((todo) => todo.title)).toEqual(['b']);
+    stop();
+  });
 });
