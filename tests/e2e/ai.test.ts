@@ -1,19 +1,57 @@
+import fs from 'node:fs';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FN, signUp } from '../helpers/accounts';
 import { useBrowser } from '../helpers/browser';
-import { eventually } from '../helpers/http';
-import { signedInPage } from '../helpers/map-pages';
+import { eventually, type HttpClient } from '../helpers/http';
+import { createMap, openMapEditor, signedInPage } from '../helpers/map-pages';
+import { answerPieces, startOpenAiApi, type OpenAiApi } from '../helpers/openai-api';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp({ env: { AI_OFFLINE_ITEM_DELAY_MS: '300' } });
-});
-afterAll(() => app?.close());
-
 const browser = useBrowser();
+const SHOTS = 'test-results/screenshots';
 
-describe('Create With AI on the mind map list page (local outline generator)', () => {
+/** Screenshots the page as it is at 1440 px and at 375 px wide, then puts the width back. */
+async function shoot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  const size = page.viewportSize() ?? { width: 1440, height: 900 };
+  for (const width of [1440, 375]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await page.screenshot({ path: `${SHOTS}/ai-${name}-${width}.png` });
+  }
+  await page.setViewportSize(size);
+}
+
+const notice = (page: Page) =>
+  page.getByRole('status').filter({ hasText: /Generating|Expanding|Done|AI creation failed|stopped/ });
+
+interface Node {
+  id: string;
+  parentId: string | null;
+  label: string;
+  linkedTodoListId: string | null;
+}
+
+async function nodesOf(client: HttpClient, mapId: string): Promise<Node[]> {
+  const response = await client.get(`${FN}/nodes?mindmapId=${mapId}`);
+  return (Array.isArray(response.body) ? response.body : response.body.nodes) as Node[];
+}
+
+async function clickRoot(page: Page): Promise<void> {
+  const box = await page.locator('.map-canvas').boundingBox();
+  if (!box) throw new Error('No canvas');
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await expect.poll(() => page.getByTestId('map-selection').textContent()).toMatch(/Selected: /);
+}
+
+describe('Create With AI with the local outline generator', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    // Slow enough that each page opens while its draft is still arriving.
+    app = await startTestApp({ env: { AI_OFFLINE_ITEM_DELAY_MS: '1000' } });
+  });
+  afterAll(() => app?.close());
+
   it('drafts a map from the title and description, opens it while it fills and says it was drafted offline', async () => {
     const client = await signUp(app.url);
     const page = await signedInPage(browser.newPage, app.url, client);
@@ -29,14 +67,189 @@ describe('Create With AI on the mind map list page (local outline generator)', (
     await page.waitForURL(/\/maps\/[0-9a-f-]{36}$/);
     const mapId = page.url().split('/').pop()!;
     await page.getByText('Drafted offline from your title and description').waitFor();
-    await page
-      .screenshot({ path: 'test-results/screenshots/ai-map-drafted-offline.png' })
-      .catch(() => undefined);
+    await shoot(page, 'map-drafted-offline');
     const labels = await eventually(async () => {
       const nodes = (await client.get(`${FN}/nodes?mindmapId=${mapId}`)).body as Array<{ label: string }>;
       return nodes.length >= 3 && nodes.map((node) => node.label);
     }, 15_000);
     expect(labels).toEqual(expect.arrayContaining(['Community garden', 'Find a plot near the school']));
-    await page.getByText('Generating...').waitFor({ state: 'detached', timeout: 15_000 });
+    await page.getByText(/^Done: \d+ items added\.$/).waitFor({ timeout: 40_000 });
+  });
+
+  it('drafts a to-do list and a board from their list pages, showing the progress until done', async () => {
+    const client = await signUp(app.url);
+    const page = await signedInPage(browser.newPage, app.url, client);
+    for (const { path, heading, opened } of [
+      { path: '/todos', heading: 'Create a todo list', opened: /\/todos\/[0-9a-f-]{36}$/ },
+      { path: '/kanban', heading: 'Create a board', opened: /\/kanban\/[0-9a-f-]{36}$/ },
+    ]) {
+      await page.goto(`${app.url}${path}`);
+      await page.getByRole('button', { name: 'Create', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: heading });
+      await dialog.getByLabel('Title').fill('Move house');
+      await dialog
+        .getByLabel('Description')
+        .fill('Book the movers. Pack the kitchen, then the books. Cancel the internet and forward the mail.');
+      await dialog.getByRole('button', { name: 'Create With AI' }).click();
+      await dialog.getByRole('button', { name: 'Generating...' }).waitFor();
+      if (path === '/todos') await shoot(page, 'dialog-generating');
+      await page.waitForURL(opened);
+      await notice(page)
+        .getByText(/^Generating\.\.\. \d+ added/)
+        .waitFor();
+      await page.getByText('Drafted offline from your title and description').waitFor();
+      await shoot(page, `${path.slice(1)}-generating`);
+      await notice(page)
+        .getByText(/^Done: \d+ items added\.$/)
+        .waitFor({ timeout: 40_000 });
+      await shoot(page, `${path.slice(1)}-done`);
+    }
+    const lists = (await client.get(`${FN}/todo-lists`)).body as Array<{ title: string; todos: unknown[] }>;
+    const drafted = lists.find((list) => list.title === 'Move house')!;
+    expect(drafted.todos.length).toBeGreaterThanOrEqual(3);
+    const boards = (await client.get(`${FN}/boards`)).body as Array<{ title: string }>;
+    expect(boards.map((board) => board.title)).toEqual(['Move house']);
+  }, 120_000);
+
+  it('drafts a to-do list and a board from the dashboard', async () => {
+    const client = await signUp(app.url);
+    const page = await signedInPage(browser.newPage, app.url, client);
+    for (const { noun, opened } of [
+      { noun: 'to-do list', opened: /\/todos\/[0-9a-f-]{36}$/ },
+      { noun: 'Kanban board', opened: /\/kanban\/[0-9a-f-]{36}$/ },
+    ]) {
+      await page.goto(`${app.url}/dashboard`);
+      await page.getByRole('button', { name: `Create a ${noun}` }).click();
+      const dialog = page.getByRole('dialog', { name: `Create a ${noun}` });
+      await dialog.getByLabel('Title').fill('School fair');
+      await dialog.getByLabel('Description').fill('Rent a bouncy castle. Bake cakes; print the posters.');
+      await dialog.getByRole('button', { name: 'Create With AI' }).click();
+      await page.waitForURL(opened);
+      await notice(page)
+        .getByText(/^Done: \d+ items added\.$/)
+        .waitFor({ timeout: 40_000 });
+    }
+    const lists = (await client.get(`${FN}/todo-lists`)).body as Array<{ title: string }>;
+    expect(lists.map((list) => list.title)).toContain('School fair');
+    const boards = (await client.get(`${FN}/boards`)).body as Array<{ title: string }>;
+    expect(boards.map((board) => board.title)).toEqual(['School fair']);
+  }, 120_000);
+
+  it('expands a node with AI while a second browser watches the map grow, then drafts a to-do list from the node', async () => {
+    const client = await signUp(app.url);
+    const mapId = await createMap(client, 'Garden');
+    const author = await signedInPage(browser.newPage, app.url, client);
+    const watcher = await signedInPage(browser.newPage, app.url, client);
+    await openMapEditor(author, app.url, mapId);
+    await openMapEditor(watcher, app.url, mapId);
+    const watched = () => watcher.locator('.map-editor').getAttribute('data-total-nodes').then(Number);
+    expect(await watched()).toBe(1);
+
+    await clickRoot(author);
+    await author.getByRole('button', { name: 'Expand with AI' }).click();
+    await notice(author)
+      .getByText(/^Expanding with AI\.\.\./)
+      .waitFor();
+    await shoot(author, 'map-expanding');
+    // The second browser sees the children arrive one by one, and the progress with them.
+    await expect.poll(watched, { timeout: 10_000 }).toBeGreaterThan(1);
+    await notice(watcher)
+      .getByText(/^Expanding with AI\.\.\./)
+      .waitFor();
+    await notice(author)
+      .getByText(/^Done: \d+ items? added\.$/)
+      .waitFor({ timeout: 40_000 });
+    const children = (await nodesOf(client, mapId)).filter((node) => node.parentId !== null);
+    expect(children.length).toBeGreaterThanOrEqual(2);
+    expect(await watched()).toBe(children.length + 1);
+
+    await author.getByRole('button', { name: 'Create to-do list' }).click();
+    const modal = author.getByRole('dialog', { name: 'Create Todo List' });
+    await modal.getByLabel('Title').fill('  ');
+    await expect.poll(() => modal.getByRole('button', { name: 'Create with AI' }).isDisabled()).toBe(true);
+    await modal.getByLabel('Title').fill('Garden jobs');
+    await modal.getByLabel('Description').fill('Dig the beds. Sow the carrots, then water them.');
+    await modal.getByRole('button', { name: 'Create with AI' }).click();
+    await modal.getByText('Generating Todo List...').waitFor();
+    await shoot(author, 'node-list-generating');
+    await author.waitForURL(/\/todos\/[0-9a-f-]{36}$/, { timeout: 20_000 });
+    const listId = author.url().split('/').pop()!;
+    const root = (await nodesOf(client, mapId)).find((node) => node.parentId === null)!;
+    expect(root.linkedTodoListId).toBe(listId);
+  }, 120_000);
+});
+
+describe('Create With AI against an OpenAI-compatible model (the suite loopback server)', () => {
+  let api: OpenAiApi;
+  let app: TestApp;
+  beforeAll(async () => {
+    api = await startOpenAiApi();
+    app = await startTestApp({
+      env: {
+        OPENAI_API_KEY: 'sk-test-key',
+        OPENAI_BASE_URL: api.baseUrl,
+        OPENAI_MODEL: 'test-model',
+        OPENAI_IDLE_TIMEOUT_MS: '1500',
+        OPENAI_MAX_RETRIES: '0',
+      },
+    });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await api?.close();
+  });
+
+  const steps = (count: number) =>
+    Array.from({ length: count }, (_, index) => ({ title: `Step ${index + 1}`, description: '' }));
+
+  async function draftList(page: Page, title: string): Promise<void> {
+    await page.goto(`${app.url}/todos`);
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create a todo list' });
+    await dialog.getByLabel('Title').fill(title);
+    await dialog.getByRole('button', { name: 'Create With AI' }).click();
+  }
+
+  it('stops a streaming generation from a second browser and keeps what arrived', async () => {
+    const client = await signUp(app.url);
+    api.script([{ type: 'answer', pieces: answerPieces(steps(12), 6), delayMs: 250 }]);
+    const author = await signedInPage(browser.newPage, app.url, client);
+    await draftList(author, 'Long plan');
+    await author.waitForURL(/\/todos\/[0-9a-f-]{36}$/);
+    const listId = author.url().split('/').pop()!;
+    await notice(author)
+      .getByText(/^Generating\.\.\. \d+ added/)
+      .waitFor();
+    expect(await author.getByText('Drafted offline', { exact: false }).count()).toBe(0);
+
+    const other = await signedInPage(browser.newPage, app.url, client);
+    await other.goto(`${app.url}/todos/${listId}`);
+    await notice(other).getByRole('button', { name: 'Stop' }).click();
+    await notice(author).getByText('Generation stopped; what arrived is kept.').waitFor();
+    await notice(other).getByText('Generation stopped; what arrived is kept.').waitFor();
+    await shoot(author, 'list-stopped');
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    const kept = (await client.get(`${FN}/todos?list_id=${listId}`)).body as unknown[];
+    expect(kept.length).toBeGreaterThanOrEqual(1);
+    expect(kept.length).toBeLessThan(12);
+  });
+
+  it("says 'AI creation failed' in the dialog when nothing valid arrives, and on the list when the model stalls", async () => {
+    const client = await signUp(app.url);
+    const page = await signedInPage(browser.newPage, app.url, client);
+    api.script([{ type: 'answer', pieces: ['{"items": [{"nope": 1}, "x"]}'] }]);
+    await draftList(page, 'Broken answer');
+    const dialog = page.getByRole('dialog', { name: 'Create a todo list' });
+    await dialog.getByText('AI creation failed').waitFor({ timeout: 15_000 });
+    await shoot(page, 'dialog-failed');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    const first = JSON.stringify({ items: [{ title: 'Only step', description: '' }] });
+    api.script([{ type: 'stall', pieces: [first.slice(0, -2) + ','] }]);
+    await draftList(page, 'Stalled answer');
+    await page.waitForURL(/\/todos\/[0-9a-f-]{36}$/);
+    await notice(page).getByText('AI creation failed').waitFor({ timeout: 15_000 });
+    await page.getByText('Only step').first().waitFor();
+    await shoot(page, 'list-failed');
   });
 });

@@ -1,78 +1,128 @@
 import { useEffect, useState } from 'react';
-import type { AiGeneration } from '@shared/api/ai';
+import type * as Y from 'yjs';
+import { observeGeneration, readGeneration, type Generation } from '@shared/schema/generation';
 import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
-import { AI_CREATION_FAILED, readGeneration, stopGeneration, type DraftKind } from '@client/lib/ai/ai-drafts';
+import { AI_CREATION_FAILED, stopGeneration, type DraftKind } from '@client/lib/ai/ai-drafts';
 import './generation-notice.css';
 
 export const DRAFTED_OFFLINE = 'Drafted offline from your title and description (no AI model is configured)';
+export const EXPANDED_OFFLINE = 'Ideas drafted offline from the branch (no AI model is configured)';
+export const GENERATION_STOPPED = 'Generation stopped; what arrived is kept.';
+/** How often a running generation is read again while nothing changes (a heartbeat gone quiet reads failed). */
+const RECHECK_MS = 15_000;
+
+/** How long after its end a generation's outcome is still news to someone who opens the document. */
+const RECENT_END_MS = 60_000;
+
+interface GenerationView {
+  generation: Generation | null;
+  /** Whether this view saw it running, or it ended within the last minute: its end is news here. */
+  news: boolean;
+}
+
+function view(doc: Y.Doc, before?: GenerationView): GenerationView {
+  const generation = readGeneration(doc);
+  const now = Date.now();
+  const recent = !!generation && now - Date.parse(generation.heartbeatAt) < RECENT_END_MS;
+  return {
+    generation,
+    news:
+      (!!before?.news && before.generation?.status === 'running') ||
+      generation?.status === 'running' ||
+      recent,
+  };
+}
+
+/** The document's generation, followed live: every viewer sees the same state at once, whoever changed it. */
+export function useGeneration(doc: Y.Doc): GenerationView {
+  const [state, setState] = useState(() => view(doc));
+  useEffect(() => {
+    const read = () => setState((before) => view(doc, before));
+    const timer = setInterval(read, RECHECK_MS);
+    const unobserve = observeGeneration(doc, read);
+    return () => {
+      clearInterval(timer);
+      unobserve();
+    };
+  }, [doc]);
+  return state;
+}
+
+function progressText(generation: Generation): string {
+  const what = generation.nodeId ? 'Expanding with AI...' : 'Generating...';
+  return generation.items > 0 ? `${what} ${generation.items} added` : what;
+}
 
 /**
- * The AI state of an open map, list or board: 'Generating...' with Stop while it fills (anyone who can
- * edit may stop it, from any browser), the failure, and whether the local generator drafted it. Nothing
- * for a document no generation ever touched.
+ * The AI state of an open map, list or board, read from its document: 'Generating...' (or 'Expanding with
+ * AI...' for a node) with the count added so far and Stop while it runs (anyone who can edit may stop it,
+ * from any browser); then done, stopped or 'AI creation failed' when this view saw it run or it ended in
+ * the last minute, a failed draft that left the document empty at any time; and whether the local generator drafted it. Nothing for a
+ * document no generation ever touched.
  */
 export function GenerationNotice({
   kind,
   id,
+  doc,
   readOnly = false,
   floating = false,
 }: {
   kind: DraftKind;
   id: string;
+  doc: Y.Doc;
   readOnly?: boolean;
   /** Over the content (a canvas that takes the whole page) rather than above it. */
   floating?: boolean;
 }) {
-  const [generation, setGeneration] = useState<AiGeneration | null>(null);
+  const { generation, news } = useGeneration(doc);
   const [stopping, setStopping] = useState(false);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const poll = async () => {
-      try {
-        const state = await readGeneration(kind, id, controller.signal);
-        setGeneration(state);
-        if (state.status === 'running') timer = setTimeout(poll, 1000);
-      } catch {
-        // The notice is a hint; the document itself shows what arrived.
-      }
-    };
-    void poll();
-    return () => {
-      controller.abort();
-      clearTimeout(timer);
-    };
-  }, [kind, id]);
-
-  if (!generation?.status) return null;
+  const [stopFailed, setStopFailed] = useState(false);
+  if (!generation) return null;
+  const running = generation.status === 'running';
   const stop = async () => {
     setStopping(true);
+    setStopFailed(false);
     try {
       await stopGeneration(kind, id);
-      setGeneration(await readGeneration(kind, id));
+    } catch {
+      setStopFailed(true);
     } finally {
       setStopping(false);
     }
   };
+  const { status } = generation;
+  const ended = news && !running;
+  const failed = status === 'failed' && (news || (generation.items === 0 && !generation.nodeId));
+  const offline =
+    generation.engine === 'offline' &&
+    (generation.nodeId ? (running || ended ? EXPANDED_OFFLINE : null) : DRAFTED_OFFLINE);
+  if (!running && !ended && !failed && !offline) return null;
   return (
     <div className={`generation-notice${floating ? ' generation-notice--floating' : ''}`} role="status">
-      {generation.status === 'running' && (
+      {running && (
         <span className="generation-notice__running">
-          Generating...
+          {progressText(generation)}
           {!readOnly && (
-            <Button variant="secondary" size="sm" onClick={stop} disabled={stopping}>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={stop}
+              loading={stopping}
+              loadingLabel="Stopping..."
+            >
               Stop
             </Button>
           )}
         </span>
       )}
-      {generation.status === 'failed' && <Alert tone="error">{AI_CREATION_FAILED}</Alert>}
-      {generation.status === 'stopped' && <span>Generation stopped; what arrived is kept.</span>}
-      {generation.engine === 'offline' && (
-        <span className="generation-notice__offline">{DRAFTED_OFFLINE}</span>
+      {stopFailed && running && <Alert tone="error">Could not stop the generation. Please try again.</Alert>}
+      {failed && <Alert tone="error">{AI_CREATION_FAILED}</Alert>}
+      {ended && status === 'stopped' && <span>{GENERATION_STOPPED}</span>}
+      {ended && status === 'done' && (
+        <span>{`Done: ${generation.items} ${generation.items === 1 ? 'item' : 'items'} added.`}</span>
       )}
+      {offline && <span className="generation-notice__offline">{offline}</span>}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import {
+  aiExpandNodeResponse,
   aiCreateBoardResponse,
   aiCreateMindmapResponse,
   aiCreateTodoResponse,
@@ -55,6 +56,23 @@ export async function stopGeneration(kind: DraftKind, id: string): Promise<void>
   await api(`/api/ai-generation/stop?kind=${kind}&id=${id}`, { method: 'POST' });
 }
 
+/**
+ * Expand with AI: asks for new children of a map node; they stream into the map's document (every viewer
+ * sees them arrive) and the map's generation shows the progress. Resolves at once; throws an ApiError.
+ */
+export async function expandNode(mindmapId: string, nodeId: string): Promise<void> {
+  aiExpandNodeResponse.parse(
+    await api('/api/ai-expand-node', { method: 'POST', body: { mindmapId, nodeId } }),
+  );
+}
+
+/** What to say when starting a generation was refused: the server's reason for a refusal it explains. */
+export function aiFailureText(error: unknown): string {
+  if (error instanceof ApiError && error.status === 403) return error.serverMessage ?? AI_CREATION_FAILED;
+  if (error instanceof ApiError && [400, 404, 409].includes(error.status)) return error.message;
+  return AI_CREATION_FAILED;
+}
+
 /** Starts a draft and resolves once it shows something; throws with the server's text or AI_CREATION_FAILED. */
 export async function createDraft(
   kind: DraftKind,
@@ -102,11 +120,7 @@ export function useAiDraft() {
       try {
         return { drafted: await createDraft(kind, input, options) };
       } catch (error) {
-        const limit = error instanceof ApiError && error.status === 403 ? error.serverMessage : undefined;
-        return {
-          failure:
-            limit ?? (error instanceof ApiError && error.status === 400 ? error.message : AI_CREATION_FAILED),
-        };
+        return { failure: aiFailureText(error) };
       } finally {
         setRunning(false);
       }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { formatDocumentName, isDocumentId } from '@shared/schema/document-name';
+import { GenerationNotice } from '@client/components/ai/generation-notice';
 import { ButtonLink } from '@client/components/ui/button-link';
 import { Spinner } from '@client/components/ui/spinner';
 import { ACCESS_DENIED } from '@client/lib/collab/document-session';
@@ -46,7 +47,12 @@ function LiveBoard({ boardId }: { boardId: string }) {
       </div>
     );
   }
-  return <BoardScreen boardId={boardId} doc={doc} provider={provider} readOnly={readOnly} />;
+  return (
+    <>
+      <GenerationNotice kind="board" id={boardId} doc={doc} readOnly={readOnly} />
+      <BoardScreen boardId={boardId} doc={doc} provider={provider} readOnly={readOnly} />
+    </>
+  );
 }
 
 /** One live board; the /workspace page embeds it through the app's routes. */

@@ -3,9 +3,11 @@ import type { Stage } from 'konva/lib/Stage';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type * as Y from 'yjs';
 import { mindmapUndoScope } from '@shared/schema/mindmap';
+import { useGeneration } from '@client/components/ai/generation-notice';
 import { Alert } from '@client/components/ui/alert';
 import { useUndoManager } from '@client/lib/collab/use-undo-manager';
 import { useCurrentUser } from '@client/lib/session';
+import { aiFailureText, expandNode } from '@client/lib/ai/ai-drafts';
 import { useEditorPresence } from '../../hooks/use-editor-presence';
 import { useLinkedTodoMarks } from '../../hooks/use-linked-todo-marks';
 import { useMapKeyboard } from '../../hooks/use-map-keyboard';
@@ -47,6 +49,9 @@ export function MapEditor({ mapId, doc, provider, readOnly }: MapEditorProps) {
   const [minimap, toggleMinimap] = useMinimapPreference();
   const [outline, setOutline] = useState(false);
   const [savedAt, setSavedAt] = useState(0);
+  const [expanding, setExpanding] = useState(false);
+  const [expandFailure, setExpandFailure] = useState<string | null>(null);
+  const generating = useGeneration(doc).generation?.status === 'running';
   const stage = useRef<Stage | null>(null);
   const root = useRef<HTMLDivElement>(null);
   useViewState(scene, viewStorageKey(user.sub, mapId));
@@ -89,6 +94,17 @@ export function MapEditor({ mapId, doc, provider, readOnly }: MapEditorProps) {
     const view = scene.fitView();
     if (view) scene.animateTo(view);
   }, [scene]);
+  const expandWithAi = async (nodeId: string) => {
+    setExpanding(true);
+    setExpandFailure(null);
+    try {
+      await expandNode(mapId, nodeId);
+    } catch (error) {
+      setExpandFailure(aiFailureText(error));
+    } finally {
+      setExpanding(false);
+    }
+  };
   const openTodo = (id: string) => {
     const linked = model?.nodes[model.indexOf.get(id) ?? -1]?.linkedTodoListId;
     setDialog(linked ? { kind: 'todos', id, listId: linked } : { kind: 'create-todo', id });
@@ -156,6 +172,11 @@ export function MapEditor({ mapId, doc, provider, readOnly }: MapEditorProps) {
         onExportMarkdown={() => model && exportMarkdown(model.view, title)}
       />
       {commands.failed && <OopsPanel onDismiss={commands.dismissFailure} />}
+      {expandFailure && (
+        <Alert tone="error" onDismiss={() => setExpandFailure(null)} className="editor-notice">
+          {expandFailure}
+        </Alert>
+      )}
       {commands.notice && (
         <Alert tone="error" onDismiss={commands.dismissNotice} className="editor-notice">
           {commands.notice}
@@ -185,6 +206,8 @@ export function MapEditor({ mapId, doc, provider, readOnly }: MapEditorProps) {
               onDelete={() => setDialog({ kind: 'delete', id: activeId })}
               onTodo={() => openTodo(activeId)}
               onToggleCollapsed={() => commands.toggleCollapsed(activeId)}
+              onExpandWithAi={() => void expandWithAi(activeId)}
+              expandDisabled={expanding || generating}
             />
           )}
           {commands.renaming && !readOnly && (

@@ -1,4 +1,4 @@
-import { ChevronsDownUp, ChevronsUpDown, ListTodo, Pencil, Plus, Trash2 } from 'lucide-react';
+import { ChevronsDownUp, ChevronsUpDown, ListTodo, Pencil, Plus, Sparkles, Trash2 } from 'lucide-react';
 import { useRef } from 'react';
 import { IconButton } from '@client/components/ui/icon-button';
 import { useSceneAnchor } from '../../hooks/use-scene-anchor';
@@ -21,9 +21,15 @@ export interface NodeToolboxProps {
   onDelete(): void;
   onTodo(): void;
   onToggleCollapsed(): void;
+  /** Expand with AI; disabled while a generation runs in the map or the request is on its way. */
+  onExpandWithAi(): void;
+  expandDisabled: boolean;
 }
 
-/** The floating toolbox on the selected node: add child, edit, delete, to-do, and fold its branch. */
+/**
+ * The floating toolbox on the selected node: add child, Expand with AI, edit, delete, to-do, and fold its
+ * branch.
+ */
 export function NodeToolbox(props: NodeToolboxProps) {
   const ref = useRef<HTMLDivElement>(null);
   useSceneAnchor(props.scene, props.nodeId, ref, 0, TOOLBOX_OFFSET_Y);
@@ -32,6 +38,13 @@ export function NodeToolbox(props: NodeToolboxProps) {
     <div ref={ref} className="node-toolbox">
       <div className="node-toolbox__bar" role="toolbar" aria-label={`Actions for ${name}`}>
         <IconButton size="sm" label="Add child" icon={<Plus />} onClick={props.onAddChild} />
+        <IconButton
+          size="sm"
+          label="Expand with AI"
+          icon={<Sparkles />}
+          onClick={props.onExpandWithAi}
+          disabled={props.expandDisabled}
+        />
         <IconButton size="sm" label="Edit node" icon={<Pencil />} onClick={props.onEdit} />
         <IconButton
           size="sm"

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { formatDocumentName, isDocumentId } from '@shared/schema/document-name';
+import { GenerationNotice } from '@client/components/ai/generation-notice';
 import { ButtonLink } from '@client/components/ui/button-link';
 import { Spinner } from '@client/components/ui/spinner';
 import { ACCESS_DENIED } from '@client/lib/collab/document-session';
@@ -44,7 +45,12 @@ function LiveList({ listId }: { listId: string }) {
       </div>
     );
   }
-  return <TodoListScreen listId={listId} doc={doc} readOnly={readOnly} />;
+  return (
+    <>
+      <GenerationNotice kind="todolist" id={listId} doc={doc} readOnly={readOnly} />
+      <TodoListScreen listId={listId} doc={doc} readOnly={readOnly} />
+    </>
+  );
 }
 
 /** One live to-do list; the /workspace page embeds it through the app's routes. */
