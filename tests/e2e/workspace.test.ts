@@ -56,7 +56,11 @@ describe('/workspace', () => {
     await page.getByRole('tab', { name: 'Todos' }).click();
     const listPicker = page.getByLabel('Open to-do list');
     await expect.poll(() => listPicker.inputValue()).toBe(shopping);
-    await page.getByRole('tabpanel').getByRole('heading', { name: 'Shopping' }).waitFor();
+    await page.getByRole('tabpanel').getByRole('heading', { name: 'Shopping', level: 2 }).waitFor();
+    expect(
+      await page.locator('h1').allTextContents(),
+      'one h1: the page title, the list title under it',
+    ).toEqual(['Workspace']);
 
     // Someone else's edit (a REST write goes through the live document) shows without a reload.
     await create(user, 'todos', { title: 'Buy oat milk', list_id: shopping });
@@ -74,7 +78,8 @@ describe('/workspace', () => {
     await page.getByRole('tabpanel').getByText('No Kanban found.').waitFor();
     const board = await create(user, 'boards', { title: 'Release', description: '' });
     await page.reload();
-    await page.getByRole('tabpanel').getByRole('heading', { name: 'Release' }).waitFor();
+    await page.getByRole('tabpanel').getByRole('heading', { name: 'Release', level: 2 }).waitFor();
+    expect(await page.locator('h1').count()).toBe(1);
     expect(await page.getByRole('link', { name: 'Open Release full screen' }).getAttribute('href')).toBe(
       `/kanban/${board}`,
     );

@@ -5,6 +5,7 @@ import { Button } from '@client/components/ui/button';
 import { ButtonLink } from '@client/components/ui/button-link';
 import { SelectField } from '@client/components/ui/select-field';
 import { Spinner } from '@client/components/ui/spinner';
+import { NestedHeadings } from '@client/components/ui/heading-level';
 import { sortByLastViewed } from '@client/lib/last-viewed';
 import { itemTitle, type ItemSource } from '@client/lib/workspace-items/item-sources';
 import { useWorkspaceItems } from '@client/lib/workspace-items/use-workspace-items';
@@ -71,9 +72,11 @@ export function WorkspaceTab({ source, Panel }: WorkspaceTabProps) {
       </div>
       <div className={`workspace-tab__screen workspace-tab__screen--${source.kind}`}>
         {Panel ? (
-          <Suspense fallback={<Spinner size="lg" label={`Loading ${title}`} />}>
-            <Panel key={current.id} id={current.id} />
-          </Suspense>
+          <NestedHeadings>
+            <Suspense fallback={<Spinner size="lg" label={`Loading ${title}`} />}>
+              <Panel key={current.id} id={current.id} />
+            </Suspense>
+          </NestedHeadings>
         ) : (
           <div className="workspace-tab__summary">
             <h2>{title}</h2>

@@ -23,6 +23,7 @@ import { CommentsModal } from '@client/components/comments/comments-modal';
 import { Alert } from '@client/components/ui/alert';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { IconButton } from '@client/components/ui/icon-button';
+import { ScreenTitle } from '@client/components/ui/heading-level';
 import { ConnectionStatus } from '@client/lib/collab/components/connection-status';
 import { useCurrentUser } from '@client/lib/session';
 import { useWorkspaceMembers } from '@client/lib/workspace';
@@ -183,7 +184,7 @@ export function BoardScreen({ boardId, doc, provider, readOnly }: BoardScreenPro
       <title>{`${title} · Mindlane`}</title>
       <header className="board__header">
         <div className="board__heading">
-          <h1 className="board__title">{title}</h1>
+          <ScreenTitle className="board__title">{title}</ScreenTitle>
           <p className="board__description">{description}</p>
         </div>
         <div className="board__meta">

@@ -22,6 +22,7 @@ import {
   DropdownMenuTrigger,
 } from '@client/components/ui/dropdown-menu';
 import { IconButton } from '@client/components/ui/icon-button';
+import { ScreenTitle } from '@client/components/ui/heading-level';
 import { ConnectionStatus } from '@client/lib/collab/components/connection-status';
 import type { Peer } from '@client/lib/collab/use-presence';
 import type { UndoControls } from '@client/lib/collab/use-undo-manager';
@@ -75,7 +76,7 @@ export function EditorToolbar(props: EditorToolbarProps) {
         >
           <ArrowLeft aria-hidden="true" />
         </Link>
-        <h1 className="editor-toolbar__title">{props.title}</h1>
+        <ScreenTitle className="editor-toolbar__title">{props.title}</ScreenTitle>
         {readOnly && <span className="editor-toolbar__badge">View only</span>}
         <ConnectionStatus />
         <PresenceAvatars peers={props.peers} />

@@ -10,6 +10,7 @@ import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { ButtonLink } from '@client/components/ui/button-link';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
+import { ScreenTitle } from '@client/components/ui/heading-level';
 import { ConnectionStatus } from '@client/lib/collab/components/connection-status';
 import { useUndoManager } from '@client/lib/collab/use-undo-manager';
 import { useTodoLists } from '../../api/get-todo-lists';
@@ -120,7 +121,7 @@ export function TodoListScreen({ listId, doc, readOnly }: TodoListScreenProps) {
       <header className="todo-screen__header">
         <div className="todo-screen__heading">
           <BrandMark className="todo-screen__logo" />
-          <h1 className="todo-screen__title">{title}</h1>
+          <ScreenTitle className="todo-screen__title">{title}</ScreenTitle>
         </div>
         <div className="todo-screen__meta">
           {linked?.mindmap_id && (
