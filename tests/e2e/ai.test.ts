@@ -11,15 +11,25 @@ import { startTestApp, type TestApp } from '../helpers/test-app';
 const browser = useBrowser();
 const SHOTS = 'test-results/screenshots';
 
-/** Screenshots the page as it is at 1440 px and at 375 px wide, then puts the width back. */
+/** Clicks a button even under an open modal (the sidebar's own controls, for the screenshots). */
+async function press(page: Page, name: string): Promise<void> {
+  const button = page.getByRole('button', { name, exact: true });
+  if (await button.count()) await button.first().evaluate((element: HTMLElement) => element.click());
+}
+
+/**
+ * Screenshots the page as it is at 1440 px and at 375 px wide (with the sidebar closed over the page, as a
+ * phone opens it), then puts the width and the sidebar back.
+ */
 async function shoot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(SHOTS, { recursive: true });
   const size = page.viewportSize() ?? { width: 1440, height: 900 };
-  for (const width of [1440, 375]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await page.screenshot({ path: `${SHOTS}/ai-${name}-${width}.png` });
-  }
+  await page.screenshot({ path: `${SHOTS}/ai-${name}-1440.png` });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await press(page, 'Close sidebar');
+  await page.screenshot({ path: `${SHOTS}/ai-${name}-375.png` });
   await page.setViewportSize(size);
+  await press(page, 'Expand sidebar');
 }
 
 const notice = (page: Page) =>
