@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { api, FN } from './api-client';
+import { forgetDeviceAnswers } from './offline/device-answers';
 import { queryClient } from './query-client';
 import { sessionKeys } from './session';
 import { closeWorkspaceEvents } from './workspace-events';
@@ -95,6 +96,7 @@ export async function finishSignOut(): Promise<void> {
   await collab.resetCollaboration({ forgetLocalCopies: true });
   closeWorkspaceEvents();
   sessionStorage.clear();
+  await forgetDeviceAnswers();
   queryClient.clear();
   queryClient.setQueryData(sessionKeys.me, null);
   forgotten = true;

@@ -1,6 +1,7 @@
 import { type ReactNode, useCallback, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { MOBILE_BREAKPOINT_PX } from '@shared/constants';
+import { OfflineBanner } from '@client/components/layout/offline-banner';
 import { Sidebar } from './sidebar';
 import { useSidebarCollapsed } from './use-sidebar-collapsed';
 import './app-layout.css';
@@ -43,6 +44,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
         />
       )}
       <main className="app-main" id="main" tabIndex={-1}>
+        <OfflineBanner />
         {children ?? <Outlet />}
       </main>
     </div>

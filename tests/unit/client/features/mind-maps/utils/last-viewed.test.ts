@@ -1,20 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Mindmap } from '@shared/api/mindmaps';
 import { lastViewedKey, markViewed, sortByLastViewed } from '@client/features/mind-maps/utils/last-viewed';
-
-function memoryStorage(): Storage {
-  const values = new Map<string, string>();
-  return {
-    get length() {
-      return values.size;
-    },
-    clear: () => values.clear(),
-    getItem: (key) => values.get(key) ?? null,
-    key: (index) => [...values.keys()][index] ?? null,
-    removeItem: (key) => void values.delete(key),
-    setItem: (key, value) => void values.set(key, String(value)),
-  };
-}
+import { memoryStorage } from '../../../../../helpers/memory-storage';
 
 function map(id: string, createdAt: string): Mindmap {
   return { id, created_at: createdAt } as Mindmap;
