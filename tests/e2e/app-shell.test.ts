@@ -177,6 +177,16 @@ describe('the app shell as a new user finds it', () => {
     await page.getByText('No mind maps found.').waitFor();
     await page.getByRole('button', { name: 'Expand sidebar' }).waitFor();
     expect(await page.getByRole('button', { name: 'Close sidebar' }).count()).toBe(0);
+
+    // A desktop window narrowed to a phone's width closes the open sidebar instead of covering the page.
+    const desktop = await pageFor(await signUp(app.url));
+    await desktop.goto(`${app.url}/mindmaps`);
+    await desktop.getByRole('button', { name: 'Collapse sidebar' }).waitFor();
+    await desktop.setViewportSize({ width: 375, height: 800 });
+    await desktop.getByRole('button', { name: 'Expand sidebar' }).waitFor();
+    expect(await desktop.getByRole('button', { name: 'Close sidebar' }).count()).toBe(0);
+    await desktop.setViewportSize({ width: 1440, height: 900 });
+    await desktop.getByRole('button', { name: 'Collapse sidebar' }).waitFor();
   });
 
   it('shows a viewer the maps without Create or Delete, and says the workspace is view-only for them', async () => {

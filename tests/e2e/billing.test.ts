@@ -21,6 +21,16 @@ async function shot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
+/** Shows the page at a 375 px phone width (kept as `${name}-375`), checks it does not scroll sideways, and goes back. */
+async function onPhone(page: Page, name: string) {
+  const before = page.viewportSize();
+  await page.setViewportSize({ width: 375, height: 800 });
+  await shot(page, `${name}-375`);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${name} fits a phone's width`).toBeLessThanOrEqual(0);
+  if (before) await page.setViewportSize(before);
+}
+
 async function logIn(page: Page, email: string, password: string) {
   await page.goto(`${app.url}/login`);
   await page.getByLabel('Email').fill(email);
@@ -45,6 +55,7 @@ describe('buying the Vision Plan in local test mode', () => {
     await page.waitForURL(/\/checkout\?session_id=cs_local_/);
     await page.getByText('Test mode').waitFor();
     await shot(page, 'checkout-1440');
+    await onPhone(page, 'checkout');
     await page.getByLabel('Name').fill('Ada Buyer');
     await page.getByLabel('Card Number').fill('4242 4242 4242 4242');
     await page.getByRole('button', { name: /Pay/ }).click();
@@ -102,6 +113,7 @@ describe('buying the Vision Plan in local test mode', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel Subscription' }).click();
     await page.getByText(/Subscription canceled/).waitFor();
     await shot(page, 'account-1440');
+    await onPhone(page, 'account');
   });
 });
 
@@ -127,6 +139,7 @@ describe('admin pages', () => {
     await page.waitForURL(/\/payments\/[0-9a-f-]{36}$/);
     await page.locator('.admin-facts').getByText('$7.95').waitFor();
     await shot(page, 'payment-detail-1440');
+    await onPhone(page, 'payment-detail');
     await page.goto(`${app.url}/admin/payments`);
     await page.getByRole('button', { name: 'View' }).first().waitFor();
     await shot(page, 'payments-1440');

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { MOBILE_BREAKPOINT_PX } from '@shared/constants';
 
 export const SIDEBAR_COLLAPSED_KEY = 'sidebar_collapsed';
@@ -12,14 +12,17 @@ function storedPreference(): boolean | null {
   }
 }
 
+const phoneQuery = () => window.matchMedia(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`);
+
 function isPhone(): boolean {
-  return window.matchMedia(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`).matches;
+  return phoneQuery().matches;
 }
 
 /**
  * Whether the sidebar is collapsed to its icon rail. On larger screens the user's choice is remembered.
  * On phones the open sidebar lies over the page, so every page load starts with it closed, and opening
- * it there is not remembered.
+ * it there is not remembered; a window that narrows to a phone's width closes it too, as it would have
+ * started closed there, and one that widens again takes back the remembered choice.
  */
 export function useSidebarCollapsed(): [collapsed: boolean, toggle: () => void] {
   const [collapsed, setCollapsed] = useState<boolean>(() => isPhone() || (storedPreference() ?? false));
@@ -34,5 +37,11 @@ export function useSidebarCollapsed(): [collapsed: boolean, toggle: () => void] 
     }
     setCollapsed(next);
   }, [collapsed]);
+  useEffect(() => {
+    const query = phoneQuery();
+    const onChange = () => setCollapsed(query.matches || (storedPreference() ?? false));
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
   return [collapsed, toggle];
 }
