@@ -3,8 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp } from '../helpers/accounts';
-import { useBrowser } from '../helpers/browser';
+import { FN, signUp } from '../helpers/accounts';
+import { silenceableSocket, useBrowser } from '../helpers/browser';
+import { eventually } from '../helpers/http';
 import { createMap, openMapEditor, signedInPage } from '../helpers/map-pages';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 
@@ -168,4 +169,62 @@ describe('with no network', () => {
       await screenshot(page, 'offline-map');
     });
   }
+
+  it('keeps a map edited offline across an offline reload and sends the edit when the network returns', async () => {
+    const client = await signUp(app.url);
+    const mapId = await createMap(client, 'Night train');
+    const neverOpened = await createMap(client, 'Left at home');
+    const page = await signedInPage(browser.newPage, app.url, client);
+    // Chromium's offline mode leaves sockets alone: this one goes quiet with the network.
+    const socket = await silenceableSocket(page);
+    await page.goto(`${app.url}/mindmaps`);
+    await page.getByText('Left at home').first().waitFor();
+    await openMapEditor(page, app.url, mapId);
+    await shellKept(page);
+    await page.getByRole('status').filter({ hasText: 'Online' }).waitFor();
+    await answersKept(page);
+
+    await page.context().setOffline(true);
+    socket.silence();
+    await openMapEditor(page, app.url, mapId);
+    const canvas = (await page.locator('.map-canvas').boundingBox())!;
+    await page.mouse.click(canvas.x + canvas.width / 2, canvas.y + canvas.height / 2);
+    await page.keyboard.press('Tab');
+    const input = page.getByRole('textbox', { name: 'Node label' });
+    await input.fill('Written on the train');
+    await input.press('Enter');
+    await page
+      .getByRole('status')
+      .filter({ hasText: /unsynced change/ })
+      .waitFor();
+
+    await openMapEditor(page, app.url, mapId);
+    await page.getByRole('button', { name: 'Show outline' }).click();
+    const outline = page.getByRole('navigation', { name: 'Outline' });
+    await outline.getByRole('button', { name: 'Written on the train' }).waitFor();
+
+    await page.goto(`${app.url}/maps/${neverOpened}`);
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'This map is not available offline: it was never opened on this device.' })
+      .waitFor();
+    await screenshot(page, 'offline-map-not-on-device');
+
+    await openMapEditor(page, app.url, mapId);
+    await socket.resume();
+    await page.context().setOffline(false);
+    await page.getByRole('status').filter({ hasText: 'Online' }).waitFor({ timeout: 30_000 });
+    await eventually(async () => {
+      const nodes = await client.get<{ label: string }[]>(`${FN}/nodes?mindmapId=${mapId}`);
+      return nodes.body.some((node) => node.label === 'Written on the train');
+    }, 20_000);
+
+    const other = await signedInPage(browser.newPage, app.url, client);
+    await openMapEditor(other, app.url, mapId);
+    await other.getByRole('button', { name: 'Show outline' }).click();
+    await other
+      .getByRole('navigation', { name: 'Outline' })
+      .getByRole('button', { name: 'Written on the train' })
+      .waitFor();
+  });
 });

@@ -229,7 +229,8 @@ describe('the collaboration library against the real server', () => {
     const unknown = otherDevice.registry.acquire(name);
     // The session learns what the device holds before this does (it subscribed first).
     expect(await otherDevice.localLoad(name)).toEqual({ known: false });
-    expect(unknown.getState().status).toBe('loading');
+    expect(unknown.getState()).toMatchObject({ status: 'loading', notOnDevice: true });
+    expect(copy.getState().notOnDevice).toBe(false);
     offline.close();
 
     app = await app.restart();

@@ -11,6 +11,8 @@ export interface DocumentState {
   status: DocumentStatus;
   error: string | null;
   readOnly: boolean;
+  /** The device's copies were looked in and hold none of this document: offline it cannot open. */
+  notOnDevice: boolean;
 }
 
 export const ACCESS_DENIED = 'You do not have access to this document.';
@@ -59,6 +61,7 @@ export class DocumentSession {
   private localTimer: ReturnType<typeof setTimeout> | null = null;
   private reopenTimer: ReturnType<typeof setTimeout> | null = null;
   private knownLocally = false;
+  private localChecked = false;
   private serverSynced = false;
   private readOnly = false;
   private error: string | null = null;
@@ -83,6 +86,7 @@ export class DocumentSession {
       if (this.destroyed) return;
       mark('local-loaded', name);
       this.knownLocally = known;
+      this.localChecked = true;
       this.connect();
       this.update();
     });
@@ -203,7 +207,16 @@ export class DocumentSession {
       : this.serverSynced || this.knownLocally
         ? 'ready'
         : 'loading';
-    return { doc: this.doc, provider: this.provider, status, error: this.error, readOnly: this.readOnly };
+    // Without IndexedDB there is no device copy to look in, and none to find.
+    const notOnDevice = status === 'loading' && (this.local === null || this.localChecked);
+    return {
+      doc: this.doc,
+      provider: this.provider,
+      status,
+      error: this.error,
+      readOnly: this.readOnly,
+      notOnDevice,
+    };
   }
 
   private update(): void {
@@ -214,7 +227,8 @@ export class DocumentSession {
       next.provider !== previous.provider ||
       next.status !== previous.status ||
       next.error !== previous.error ||
-      next.readOnly !== previous.readOnly
+      next.readOnly !== previous.readOnly ||
+      next.notOnDevice !== previous.notOnDevice
     ) {
       this.state = next;
     }

@@ -11,6 +11,7 @@ const NO_DOCUMENT: DocumentState = {
   status: 'loading',
   error: null,
   readOnly: false,
+  notOnDevice: false,
 };
 
 // The server refuses a malformed name like a stranger's document; saying so needs no round trip.

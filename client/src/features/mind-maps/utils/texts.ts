@@ -8,6 +8,7 @@ export const MAP_TEXTS = {
   deleteFailed: 'Delete failed',
   errorLoading: 'Error loading map.',
   invalidMap: 'Invalid map.',
+  notOffline: 'This map is not available offline: it was never opened on this device.',
   oops: 'Oops! Something went wrong loading the mind map. Please try again.',
   deleteNodeQuestion: 'Are you sure you want to delete this node?',
   deleteNodeFailed: 'Failed to delete node',

@@ -8,6 +8,7 @@ import { ButtonLink } from '@client/components/ui/button-link';
 import { Spinner } from '@client/components/ui/spinner';
 import { DOCUMENT_TOO_LARGE } from '@client/lib/collab/document-session';
 import { useDocument } from '@client/lib/collab/use-document';
+import { useOffline } from '@client/lib/offline/use-offline';
 import { markViewed } from '../../utils/last-viewed';
 import { MAP_TEXTS } from '../../utils/texts';
 import { EditorErrorBoundary } from './editor-error-boundary';
@@ -34,7 +35,10 @@ function EditorMessage({ text, retry }: { text: string; retry?: boolean }) {
 }
 
 function LiveMap({ mapId }: { mapId: string }) {
-  const { doc, provider, status, error, readOnly } = useDocument(formatDocumentName('mindmap', mapId));
+  const { doc, provider, status, error, readOnly, notOnDevice } = useDocument(
+    formatDocumentName('mindmap', mapId),
+  );
+  const offline = useOffline();
 
   useEffect(() => markViewed(mapId), [mapId]);
   useEffect(() => {
@@ -53,6 +57,7 @@ function LiveMap({ mapId }: { mapId: string }) {
   if (status === 'error') {
     return <EditorMessage text={error === DOCUMENT_TOO_LARGE ? error : MAP_TEXTS.errorLoading} retry />;
   }
+  if (status === 'loading' && notOnDevice && offline) return <EditorMessage text={MAP_TEXTS.notOffline} />;
   if (status === 'loading' || !doc) {
     return (
       <div className="map-editor-message" aria-busy="true">
