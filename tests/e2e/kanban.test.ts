@@ -135,7 +135,7 @@ describe('the Kanban list page', () => {
     const page = await pageFor(client);
     await page.goto(`${app.url}/kanban`);
     await page.getByText('No Kanban found.').waitFor();
-    expect(await page.locator('.boards-ghost').count()).toBe(10);
+    expect(await page.locator('.ui-tile--ghost').count()).toBe(10);
     await page.getByRole('button', { name: 'Create' }).click();
     await page.getByLabel('Title').fill('Launch');
     await page.getByRole('button', { name: 'Quick Create' }).click();

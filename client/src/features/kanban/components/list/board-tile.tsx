@@ -1,7 +1,6 @@
 import { SquareKanban } from 'lucide-react';
 import type { BoardSummary } from '@shared/api/kanban';
-import { ButtonLink } from '@client/components/ui/button-link';
-import { Tile } from '@client/components/ui/tile';
+import { ItemTile } from '@client/components/ui/item-grid';
 import { KANBAN_TEXTS } from '../../utils/texts';
 
 export interface BoardTileProps {
@@ -12,32 +11,14 @@ export interface BoardTileProps {
 
 /** One board of the list: title (fallback 'Board'), Not Done and Past Due counts, Open and Delete. */
 export function BoardTile({ board, onDelete }: BoardTileProps) {
-  const title = board.title.trim() || KANBAN_TEXTS.untitledBoard;
   return (
-    <Tile
-      as="li"
-      title={title}
+    <ItemTile
+      title={board.title.trim() || KANBAN_TEXTS.untitledBoard}
       icon={<SquareKanban />}
-      className="boards-tile"
-      footer={
-        <>
-          <ButtonLink to={`/kanban/${board.id}`} size="sm" aria-label={`Open ${title}`}>
-            Open
-          </ButtonLink>
-          {onDelete && (
-            <button
-              type="button"
-              className="boards-tile__delete"
-              onClick={() => onDelete(board)}
-              aria-label={`Delete ${title}`}
-            >
-              Delete
-            </button>
-          )}
-        </>
-      }
+      href={`/kanban/${board.id}`}
+      description={board.description}
+      onDelete={onDelete && (() => onDelete(board))}
     >
-      {board.description && <p className="boards-tile__description">{board.description}</p>}
       <dl className="boards-tile__counts">
         <div>
           <dt>Not Done</dt>
@@ -48,6 +29,6 @@ export function BoardTile({ board, onDelete }: BoardTileProps) {
           <dd data-testid="board-past-due">{board.pastDue}</dd>
         </div>
       </dl>
-    </Tile>
+    </ItemTile>
   );
 }

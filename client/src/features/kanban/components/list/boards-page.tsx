@@ -1,15 +1,11 @@
-import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import type { BoardSummary } from '@shared/api/kanban';
-import { GHOST_TILES, SKELETON_TILES } from '@shared/constants';
 import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { CreateItemDialog } from '@client/components/ui/create-item-dialog';
+import { ItemGrid } from '@client/components/ui/item-grid';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
-import { MetricsTile } from '@client/components/ui/metrics-tile';
 import { PageHeader } from '@client/components/ui/page-header';
-import { Skeleton } from '@client/components/ui/skeleton';
-import { Tile } from '@client/components/ui/tile';
 import { failureText } from '@client/lib/api-client';
 import { sortByLastViewed } from '@client/lib/last-viewed';
 import { useCurrentWorkspace } from '@client/lib/workspace';
@@ -50,7 +46,7 @@ export function BoardsPage() {
   }
 
   return (
-    <div className="boards-page">
+    <div className="item-page">
       <title>Kanban Boards · Mindlane</title>
       <PageHeader title="Kanban Boards" description="Lanes and cards, moved live with your team." />
       {!canEdit && <Alert tone="info">{KANBAN_TEXTS.viewOnly}</Alert>}
@@ -66,38 +62,17 @@ export function BoardsPage() {
           </Button>
         </Alert>
       )}
-      <ul className="boards-grid" aria-busy={boards.isPending || undefined}>
-        {canEdit && (
-          <Tile as="li" variant="dashed" className="boards-create-tile">
-            <Button leadingIcon={<Plus />} onClick={() => setCreating(true)}>
-              Create
-            </Button>
-            <p className="boards-create-tile__hint">Start a new board</p>
-          </Tile>
-        )}
-        {boards.isPending &&
-          Array.from({ length: SKELETON_TILES }, (_, index) => (
-            <li key={`skeleton-${index}`} className="boards-skeleton">
-              <Skeleton shape="block" height="100%" />
-            </li>
-          ))}
-        {boards.data && (
-          <>
-            <MetricsTile createdAt={boards.data.map((board) => board.created_at)} />
-            {sorted.length === 0 && (
-              <li className="boards-empty">
-                <p>{KANBAN_TEXTS.empty}</p>
-              </li>
-            )}
-            {sorted.map((board) => (
-              <BoardTile key={board.id} board={board} onDelete={canEdit ? setPendingDelete : undefined} />
-            ))}
-          </>
-        )}
-        {Array.from({ length: GHOST_TILES }, (_, index) => (
-          <Tile key={`ghost-${index}`} as="li" variant="ghost" className="boards-ghost" />
+      <ItemGrid
+        createHint="Start a new board"
+        onCreate={canEdit ? () => setCreating(true) : undefined}
+        loading={boards.isPending}
+        createdAt={boards.data?.map((board) => board.created_at)}
+        empty={sorted.length === 0 && KANBAN_TEXTS.empty}
+      >
+        {sorted.map((board) => (
+          <BoardTile key={board.id} board={board} onDelete={canEdit ? setPendingDelete : undefined} />
         ))}
-      </ul>
+      </ItemGrid>
       <CreateItemDialog
         open={creating}
         onOpenChange={setCreating}

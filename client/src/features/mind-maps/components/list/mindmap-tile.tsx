@@ -1,7 +1,6 @@
 import { Network } from 'lucide-react';
 import type { Mindmap } from '@shared/api/mindmaps';
-import { ButtonLink } from '@client/components/ui/button-link';
-import { Tile } from '@client/components/ui/tile';
+import { ItemCount, ItemTile } from '@client/components/ui/item-grid';
 import { MAP_TEXTS } from '../../utils/texts';
 
 export interface MindmapTileProps {
@@ -12,35 +11,15 @@ export interface MindmapTileProps {
 
 /** One map of the list: title, description, node count, Open and Delete. */
 export function MindmapTile({ map, onDelete }: MindmapTileProps) {
-  const title = map.title.trim() || MAP_TEXTS.untitled;
   return (
-    <Tile
-      as="li"
-      title={title}
+    <ItemTile
+      title={map.title.trim() || MAP_TEXTS.untitled}
       icon={<Network />}
-      className="mindmaps-tile"
-      footer={
-        <>
-          <ButtonLink to={`/maps/${map.id}`} size="sm" aria-label={`Open ${title}`}>
-            Open
-          </ButtonLink>
-          {onDelete && (
-            <button
-              type="button"
-              className="mindmaps-tile__delete"
-              onClick={() => onDelete(map)}
-              aria-label={`Delete ${title}`}
-            >
-              Delete
-            </button>
-          )}
-        </>
-      }
+      href={`/maps/${map.id}`}
+      description={map.description}
+      onDelete={onDelete && (() => onDelete(map))}
     >
-      {map.description && <p className="mindmaps-tile__description">{map.description}</p>}
-      <p className="mindmaps-tile__count">
-        <span className="mindmaps-tile__count-value">{map.nodeCount}</span> Nodes
-      </p>
-    </Tile>
+      <ItemCount value={map.nodeCount} label="Nodes" />
+    </ItemTile>
   );
 }

@@ -1,15 +1,11 @@
-import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import type { Mindmap } from '@shared/api/mindmaps';
-import { GHOST_TILES, SKELETON_TILES } from '@shared/constants';
 import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { CreateItemDialog } from '@client/components/ui/create-item-dialog';
+import { ItemGrid } from '@client/components/ui/item-grid';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
-import { MetricsTile } from '@client/components/ui/metrics-tile';
 import { PageHeader } from '@client/components/ui/page-header';
-import { Skeleton } from '@client/components/ui/skeleton';
-import { Tile } from '@client/components/ui/tile';
 import { failureText } from '@client/lib/api-client';
 import { useCurrentWorkspace } from '@client/lib/workspace';
 import { useCreateItemActions } from '@client/lib/workspace-items/create-item';
@@ -20,7 +16,6 @@ import { useMindmaps } from '../../api/get-mindmaps';
 import { sortByLastViewed } from '../../utils/last-viewed';
 import { MAP_TEXTS } from '../../utils/texts';
 import { MindmapTile } from './mindmap-tile';
-import './mindmaps-page.css';
 
 /**
  * /mindmaps: Create tile, Metrics tile, one tile per map (recently viewed first) and ghost tiles. A
@@ -50,7 +45,7 @@ export function MindmapsPage() {
   }
 
   return (
-    <div className="mindmaps-page">
+    <div className="item-page">
       <PageHeader title="Mind Maps" description="Map ideas on a live canvas, together." />
       {deleteFailed && (
         <Alert tone="error" onDismiss={() => setDeleteFailed(false)}>
@@ -65,38 +60,17 @@ export function MindmapsPage() {
           </Button>
         </Alert>
       )}
-      <ul className="mindmaps-grid" aria-busy={maps.isPending || undefined}>
-        {canEdit && (
-          <Tile as="li" variant="dashed" className="mindmaps-create-tile">
-            <Button leadingIcon={<Plus />} onClick={() => setCreating(true)}>
-              Create
-            </Button>
-            <p className="mindmaps-create-tile__hint">Start a new mind map</p>
-          </Tile>
-        )}
-        {maps.isPending &&
-          Array.from({ length: SKELETON_TILES }, (_, index) => (
-            <li key={`skeleton-${index}`} className="mindmaps-skeleton">
-              <Skeleton shape="block" height="100%" />
-            </li>
-          ))}
-        {maps.data && (
-          <>
-            <MetricsTile createdAt={maps.data.map((map) => map.created_at)} />
-            {sorted.length === 0 && (
-              <li className="mindmaps-empty">
-                <p>{MAP_TEXTS.empty}</p>
-              </li>
-            )}
-            {sorted.map((map) => (
-              <MindmapTile key={map.id} map={map} onDelete={canEdit ? setPendingDelete : undefined} />
-            ))}
-          </>
-        )}
-        {Array.from({ length: GHOST_TILES }, (_, index) => (
-          <Tile key={`ghost-${index}`} as="li" variant="ghost" className="mindmaps-ghost" />
+      <ItemGrid
+        createHint="Start a new mind map"
+        onCreate={canEdit ? () => setCreating(true) : undefined}
+        loading={maps.isPending}
+        createdAt={maps.data?.map((map) => map.created_at)}
+        empty={sorted.length === 0 && MAP_TEXTS.empty}
+      >
+        {sorted.map((map) => (
+          <MindmapTile key={map.id} map={map} onDelete={canEdit ? setPendingDelete : undefined} />
         ))}
-      </ul>
+      </ItemGrid>
       <CreateItemDialog
         open={creating}
         onOpenChange={setCreating}

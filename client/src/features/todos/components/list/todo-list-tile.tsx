@@ -1,6 +1,5 @@
 import { ListTodo } from 'lucide-react';
-import { ButtonLink } from '@client/components/ui/button-link';
-import { Tile } from '@client/components/ui/tile';
+import { ItemCount, ItemTile } from '@client/components/ui/item-grid';
 import type { TodoListSummary } from '../../api/get-todo-lists';
 import { TODO_TEXTS } from '../../utils/texts';
 
@@ -12,35 +11,15 @@ export interface TodoListTileProps {
 
 /** One list of the page: title, description, Todos count, Open and Delete. */
 export function TodoListTile({ list, onDelete }: TodoListTileProps) {
-  const title = list.title.trim() || TODO_TEXTS.untitled;
   return (
-    <Tile
-      as="li"
-      title={title}
+    <ItemTile
+      title={list.title.trim() || TODO_TEXTS.untitled}
       icon={<ListTodo />}
-      className="todo-lists-tile"
-      footer={
-        <>
-          <ButtonLink to={`/todos/${list.id}`} size="sm" aria-label={`Open ${title}`}>
-            Open
-          </ButtonLink>
-          {onDelete && (
-            <button
-              type="button"
-              className="todo-lists-tile__delete"
-              onClick={() => onDelete(list)}
-              aria-label={`Delete ${title}`}
-            >
-              Delete
-            </button>
-          )}
-        </>
-      }
+      href={`/todos/${list.id}`}
+      description={list.description}
+      onDelete={onDelete && (() => onDelete(list))}
     >
-      {list.description && <p className="todo-lists-tile__description">{list.description}</p>}
-      <p className="todo-lists-tile__count">
-        <span className="todo-lists-tile__count-value">{list.todos.length}</span> Todos
-      </p>
-    </Tile>
+      <ItemCount value={list.todos.length} label="Todos" />
+    </ItemTile>
   );
 }

@@ -1,15 +1,11 @@
-import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { GHOST_TILES, SKELETON_TILES } from '@shared/constants';
 import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { CreateItemDialog } from '@client/components/ui/create-item-dialog';
+import { ItemGrid } from '@client/components/ui/item-grid';
 import { ButtonLink } from '@client/components/ui/button-link';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
-import { MetricsTile } from '@client/components/ui/metrics-tile';
 import { PageHeader } from '@client/components/ui/page-header';
-import { Skeleton } from '@client/components/ui/skeleton';
-import { Tile } from '@client/components/ui/tile';
 import { failureText } from '@client/lib/api-client';
 import { useCurrentWorkspace } from '@client/lib/workspace';
 import { useCreateItemActions } from '@client/lib/workspace-items/create-item';
@@ -62,7 +58,7 @@ export function TodoListsPage() {
   }
 
   return (
-    <div className="todo-lists-page">
+    <div className="item-page">
       <PageHeader
         title="Todo Lists"
         description="Lists of things to do, shared live with your team."
@@ -85,59 +81,38 @@ export function TodoListsPage() {
           </Button>
         </Alert>
       )}
-      <ul className="todo-lists-grid" aria-busy={lists.isPending || undefined}>
-        {canEdit && (
-          <Tile as="li" variant="dashed" className="todo-lists-create-tile">
-            <Button leadingIcon={<Plus />} onClick={() => setCreating(true)}>
-              Create
-            </Button>
-            <p className="todo-lists-create-tile__hint">Start a new todo list</p>
-          </Tile>
-        )}
-        {lists.isPending &&
-          Array.from({ length: SKELETON_TILES }, (_, index) => (
-            <li key={`skeleton-${index}`} className="todo-lists-skeleton">
-              <Skeleton shape="block" height="100%" />
-            </li>
-          ))}
-        {lists.data && (
-          <>
-            <MetricsTile createdAt={named.map((list) => list.created_at)} />
-            {named.length === 0 && !unassigned && (
-              <li className="todo-lists-empty">
-                <p>{TODO_TEXTS.empty}</p>
-              </li>
-            )}
-            {named.map((list) => (
-              <TodoListTile
-                key={list.id}
-                list={list}
-                onDelete={
-                  canEdit
-                    ? (target) =>
-                        setPending({
-                          kind: 'list',
-                          id: target.id,
-                          title: target.title || TODO_TEXTS.untitled,
-                        })
-                    : undefined
-                }
-              />
-            ))}
-            {unassigned && (
-              <UnassignedTile
-                list={unassigned}
-                onDelete={
-                  canEdit ? (todo) => setPending({ kind: 'todo', id: todo.id, title: todo.title }) : undefined
-                }
-              />
-            )}
-          </>
-        )}
-        {Array.from({ length: GHOST_TILES }, (_, index) => (
-          <Tile key={`ghost-${index}`} as="li" variant="ghost" className="todo-lists-ghost" />
+      <ItemGrid
+        createHint="Start a new todo list"
+        onCreate={canEdit ? () => setCreating(true) : undefined}
+        loading={lists.isPending}
+        createdAt={lists.data && named.map((list) => list.created_at)}
+        empty={named.length === 0 && !unassigned && TODO_TEXTS.empty}
+      >
+        {named.map((list) => (
+          <TodoListTile
+            key={list.id}
+            list={list}
+            onDelete={
+              canEdit
+                ? (target) =>
+                    setPending({
+                      kind: 'list',
+                      id: target.id,
+                      title: target.title || TODO_TEXTS.untitled,
+                    })
+                : undefined
+            }
+          />
         ))}
-      </ul>
+        {unassigned && (
+          <UnassignedTile
+            list={unassigned}
+            onDelete={
+              canEdit ? (todo) => setPending({ kind: 'todo', id: todo.id, title: todo.title }) : undefined
+            }
+          />
+        )}
+      </ItemGrid>
       <CreateItemDialog
         open={creating}
         onOpenChange={setCreating}

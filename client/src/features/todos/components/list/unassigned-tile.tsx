@@ -1,5 +1,6 @@
 import { Inbox, X } from 'lucide-react';
 import { IconButton } from '@client/components/ui/icon-button';
+import { ItemCount } from '@client/components/ui/item-grid';
 import { Tile } from '@client/components/ui/tile';
 import type { TodoListSummary } from '../../api/get-todo-lists';
 import { TODO_TEXTS } from '../../utils/texts';
@@ -16,9 +17,7 @@ export interface UnassignedTileProps {
 export function UnassignedTile({ list, onDelete }: UnassignedTileProps) {
   return (
     <Tile as="li" title={TODO_TEXTS.unassigned} icon={<Inbox />} className="todo-lists-unassigned">
-      <p className="todo-lists-tile__count">
-        <span className="todo-lists-tile__count-value">{list.todos.length}</span> Todos
-      </p>
+      <ItemCount value={list.todos.length} label="Todos" />
       <ul className="todo-lists-unassigned__todos">
         {list.todos.map((todo) => (
           <li key={todo.id} className="todo-lists-unassigned__todo">

@@ -1,0 +1,116 @@
+import { Plus } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { GHOST_TILES, SKELETON_TILES } from '@shared/constants';
+import { Button } from './button';
+import { ButtonLink } from './button-link';
+import { MetricsTile } from './metrics-tile';
+import { Skeleton } from './skeleton';
+import { Tile } from './tile';
+import './item-grid.css';
+
+export interface ItemGridProps {
+  /** The Create tile's hint ('Start a new board'); no Create tile when `onCreate` is left out (viewers). */
+  createHint: string;
+  onCreate?: () => void;
+  /** True while the first answer is awaited: skeleton tiles stand in for the items. */
+  loading: boolean;
+  /** Creation dates for the Metrics tile, once the items are known. */
+  createdAt?: readonly (string | null)[];
+  /** Shown in place of the items when the answer holds none. */
+  empty?: string | false;
+  /** The item tiles (ItemTile or another `li`). */
+  children?: ReactNode;
+}
+
+/**
+ * The grid of a workspace list page (maps, to-do lists, boards): the Create tile, the Metrics tile, the
+ * items, and the ghost tiles that fill the rest of the screen; skeletons while loading.
+ */
+export function ItemGrid({ createHint, onCreate, loading, createdAt, empty, children }: ItemGridProps) {
+  return (
+    <ul className="item-grid" aria-busy={loading || undefined}>
+      {onCreate && (
+        <Tile as="li" variant="dashed" className="item-grid__create">
+          <Button leadingIcon={<Plus />} onClick={onCreate}>
+            Create
+          </Button>
+          <p className="item-grid__create-hint">{createHint}</p>
+        </Tile>
+      )}
+      {loading &&
+        Array.from({ length: SKELETON_TILES }, (_, index) => (
+          <li key={`skeleton-${index}`} className="item-grid__skeleton">
+            <Skeleton shape="block" height="100%" />
+          </li>
+        ))}
+      {createdAt && (
+        <>
+          <MetricsTile createdAt={createdAt} />
+          {empty && (
+            <li className="item-grid__empty">
+              <p>{empty}</p>
+            </li>
+          )}
+          {children}
+        </>
+      )}
+      {Array.from({ length: GHOST_TILES }, (_, index) => (
+        <Tile key={`ghost-${index}`} as="li" variant="ghost" />
+      ))}
+    </ul>
+  );
+}
+
+export interface ItemTileProps {
+  title: string;
+  icon: ReactNode;
+  /** Where Open goes. */
+  href: string;
+  description?: string;
+  /** Absent for viewers, who cannot delete. */
+  onDelete?: () => void;
+  className?: string;
+  /** The item's figures, under the description. */
+  children?: ReactNode;
+}
+
+/** One item of a list page: title, description, its figures, Open and Delete. */
+export function ItemTile({ title, icon, href, description, onDelete, className, children }: ItemTileProps) {
+  return (
+    <Tile
+      as="li"
+      title={title}
+      icon={icon}
+      className={className}
+      footer={
+        <>
+          <ButtonLink to={href} size="sm" aria-label={`Open ${title}`}>
+            Open
+          </ButtonLink>
+          {onDelete && (
+            <button
+              type="button"
+              className="item-tile__delete"
+              onClick={onDelete}
+              aria-label={`Delete ${title}`}
+            >
+              Delete
+            </button>
+          )}
+        </>
+      }
+    >
+      {description && <p className="item-tile__description">{description}</p>}
+      {children}
+    </Tile>
+  );
+}
+
+/** A tile's headline figure: '12 Nodes'. */
+export function ItemCount({ value, label }: { value: number; label: string }) {
+  return (
+    <p className="item-tile__count">
+      <span className="item-tile__count-value">{value}</span> {label}
+    </p>
+  );
+}
