@@ -37,6 +37,15 @@ async function userId(client: HttpClient): Promise<string> {
   return ((await client.get(`${FN}/me`)).body as { user: { sub: string } }).user.sub;
 }
 
+/** An owner with a map, and an editor of the owner's workspace whose session is also used on the reader. */
+async function editorOfOwnersMap({ writer, reader }: Pair) {
+  const owner = await signUp(writer.url);
+  const member = await signUp(writer.url);
+  await joinWorkspace(owner, member, 'editor');
+  const mapId = await createMap(owner);
+  return { owner, member, mapId, memberOnReader: on(reader, member) };
+}
+
 function freshnessTests(pair: () => Pair) {
   it('shows a REST write in the next list and read, node counts included', async () => {
     const { writer, reader } = pair();
@@ -64,12 +73,7 @@ function freshnessTests(pair: () => Pair) {
   });
 
   it('applies a role change to the next request', async () => {
-    const { writer, reader } = pair();
-    const owner = await signUp(writer.url);
-    const member = await signUp(writer.url);
-    await joinWorkspace(owner, member, 'editor');
-    const mapId = await createMap(owner);
-    const memberOnReader = on(reader, member);
+    const { owner, member, mapId, memberOnReader } = await editorOfOwnersMap(pair());
     const node = { mindmapId: mapId, label: 'By the editor', x: 0, y: 0 };
     expect((await memberOnReader.post(`${FN}/nodes`, node)).status).toBe(201);
 
@@ -81,12 +85,7 @@ function freshnessTests(pair: () => Pair) {
   });
 
   it('shuts a removed member out of the workspace at the next request', async () => {
-    const { writer, reader } = pair();
-    const owner = await signUp(writer.url);
-    const member = await signUp(writer.url);
-    await joinWorkspace(owner, member, 'editor');
-    const mapId = await createMap(owner);
-    const memberOnReader = on(reader, member);
+    const { owner, member, mapId, memberOnReader } = await editorOfOwnersMap(pair());
     expect((await memberOnReader.get(`${FN}/mapid/${mapId}`)).status).toBe(200);
 
     const removed = await owner.delete(`${FN}/team-members/${await userId(member)}`);
