@@ -17,7 +17,7 @@ const BANNER_SPACE = '--offline-banner-space';
 
 /**
  * Keeps BANNER_SPACE on the root element equal to the banner's height and bottom margin while it is shown,
- * so the screens sized to the window (map editor, board, to-do canvas) shrink by it instead of scrolling.
+ * so the screens sized to the window (the board, the to-do canvas) shrink by it instead of scrolling.
  */
 function useReservedSpace(banner: React.RefObject<HTMLDivElement | null>, shown: boolean): void {
   useLayoutEffect(() => {
