@@ -159,8 +159,10 @@ describe('signing up and signing in', () => {
     await page.getByLabel('Family name').fill('Lovelace');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByText('Profile saved.').waitFor();
-    await page.reload();
-    await expect.poll(() => page.getByLabel('Given name').inputValue()).toBe('Ada');
+    // Another browser, which holds nothing of this one's, finds the names on the server.
+    const elsewhere = await signedInPage(email);
+    await elsewhere.goto(`${app.url}/profile`);
+    await expect.poll(() => elsewhere.getByLabel('Given name').inputValue()).toBe('Ada');
   });
 
   it('confirms the address from the e-mailed link, and the profile says so', async () => {
