@@ -18,6 +18,7 @@ import errorHandler, { answerClientError, answerFrameworkError } from './plugins
 import rateLimits from './plugins/rate-limits';
 import security from './plugins/security';
 import auth from './plugins/app/auth';
+import accessVersion from './plugins/app/rest-cache/access-version';
 import billing from './plugins/app/billing/billing';
 import tokenAuth from './plugins/app/tokens/token-auth';
 import collab from './collab/collab-server';
@@ -91,6 +92,7 @@ export async function buildApp({ config, database, logger, clock = systemClock }
   await app.register(apiDocument);
 
   await app.register(repositories);
+  await app.register(accessVersion);
   await app.register(auth);
   await app.register(billing);
   await app.register(tokenAuth);

@@ -29,6 +29,8 @@ export interface DB {
     updated_at: Timestamp;
   };
   sessions: { id_hash: string; user_id: string; created_at: Timestamp; expires_at: Timestamp };
+  /** One row: bumped by triggers whenever a session, user, workspace, membership or subscription changes. */
+  access_version: { id: Generated<number>; version: number };
   api_tokens: {
     id: string;
     token_hash: string;

@@ -7,6 +7,7 @@ import type { SubscriptionRow } from './access/subscriptions-repository';
 import type { UserRow } from './users/users-repository';
 import type { Membership } from './workspaces/workspaces-repository';
 import { bearerSecret } from './tokens/token-auth';
+import { createSessionCache } from './rest-cache/session-cache';
 
 export const SESSION_COOKIE = 'mindlane_session';
 export const SECURE_SESSION_COOKIE = '__Host-mindlane_session';
@@ -78,6 +79,7 @@ export default fp(async function auth(app: FastifyInstance) {
   const secureCookies = app.config.PUBLIC_URL?.startsWith('https:') ?? false;
   const isSecure = (request: FastifyRequest) => secureCookies || request.protocol === 'https';
   const ttlMs = app.config.SESSION_TTL_HOURS * 60 * 60 * 1000;
+  const sessions = createSessionCache<SignedIn>(app);
 
   app.decorateRequest('session', null);
   app.decorateRequest('auth', null as unknown as AuthContext);
@@ -108,7 +110,10 @@ export default fp(async function auth(app: FastifyInstance) {
     if (bearerSecret(request.headers.authorization) !== undefined) return;
     const token = request.cookies[SECURE_SESSION_COOKIE] ?? request.cookies[SESSION_COOKIE];
     if (!token || token.length > 200) return;
-    const signedIn = await resolveSignedIn(app, token);
+    const signedIn = await sessions.resolve(token, async () => {
+      const found = await resolveSignedIn(app, token);
+      return found && { value: found, expiresAt: found.expiresAt };
+    });
     request.session = signedIn?.context ?? null;
     request.sessionPlan = signedIn?.plan;
   });
@@ -168,21 +173,28 @@ export async function resolveSession(app: FastifyInstance, token: string): Promi
   return (await resolveSignedIn(app, token))?.context ?? null;
 }
 
+interface SignedIn {
+  context: AuthContext;
+  plan: FastifyRequest['sessionPlan'];
+  expiresAt: Date;
+}
+
 /**
  * resolveSession, with the current workspace owner's subscription when it came in the same statement
  * (the common case: one round trip for session, user, membership and plan).
  */
-async function resolveSignedIn(app: FastifyInstance, token: string) {
+async function resolveSignedIn(app: FastifyInstance, token: string): Promise<SignedIn | null> {
   const { repos } = app;
   const found = await repos.sessions.findSignedIn(token, app.clock.now());
   if (!found) return null;
-  const { user } = found;
+  const { user, expiresAt } = found;
   if (found.membership) {
     const plan = { ownerId: found.membership.ownerId, subscription: found.subscription };
-    return { context: { user, token, workspace: found.membership } satisfies AuthContext, plan };
+    return { context: { user, token, workspace: found.membership }, plan, expiresAt };
   }
   const workspace = (await repos.workspaces.listForUser(user.id))[0] ?? null;
   if (!workspace) return null;
   await repos.users.setCurrentWorkspace(user.id, workspace.workspaceId);
-  return { context: { user, token, workspace } satisfies AuthContext, plan: undefined };
+  await app.accessVersion.sync();
+  return { context: { user, token, workspace }, plan: undefined, expiresAt };
 }

@@ -38,6 +38,7 @@ export function createSessionsRepository(db: Kysely<DB>) {
         .leftJoin('subscriptions as p', 'p.user_id', 'w.owner_id')
         .selectAll('u')
         .select([
+          's.expires_at as s_expires_at',
           'w.id as m_workspace_id',
           'w.name as m_workspace_name',
           'w.owner_id as m_owner_id',
@@ -58,6 +59,7 @@ export function createSessionsRepository(db: Kysely<DB>) {
         .executeTakeFirst();
       if (!row) return null;
       const {
+        s_expires_at,
         m_workspace_id,
         m_workspace_name,
         m_owner_id,
@@ -98,7 +100,7 @@ export function createSessionsRepository(db: Kysely<DB>) {
               updated_at: p_updated_at,
             }
           : null;
-      return { user, membership, subscription };
+      return { user, membership, subscription, expiresAt: s_expires_at };
     },
 
     async delete(token: string, trx: Kysely<DB> = db) {

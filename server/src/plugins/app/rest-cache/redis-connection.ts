@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+
+/** A Redis connection for versions read on every request, closed with the app; null without REDIS_URL. */
+export async function versionStore(app: FastifyInstance, name: string): Promise<Redis | null> {
+  if (!app.config.REDIS_URL) return null;
+  const connection = new Redis(app.config.REDIS_URL, {
+    connectTimeout: 2_000,
+    maxRetriesPerRequest: 1,
+    lazyConnect: true,
+  });
+  connection.on('error', (error) => app.log.warn({ err: error }, `${name}: Redis error`));
+  await connection.connect();
+  app.addHook('onClose', async () => {
+    await connection.quit().catch(() => connection.disconnect());
+  });
+  return connection;
+}
+
+/** Safe methods change nothing; any other request may have. */
+export function mayChange(method: string): boolean {
+  return method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
+}
