@@ -79,3 +79,14 @@ export function itemId(field: string) {
   const message = `${field}: must be an item id`;
   return z.string({ error: message }).max(64, { abort: true, error: message }).refine(isRecordId, message);
 }
+
+/**
+ * The optional fields of a create made on a device, offline: the item's id (a uuid the device chose, so the
+ * create can be retried without making two) and when it was made (its first state is written at that time).
+ */
+export const deviceMadeFields = {
+  id: uuidId('id: must be a uuid').optional(),
+  createdAt: z.iso
+    .datetime({ offset: true, error: 'createdAt: must be an ISO 8601 date and time' })
+    .optional(),
+};

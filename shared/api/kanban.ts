@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DESCRIPTION_MAX, TITLE_MAX } from '../schema/fields';
 import { commentSchema, commentText } from './todos';
-import { itemId, text, uuidId } from './fields';
+import { deviceMadeFields, itemId, text, uuidId } from './fields';
 
 /**
  * The board routes: `{fn}/boards`, `{fn}/kanban-boards`, `{fn}/kanban-board-data`, the Kanban API under
@@ -53,6 +53,7 @@ export const createBoardBody = z.object({
   title,
   description: description.default(''),
   prompt: text({ field: 'prompt', max: 4000, trim: true }).optional(),
+  ...deviceMadeFields,
 });
 export const boardIdQuery = z.object({ id: uuidId('id: must be a board id') });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DESCRIPTION_MAX, TITLE_MAX } from '../schema/fields';
-import { itemId, text, uuidId } from './fields';
+import { deviceMadeFields, itemId, text, uuidId } from './fields';
 
 /** A number, or a string holding one (the contract's clients send coordinates both ways). */
 export const coordinate = (field: string) =>
@@ -81,7 +81,7 @@ const description = text({
   tooLong: 'Description is too long',
 }).default('');
 
-export const createMindmapBody = z.object({ data: z.object({ title, description }) });
+export const createMindmapBody = z.object({ data: z.object({ title, description, ...deviceMadeFields }) });
 export const updateMindmapBody = z.object({ config: z.object({ transform: mapTransformInput }) });
 
 const mapId = uuidId('mindmapId: must be a mind map id');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DESCRIPTION_MAX, TITLE_MAX } from '../schema/fields';
-import { itemId, text, uuidId } from './fields';
+import { deviceMadeFields, itemId, text, uuidId } from './fields';
 
 export const todoItemSchema = z.object({
   id: z.string(),
@@ -50,6 +50,7 @@ export const createTodoListBody = z.object({
   /** Links the new list to this map node. */
   nodeId: itemId('nodeId').nullish(),
   mindmapId: uuidId('mindmapId: must be a mind map id').nullish(),
+  ...deviceMadeFields,
 });
 
 /** `DELETE /todo-lists?id=`. */

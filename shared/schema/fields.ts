@@ -40,8 +40,21 @@ export function compareStrings(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
+let frozenNow: string | null = null;
+
 export function nowIso(): string {
-  return new Date().toISOString();
+  return frozenNow ?? new Date().toISOString();
+}
+
+/** Runs `write` with every timestamp it makes set to `at`, for a first state every peer must make alike. */
+export function writtenAt<T>(at: string, write: () => T): T {
+  const before = frozenNow;
+  frozenNow = at;
+  try {
+    return write();
+  } finally {
+    frozenNow = before;
+  }
 }
 
 /** `value` if the schema accepts it, else the fallback. */

@@ -20,7 +20,7 @@ import { initMindmap, readMindmap } from '@shared/schema/mindmap';
 import { initTodoList } from '@shared/schema/todolist';
 import { requireRole, type AuthContext } from '../plugins/app/auth';
 import { childWriter, mindmapWriter, writeCard, writeTodo } from '../plugins/app/ai/appliers';
-import { initNewBoard } from '../plugins/app/boards/new-board';
+import { initNewBoard } from '@shared/schema/new-document';
 import { launchGeneration } from '../plugins/app/ai/generation-service';
 import { linkNewListToNode, nodeInMap } from '../plugins/app/todo-lists/node-lists';
 import { createDocument, documentOfItem } from '../plugins/app/documents/documents-service';

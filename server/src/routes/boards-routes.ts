@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { successResponse } from '@shared/api/auth';
@@ -13,13 +12,13 @@ import {
 } from '@shared/api/kanban';
 import { localDateString } from '@shared/schema/board-resolve';
 import { requireRole } from '../plugins/app/auth';
-import { createDocument, removeDocument } from '../plugins/app/documents/documents-service';
+import { createItem, removeDocument } from '../plugins/app/documents/documents-service';
 import { acceptApiTokens } from '../plugins/app/tokens/token-auth';
 import { createBoardWithAi } from './ai-routes';
-import { initNewBoard } from '../plugins/app/boards/new-board';
-import { notFound } from '../http-errors';
+import { badRequest, notFound } from '../http-errors';
 
 const tags = ['boards'];
+const created = z.object({ id: z.string() });
 const BOARD_NOT_FOUND = 'Board not found';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -53,23 +52,17 @@ const boardsRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const path of ['/boards', '/kanban-boards']) {
     app.post(
       path,
-      { ...gate, schema: { tags, body: createBoardBody, response: { 201: z.object({ id: z.string() }) } } },
+      { ...gate, schema: { tags, body: createBoardBody, response: { 200: created, 201: created } } },
       async (request, reply) => {
         const auth = requireRole(request.auth, 'editor');
         const { title, description, prompt } = request.body;
         if (prompt !== undefined) {
+          if (request.body.id) throw badRequest('id: a board drafted with AI gets its id from the server');
           const { id } = await createBoardWithAi(app, auth, { title, description, prompt });
           return reply.code(201).send({ id });
         }
-        const id = randomUUID();
-        await createDocument(app, auth, {
-          kind: 'board',
-          id,
-          title,
-          description,
-          initialise: (doc) => initNewBoard(doc, { title, description }),
-        });
-        return reply.code(201).send({ id });
+        const { id, outcome } = await createItem(app, auth, 'board', request.body);
+        return reply.code(outcome === 'created' ? 201 : 200).send({ id });
       },
     );
   }

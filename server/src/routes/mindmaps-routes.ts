@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { successResponse } from '@shared/api/auth';
@@ -18,14 +17,13 @@ import {
   addNode,
   deleteNode,
   getNode,
-  initMindmap,
   readMindmap,
   updateMindmapMeta,
   updateNode,
 } from '@shared/schema/mindmap';
 import { requireRole } from '../plugins/app/auth';
 import { acceptApiTokens } from '../plugins/app/tokens/token-auth';
-import { createDocument, documentOfItem, removeDocument } from '../plugins/app/documents/documents-service';
+import { createItem, documentOfItem, removeDocument } from '../plugins/app/documents/documents-service';
 import { badRequest, notFound } from '../http-errors';
 
 const tags = ['mind maps'];
@@ -63,19 +61,11 @@ const mindmapsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/mindmaps',
-    { ...gate, schema: { tags, body: createMindmapBody, response: { 201: created } } },
+    { ...gate, schema: { tags, body: createMindmapBody, response: { 200: created, 201: created } } },
     async (request, reply) => {
       const auth = requireRole(request.auth, 'editor');
-      const { title, description } = request.body.data;
-      const id = randomUUID();
-      await createDocument(app, auth, {
-        kind: 'mindmap',
-        id,
-        title,
-        description,
-        initialise: (doc) => initMindmap(doc, { title, description, mapId: id }),
-      });
-      return reply.code(201).send({ id });
+      const { id, outcome } = await createItem(app, auth, 'mindmap', request.body.data);
+      return reply.code(outcome === 'created' ? 201 : 200).send({ id });
     },
   );
 

@@ -1,17 +1,16 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { successResponse } from '@shared/api/auth';
 import { createTodoListBody, todoListIdQuery, todoListSchema } from '@shared/api/todo-lists';
 import { formatDocumentName } from '@shared/schema/document-name';
-import { initTodoList } from '@shared/schema/todolist';
 import { requireRole } from '../plugins/app/auth';
 import { acceptApiTokens } from '../plugins/app/tokens/token-auth';
-import { createDocument, documentOfItem, removeDocument } from '../plugins/app/documents/documents-service';
+import { createItem, documentOfItem, removeDocument } from '../plugins/app/documents/documents-service';
 import { linkNewListToNode, nodeInMap } from '../plugins/app/todo-lists/node-lists';
 import { badRequest, HttpError, notFound } from '../http-errors';
 
 const tags = ['to-do lists'];
+const created = z.object({ id: z.string() });
 
 const todoListsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRoute', acceptApiTokens);
@@ -27,11 +26,11 @@ const todoListsRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Creates a list; with a nodeId it is linked from that map node (the link lives on the node). */
   app.post(
     '/todo-lists',
-    { ...gate, schema: { tags, body: createTodoListBody, response: { 201: z.object({ id: z.string() }) } } },
+    { ...gate, schema: { tags, body: createTodoListBody, response: { 200: created, 201: created } } },
     async (request, reply) => {
       const auth = requireRole(request.auth, 'editor');
       const { workspaceId } = auth.workspace;
-      const { title, description, nodeId } = request.body;
+      const { nodeId } = request.body;
       let mapId: string | null = null;
       if (nodeId) {
         mapId =
@@ -50,14 +49,8 @@ const todoListsRoutes: FastifyPluginAsyncZod = async (app) => {
       // Checked before the list exists: a create refused here leaves nothing behind, not even in analytics.
       const noNode = () => badRequest('nodeId: no such node in this mind map');
       if (nodeId && mapName && !(await nodeInMap(app, mapName, nodeId))) throw noNode();
-      const id = randomUUID();
-      await createDocument(app, auth, {
-        kind: 'todolist',
-        id,
-        title,
-        description,
-        initialise: (doc) => initTodoList(doc, { title, description }),
-      });
+      const { id, outcome } = await createItem(app, auth, 'todolist', request.body);
+      if (outcome === 'existing') return reply.code(200).send({ id });
       if (nodeId && mapName) await linkNewListToNode(app, { mapName, nodeId, listId: id }, noNode);
       return reply.code(201).send({ id });
     },

@@ -216,7 +216,7 @@ export function jobsOf(app: FastifyInstance): Set<RunningJob> {
 export async function launchGeneration<T extends DraftTask>(
   app: FastifyInstance,
   auth: AuthContext,
-  input: Omit<GenerationJob<T>, 'runId'> & { prepare(): Promise<void> },
+  input: Omit<GenerationJob<T>, 'runId'> & { prepare(): Promise<unknown> },
 ): Promise<void> {
   const runId = await reserveAiRun(app, auth, input.request.task, input.documentName);
   try {

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type * as Y from 'yjs';
+import { randomUUID } from 'node:crypto';
+import * as Y from 'yjs';
 import { formatDocumentName, parseDocumentName, type DocumentKind } from '@shared/schema/document-name';
+import { initNewDocument, newDocumentSeed, type ItemKind } from '@shared/schema/new-document';
 import { conflict, notFound } from '../../../http-errors';
 import type { AuthContext } from '../auth';
 import { assertWithinLimit, type LimitedResource } from '../access/limits';
@@ -14,9 +16,32 @@ const LIMIT_OF: Record<Exclude<DocumentKind, 'inbox'>, LimitedResource> = {
 const PARENT_TABLE = { mindmap: 'mindmaps', todolist: 'todo_lists', board: 'boards' } as const;
 
 /**
+ * For a create whose id the device chose: 'existing' when this user already made it in this workspace
+ * (a retried create), null when the id is free; 409 when someone else, or another workspace, holds it.
+ */
+async function earlierCreate(
+  app: FastifyInstance,
+  auth: AuthContext,
+  kind: Exclude<DocumentKind, 'inbox'>,
+  id: string,
+): Promise<'existing' | null> {
+  const row = await app.database.db
+    .selectFrom(PARENT_TABLE[kind])
+    .select(['workspace_id', 'created_by'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) return null;
+  if (row.workspace_id === auth.workspace.workspaceId && row.created_by === auth.user.id) return 'existing';
+  throw conflict('id: already used by another item');
+}
+
+/**
  * Creates a map, list or board in one step: within the plan limit, its projection row and its document
  * row in one transaction, then its content through the live document (stored and projected before this
  * resolves). If the content cannot be written, the rows go again.
+ *
+ * With `deviceMade` the id came from the client: a create already made by this user in this workspace
+ * resolves to 'existing' and changes nothing, so a retried create never makes two.
  */
 export async function createDocument(
   app: FastifyInstance,
@@ -26,33 +51,42 @@ export async function createDocument(
     id: string;
     title: string;
     description: string;
+    deviceMade?: boolean;
     initialise(document: Y.Doc): void;
   },
-): Promise<void> {
+): Promise<'created' | 'existing'> {
+  if (input.deviceMade && (await earlierCreate(app, auth, input.kind, input.id))) return 'existing';
   const name = formatDocumentName(input.kind, input.id);
   const now = app.clock.now();
-  await app.database.db.transaction().execute(async (trx) => {
-    await assertWithinLimit(app, auth.workspace, LIMIT_OF[input.kind], trx);
-    await trx
-      .insertInto(PARENT_TABLE[input.kind])
-      .values({
-        id: input.id,
-        workspace_id: auth.workspace.workspaceId,
-        title: input.title,
-        description: input.description,
-        created_by: auth.user.id,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-    await app.repos.documents.create(name, auth.workspace.workspaceId, now, trx);
-  });
+  try {
+    await app.database.db.transaction().execute(async (trx) => {
+      await assertWithinLimit(app, auth.workspace, LIMIT_OF[input.kind], trx);
+      await trx
+        .insertInto(PARENT_TABLE[input.kind])
+        .values({
+          id: input.id,
+          workspace_id: auth.workspace.workspaceId,
+          title: input.title,
+          description: input.description,
+          created_by: auth.user.id,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      await app.repos.documents.create(name, auth.workspace.workspaceId, now, trx);
+    });
+  } catch (error) {
+    // The same id sent twice at once: the second meets the first's row, or its place under the plan limit.
+    if (input.deviceMade && (await earlierCreate(app, auth, input.kind, input.id))) return 'existing';
+    throw error;
+  }
   try {
     await app.collab.withDocument(name, input.initialise);
   } catch (error) {
     await removeDocument(app, input.kind, input.id);
     throw error;
   }
+  return 'created';
 }
 
 /**
@@ -86,4 +120,33 @@ export async function documentOfItem(
   const name = holders[0] ? parseDocumentName(holders[0]) : null;
   if (!name) throw notFound(`${noun} not found`);
   return name;
+}
+
+/**
+ * Creates a map, list or board from a create request. Without an id the server makes one; with one (made
+ * on a device, maybe offline) its first state is the seed the device made alike, written at `createdAt`.
+ */
+export async function createItem(
+  app: FastifyInstance,
+  auth: AuthContext,
+  kind: ItemKind,
+  request: { title: string; description: string; id?: string; createdAt?: string },
+): Promise<{ id: string; outcome: 'created' | 'existing' }> {
+  const { title, description } = request;
+  const id = request.id ?? randomUUID();
+  const deviceMade = request.id !== undefined;
+  const createdAt = request.createdAt
+    ? new Date(request.createdAt).toISOString()
+    : app.clock.now().toISOString();
+  const outcome = await createDocument(app, auth, {
+    kind,
+    id,
+    title,
+    description,
+    deviceMade,
+    initialise: deviceMade
+      ? (doc) => Y.applyUpdate(doc, newDocumentSeed(kind, { id, title, description }, createdAt))
+      : (doc) => initNewDocument(kind, doc, { id, title, description }),
+  });
+  return { id, outcome };
 }
