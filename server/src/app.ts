@@ -19,6 +19,7 @@ import rateLimits from './plugins/rate-limits';
 import security from './plugins/security';
 import auth from './plugins/app/auth';
 import accessVersion from './plugins/app/rest-cache/access-version';
+import dataVersions from './plugins/app/rest-cache/data-versions';
 import billing from './plugins/app/billing/billing';
 import tokenAuth from './plugins/app/tokens/token-auth';
 import collab from './collab/collab-server';
@@ -93,6 +94,7 @@ export async function buildApp({ config, database, logger, clock = systemClock }
 
   await app.register(repositories);
   await app.register(accessVersion);
+  await app.register(dataVersions);
   await app.register(auth);
   await app.register(billing);
   await app.register(tokenAuth);

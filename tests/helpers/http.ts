@@ -12,8 +12,13 @@ export function createHttpClient(baseUrl: string, options: { origin?: string } =
   const cookies = new Map<string, string>();
   const origin = options.origin ?? new URL(baseUrl).origin;
 
-  async function request<T = any>(method: string, path: string, body?: unknown): Promise<HttpResponse<T>> {
-    const headers: Record<string, string> = { origin };
+  async function request<T = any>(
+    method: string,
+    path: string,
+    body?: unknown,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<HttpResponse<T>> {
+    const headers: Record<string, string> = { ...extraHeaders, origin };
     if (cookies.size > 0) headers.cookie = [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     let payload: string | undefined;
     if (body !== undefined) {
@@ -46,7 +51,8 @@ export function createHttpClient(baseUrl: string, options: { origin?: string } =
 
   return {
     cookies,
-    get: <T = any>(path: string) => request<T>('GET', path),
+    get: <T = any>(path: string, headers?: Record<string, string>) =>
+      request<T>('GET', path, undefined, headers),
     post: <T = any>(path: string, body?: unknown) => request<T>('POST', path, body ?? {}),
     put: <T = any>(path: string, body?: unknown) => request<T>('PUT', path, body ?? {}),
     patch: <T = any>(path: string, body?: unknown) => request<T>('PATCH', path, body ?? {}),

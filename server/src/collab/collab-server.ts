@@ -62,6 +62,7 @@ export default fp(async function collab(app: FastifyInstance) {
     updateLog,
     createProjector(app, {
       onCommitted(documentName, document, changes) {
+        if (changes.workspaceId) void app.dataVersions.bump(changes.workspaceId);
         listProgress(documentName, document);
         todoCardSync(documentName, changes);
       },

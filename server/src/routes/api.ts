@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { requireSignIn } from '../plugins/app/auth';
+import { tagAnswers } from '../plugins/app/rest-cache/answer-tags';
 import adminPaymentsRoutes from './admin-payments-routes';
 import adminRoutes from './admin-routes';
 import analyticsRoutes from './analytics-routes';
@@ -55,6 +56,7 @@ export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
  */
 const apiRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', requireSignIn(app.prefix, PUBLIC_ROUTES));
+  app.addHook('onRoute', tagAnswers(app.prefix));
   await app.register(sessionRoutes);
   await app.register(passwordRoutes);
   await app.register(statusRoutes);

@@ -4,7 +4,9 @@ import { createLogger } from '@server/logger';
 import { startServer, type RunningServer } from '@server/server';
 import { FN, signUp } from '../../helpers/accounts';
 import { createTestClock, DAY, type TestClock } from '../../helpers/clock';
-import { createHttpClient, type HttpClient } from '../../helpers/http';
+import { addNode } from '@shared/schema/mindmap';
+import { openDocument } from '../../helpers/collab';
+import { createHttpClient, eventually, type HttpClient } from '../../helpers/http';
 import { joinWorkspace } from '../../helpers/teams';
 import { startTestApp, type TestApp } from '../../helpers/test-app';
 
@@ -45,6 +47,53 @@ async function editorOfOwnersMap({ writer, reader }: Pair) {
   const mapId = await createMap(owner);
   return { owner, member, mapId, memberOnReader: on(reader, member) };
 }
+
+/** A member of the owner's workspace (holding the owner's map) and of their own, which is current. */
+async function memberOfTwoWorkspaces({ writer, reader }: Pair) {
+  const owner = await signUp(writer.url);
+  const member = await signUp(writer.url);
+  const ownersMap = await createMap(owner, "Owner's map");
+  const sharedId = await joinWorkspace(owner, member, 'editor');
+  const membersOwn = ((await member.get(`${FN}/workspaces`)).body as Array<{ id: string }>).find(
+    (workspace) => workspace.id !== sharedId,
+  )!.id;
+  return { member, ownersMap, sharedId, membersOwn, memberOnReader: on(reader, member) };
+}
+
+/**
+ * Sets a plan in the database by hand, as a refund or a failed renewal leaves it; a change made outside a
+ * request is announced (a request announces its own).
+ */
+async function setPlan(
+  writer: Pair['writer'],
+  userId: string,
+  status: 'active' | 'canceled',
+  paidThru: Date,
+) {
+  await writer.app.database.db
+    .updateTable('subscriptions')
+    .set({ status, paid_thru_date: paidThru })
+    .where('user_id', '=', userId)
+    .execute();
+  await writer.app.accessVersion.sync();
+}
+
+/**
+ * The tag of an answer the client keeps: a repeat of the request with it is answered 304, so a change that
+ * did not retire the tag would leave the client with the kept answer.
+ */
+async function keptTag(client: HttpClient, path: string): Promise<string> {
+  const first = await client.get(path);
+  expect(first.status, JSON.stringify(first.body)).toBe(200);
+  const tag = first.headers.get('etag');
+  expect(tag).toBeTruthy();
+  expect((await client.get(path, { 'if-none-match': tag! })).status).toBe(304);
+  return tag!;
+}
+
+/** The request a browser makes to check its kept answer. */
+const revalidate = (client: HttpClient, path: string, tag: string) =>
+  client.get(path, { 'if-none-match': tag });
 
 function freshnessTests(pair: () => Pair) {
   it('shows a REST write in the next list and read, node counts included', async () => {
@@ -120,22 +169,9 @@ function freshnessTests(pair: () => Pair) {
 
     // A paid period, then that period ended in the database (as a refund or a failed renewal leaves it).
     const id = await userId(owner);
-    const { db } = writer.app.database;
-    const paidThru = new Date(clock.now().getTime() + DAY);
-    await db
-      .updateTable('subscriptions')
-      .set({ status: 'active', paid_thru_date: paidThru })
-      .where('user_id', '=', id)
-      .execute();
-    // A change made outside a request (SQL by hand, a script) is announced; a request announces its own.
-    await writer.app.accessVersion.sync();
+    await setPlan(writer, id, 'active', new Date(clock.now().getTime() + DAY));
     expect((await read.get(`${FN}/mindmaps`)).status).toBe(200);
-    await db
-      .updateTable('subscriptions')
-      .set({ status: 'canceled', paid_thru_date: new Date(clock.now().getTime() - 1000) })
-      .where('user_id', '=', id)
-      .execute();
-    await writer.app.accessVersion.sync();
+    await setPlan(writer, id, 'canceled', new Date(clock.now().getTime() - 1000));
     expect((await read.get(`${FN}/mindmaps`)).status).toBe(402);
     const usage = await read.get(`${FN}/usage`);
     expect(usage.status).toBe(200);
@@ -143,15 +179,7 @@ function freshnessTests(pair: () => Pair) {
   });
 
   it('answers for the new workspace at the next request after a switch', async () => {
-    const { writer, reader } = pair();
-    const owner = await signUp(writer.url);
-    const member = await signUp(writer.url);
-    const ownersMap = await createMap(owner, "Owner's map");
-    const sharedId = await joinWorkspace(owner, member, 'editor');
-    const membersOwn = ((await member.get(`${FN}/workspaces`)).body as Array<{ id: string }>).find(
-      (workspace) => workspace.id !== sharedId,
-    )!.id;
-    const memberOnReader = on(reader, member);
+    const { member, ownersMap, sharedId, membersOwn, memberOnReader } = await memberOfTwoWorkspaces(pair());
     const mapIds = async () =>
       ((await memberOnReader.get(`${FN}/mindmaps`)).body as Array<{ id: string }>).map((map) => map.id);
     expect(await mapIds()).toContain(ownersMap);
@@ -165,6 +193,131 @@ function freshnessTests(pair: () => Pair) {
   });
 }
 
+function keptAnswerTests(pair: () => Pair) {
+  it('answers a kept list and read again in full after a REST write', async () => {
+    const { writer, reader } = pair();
+    const owner = await signUp(writer.url);
+    const mapId = await createMap(owner);
+    const read = on(reader, owner);
+    const paths = [`${FN}/mindmaps`, `${FN}/mapid/${mapId}`, `${FN}/nodes?mindmapId=${mapId}`, `${FN}/usage`];
+    const tags = await Promise.all(paths.map((path) => keptTag(read, path)));
+
+    const added = await owner.post(`${FN}/nodes`, { mindmapId: mapId, label: 'Fresh', x: 10, y: 20 });
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    const [list, map, nodes] = await Promise.all(paths.map((path, i) => revalidate(read, path, tags[i]!)));
+    expect(list!.status).toBe(200);
+    expect(
+      (list!.body as Array<{ id: string; nodeCount: number }>).find((m) => m.id === mapId)!.nodeCount,
+    ).toBe(2);
+    expect(map!.status).toBe(200);
+    expect(map!.body.nodeCount).toBe(2);
+    expect(nodes!.status).toBe(200);
+    expect((nodes!.body as Array<{ label: string }>).map((node) => node.label)).toContain('Fresh');
+    // Usage counts maps, not nodes: the same answer keeps its tag.
+    expect((await revalidate(read, paths[3]!, tags[3]!)).status).toBe(304);
+  });
+
+  it('answers a kept node list again in full once an edit over the document connection is stored', async () => {
+    const { writer, reader } = pair();
+    const owner = await signUp(writer.url);
+    const mapId = await createMap(owner);
+    const path = `${FN}/nodes?mindmapId=${mapId}`;
+    const tag = await keptTag(on(reader, owner), path);
+
+    const editor = openDocument(writer.url, `mindmap:${mapId}`, { client: owner });
+    try {
+      await editor.synced();
+      addNode(editor.doc, { parentId: mapId, label: 'Typed live', x: 40, y: 40 });
+      await editor.acknowledged();
+    } finally {
+      editor.close();
+    }
+    await eventually(async () => {
+      const again = await revalidate(on(reader, owner), path, tag);
+      return (
+        again.status === 200 && (again.body as Array<{ label: string }>).some((n) => n.label === 'Typed live')
+      );
+    });
+  });
+
+  it('answers a kept member list again in full after a role change', async () => {
+    const { owner, member, memberOnReader } = await editorOfOwnersMap(pair());
+    const ownerOnReader = on(pair().reader, owner);
+    const memberId = await userId(member);
+    const tag = await keptTag(ownerOnReader, `${FN}/team-members`);
+    const memberTag = await keptTag(memberOnReader, `${FN}/team-members`);
+
+    expect((await owner.patch(`${FN}/team-members/${memberId}`, { role: 'viewer' })).status).toBe(200);
+    for (const [client, kept] of [
+      [ownerOnReader, tag],
+      [memberOnReader, memberTag],
+    ] as const) {
+      const again = await revalidate(client, `${FN}/team-members`, kept);
+      expect(again.status).toBe(200);
+      expect((again.body as Array<{ id: string; role: string }>).find((m) => m.id === memberId)!.role).toBe(
+        'viewer',
+      );
+    }
+  });
+
+  it("never answers a removed member's kept list or map with 304", async () => {
+    const { owner, member, mapId, memberOnReader } = await editorOfOwnersMap(pair());
+    const listTag = await keptTag(memberOnReader, `${FN}/mindmaps`);
+    const mapTag = await keptTag(memberOnReader, `${FN}/mapid/${mapId}`);
+
+    expect((await owner.delete(`${FN}/team-members/${await userId(member)}`)).status).toBe(200);
+    const list = await revalidate(memberOnReader, `${FN}/mindmaps`, listTag);
+    expect(list.status).toBe(200);
+    expect((list.body as Array<{ id: string }>).map((map) => map.id)).not.toContain(mapId);
+    expect((await revalidate(memberOnReader, `${FN}/mapid/${mapId}`, mapTag)).status).toBe(404);
+  });
+
+  it('refuses a kept answer to a signed-out session', async () => {
+    const { writer, reader } = pair();
+    const owner = await signUp(writer.url);
+    const read = on(reader, owner);
+    const listTag = await keptTag(read, `${FN}/mindmaps`);
+    const meTag = await keptTag(read, `${FN}/me`);
+
+    expect((await owner.post(`${FN}/logout`)).status).toBe(200);
+    expect((await revalidate(read, `${FN}/mindmaps`, listTag)).status).toBe(401);
+    const me = await revalidate(read, `${FN}/me`, meTag);
+    expect(me.status).toBe(200);
+    expect(me.body).toEqual({ user: null });
+  });
+
+  it('refuses a kept answer once the trial runs out, and once a paid period is ended', async () => {
+    const { writer, reader, clock } = pair();
+    const owner = await signUp(writer.url);
+    const read = on(reader, owner);
+    const trialTag = await keptTag(read, `${FN}/mindmaps`);
+    clock.advance(3 * DAY);
+    expect((await revalidate(read, `${FN}/mindmaps`, trialTag)).status).toBe(402);
+
+    const id = await userId(owner);
+    await setPlan(writer, id, 'active', new Date(clock.now().getTime() + DAY));
+    const paidTag = await keptTag(read, `${FN}/mindmaps`);
+    await setPlan(writer, id, 'canceled', new Date(clock.now().getTime() - 1000));
+    expect((await revalidate(read, `${FN}/mindmaps`, paidTag)).status).toBe(402);
+  });
+
+  it("never answers a workspace switch with the other workspace's kept list", async () => {
+    const { member, ownersMap, sharedId, membersOwn, memberOnReader } = await memberOfTwoWorkspaces(pair());
+    const sharedTag = await keptTag(memberOnReader, `${FN}/mindmaps`);
+
+    expect((await member.post(`${FN}/workspaces/current`, { workspaceId: membersOwn })).status).toBe(200);
+    const own = await revalidate(memberOnReader, `${FN}/mindmaps`, sharedTag);
+    expect(own.status).toBe(200);
+    expect((own.body as Array<{ id: string }>).map((map) => map.id)).not.toContain(ownersMap);
+    const ownTag = own.headers.get('etag')!;
+
+    expect((await member.post(`${FN}/workspaces/current`, { workspaceId: sharedId })).status).toBe(200);
+    const shared = await revalidate(memberOnReader, `${FN}/mindmaps`, ownTag);
+    expect(shared.status).toBe(200);
+    expect((shared.body as Array<{ id: string }>).map((map) => map.id)).toContain(ownersMap);
+  });
+}
+
 describe('REST answers after a change, on one instance', () => {
   let app: TestApp;
   const clock = createTestClock(new Date());
@@ -175,6 +328,7 @@ describe('REST answers after a change, on one instance', () => {
     await app?.close();
   });
   freshnessTests(() => ({ writer: app, reader: app, clock }));
+  keptAnswerTests(() => ({ writer: app, reader: app, clock }));
 });
 
 describe.skipIf(!process.env.TEST_DATABASE_URL || !process.env.REDIS_URL)(
@@ -193,5 +347,6 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !process.env.REDIS_URL)(
       await a?.close();
     });
     freshnessTests(() => ({ writer: a, reader: b, clock }));
+    keptAnswerTests(() => ({ writer: a, reader: b, clock }));
   },
 );

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { mayChange, versionStore } from './redis-connection';
+import { mayChange, versionFailure, versionStore } from './redis-connection';
 
 export interface AccessVersion {
   /**
@@ -46,10 +46,7 @@ export default fp(async function accessVersion(app: FastifyInstance) {
       .executeTakeFirstOrThrow();
     return Number(row.version);
   };
-  const unreadable = (error: unknown) => {
-    app.log.warn({ err: error }, 'Access version: could not be read or written');
-    return null;
-  };
+  const unreadable = versionFailure(app, 'Access version');
 
   const redis = await versionStore(app, 'Access version');
   let version: AccessVersion;

@@ -17,6 +17,14 @@ export async function versionStore(app: FastifyInstance, name: string): Promise<
   return connection;
 }
 
+/** Logs a version that could not be read or written; answers null, "unknown", for the caller to pass on. */
+export function versionFailure(app: FastifyInstance, name: string) {
+  return (error: unknown): null => {
+    app.log.warn({ err: error }, `${name}: could not be read or written`);
+    return null;
+  };
+}
+
 /** Safe methods change nothing; any other request may have. */
 export function mayChange(method: string): boolean {
   return method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';

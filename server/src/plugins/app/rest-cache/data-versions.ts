@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { mayChange, versionFailure, versionStore } from './redis-connection';
+
+export interface DataVersions {
+  /** The workspace's data version; read it before the data it tags. Null when it cannot be read. */
+  current(workspaceId: string): Promise<string | null>;
+  /** Gives the workspace a new data version; call once a change to its data is committed. */
+  bump(workspaceId: string): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    dataVersions: DataVersions;
+  }
+}
+
+/** A workspace nobody changed for this long starts again from a fresh version. */
+const KEEP_S = 24 * 60 * 60;
+
+/**
+ * One version per workspace for the tags of its REST answers: every bump is a new random value (no
+ * counter that a lost key could restart and repeat), given after the projection commits a document of the
+ * workspace and when a request that may have changed something ends, before its answer leaves. With
+ * REDIS_URL it lives in Redis and is read per request, so a change on one instance retires the tags of
+ * every other; without it, in this process (one instance assumed, docs/decisions.md).
+ */
+export default fp(async function dataVersions(app: FastifyInstance) {
+  const keyOf = (workspaceId: string) => `mindlane:${app.config.DATABASE_SCHEMA}:data-version:${workspaceId}`;
+  const unreadable = versionFailure(app, 'Data version');
+
+  const redis = await versionStore(app, 'Data version');
+  let versions: DataVersions;
+  if (redis) {
+    versions = {
+      async current(workspaceId) {
+        const key = keyOf(workspaceId);
+        try {
+          const held = await redis.get(key);
+          if (held !== null) return held;
+          await redis.set(key, randomUUID(), 'EX', KEEP_S, 'NX');
+          return await redis.get(key);
+        } catch (error) {
+          return unreadable(error);
+        }
+      },
+      async bump(workspaceId) {
+        await redis.set(keyOf(workspaceId), randomUUID(), 'EX', KEEP_S).catch(unreadable);
+      },
+    };
+  } else {
+    const local = new Map<string, string>();
+    versions = {
+      async current(workspaceId) {
+        let held = local.get(workspaceId);
+        if (held === undefined) local.set(workspaceId, (held = randomUUID()));
+        return held;
+      },
+      async bump(workspaceId) {
+        local.set(workspaceId, randomUUID());
+      },
+    };
+  }
+  app.decorate('dataVersions', versions);
+
+  app.addHook('onSend', async (request) => {
+    if (!mayChange(request.method)) return;
+    const workspaces = new Set([request.session?.workspace.workspaceId, request.auth?.workspace.workspaceId]);
+    for (const workspaceId of workspaces) if (workspaceId) await versions.bump(workspaceId);
+  });
+});
