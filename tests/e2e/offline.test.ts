@@ -239,3 +239,120 @@ describe('with no network', () => {
       .waitFor();
   });
 });
+
+/** Opens the list page online and waits until the device keeps it, the session's status and the app shell. */
+async function readyForOffline(page: Page, listKey: string[]): Promise<void> {
+  await page.goto(`${app.url}/mindmaps`);
+  await page.getByRole('heading', { name: 'Mind Maps' }).waitFor();
+  await shellKept(page);
+  await answerKept(page, listKey);
+  await answerKept(page, ['user-status']);
+}
+
+/** Quick Create on the map list page; resolves with the new map's id once its editor has painted it. */
+async function quickCreateMap(page: Page, title: string): Promise<string> {
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
+  await page.getByLabel('Title').fill(title);
+  await page.getByRole('button', { name: 'Quick Create' }).click();
+  await page.waitForURL(/\/maps\/[0-9a-f-]{36}$/);
+  await page.waitForFunction(
+    () => Number(document.querySelector<HTMLElement>('.map-editor')?.dataset.paints) > 0,
+  );
+  return page.url().split('/').pop()!;
+}
+
+/** Adds a child of the root with `label`, as a person does: select the root, Tab, type, Enter. */
+async function addChildOfRoot(page: Page, label: string): Promise<void> {
+  const canvas = (await page.locator('.map-canvas').boundingBox())!;
+  await page.mouse.click(canvas.x + canvas.width / 2, canvas.y + canvas.height / 2);
+  await page.keyboard.press('Tab');
+  const input = page.getByRole('textbox', { name: 'Node label' });
+  await input.fill(label);
+  await input.press('Enter');
+}
+
+async function outlineShows(page: Page, label: string): Promise<void> {
+  const show = page.getByRole('button', { name: 'Show outline' });
+  if (await show.isVisible()) await show.click();
+  await page.getByRole('navigation', { name: 'Outline' }).getByRole('button', { name: label }).waitFor();
+}
+
+describe('creating offline', () => {
+  it('makes a map on the device, keeps it across an offline reload and creates it on the server once', async () => {
+    const client = await signUp(app.url);
+    const page = await signedInPage(browser.newPage, app.url, client);
+    const socket = await silenceableSocket(page);
+    await readyForOffline(page, ['mindmaps', 'list']);
+
+    await page.context().setOffline(true);
+    socket.silence();
+    const mapId = await quickCreateMap(page, 'Made on the train');
+    await addChildOfRoot(page, 'First stop');
+    await outlineShows(page, 'First stop');
+
+    await openMapEditor(page, app.url, mapId);
+    await outlineShows(page, 'First stop');
+    await page.goto(`${app.url}/mindmaps`);
+    await page.getByText('Made on the train').first().waitFor();
+    await screenshot(page, 'offline-created-map-list');
+
+    await openMapEditor(page, app.url, mapId);
+    await socket.resume();
+    await page.context().setOffline(false);
+    await eventually(async () => {
+      const maps = await client.get<{ id: string; title: string }[]>(`${FN}/mindmaps`);
+      const nodes = await client.get<{ label: string }[]>(`${FN}/nodes?mindmapId=${mapId}`);
+      const labels = Array.isArray(nodes.body) ? nodes.body.map((node) => node.label).sort() : [];
+      return (
+        maps.body.length === 1 &&
+        maps.body[0]?.title === 'Made on the train' &&
+        JSON.stringify(labels) === JSON.stringify(['First stop', 'Made on the train'])
+      );
+    }, 30_000);
+    await page.getByRole('status').filter({ hasText: 'Online' }).waitFor({ timeout: 30_000 });
+
+    const other = await signedInPage(browser.newPage, app.url, client);
+    await openMapEditor(other, app.url, mapId);
+    await outlineShows(other, 'First stop');
+    await page.goto(`${app.url}/mindmaps`);
+    await expect.poll(() => page.getByText('Made on the train').count()).toBe(1);
+  });
+
+  for (const width of [1440, 375]) {
+    it(`tells which map the plan limit refused on return, and keeps it to export, at ${width} px`, async () => {
+      const client = await signUp(app.url);
+      await createMap(client, 'First');
+      await createMap(client, 'Second');
+      const page = await signedInPage(browser.newPage, app.url, client, { width });
+      const socket = await silenceableSocket(page);
+      await readyForOffline(page, ['mindmaps', 'list']);
+
+      await page.context().setOffline(true);
+      socket.silence();
+      await quickCreateMap(page, 'One too many');
+      await addChildOfRoot(page, 'Kept anyway');
+      await outlineShows(page, 'Kept anyway');
+      await page.goto(`${app.url}/mindmaps`);
+      await page.getByText('One too many').first().waitFor();
+
+      await socket.resume();
+      await page.context().setOffline(false);
+      const notice = page.getByRole('status').filter({
+        hasText: 'The mind map “One too many” was not created on the server: Mindmap limit reached',
+      });
+      await notice.waitFor({ timeout: 30_000 });
+      await screenshot(page, 'offline-create-refused');
+      expect((await client.get<unknown[]>(`${FN}/mindmaps`)).body).toHaveLength(2);
+
+      const download = page.waitForEvent('download');
+      await notice.getByRole('button', { name: 'Export' }).click();
+      const file = await (await download).path();
+      const exported = JSON.parse(await fs.readFile(file, 'utf8')) as {
+        title: string;
+        content: { nodes: Record<string, { label: string }> };
+      };
+      expect(exported.title).toBe('One too many');
+      expect(Object.values(exported.content.nodes).map((node) => node.label)).toContain('Kept anyway');
+    });
+  }
+});

@@ -2,6 +2,7 @@ import { type ReactNode, useCallback, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { MOBILE_BREAKPOINT_PX } from '@shared/constants';
 import { OfflineBanner } from '@client/components/layout/offline-banner';
+import { PendingCreatesNotice } from '@client/components/layout/pending-creates-notice';
 import { Sidebar } from './sidebar';
 import { useSidebarCollapsed } from './use-sidebar-collapsed';
 import './app-layout.css';
@@ -45,6 +46,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
       )}
       <main className="app-main" id="main" tabIndex={-1}>
         <OfflineBanner />
+        <PendingCreatesNotice />
         {children ?? <Outlet />}
       </main>
     </div>

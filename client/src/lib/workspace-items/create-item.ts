@@ -6,11 +6,15 @@ import { MESSAGES } from '@shared/messages';
 import { AI_CREATION_FAILED, useAiDraft } from '../ai/ai-drafts';
 import { api, ApiError, FN } from '../api-client';
 import { serverErrorText } from '../api-errors';
+import { queueCreate, signedInUser } from '../offline/pending-creates';
 import { sessionKeys } from '../session';
 import { hasRoomFor, type CreateItemInput, type ItemSource } from './item-sources';
 
 /** The text shown when creating failed for a reason the server does not explain. */
 export const CREATION_FAILED = 'Creation failed';
+
+/** Create With AI while the device has no network. */
+export const AI_NEEDS_NETWORK = 'Creating with AI needs the network. Quick Create works offline.';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -57,7 +61,7 @@ export interface CreateItemOptions {
  * Quick Create checks the plan limit, creates, waits the redirect delay and opens the new item; Create With
  * AI checks this month's AI automations and the plan limit, then drafts it ('AI creation failed' or the
  * server's limit text when that fails) and opens it while it fills. Each resolves to the text to show when
- * it stopped, or to nothing.
+ * it stopped, or to nothing. Offline, Quick Create makes the item on the device (createOnDevice).
  */
 export function useCreateItemActions(source: ItemSource, { staleKeys, close }: CreateItemOptions) {
   const navigate = useNavigate();
@@ -69,7 +73,24 @@ export function useCreateItemActions(source: ItemSource, { staleKeys, close }: C
       void queryClient.invalidateQueries({ queryKey });
   }
 
+  /**
+   * Offline, the item is made on the device and queued: it opens at once from its device copy, and the
+   * server creates it (or says why not) when the network returns.
+   */
+  async function createOnDevice(values: CreateItemInput): Promise<string | void> {
+    const user = signedInUser(queryClient);
+    if (!user) return CREATION_FAILED;
+    let id: string;
+    try {
+      ({ id } = await queueCreate(user, source.kind, values));
+    } catch (error) {
+      return error instanceof Error ? error.message : CREATION_FAILED;
+    }
+    navigate(source.open(id));
+  }
+
   async function onQuickCreate(values: CreateItemInput): Promise<string | void> {
+    if (!navigator.onLine) return createOnDevice(values);
     const refused = await limitMessage(queryClient, source);
     if (refused) return refused;
     let id: string | undefined;
@@ -86,6 +107,7 @@ export function useCreateItemActions(source: ItemSource, { staleKeys, close }: C
   }
 
   async function onCreateWithAi(values: CreateItemInput): Promise<string | void> {
+    if (!navigator.onLine) return AI_NEEDS_NETWORK;
     const refused = (await aiLimitMessage(queryClient)) ?? (await limitMessage(queryClient, source));
     if (refused) return refused;
     const result = await ai.draft(source.kind, values);

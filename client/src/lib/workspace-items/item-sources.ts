@@ -21,6 +21,12 @@ export interface CreateItemInput {
   description: string;
 }
 
+/** A create made on this device: its id and time come with it (lib/offline/pending-creates). */
+export interface DeviceCreateInput extends CreateItemInput {
+  id?: string;
+  createdAt?: string;
+}
+
 /** One kind of workspace item: where its list comes from, how one is made and opened. */
 export interface ItemSource {
   kind: ViewedKind;
@@ -42,7 +48,7 @@ export interface ItemSource {
   limitMessage: string;
   open(id: string): string;
   list(): Promise<WorkspaceItem[]>;
-  create(input: CreateItemInput): Promise<{ id?: string }>;
+  create(input: DeviceCreateInput): Promise<{ id?: string }>;
 }
 
 /** An array, or the array under `key` (the contract allows both); other fields are not read. */

@@ -8,6 +8,8 @@ import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { PageHeader } from '@client/components/ui/page-header';
 import { failureText } from '@client/lib/api-client';
 import { sortByLastViewed } from '@client/lib/last-viewed';
+import type { PendingCreate } from '@client/lib/offline/pending-creates';
+import { useWithWaitingCreates } from '@client/lib/offline/use-pending-creates';
 import { useCurrentWorkspace } from '@client/lib/workspace';
 import { useCreateItemActions } from '@client/lib/workspace-items/create-item';
 import { itemSource } from '@client/lib/workspace-items/item-sources';
@@ -17,6 +19,11 @@ import { useBoards } from '../../api/get-boards';
 import { KANBAN_TEXTS } from '../../utils/texts';
 import { BoardTile } from './board-tile';
 import './boards-page.css';
+
+/** A board made offline, as its tile shows it until the server has it. */
+function waitingBoard({ id, title, description, createdAt }: PendingCreate): BoardSummary {
+  return { id, title, description, created_at: createdAt, updated_at: createdAt, notDone: 0, pastDue: 0 };
+}
 
 /**
  * /kanban: Create tile, Metrics tile, one tile per board (viewed on this device most recently first, then
@@ -34,7 +41,8 @@ export function BoardsPage() {
   const [pendingDelete, setPendingDelete] = useState<BoardSummary | null>(null);
   const [deleteFailed, setDeleteFailed] = useState(false);
   const canEdit = role !== 'viewer';
-  const sorted = useMemo(() => (boards.data ? sortByLastViewed('board', boards.data) : []), [boards.data]);
+  const shown = useWithWaitingCreates('board', boards.data, waitingBoard);
+  const sorted = useMemo(() => (shown ? sortByLastViewed('board', shown) : []), [shown]);
 
   function confirmDelete() {
     if (!pendingDelete) return;
@@ -65,8 +73,8 @@ export function BoardsPage() {
       <ItemGrid
         createHint="Start a new board"
         onCreate={canEdit ? () => setCreating(true) : undefined}
-        loading={boards.isPending}
-        createdAt={boards.data?.map((board) => board.created_at)}
+        loading={boards.isPending && !shown}
+        createdAt={shown?.map((board) => board.created_at)}
         empty={sorted.length === 0 && KANBAN_TEXTS.empty}
       >
         {sorted.map((board) => (

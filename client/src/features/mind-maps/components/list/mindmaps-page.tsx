@@ -7,6 +7,8 @@ import { ItemGrid } from '@client/components/ui/item-grid';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { PageHeader } from '@client/components/ui/page-header';
 import { failureText } from '@client/lib/api-client';
+import type { PendingCreate } from '@client/lib/offline/pending-creates';
+import { useWithWaitingCreates } from '@client/lib/offline/use-pending-creates';
 import { useCurrentWorkspace } from '@client/lib/workspace';
 import { useCreateItemActions } from '@client/lib/workspace-items/create-item';
 import { itemSource } from '@client/lib/workspace-items/item-sources';
@@ -16,6 +18,20 @@ import { useMindmaps } from '../../api/get-mindmaps';
 import { sortByLastViewed } from '../../utils/last-viewed';
 import { MAP_TEXTS } from '../../utils/texts';
 import { MindmapTile } from './mindmap-tile';
+
+/** A map made offline, as its tile shows it until the server has it. */
+function waitingMap(entry: PendingCreate): Mindmap {
+  const { id, title, description, createdAt } = entry;
+  return {
+    id,
+    title,
+    description,
+    config: { transform: null },
+    nodeCount: 1,
+    created_at: createdAt,
+    updated_at: createdAt,
+  };
+}
 
 /**
  * /mindmaps: Create tile, Metrics tile, one tile per map (recently viewed first) and ghost tiles. A
@@ -33,7 +49,8 @@ export function MindmapsPage() {
   });
   const [pendingDelete, setPendingDelete] = useState<Mindmap | null>(null);
   const [deleteFailed, setDeleteFailed] = useState(false);
-  const sorted = useMemo(() => (maps.data ? sortByLastViewed(maps.data) : []), [maps.data]);
+  const shown = useWithWaitingCreates('mindmap', maps.data, waitingMap);
+  const sorted = useMemo(() => (shown ? sortByLastViewed(shown) : []), [shown]);
 
   function confirmDelete() {
     if (!pendingDelete) return;
@@ -63,8 +80,8 @@ export function MindmapsPage() {
       <ItemGrid
         createHint="Start a new mind map"
         onCreate={canEdit ? () => setCreating(true) : undefined}
-        loading={maps.isPending}
-        createdAt={maps.data?.map((map) => map.created_at)}
+        loading={maps.isPending && !shown}
+        createdAt={shown?.map((map) => map.created_at)}
         empty={sorted.length === 0 && MAP_TEXTS.empty}
       >
         {sorted.map((map) => (

@@ -7,6 +7,8 @@ import { ButtonLink } from '@client/components/ui/button-link';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { PageHeader } from '@client/components/ui/page-header';
 import { failureText } from '@client/lib/api-client';
+import type { PendingCreate } from '@client/lib/offline/pending-creates';
+import { useWithWaitingCreates } from '@client/lib/offline/use-pending-creates';
 import { useCurrentWorkspace } from '@client/lib/workspace';
 import { useCreateItemActions } from '@client/lib/workspace-items/create-item';
 import { itemSource } from '@client/lib/workspace-items/item-sources';
@@ -22,6 +24,11 @@ import './todo-lists-page.css';
 
 type Pending =
   { kind: 'list'; id: string; title: string } | { kind: 'todo'; id: string; title: string } | null;
+
+/** A list made offline, as its tile shows it until the server has it. */
+function waitingList({ id, title, description, createdAt }: PendingCreate): TodoListSummary {
+  return { id, title, description, mindmap_id: null, node_id: null, created_at: createdAt, todos: [] };
+}
 
 /**
  * /todos: Create tile, Metrics tile, one tile per list in server order, the unassigned to-dos last, and
@@ -40,9 +47,8 @@ export function TodoListsPage() {
   const [pending, setPending] = useState<Pending>(null);
   const [deleteFailed, setDeleteFailed] = useState<string | null>(null);
   const canEdit = role !== 'viewer';
-  const named = (lists.data ?? []).filter(
-    (list): list is TodoListSummary & { id: string } => list.id !== null,
-  );
+  const shown = useWithWaitingCreates('todolist', lists.data, waitingList);
+  const named = (shown ?? []).filter((list): list is TodoListSummary & { id: string } => list.id !== null);
   const unassigned = lists.data?.find((list) => list.id === null && list.todos.length > 0);
   const busy = removeList.isPending || removeTodo.isPending;
 
@@ -84,8 +90,8 @@ export function TodoListsPage() {
       <ItemGrid
         createHint="Start a new todo list"
         onCreate={canEdit ? () => setCreating(true) : undefined}
-        loading={lists.isPending}
-        createdAt={lists.data && named.map((list) => list.created_at)}
+        loading={lists.isPending && !shown}
+        createdAt={shown && named.map((list) => list.created_at)}
         empty={named.length === 0 && !unassigned && TODO_TEXTS.empty}
       >
         {named.map((list) => (

@@ -1,0 +1,173 @@
+import { createStore, get, set } from 'idb-keyval';
+import type { QueryClient } from '@tanstack/react-query';
+import { clearDocument, IndexeddbPersistence } from 'y-indexeddb';
+import * as Y from 'yjs';
+import { createBoardBody } from '@shared/api/kanban';
+import { createMindmapBody } from '@shared/api/mindmaps';
+import { createTodoListBody } from '@shared/api/todo-lists';
+import { formatDocumentName } from '@shared/schema/document-name';
+import { newId } from '@shared/schema/fields';
+import { newDocumentSeed, type ItemKind } from '@shared/schema/new-document';
+import { ApiError } from '../api-client';
+import { LOCAL_DB_PREFIX } from '../collab/local-store';
+import { sessionKeys } from '../session';
+
+/** A map, list or board made on this device, offline, that the server has not created yet. */
+export interface PendingCreate {
+  kind: ItemKind;
+  id: string;
+  title: string;
+  description: string;
+  createdAt: string;
+  /** Why the server refused it when the network came back (plan limit, lost permission); null while waiting. */
+  refusal: string | null;
+}
+
+export type SendCreate = (entry: PendingCreate) => Promise<unknown>;
+
+const store =
+  typeof indexedDB === 'undefined' ? undefined : createStore('mindlane-pending-creates', 'creates');
+const keyFor = (userId: string) => `user:${userId}`;
+
+let owner: string | null = null;
+let entries: readonly PendingCreate[] = [];
+let loading: Promise<void> | null = null;
+const listeners = new Set<() => void>();
+
+function publish(next: readonly PendingCreate[]): Promise<void> {
+  entries = next;
+  listeners.forEach((listener) => listener());
+  const user = owner;
+  return store && user ? set(keyFor(user), entries, store).catch(() => undefined) : Promise.resolve();
+}
+
+/** This device's creates not yet on the server, in the order they were made. */
+export function pendingCreates(): readonly PendingCreate[] {
+  return entries;
+}
+
+export function subscribePendingCreates(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Reads the queue kept for `userId` (another user's is never shown). */
+export function loadPendingCreates(userId: string): Promise<void> {
+  if (owner === userId && loading) return loading;
+  owner = userId;
+  entries = [];
+  listeners.forEach((listener) => listener());
+  loading = (async () => {
+    const kept = store ? await get<PendingCreate[]>(keyFor(userId), store).catch(() => undefined) : undefined;
+    if (owner === userId && kept) await publish(kept);
+  })();
+  return loading;
+}
+
+/** The signed-in user's id from the cache, or null. */
+export function signedInUser(queryClient: QueryClient): string | null {
+  return queryClient.getQueryData<{ sub: string } | null>(sessionKeys.me)?.sub ?? null;
+}
+
+/** Writes `update` into the device copy of document `name`, where the editor will open it from. */
+async function writeDeviceCopy(name: string, update: Uint8Array): Promise<void> {
+  const doc = new Y.Doc();
+  Y.applyUpdate(doc, update);
+  const persistence = new IndexeddbPersistence(LOCAL_DB_PREFIX + name, doc);
+  await persistence.whenSynced;
+  await persistence.destroy();
+  doc.destroy();
+}
+
+const CREATE_BODY = {
+  mindmap: createMindmapBody.shape.data,
+  todolist: createTodoListBody,
+  board: createBoardBody,
+} as const;
+
+/**
+ * Makes a map, list or board on this device: its id, its first state in the device copy (the same one the
+ * server will make from the same fields) and its place at the end of the queue sent when the network returns.
+ */
+export async function queueCreate(
+  userId: string,
+  kind: ItemKind,
+  fields: { title: string; description: string },
+): Promise<PendingCreate> {
+  await loadPendingCreates(userId);
+  // The fields as the server will read them (the title trimmed): its first state must be made from the same.
+  const parsed = CREATE_BODY[kind].safeParse(fields);
+  if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? 'Invalid title');
+  const { title, description } = parsed.data;
+  const entry: PendingCreate = {
+    kind,
+    id: newId(),
+    title,
+    description,
+    createdAt: new Date().toISOString(),
+    refusal: null,
+  };
+  await writeDeviceCopy(formatDocumentName(kind, entry.id), newDocumentSeed(kind, entry, entry.createdAt));
+  await publish([...entries, entry]);
+  return entry;
+}
+
+/** Refusals the user is told about, with nothing lost: the server answered and will answer the same. */
+const REFUSED = [400, 402, 403, 404, 409];
+
+let sending: Promise<void> | null = null;
+
+/**
+ * Sends the waiting creates in order, one at a time, each once: a create the server made leaves the queue,
+ * one it refused stays with the reason. Stops at the first that could not reach the server (no network,
+ * an expired session, a server error); the next call starts again from it, and a create the server made
+ * just before the connection dropped is answered as already made, never made twice.
+ */
+export function sendPendingCreates(send: SendCreate, onSent: (entry: PendingCreate) => void): Promise<void> {
+  sending ??= (async () => {
+    try {
+      await loading;
+      for (const entry of entries.filter((waiting) => waiting.refusal === null)) {
+        try {
+          await send(entry);
+        } catch (error) {
+          if (!(error instanceof ApiError) || !REFUSED.includes(error.status)) return;
+          const refusal = error.serverMessage ?? error.message;
+          await publish(entries.map((kept) => (kept.id === entry.id ? { ...kept, refusal } : kept)));
+          continue;
+        }
+        await publish(entries.filter((kept) => kept.id !== entry.id));
+        onSent(entry);
+      }
+    } finally {
+      sending = null;
+    }
+  })();
+  return sending;
+}
+
+/** Puts a refused create back in the queue, to be sent again. */
+export function retryPendingCreate(id: string): Promise<void> {
+  return publish(entries.map((entry) => (entry.id === id ? { ...entry, refusal: null } : entry)));
+}
+
+/** Takes a refused create out of the queue and deletes its device copy. */
+export async function discardPendingCreate(entry: PendingCreate): Promise<void> {
+  await publish(entries.filter((kept) => kept.id !== entry.id));
+  await clearDocument(LOCAL_DB_PREFIX + formatDocumentName(entry.kind, entry.id)).catch(() => undefined);
+}
+
+/** What the device copy of a pending create holds, as JSON a person can keep. */
+export async function exportPendingCreate(entry: PendingCreate): Promise<string> {
+  const doc = new Y.Doc();
+  const persistence = new IndexeddbPersistence(
+    LOCAL_DB_PREFIX + formatDocumentName(entry.kind, entry.id),
+    doc,
+  );
+  await persistence.whenSynced;
+  const content = Object.fromEntries([...doc.share.keys()].map((type) => [type, doc.getMap(type).toJSON()]));
+  await persistence.destroy();
+  doc.destroy();
+  const { refusal: _refusal, ...item } = entry;
+  return JSON.stringify({ ...item, content }, null, 2);
+}

@@ -1,0 +1,106 @@
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { formatDocumentName } from '@shared/schema/document-name';
+import type { ItemKind } from '@shared/schema/new-document';
+import { useSession } from '../session';
+import { itemSource } from '../workspace-items/item-sources';
+import {
+  loadPendingCreates,
+  pendingCreates,
+  sendPendingCreates,
+  subscribePendingCreates,
+  type PendingCreate,
+} from './pending-creates';
+
+/** This device's creates not yet on the server (waiting for the network, or refused by it). */
+export function usePendingCreates(): readonly PendingCreate[] {
+  return useSyncExternalStore(subscribePendingCreates, pendingCreates, pendingCreates);
+}
+
+/**
+ * `items` with this device's waiting creates of `kind` in front, as `toItem` shapes them, so an item
+ * made offline shows in its list at once.
+ */
+export function useWithWaitingCreates<T extends { id: string | null }>(
+  kind: ItemKind,
+  items: T[] | undefined,
+  toItem: (entry: PendingCreate) => T,
+): T[] | undefined {
+  const pending = usePendingCreates();
+  return useMemo(() => {
+    const waiting = pending.filter(
+      (entry) =>
+        entry.kind === kind && entry.refusal === null && !items?.some((item) => item.id === entry.id),
+    );
+    if (waiting.length === 0) return items;
+    return [...waiting.reverse().map(toItem), ...(items ?? [])];
+    // toItem is a shape, not state: a new function each render must not recompute.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [kind, items, pending]);
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** How long a created item's device copy is given to reach the server before it is left to the editor. */
+const SYNC_TIMEOUT_MS = 20_000;
+
+/**
+ * Sends the device copy of a document the server has just created: what was written offline goes up.
+ * An editor open on it may have been refused before the create arrived; the socket then opens again, so
+ * every document is authorised afresh.
+ */
+async function syncDeviceCopy(kind: ItemKind, id: string): Promise<void> {
+  const [{ getDocumentRegistry }, { getCollabSocket }] = await Promise.all([
+    import('../collab/collab-runtime'),
+    import('../collab/collab-socket'),
+  ]);
+  const name = formatDocumentName(kind, id);
+  const registry = getDocumentRegistry();
+  const session = registry.acquire(name);
+  let reopened = false;
+  const deadline = Date.now() + SYNC_TIMEOUT_MS;
+  try {
+    while (Date.now() < deadline) {
+      const refused = session.getState().error !== null;
+      if (!refused && session.settled) return;
+      if (refused && !reopened) {
+        reopened = true;
+        const socket = getCollabSocket();
+        socket.disconnect();
+        socket.shouldConnect = true;
+        void socket.connect();
+      }
+      await wait(200);
+    }
+  } finally {
+    registry.release(name, session);
+  }
+}
+
+/**
+ * For the signed-in app: reads this user's queue of offline creates and sends it, in order, when the app
+ * opens online and whenever the network returns; each created item's list and its document follow.
+ */
+export function usePendingCreatesSender(): void {
+  const queryClient = useQueryClient();
+  const { user } = useSession();
+  const userId = user?.sub ?? null;
+
+  const send = useCallback(async () => {
+    if (!userId) return;
+    await loadPendingCreates(userId);
+    await sendPendingCreates(
+      ({ kind, id, title, description, createdAt }) =>
+        itemSource(kind).create({ title, description, id, createdAt }),
+      (entry) => {
+        void queryClient.invalidateQueries();
+        void syncDeviceCopy(entry.kind, entry.id);
+      },
+    );
+  }, [queryClient, userId]);
+
+  useEffect(() => {
+    void send();
+    window.addEventListener('online', send);
+    return () => window.removeEventListener('online', send);
+  }, [send]);
+}
