@@ -82,13 +82,23 @@ function changedTables(before: Map<string, string>, after: Map<string, string>):
     });
 }
 
-/** The state once background work (debounced document stores, projection) has settled. */
+/** Whether an AI generation is still drafting: its next item may be further away than a settling pause. */
+async function generating(): Promise<boolean> {
+  const running = await app.database.db
+    .selectFrom('ai_runs')
+    .select('id')
+    .where('status', '=', 'running')
+    .executeTakeFirst();
+  return running !== undefined;
+}
+
+/** The state once background work (AI generations, debounced document stores, projection) has settled. */
 async function settledSnapshot(): Promise<Map<string, string>> {
   let previous = await snapshot();
   return eventually(async () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     const next = await snapshot();
-    const settled = changedTables(previous, next).length === 0 ? next : null;
+    const settled = changedTables(previous, next).length === 0 && !(await generating()) ? next : null;
     previous = next;
     return settled;
   }, 10_000);
