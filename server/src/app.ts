@@ -6,13 +6,14 @@ import Fastify, {
   type FastifyRequest,
 } from 'fastify';
 import cookie from '@fastify/cookie';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import { installFieldNamedMessages } from '@shared/api/zod-messages';
 import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import clientApp from './plugins/client-app';
+import { createResponseSerializer } from './plugins/response-serializer';
 import apiDocument from './plugins/api-document';
 import errorHandler, { answerClientError, answerFrameworkError } from './plugins/error-handler';
 import rateLimits from './plugins/rate-limits';
@@ -78,7 +79,8 @@ export async function buildApp({ config, database, logger, clock = systemClock }
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // In the tests every answer is also written by zod's serializer and must come out the same.
+  app.setSerializerCompiler(createResponseSerializer({ verify: config.NODE_ENV === 'test' }));
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('clock', clock);
