@@ -19,6 +19,36 @@ const serverPaths = SERVER_PATH_PREFIXES.map(
   (prefix) => new RegExp(`^${prefix.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}`),
 );
 
+/**
+ * A few large chunks instead of dozens of small ones: a browser fetches at most six files at a time from one
+ * HTTP/1.1 server, so a page needing forty small chunks waited for seven round trips. The libraries and the
+ * shared client code each go to one chunk, the live-document runtime to another; the pages, and the
+ * libraries only one page uses (Konva, dnd-kit), keep their own.
+ */
+const PAGE_ONLY_LIBRARIES = /node_modules[\\/](konva|react-konva|@dnd-kit|its-fine|react-reconciler)[\\/]/;
+/** What the boot script needs: left out of the groups, so that it loads before the libraries. */
+const BOOT_MODULES = /(document-pages|prefetch-document|document-name)\.ts$/;
+const inGroup = (pattern: RegExp) => (id: string) => pattern.test(id) && !BOOT_MODULES.test(id);
+const CHUNK_GROUPS = [
+  {
+    name: 'collab',
+    priority: 30,
+    test: inGroup(
+      /node_modules[\\/](yjs|y-protocols|y-indexeddb|lib0|@hocuspocus)[\\/]|client[\\/]src[\\/]lib[\\/]collab[\\/]/,
+    ),
+  },
+  {
+    name: 'vendor',
+    priority: 20,
+    test: (id: string) => id.includes('node_modules') && !PAGE_ONLY_LIBRARIES.test(id),
+  },
+  {
+    name: 'shared',
+    priority: 10,
+    test: inGroup(/client[\\/]src[\\/](components|lib)[\\/]|[\\/]shared[\\/]/),
+  },
+];
+
 export default defineConfig({
   root: path.join(root, 'client'),
   plugins: [
@@ -52,7 +82,19 @@ export default defineConfig({
     }),
   ],
   resolve: { alias: aliases },
-  build: { outDir: path.join(root, 'dist/client'), emptyOutDir: true, sourcemap: true },
+  build: {
+    outDir: path.join(root, 'dist/client'),
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      // Grouping modules without their dependencies needs both, or chunks could run in the wrong order.
+      preserveEntrySignatures: false,
+      output: {
+        strictExecutionOrder: true,
+        codeSplitting: { includeDependenciesRecursively: false, groups: CHUNK_GROUPS },
+      },
+    },
+  },
   server: {
     port: Number(process.env.PORT ?? 3000),
     strictPort: true,

@@ -53,7 +53,11 @@ export async function readTimeline(
     const mark = (name) => performance.getEntriesByName(name).at(0)?.startTime ?? NaN;
     const navigation = performance.getEntriesByType('navigation')[0];
     at.html = navigation ? navigation.responseEnd : NaN;
-    at.appJs = end((name) => /\\/assets\\/index-[^/]*\\.js$/.test(name));
+    // The boot script (index-…) and the app's script (main-…) it loads: the later of the two.
+    at.appJs = Math.max(
+      end((name) => /\\/assets\\/index-[^/]*\\.js$/.test(name)),
+      end((name) => /\\/assets\\/main-[^/]*\\.js$/.test(name)),
+    );
     at.me = end((name) => name.endsWith('/me'));
     at.status = end((name) => name.endsWith('/user-status'));
     at.editorJs = end((name) => name.includes('/assets/' + marks.chunk + '-') && name.endsWith('.js'));
@@ -66,7 +70,19 @@ export async function readTimeline(
     at.painted = marks.painted ? mark(marks.painted) : NaN;
     return at;
   })(${JSON.stringify(marks)})`);
+  if (process.env.BENCH_TRACE) await printWaterfall(page);
   return { ...timeline, shown };
+}
+
+/** With BENCH_TRACE set: every request of the page with when it started, got its first byte and ended. */
+async function printWaterfall(page: Page): Promise<void> {
+  const rows = await page.evaluate<string[]>(`performance.getEntriesByType('resource').concat(
+      performance.getEntriesByType('navigation'), performance.getEntriesByType('mark'))
+    .sort((a, b) => a.startTime - b.startTime)
+    .map((entry) => [entry.startTime, entry.requestStart ?? entry.startTime, entry.responseStart ?? entry.startTime,
+      entry.responseEnd ?? entry.startTime].map((value) => String(Math.round(value)).padStart(6)).join(' ')
+      + '  ' + entry.name.replace(location.origin, ''))`);
+  console.log(['   start   req  first   end', ...rows].join('\n'));
 }
 
 export interface OpenRuns {

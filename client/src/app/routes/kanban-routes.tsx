@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { documentRouteLoader } from '@client/lib/collab/prefetch-document';
+import { loadBoardPage } from './document-pages';
 import { lazyPage } from './lazy-page';
 
 /** The Kanban pages behind the access gate; the board's chunk alone brings dnd-kit. */
@@ -12,6 +13,6 @@ export const kanbanRoutes: RouteObject[] = [
     path: '/kanban/:id',
     // Opens the board's document as navigation starts (see documentRouteLoader).
     loader: documentRouteLoader('board'),
-    lazy: lazyPage(() => import('@client/features/kanban/components/board/board-page'), 'BoardPage'),
+    lazy: lazyPage(loadBoardPage, 'BoardPage'),
   },
 ];

@@ -3,11 +3,10 @@ import type { RouteObject } from 'react-router-dom';
 import { Spinner } from '@client/components/ui/spinner';
 import { documentRouteLoader } from '@client/lib/collab/prefetch-document';
 import { MindmapsPage } from '@client/features/mind-maps/components/list/mindmaps-page';
-
-const loadEditor = () => import('@client/features/mind-maps/components/editor/map-editor-page');
+import { loadMapEditor } from './document-pages';
 
 // The editor brings Konva; only /maps/:id loads that chunk.
-const MapEditorPage = lazy(() => loadEditor().then((module) => ({ default: module.MapEditorPage })));
+const MapEditorPage = lazy(() => loadMapEditor().then((module) => ({ default: module.MapEditorPage })));
 
 /** The mind-map pages; they belong behind the access gate, inside the sidebar layout. */
 export const mindmapRoutes: RouteObject[] = [
@@ -17,7 +16,7 @@ export const mindmapRoutes: RouteObject[] = [
     // Runs as navigation starts, before the gate's checks: the editor's code and the map's document
     // (device copy, then the server's) load while the session is being checked, instead of after it.
     // The server still decides access to the document; the gate still decides what is shown.
-    loader: documentRouteLoader('mindmap', loadEditor),
+    loader: documentRouteLoader('mindmap', loadMapEditor),
     element: (
       <Suspense fallback={<Spinner size="lg" label="Loading the map editor" />}>
         <MapEditorPage />

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { documentRouteLoader } from '@client/lib/collab/prefetch-document';
+import { loadTodoListPage } from './document-pages';
 import { lazyPage } from './lazy-page';
 
 /** The to-do pages behind the access gate, inside the sidebar layout. */
@@ -12,10 +13,7 @@ export const todoRoutes: RouteObject[] = [
     path: '/todos/:id',
     // Opens the list's document as navigation starts (see documentRouteLoader).
     loader: documentRouteLoader('todolist'),
-    lazy: lazyPage(
-      () => import('@client/features/todos/components/list-screen/todo-list-page'),
-      'TodoListPage',
-    ),
+    lazy: lazyPage(loadTodoListPage, 'TodoListPage'),
   },
   {
     path: '/todo-canvas',

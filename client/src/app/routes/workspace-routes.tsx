@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type { WorkspacePageProps } from '@client/features/workspace/components/workspace-page';
+import { loadBoardPage, loadMapEditor, loadTodoListPage } from './document-pages';
 
 /**
  * The live screens the /workspace page embeds, loaded only when a tab shows them. The app composes the
@@ -8,15 +9,15 @@ import type { WorkspacePageProps } from '@client/features/workspace/components/w
  */
 const PANELS: WorkspacePageProps['panels'] = {
   mindmap: lazy(async () => {
-    const { MapEditorView } = await import('@client/features/mind-maps/components/editor/map-editor-page');
+    const { MapEditorView } = await loadMapEditor();
     return { default: ({ id }: { id: string }) => <MapEditorView mapId={id} /> };
   }),
   todolist: lazy(async () => {
-    const { TodoListView } = await import('@client/features/todos/components/list-screen/todo-list-page');
+    const { TodoListView } = await loadTodoListPage();
     return { default: ({ id }: { id: string }) => <TodoListView listId={id} /> };
   }),
   board: lazy(async () => {
-    const { BoardView } = await import('@client/features/kanban/components/board/board-page');
+    const { BoardView } = await loadBoardPage();
     return { default: ({ id }: { id: string }) => <BoardView boardId={id} /> };
   }),
 };

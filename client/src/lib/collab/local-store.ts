@@ -38,8 +38,9 @@ export function indexeddbStoreFactory(prefix = LOCAL_DB_PREFIX): LocalStoreFacto
     const loaded = new Promise<LocalLoad>((resolve) => {
       // A database that cannot open (quota, blocked) never reports "synced": fall back to the server.
       persistence._db.catch(() => resolve({ known: false }));
-      persistence.whenSynced
-        .then(() => persistence.get(SYNCED_KEY))
+      // The stamp is read beside the updates, not after them: one IndexedDB round trip less before the page.
+      Promise.all([persistence.get(SYNCED_KEY), persistence.whenSynced])
+        .then(([stamp]) => stamp)
         .then(
           (stamp: unknown) => resolve({ known: stamp !== undefined || hasContent(doc) }),
           () => resolve({ known: hasContent(doc) }),
