@@ -115,15 +115,19 @@ export async function queueCreate(
 /** Refusals the user is told about, with nothing lost: the server answered and will answer the same. */
 const REFUSED = [400, 402, 403, 404, 409];
 
-let sending: Promise<void> | null = null;
+let sending: Promise<boolean> | null = null;
 
 /**
  * Sends the waiting creates in order, one at a time, each once: a create the server made leaves the queue,
  * one it refused stays with the reason. Stops at the first that could not reach the server (no network,
  * an expired session, a server error); the next call starts again from it, and a create the server made
- * just before the connection dropped is answered as already made, never made twice.
+ * just before the connection dropped is answered as already made, never made twice. Resolves to false
+ * when it stopped so.
  */
-export function sendPendingCreates(send: SendCreate, onSent: (entry: PendingCreate) => void): Promise<void> {
+export function sendPendingCreates(
+  send: SendCreate,
+  onSent: (entry: PendingCreate) => void,
+): Promise<boolean> {
   sending ??= (async () => {
     try {
       await loading;
@@ -131,7 +135,7 @@ export function sendPendingCreates(send: SendCreate, onSent: (entry: PendingCrea
         try {
           await send(entry);
         } catch (error) {
-          if (!(error instanceof ApiError) || !REFUSED.includes(error.status)) return;
+          if (!(error instanceof ApiError) || !REFUSED.includes(error.status)) return false;
           const refusal = error.serverMessage ?? error.message;
           await publish(entries.map((kept) => (kept.id === entry.id ? { ...kept, refusal } : kept)));
           continue;
@@ -139,6 +143,7 @@ export function sendPendingCreates(send: SendCreate, onSent: (entry: PendingCrea
         await publish(entries.filter((kept) => kept.id !== entry.id));
         onSent(entry);
       }
+      return true;
     } finally {
       sending = null;
     }

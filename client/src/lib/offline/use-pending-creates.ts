@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatDocumentName } from '@shared/schema/document-name';
 import type { ItemKind } from '@shared/schema/new-document';
@@ -76,31 +76,52 @@ async function syncDeviceCopy(kind: ItemKind, id: string): Promise<void> {
   }
 }
 
+/** The first wait before sending again after a failure that was not a refusal; it doubles up to the last. */
+const RETRY_MS = [2_000, 60_000] as const;
+
 /**
  * For the signed-in app: reads this user's queue of offline creates and sends it, in order, when the app
- * opens online and whenever the network returns; each created item's list and its document follow.
+ * opens online, whenever the network returns and, after a failure that was not a refusal (a network that
+ * is back but not quite, a server restarting), again after a while; each created item's list and its
+ * document follow.
  */
 export function usePendingCreatesSender(): void {
   const queryClient = useQueryClient();
   const { user } = useSession();
   const userId = user?.sub ?? null;
 
-  const send = useCallback(async () => {
-    if (!userId) return;
-    await loadPendingCreates(userId);
-    await sendPendingCreates(
-      ({ kind, id, title, description, createdAt }) =>
-        itemSource(kind).create({ title, description, id, createdAt }),
-      (entry) => {
-        void queryClient.invalidateQueries();
-        void syncDeviceCopy(entry.kind, entry.id);
-      },
-    );
-  }, [queryClient, userId]);
-
   useEffect(() => {
+    if (!userId) return;
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let retryMs: number = RETRY_MS[0];
+    const send = async () => {
+      clearTimeout(timer);
+      await loadPendingCreates(userId);
+      const finished = await sendPendingCreates(
+        ({ kind, id, title, description, createdAt }) =>
+          itemSource(kind).create({ title, description, id, createdAt }),
+        (entry) => {
+          void queryClient.invalidateQueries();
+          void syncDeviceCopy(entry.kind, entry.id);
+        },
+      );
+      if (finished) retryMs = RETRY_MS[0];
+      else if (!stopped && navigator.onLine) {
+        timer = setTimeout(() => void send(), retryMs);
+        retryMs = Math.min(retryMs * 2, RETRY_MS[1]);
+      }
+    };
+    const onOnline = () => {
+      retryMs = RETRY_MS[0];
+      void send();
+    };
     void send();
-    window.addEventListener('online', send);
-    return () => window.removeEventListener('online', send);
-  }, [send]);
+    window.addEventListener('online', onOnline);
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+      window.removeEventListener('online', onOnline);
+    };
+  }, [queryClient, userId]);
 }
