@@ -8,7 +8,6 @@ import {
 } from '@tanstack/react-query';
 import type { SessionUser } from '@shared/api/auth';
 import { sessionKeys } from '../session';
-import { createThrottle } from '../collab/throttle';
 
 /** How long the last answers stay usable on the device: a week without opening the app online. */
 export const DEVICE_ANSWERS_MAX_AGE_MS = 7 * 24 * 60 * 60_000;
@@ -31,10 +30,46 @@ interface KeptAnswers {
 
 const keyFor = (userId: string) => `user:${userId}`;
 
+function usable(kept: KeptAnswers | undefined): kept is KeptAnswers {
+  return (
+    kept !== undefined &&
+    kept.version === SHAPE_VERSION &&
+    Date.now() - kept.savedAt <= DEVICE_ANSWERS_MAX_AGE_MS
+  );
+}
+
+/** Queries removed from the cache since the last save: the kept record must drop them too. */
+const removedSinceSave = new Set<string>();
+
+/**
+ * The cache's answers over the kept ones: a page holds only some of them (answers restored late, or not at
+ * all), so the record keeps every other query it had, and of two answers to one query the newer one.
+ */
+function mergeAnswers(kept: DehydratedState | null, current: DehydratedState): DehydratedState {
+  const queries = new Map(kept?.queries.map((query) => [query.queryHash, query]));
+  for (const hash of removedSinceSave) queries.delete(hash);
+  for (const query of current.queries) {
+    const before = queries.get(query.queryHash);
+    if (!before || before.state.dataUpdatedAt <= query.state.dataUpdatedAt)
+      queries.set(query.queryHash, query);
+  }
+  return { ...current, queries: [...queries.values()] };
+}
+
 async function saveAnswers(userId: string, queryClient: QueryClient): Promise<void> {
   if (!store) return;
-  const kept: KeptAnswers = { savedAt: Date.now(), version: SHAPE_VERSION, state: dehydrate(queryClient) };
-  await set(keyFor(userId), kept, store);
+  const current = dehydrate(queryClient);
+  const removed = [...removedSinceSave];
+  const before = await get<KeptAnswers>(keyFor(userId), store);
+  // Signed out, or someone else signed in, while reading: what was read is no longer theirs to keep.
+  if (owner !== userId) return;
+  const state = mergeAnswers(usable(before) ? before.state : null, current);
+  await set(
+    keyFor(userId),
+    { savedAt: Date.now(), version: SHAPE_VERSION, state } satisfies KeptAnswers,
+    store,
+  );
+  removed.forEach((hash) => removedSinceSave.delete(hash));
 }
 
 /** Puts this user's kept answers back in the cache, unless they are too old or of an older shape. */
@@ -42,7 +77,7 @@ async function restoreAnswers(userId: string, queryClient: QueryClient): Promise
   if (!store) return;
   const kept = await get<KeptAnswers>(keyFor(userId), store);
   if (!kept) return;
-  if (kept.version !== SHAPE_VERSION || Date.now() - kept.savedAt > DEVICE_ANSWERS_MAX_AGE_MS) {
+  if (!usable(kept)) {
     await del(keyFor(userId), store);
     return;
   }
@@ -74,12 +109,27 @@ function writeOwner(userId: string | null): void {
 
 let owner: string | null = null;
 let client: QueryClient | null = null;
-function saveNow(): void {
-  if (!owner || !client) return;
-  void saveAnswers(owner, client).catch(() => undefined);
+
+// One save at a time (each reads the record, then writes it), and one more after it when answers arrived
+// meanwhile: a burst of answers makes two saves, never a save that misses the last of them.
+let saving: Promise<void> | null = null;
+let saveAgain = false;
+
+/** Keeps the cache's answers now, or as soon as the save under way ends; resolves when they are kept. */
+function saveNow(): Promise<void> {
+  if (saving) {
+    saveAgain = true;
+    return saving;
+  }
+  saving = (async () => {
+    do {
+      saveAgain = false;
+      if (owner && client) await saveAnswers(owner, client).catch(() => undefined);
+    } while (saveAgain);
+    saving = null;
+  })();
+  return saving;
 }
-// Soon after an answer arrives: a page left a moment later must still have kept it.
-const saves = createThrottle<void>(saveNow, 200);
 
 /**
  * Keeps the REST answers this user received on the device, keyed by their id, so that the list pages,
@@ -107,18 +157,26 @@ export async function keepAnswersOnDevice(queryClient: QueryClient): Promise<voi
       owner = user.sub;
       writeOwner(owner);
     }
-    if (owner && user?.sub === owner && (event.type === 'updated' || event.type === 'removed')) {
-      saves.push();
-    }
+    if (event.type === 'removed') removedSinceSave.add(event.query.queryHash);
+    // At once, not after a pause: a page left or reloaded right after an answer must still have kept it.
+    // Only new data and removals change what is kept; fetch states and invalidations do not.
+    const changed = (event.type === 'updated' && event.action.type === 'success') || event.type === 'removed';
+    if (owner && user?.sub === owner && changed) void saveNow();
   });
-  if (typeof window !== 'undefined') window.addEventListener('pagehide', saveNow);
+  if (typeof window !== 'undefined') {
+    window.addEventListener('pagehide', () => void saveNow());
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'hidden') void saveNow();
+    });
+  }
 }
 
 /** Forgets what the device kept for the user who is signing out (their answers and the remembered id). */
 export async function forgetDeviceAnswers(): Promise<void> {
   const leaving = owner ?? readOwner();
   owner = null;
-  saves.cancel();
   writeOwner(null);
+  // A save under way writes nothing once the owner is gone, but may have read before: let it end first.
+  await saving;
   if (leaving) await removeAnswers(leaving);
 }

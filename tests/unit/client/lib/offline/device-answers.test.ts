@@ -7,6 +7,7 @@ import { memoryStorage } from '../../../../helpers/memory-storage';
 
 const ME = ['me'];
 const MAPS = ['mindmaps', 'list'];
+const BOARDS = ['kanban', 'list'];
 const store = createStore('mindlane-answers', 'answers');
 
 const user = (sub: string) => ({ sub, name: sub, email: `${sub}@example.com` }) as SessionUser;
@@ -46,6 +47,42 @@ describe('answers kept on the device', () => {
     expect(next.queryClient.getQueryData(MAPS)).toEqual([{ id: 'm1', title: 'Train journey' }]);
     // Kept answers are shown, never taken as fresh: the page asks the server again when it can.
     expect(next.queryClient.getQueryState(MAPS)?.isInvalidated).toBe(true);
+  });
+
+  it('keeps the answers of earlier pages when a page that holds only some of them saves', async () => {
+    const first = await pageLoad();
+    first.queryClient.setQueryData(ME, user('ada'));
+    first.queryClient.setQueryData(MAPS, [{ id: 'm1', title: 'Train journey' }]);
+    await vi.waitFor(async () => expect(await keptQueries('ada')).toHaveLength(2), { timeout: 3_000 });
+
+    // A page that did not put the kept answers back (the remembered user was lost) saves its own.
+    localStorage.removeItem('mindlane:device-user');
+    const next = await pageLoad();
+    expect(next.queryClient.getQueryData(MAPS)).toBeUndefined();
+    next.queryClient.setQueryData(ME, user('ada'));
+    next.queryClient.setQueryData(BOARDS, [{ id: 'b1', title: 'Sprint' }]);
+    await vi.waitFor(async () => expect(await keptQueries('ada')).toHaveLength(3), { timeout: 3_000 });
+
+    const last = await pageLoad();
+    expect(last.queryClient.getQueryData(MAPS)).toEqual([{ id: 'm1', title: 'Train journey' }]);
+    expect(last.queryClient.getQueryData(BOARDS)).toEqual([{ id: 'b1', title: 'Sprint' }]);
+  });
+
+  it('keeps a newer answer over the kept one, and drops an answer the page removed', async () => {
+    const first = await pageLoad();
+    first.queryClient.setQueryData(ME, user('ada'));
+    first.queryClient.setQueryData(MAPS, [{ id: 'm1', title: 'Train journey' }]);
+    first.queryClient.setQueryData(BOARDS, [{ id: 'b1', title: 'Sprint' }]);
+    await vi.waitFor(async () => expect(await keptQueries('ada')).toHaveLength(3), { timeout: 3_000 });
+
+    const next = await pageLoad();
+    next.queryClient.setQueryData(ME, { ...user('ada'), name: 'Ada L.' });
+    next.queryClient.removeQueries({ queryKey: BOARDS });
+    await vi.waitFor(async () => expect(await keptQueries('ada')).toHaveLength(2), { timeout: 3_000 });
+
+    const last = await pageLoad();
+    expect(last.queryClient.getQueryData<SessionUser>(ME)?.name).toBe('Ada L.');
+    expect(last.queryClient.getQueryData(BOARDS)).toBeUndefined();
   });
 
   it("never shows a previous user's answers to another user signing in on the device", async () => {
