@@ -356,3 +356,29 @@ describe('creating offline', () => {
     });
   }
 });
+
+describe('lists and boards never opened on this device', () => {
+  for (const width of [1440, 375]) {
+    it(`say offline that they are not available offline at ${width} px`, async () => {
+      const client = await signUp(app.url);
+      const list = await client.post<{ id: string }>(`${FN}/todo-lists`, { title: 'Packing' });
+      const board = await client.post<{ id: string }>(`${FN}/boards`, { title: 'Trip' });
+      expect([list.status, board.status]).toEqual([201, 201]);
+      const page = await signedInPage(browser.newPage, app.url, client, { width });
+      await readyForOffline(page, ['mindmaps', 'list']);
+
+      await page.context().setOffline(true);
+      for (const [noun, path] of [
+        ['list', `/todos/${list.body.id}`],
+        ['board', `/kanban/${board.body.id}`],
+      ]) {
+        await page.goto(`${app.url}${path}`);
+        await page
+          .getByRole('alert')
+          .filter({ hasText: `This ${noun} is not available offline: it was never opened on this device.` })
+          .waitFor();
+        await screenshot(page, `offline-${noun}-not-on-device`);
+      }
+    });
+  }
+});

@@ -7,6 +7,7 @@ import { Spinner } from '@client/components/ui/spinner';
 import { ACCESS_DENIED } from '@client/lib/collab/document-session';
 import { useDocument } from '@client/lib/collab/use-document';
 import { markViewed } from '@client/lib/last-viewed';
+import { useOffline } from '@client/lib/offline/use-offline';
 import { KANBAN_TEXTS } from '../../utils/texts';
 import { BoardScreen } from './board-screen';
 import './board.css';
@@ -24,7 +25,10 @@ function ScreenMessage({ text }: { text: string }) {
 }
 
 function LiveBoard({ boardId }: { boardId: string }) {
-  const { doc, provider, status, error, readOnly } = useDocument(formatDocumentName('board', boardId));
+  const { doc, provider, status, error, readOnly, notOnDevice } = useDocument(
+    formatDocumentName('board', boardId),
+  );
+  const offline = useOffline();
   useEffect(() => {
     if (status !== 'ready') return;
     markViewed('board', boardId);
@@ -39,6 +43,9 @@ function LiveBoard({ boardId }: { boardId: string }) {
         text={error === ACCESS_DENIED ? KANBAN_TEXTS.boardNotFound : KANBAN_TEXTS.boardLoadFailed}
       />
     );
+  }
+  if (status === 'loading' && notOnDevice && offline) {
+    return <ScreenMessage text={KANBAN_TEXTS.boardNotOffline} />;
   }
   if (status === 'loading' || !doc) {
     return (

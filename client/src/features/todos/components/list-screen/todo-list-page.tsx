@@ -6,6 +6,7 @@ import { ButtonLink } from '@client/components/ui/button-link';
 import { Spinner } from '@client/components/ui/spinner';
 import { ACCESS_DENIED } from '@client/lib/collab/document-session';
 import { markViewed } from '@client/lib/last-viewed';
+import { useOffline } from '@client/lib/offline/use-offline';
 import { useDocument } from '@client/lib/collab/use-document';
 import { TODO_TEXTS } from '../../utils/texts';
 import { TodoListScreen } from './todo-list-screen';
@@ -24,7 +25,8 @@ function ScreenMessage({ text }: { text: string }) {
 }
 
 function LiveList({ listId }: { listId: string }) {
-  const { doc, status, error, readOnly } = useDocument(formatDocumentName('todolist', listId));
+  const { doc, status, error, readOnly, notOnDevice } = useDocument(formatDocumentName('todolist', listId));
+  const offline = useOffline();
   // What the /workspace page opens first: the list viewed last on this device.
   useEffect(() => markViewed('todolist', listId), [listId]);
   useEffect(() => {
@@ -38,6 +40,8 @@ function LiveList({ listId }: { listId: string }) {
       <ScreenMessage text={error === ACCESS_DENIED ? TODO_TEXTS.listNotFound : TODO_TEXTS.listLoadFailed} />
     );
   }
+  if (status === 'loading' && notOnDevice && offline)
+    return <ScreenMessage text={TODO_TEXTS.listNotOffline} />;
   if (status === 'loading' || !doc) {
     return (
       <div className="todo-screen-message" aria-busy="true">
