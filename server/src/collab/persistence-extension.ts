@@ -9,6 +9,7 @@ import { parseDocumentName } from '@shared/schema/document-name';
 import { addedItemIds } from '@shared/schema/items';
 import { createAcknowledgementGate } from './acknowledgements';
 import { createLimiter } from './limiter';
+import { createSnapshotCache } from './snapshot-cache';
 import { migrateDocument } from './migrate-document';
 import type { UpdateLog } from './update-log';
 
@@ -88,6 +89,9 @@ export function createPersistence(app: FastifyInstance, updateLog: UpdateLog, pr
   const sizeByDocument = new Map<string, number>();
   const maxBytes = app.config.COLLAB_MAX_DOCUMENT_BYTES;
   const storeQueue = createLimiter(CONCURRENT_STORES);
+  const snapshots = createSnapshotCache();
+  /** When each open document's row was made: with its snapshot count, names the snapshot kept above. */
+  const createdAtByDocument = new Map<string, Date>();
   const sizeOf = (documentName: string) => sizeByDocument.get(documentName) ?? 0;
   const roomLeft = (documentName: string) => maxBytes - sizeOf(documentName);
 
@@ -100,7 +104,7 @@ export function createPersistence(app: FastifyInstance, updateLog: UpdateLog, pr
    */
   async function store(documentName: string, document: Y.Doc): Promise<boolean> {
     const pending = pendingByDocument.get(documentName) ?? [];
-    let stored: { seq: number; contained: Set<LogEntry>; bytes: number } | null;
+    let stored: { seq: number; contained: Set<LogEntry>; state: Uint8Array } | null;
     try {
       stored = await app.database.db.transaction().execute(async (trx) => {
         const seq = await documents.lockForStore(documentName, trx);
@@ -122,7 +126,7 @@ export function createPersistence(app: FastifyInstance, updateLog: UpdateLog, pr
         const ids = contained.map((entry) => entry.id);
         if (!(await documents.compact(documentName, state, seq + 1, ids, app.clock.now(), trx))) return null;
         await projector.project(trx, documentName, document);
-        return { seq: seq + 1, contained: new Set(contained), bytes: state.length };
+        return { seq: seq + 1, contained: new Set(contained), state };
       });
     } catch (error) {
       // The projector's memory of what it wrote went back with the transaction.
@@ -131,7 +135,10 @@ export function createPersistence(app: FastifyInstance, updateLog: UpdateLog, pr
     }
     if (stored === null) return false;
     projector.committed?.(documentName, document);
-    const { seq, contained, bytes } = stored;
+    const { seq, contained, state } = stored;
+    const bytes = state.length;
+    const createdAt = createdAtByDocument.get(documentName);
+    if (createdAt) snapshots.keep(documentName, { seq, createdAt, bytes: state });
     seqByDocument.set(documentName, seq);
     sizeByDocument.set(documentName, bytes);
     pendingByDocument.set(
@@ -235,9 +242,16 @@ export function createPersistence(app: FastifyInstance, updateLog: UpdateLog, pr
     extensionName: 'persistence',
 
     async onLoadDocument({ documentName, document }) {
-      const stored = await documents.load(documentName);
+      const stored = await documents.load(documentName, undefined, snapshots.known(documentName));
       if (!stored) throw new Error(`No stored document ${documentName}`);
-      if (stored.snapshot) Y.applyUpdate(document, stored.snapshot);
+      let snapshot = stored.snapshot === undefined ? snapshots.take(documentName) : stored.snapshot;
+      // Let go of meanwhile (another document loaded or stored in between): read after all.
+      if (snapshot === undefined) snapshot = await documents.snapshotOf(documentName);
+      if (snapshot) {
+        Y.applyUpdate(document, snapshot);
+        snapshots.keep(documentName, { seq: stored.seq, createdAt: stored.createdAt, bytes: snapshot });
+      } else snapshots.forget(documentName);
+      createdAtByDocument.set(documentName, stored.createdAt);
       const { applied, rejected } = replayLog(document, stored.log);
       for (const { entry, reason } of rejected) {
         app.log.warn({ documentName, updateId: entry.id, reason }, 'Skipped a log entry that does not apply');
@@ -245,10 +259,7 @@ export function createPersistence(app: FastifyInstance, updateLog: UpdateLog, pr
       }
       pendingByDocument.set(documentName, applied);
       seqByDocument.set(documentName, stored.seq);
-      const storedBytes = applied.reduce(
-        (sum, entry) => sum + entry.update.length,
-        stored.snapshot?.length ?? 0,
-      );
+      const storedBytes = applied.reduce((sum, entry) => sum + entry.update.length, snapshot?.length ?? 0);
       sizeByDocument.set(documentName, storedBytes);
       const migration = migrateDocument(documentName, document);
       if (migration?.newer) {
@@ -290,6 +301,7 @@ export function createPersistence(app: FastifyInstance, updateLog: UpdateLog, pr
 
     async afterUnloadDocument({ documentName }) {
       pendingByDocument.delete(documentName);
+      createdAtByDocument.delete(documentName);
       seqByDocument.delete(documentName);
       sizeByDocument.delete(documentName);
       const failure = failures.get(documentName);

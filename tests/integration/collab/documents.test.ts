@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import * as Y from 'yjs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addTodo, readInbox } from '@shared/schema/inbox';
 import { FN, signUp } from '../../helpers/accounts';
@@ -99,6 +100,42 @@ describe('live documents over /collab', () => {
     expect(readInbox(reader.doc).todos.map((todo) => todo.title)).toEqual(
       Array.from({ length: 20 }, (_, i) => `Task ${i}`),
     );
+  });
+
+  it('reopen from the snapshot the process kept only while the stored one is still that snapshot', async () => {
+    const user = await signUp(app.url);
+    const name = await inboxOf(user);
+    const unloaded = () => eventually(() => !app.app.collab.hocuspocus.documents.has(name), 10_000);
+    const editor = track(openDocument(app.url, name, { client: user }));
+    await editor.synced();
+    addTodo(editor.doc, { title: 'Kept in memory' });
+    await editor.acknowledged();
+    editor.close();
+    await unloaded();
+
+    // The stored snapshot is the kept one: the database does not send it again.
+    const { documents } = app.app.repos;
+    const stored = await documents.load(name);
+    const known = { seq: stored!.seq, createdAt: stored!.createdAt };
+    expect((await documents.load(name, undefined, known))!.snapshot).toBeUndefined();
+    const reader = track(openDocument(app.url, name, { client: user }));
+    await reader.synced();
+    expect(readInbox(reader.doc).todos.map((todo) => todo.title)).toEqual(['Kept in memory']);
+    reader.close();
+    await unloaded();
+
+    // Another instance stores a newer snapshot: the next open reads that one, not the kept one.
+    const newer = new Y.Doc();
+    Y.applyUpdate(newer, (await documents.load(name))!.snapshot!);
+    addTodo(newer, { title: 'Stored elsewhere' });
+    const seq = (await documents.load(name))!.seq;
+    expect(await documents.compact(name, Y.encodeStateAsUpdate(newer), seq + 1, [], new Date())).toBe(true);
+    const later = track(openDocument(app.url, name, { client: user }));
+    await later.synced();
+    expect(readInbox(later.doc).todos.map((todo) => todo.title)).toEqual([
+      'Kept in memory',
+      'Stored elsewhere',
+    ]);
   });
 
   it('refuse a socket without a session, and one opened from another site', async () => {

@@ -12,6 +12,20 @@ export interface LogEntry {
  */
 export const PROJECTION_VERSION = 1;
 
+/** A snapshot a caller holds: which of the document's snapshots it is, and which document row it came from. */
+export interface KnownSnapshot {
+  seq: number;
+  createdAt: Date;
+}
+
+export interface StoredDocument {
+  /** Null when the document has no snapshot yet; undefined when it is the known one. */
+  snapshot: Uint8Array | null | undefined;
+  seq: number;
+  createdAt: Date;
+  log: LogEntry[];
+}
+
 export function createDocumentsRepository(db: Kysely<DB>) {
   return {
     async create(name: string, workspaceId: string, now: Date, trx: Kysely<DB> = db) {
@@ -47,13 +61,26 @@ export function createDocumentsRepository(db: Kysely<DB>) {
     },
 
     /** The stored snapshot (and how many came before it) and every log entry after it, oldest first. */
-    async load(
-      name: string,
-      trx: Kysely<DB> = db,
-    ): Promise<{ snapshot: Uint8Array | null; seq: number; log: LogEntry[] } | null> {
+    /**
+     * The document's stored state: its snapshot and the log entries after it. Given the snapshot a caller
+     * already holds (`known`: its count and the row's creation time), the snapshot is sent only when the
+     * stored one differs (`snapshot` is then `undefined` when it is the known one).
+     */
+    async load(name: string, trx: Kysely<DB> = db, known?: KnownSnapshot): Promise<StoredDocument | null> {
       const document = await trx
         .selectFrom('documents')
-        .select(['snapshot', 'snapshot_seq'])
+        .select(['snapshot_seq', 'created_at'])
+        .select(
+          known
+            ? sql<Uint8Array | null>`case when snapshot_seq = ${known.seq} and created_at = ${known.createdAt}
+                then null else snapshot end`.as('snapshot')
+            : sql<Uint8Array | null>`snapshot`.as('snapshot'),
+        )
+        .select(
+          known
+            ? sql<boolean>`snapshot_seq = ${known.seq} and created_at = ${known.createdAt}`.as('same')
+            : sql<boolean>`false`.as('same'),
+        )
         .where('name', '=', name)
         .executeTakeFirst();
       if (!document) return null;
@@ -63,7 +90,12 @@ export function createDocumentsRepository(db: Kysely<DB>) {
         .where('document_name', '=', name)
         .orderBy('id')
         .execute();
-      return { snapshot: document.snapshot, seq: document.snapshot_seq, log };
+      return {
+        snapshot: document.same ? undefined : document.snapshot,
+        seq: document.snapshot_seq,
+        createdAt: document.created_at,
+        log,
+      };
     },
 
     /**
