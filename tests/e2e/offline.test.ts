@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FN, signUp } from '../helpers/accounts';
 import { silenceableSocket, useBrowser } from '../helpers/browser';
-import { eventually } from '../helpers/http';
+import { eventually, type HttpClient } from '../helpers/http';
 import { createMap, openMapEditor, signedInPage } from '../helpers/map-pages';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 
@@ -277,15 +277,20 @@ async function outlineShows(page: Page, label: string): Promise<void> {
   await page.getByRole('navigation', { name: 'Outline' }).getByRole('button', { name: label }).waitFor();
 }
 
+/** A page of `client`'s that visited the map list online, then lost the network (its socket too). */
+async function offlineAfterVisit(client: HttpClient, width?: number) {
+  const page = await signedInPage(browser.newPage, app.url, client, { width });
+  const socket = await silenceableSocket(page);
+  await readyForOffline(page, ['mindmaps', 'list']);
+  await page.context().setOffline(true);
+  socket.silence();
+  return { page, socket };
+}
+
 describe('creating offline', () => {
   it('makes a map on the device, keeps it across an offline reload and creates it on the server once', async () => {
     const client = await signUp(app.url);
-    const page = await signedInPage(browser.newPage, app.url, client);
-    const socket = await silenceableSocket(page);
-    await readyForOffline(page, ['mindmaps', 'list']);
-
-    await page.context().setOffline(true);
-    socket.silence();
+    const { page, socket } = await offlineAfterVisit(client);
     const mapId = await quickCreateMap(page, 'Made on the train');
     await addChildOfRoot(page, 'First stop');
     await outlineShows(page, 'First stop');
@@ -318,17 +323,29 @@ describe('creating offline', () => {
     await expect.poll(() => page.getByText('Made on the train').count()).toBe(1);
   });
 
+  it('does not sign out over a map made offline and not yet created: says so, and creates it once back', async () => {
+    const client = await signUp(app.url);
+    const { page, socket } = await offlineAfterVisit(client);
+    const mapId = await quickCreateMap(page, 'Not yet sent');
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    const unsent = page.getByRole('alertdialog', { name: /could not be sent/ });
+    await unsent.waitFor({ timeout: 15_000 });
+    await unsent.getByRole('button', { name: 'Stay signed in' }).click();
+
+    await socket.resume();
+    await page.context().setOffline(false);
+    await eventually(async () => {
+      const maps = await client.get<{ id: string }[]>(`${FN}/mindmaps`);
+      return maps.body.some((map) => map.id === mapId);
+    }, 30_000);
+  });
+
   for (const width of [1440, 375]) {
     it(`tells which map the plan limit refused on return, and keeps it to export, at ${width} px`, async () => {
       const client = await signUp(app.url);
       await createMap(client, 'First');
       await createMap(client, 'Second');
-      const page = await signedInPage(browser.newPage, app.url, client, { width });
-      const socket = await silenceableSocket(page);
-      await readyForOffline(page, ['mindmaps', 'list']);
-
-      await page.context().setOffline(true);
-      socket.silence();
+      const { page, socket } = await offlineAfterVisit(client, width);
       await quickCreateMap(page, 'One too many');
       await addChildOfRoot(page, 'Kept anyway');
       await outlineShows(page, 'Kept anyway');

@@ -1,6 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import { api, FN } from './api-client';
 import { forgetDeviceAnswers } from './offline/device-answers';
+import { forgetPendingCreates, pendingCreates, signedInUser } from './offline/pending-creates';
+import { sendCreatesNow } from './offline/use-pending-creates';
 import { queryClient } from './query-client';
 import { sessionKeys } from './session';
 import { closeWorkspaceEvents } from './workspace-events';
@@ -65,7 +67,10 @@ export async function startSignOut(): Promise<void> {
   if (state.step !== 'idle' && state.step !== 'leaving') return;
   set({ step: 'sending' });
   const collab = await import('./collab/collab-runtime');
-  const unsent = await collab.sendPendingChanges();
+  // Items made offline first: their documents can only go up once the server has created them.
+  const userId = signedInUser(queryClient);
+  if (userId && navigator.onLine) await sendCreatesNow(queryClient, userId).catch(() => false);
+  const unsent = (await collab.sendPendingChanges()) + pendingCreates().length;
   if (unsent > 0) {
     set({ step: 'unsent', count: unsent });
     return;
@@ -97,6 +102,7 @@ export async function finishSignOut(): Promise<void> {
   closeWorkspaceEvents();
   sessionStorage.clear();
   await forgetDeviceAnswers();
+  await forgetPendingCreates();
   queryClient.clear();
   queryClient.setQueryData(sessionKeys.me, null);
   forgotten = true;

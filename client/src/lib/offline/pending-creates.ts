@@ -1,4 +1,4 @@
-import { createStore, get, set } from 'idb-keyval';
+import { createStore, del, get, set } from 'idb-keyval';
 import type { QueryClient } from '@tanstack/react-query';
 import { clearDocument, IndexeddbPersistence } from 'y-indexeddb';
 import * as Y from 'yjs';
@@ -149,6 +149,16 @@ export function sendPendingCreates(
     }
   })();
   return sending;
+}
+
+/** At sign-out, once the user chose to leave what was not sent: the queue goes with the device copies. */
+export async function forgetPendingCreates(): Promise<void> {
+  const leaving = owner;
+  owner = null;
+  loading = null;
+  entries = [];
+  listeners.forEach((listener) => listener());
+  if (store && leaving) await del(keyFor(leaving), store).catch(() => undefined);
 }
 
 /** Puts a refused create back in the queue, to be sent again. */

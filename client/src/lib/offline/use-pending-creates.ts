@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { formatDocumentName } from '@shared/schema/document-name';
 import type { ItemKind } from '@shared/schema/new-document';
 import { useSession } from '../session';
@@ -76,6 +76,25 @@ async function syncDeviceCopy(kind: ItemKind, id: string): Promise<void> {
   }
 }
 
+/**
+ * Sends `userId`'s waiting creates now, in order; resolves once each created item's device copy reached
+ * the server (or its time ran out), to false when the queue stopped at a failure that was not a refusal.
+ */
+export async function sendCreatesNow(queryClient: QueryClient, userId: string): Promise<boolean> {
+  await loadPendingCreates(userId);
+  const synced: Promise<void>[] = [];
+  const finished = await sendPendingCreates(
+    ({ kind, id, title, description, createdAt }) =>
+      itemSource(kind).create({ title, description, id, createdAt }),
+    (entry) => {
+      void queryClient.invalidateQueries();
+      synced.push(syncDeviceCopy(entry.kind, entry.id).catch(() => undefined));
+    },
+  );
+  await Promise.all(synced);
+  return finished;
+}
+
 /** The first wait before sending again after a failure that was not a refusal; it doubles up to the last. */
 const RETRY_MS = [2_000, 60_000] as const;
 
@@ -97,15 +116,7 @@ export function usePendingCreatesSender(): void {
     let retryMs: number = RETRY_MS[0];
     const send = async () => {
       clearTimeout(timer);
-      await loadPendingCreates(userId);
-      const finished = await sendPendingCreates(
-        ({ kind, id, title, description, createdAt }) =>
-          itemSource(kind).create({ title, description, id, createdAt }),
-        (entry) => {
-          void queryClient.invalidateQueries();
-          void syncDeviceCopy(entry.kind, entry.id);
-        },
-      );
+      const finished = await sendCreatesNow(queryClient, userId);
       if (finished) retryMs = RETRY_MS[0];
       else if (!stopped && navigator.onLine) {
         timer = setTimeout(() => void send(), retryMs);
