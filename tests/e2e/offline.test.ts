@@ -284,6 +284,8 @@ async function offlineAfterVisit(client: HttpClient, width?: number) {
   await readyForOffline(page, ['mindmaps', 'list']);
   await page.context().setOffline(true);
   socket.silence();
+  // The page has seen the network go (its queries wait instead of failing) once the banner shows.
+  await page.getByRole('status').filter({ hasText: 'You are offline.' }).waitFor();
   return { page, socket };
 }
 

@@ -151,6 +151,17 @@ export function sendPendingCreates(
   return sending;
 }
 
+/**
+ * Deleting an item made offline that the server has not created yet takes it out of the queue and off the
+ * device; false when `id` is not such an item (the server deletes it).
+ */
+export function discardIfQueued(id: string): boolean {
+  const entry = entries.find((kept) => kept.id === id);
+  if (!entry) return false;
+  void discardPendingCreate(entry);
+  return true;
+}
+
 /** At sign-out, once the user chose to leave what was not sent: the queue goes with the device copies. */
 export async function forgetPendingCreates(): Promise<void> {
   const leaving = owner;

@@ -57,6 +57,15 @@ describe('creates made offline', () => {
     expect(queue.pendingCreates()[0]!.refusal).toBeNull();
   });
 
+  it('takes a deleted item made offline out of the queue, and leaves other ids to the server', async () => {
+    const queue = await pageLoad('eve');
+    const entry = await queue.queueCreate('eve', 'board', { title: 'Changed my mind', description: '' });
+    expect(queue.discardIfQueued('6f1c3a52-9d7e-4b1a-8c2f-0a1b2c3d4e5f')).toBe(false);
+    expect(queue.discardIfQueued(entry.id)).toBe(true);
+    expect(queue.pendingCreates()).toEqual([]);
+    await vi.waitFor(async () => expect((await pageLoad('eve')).pendingCreates()).toEqual([]));
+  });
+
   it('refuses a blank title before making anything', async () => {
     const queue = await pageLoad('dee');
     await expect(queue.queueCreate('dee', 'mindmap', { title: '   ', description: '' })).rejects.toThrow(

@@ -8,7 +8,7 @@ import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { PageHeader } from '@client/components/ui/page-header';
 import { failureText } from '@client/lib/api-client';
 import { sortByLastViewed } from '@client/lib/last-viewed';
-import type { PendingCreate } from '@client/lib/offline/pending-creates';
+import { discardIfQueued, type PendingCreate } from '@client/lib/offline/pending-creates';
 import { useWithWaitingCreates } from '@client/lib/offline/use-pending-creates';
 import { useCurrentWorkspace } from '@client/lib/workspace';
 import { useCreateItemActions } from '@client/lib/workspace-items/create-item';
@@ -46,6 +46,7 @@ export function BoardsPage() {
 
   function confirmDelete() {
     if (!pendingDelete) return;
+    if (discardIfQueued(pendingDelete.id)) return setPendingDelete(null);
     setDeleteFailed(false);
     remove.mutate(pendingDelete.id, {
       onError: () => setDeleteFailed(true),

@@ -7,7 +7,7 @@ import { ItemGrid } from '@client/components/ui/item-grid';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { PageHeader } from '@client/components/ui/page-header';
 import { failureText } from '@client/lib/api-client';
-import type { PendingCreate } from '@client/lib/offline/pending-creates';
+import { discardIfQueued, type PendingCreate } from '@client/lib/offline/pending-creates';
 import { useWithWaitingCreates } from '@client/lib/offline/use-pending-creates';
 import { useCurrentWorkspace } from '@client/lib/workspace';
 import { useCreateItemActions } from '@client/lib/workspace-items/create-item';
@@ -54,6 +54,7 @@ export function MindmapsPage() {
 
   function confirmDelete() {
     if (!pendingDelete) return;
+    if (discardIfQueued(pendingDelete.id)) return setPendingDelete(null);
     setDeleteFailed(false);
     remove.mutate(pendingDelete.id, {
       onError: () => setDeleteFailed(true),

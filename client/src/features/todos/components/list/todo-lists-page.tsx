@@ -7,7 +7,7 @@ import { ButtonLink } from '@client/components/ui/button-link';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { PageHeader } from '@client/components/ui/page-header';
 import { failureText } from '@client/lib/api-client';
-import type { PendingCreate } from '@client/lib/offline/pending-creates';
+import { discardIfQueued, type PendingCreate } from '@client/lib/offline/pending-creates';
 import { useWithWaitingCreates } from '@client/lib/offline/use-pending-creates';
 import { useCurrentWorkspace } from '@client/lib/workspace';
 import { useCreateItemActions } from '@client/lib/workspace-items/create-item';
@@ -54,6 +54,7 @@ export function TodoListsPage() {
 
   function confirmDelete() {
     if (!pending) return;
+    if (pending.kind === 'list' && discardIfQueued(pending.id)) return setPending(null);
     setDeleteFailed(null);
     const mutation = pending.kind === 'list' ? removeList : removeTodo;
     const failure = pending.kind === 'list' ? TODO_TEXTS.listDeleteFailed : TODO_TEXTS.deleteFailed;
