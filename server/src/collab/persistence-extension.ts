@@ -42,6 +42,21 @@ export function replayLog(document: Y.Doc, log: LogEntry[]) {
   return { applied, rejected };
 }
 
+/**
+ * Runs `apply` on a document with its 'update' listeners set aside. Yjs encodes every transaction as an
+ * update while anything listens; a document being loaded has no connection yet, so encoding what it loads
+ * (its whole snapshot) was spent on nothing.
+ */
+export function withoutUpdateListeners<T>(document: Y.Doc, apply: () => T): T {
+  const listeners = document._observers.get('update');
+  document._observers.delete('update');
+  try {
+    return apply();
+  } finally {
+    if (listeners) document._observers.set('update', listeners);
+  }
+}
+
 function contains(snapshot: Y.Snapshot, update: Uint8Array): boolean {
   try {
     return Y.snapshotContainsUpdate(snapshot, update);
@@ -247,12 +262,14 @@ export function createPersistence(app: FastifyInstance, updateLog: UpdateLog, pr
       let snapshot = stored.snapshot === undefined ? snapshots.take(documentName) : stored.snapshot;
       // Let go of meanwhile (another document loaded or stored in between): read after all.
       if (snapshot === undefined) snapshot = await documents.snapshotOf(documentName);
-      if (snapshot) {
-        Y.applyUpdate(document, snapshot);
+      if (snapshot)
         snapshots.keep(documentName, { seq: stored.seq, createdAt: stored.createdAt, bytes: snapshot });
-      } else snapshots.forget(documentName);
+      else snapshots.forget(documentName);
       createdAtByDocument.set(documentName, stored.createdAt);
-      const { applied, rejected } = replayLog(document, stored.log);
+      const { applied, rejected } = withoutUpdateListeners(document, () => {
+        if (snapshot) Y.applyUpdate(document, snapshot);
+        return replayLog(document, stored.log);
+      });
       for (const { entry, reason } of rejected) {
         app.log.warn({ documentName, updateId: entry.id, reason }, 'Skipped a log entry that does not apply');
         await documents.reject(documentName, entry, reason);
