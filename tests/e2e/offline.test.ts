@@ -401,3 +401,46 @@ describe('lists and boards never opened on this device', () => {
     });
   }
 });
+
+/** Whether this device holds a copy of document `name` that has been in sync with the server. */
+function deviceCopySynced(page: Page, name: string): Promise<boolean> {
+  return page.evaluate(
+    (database) =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open(database);
+        open.onerror = () => resolve(false);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('custom')) return resolve(false);
+          const stamp = db.transaction('custom').objectStore('custom').get('serverSyncedAt');
+          stamp.onsuccess = () => resolve(stamp.result !== undefined);
+          stamp.onerror = () => resolve(false);
+        };
+      }),
+    `mindlane:${name}`,
+  );
+}
+
+describe('keeping available offline', () => {
+  for (const width of [1440, 375]) {
+    it(`syncs a marked map in the background, so it opens offline though never opened, at ${width} px`, async () => {
+      const client = await signUp(app.url);
+      const mapId = await createMap(client, 'For the flight');
+      const node = await client.post(`${FN}/nodes`, { mindmapId: mapId, label: 'Passport', x: 640, y: 300 });
+      expect(node.status).toBe(201);
+      const page = await signedInPage(browser.newPage, app.url, client, { width });
+      await readyForOffline(page, ['mindmaps', 'list']);
+
+      const keep = page.getByRole('button', { name: 'Keep For the flight available offline' });
+      await keep.click();
+      expect(await keep.getAttribute('aria-pressed')).toBe('true');
+      await expect.poll(() => deviceCopySynced(page, `mindmap:${mapId}`), { timeout: 20_000 }).toBe(true);
+      await screenshot(page, 'keep-available-offline');
+
+      await page.context().setOffline(true);
+      await page.getByRole('status').filter({ hasText: 'You are offline.' }).waitFor();
+      await openMapEditor(page, app.url, mapId);
+      await outlineShows(page, 'Passport');
+    });
+  }
+});

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router-dom';
 import { MOBILE_BREAKPOINT_PX } from '@shared/constants';
 import { OfflineBanner } from '@client/components/layout/offline-banner';
 import { PendingCreatesNotice } from '@client/components/layout/pending-creates-notice';
+import { useKeptOfflineSync } from '@client/lib/offline/kept-offline';
 import { Sidebar } from './sidebar';
 import { useSidebarCollapsed } from './use-sidebar-collapsed';
 import './app-layout.css';
@@ -17,6 +18,7 @@ function isPhoneWidth(): boolean {
  */
 export function AppLayout({ children }: { children?: ReactNode }) {
   const [collapsed, toggle] = useSidebarCollapsed();
+  useKeptOfflineSync();
   const closeOnPhone = useCallback(() => {
     if (!collapsed && isPhoneWidth()) toggle();
   }, [collapsed, toggle]);

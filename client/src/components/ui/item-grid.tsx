@@ -6,6 +6,7 @@ import { ButtonLink } from './button-link';
 import { MetricsTile } from './metrics-tile';
 import { Skeleton } from './skeleton';
 import { Tile } from './tile';
+import { KeepOfflineToggle } from './keep-offline-toggle';
 import './item-grid.css';
 
 export interface ItemGridProps {
@@ -72,16 +73,28 @@ export interface ItemTileProps {
   className?: string;
   /** The item's figures, under the description. */
   children?: ReactNode;
+  /** The item's document name (`mindmap:<id>`): a switch keeps it available offline. */
+  document?: string;
 }
 
 /** One item of a list page: title, description, its figures, Open and Delete. */
-export function ItemTile({ title, icon, href, description, onDelete, className, children }: ItemTileProps) {
+export function ItemTile({
+  title,
+  icon,
+  href,
+  description,
+  onDelete,
+  className,
+  children,
+  document,
+}: ItemTileProps) {
   return (
     <Tile
       as="li"
       title={title}
       icon={icon}
       className={className}
+      actions={document && <KeepOfflineToggle document={document} title={title} />}
       footer={
         <>
           <ButtonLink to={href} size="sm" aria-label={`Open ${title}`}>

@@ -1,5 +1,6 @@
 import { SquareKanban } from 'lucide-react';
 import type { BoardSummary } from '@shared/api/kanban';
+import { formatDocumentName } from '@shared/schema/document-name';
 import { ItemTile } from '@client/components/ui/item-grid';
 import { KANBAN_TEXTS } from '../../utils/texts';
 
@@ -16,6 +17,7 @@ export function BoardTile({ board, onDelete }: BoardTileProps) {
       title={board.title.trim() || KANBAN_TEXTS.untitledBoard}
       icon={<SquareKanban />}
       href={`/kanban/${board.id}`}
+      document={formatDocumentName('board', board.id)}
       description={board.description}
       onDelete={onDelete && (() => onDelete(board))}
     >

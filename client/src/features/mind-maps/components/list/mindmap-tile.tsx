@@ -1,5 +1,6 @@
 import { Network } from 'lucide-react';
 import type { Mindmap } from '@shared/api/mindmaps';
+import { formatDocumentName } from '@shared/schema/document-name';
 import { ItemCount, ItemTile } from '@client/components/ui/item-grid';
 import { MAP_TEXTS } from '../../utils/texts';
 
@@ -16,6 +17,7 @@ export function MindmapTile({ map, onDelete }: MindmapTileProps) {
       title={map.title.trim() || MAP_TEXTS.untitled}
       icon={<Network />}
       href={`/maps/${map.id}`}
+      document={formatDocumentName('mindmap', map.id)}
       description={map.description}
       onDelete={onDelete && (() => onDelete(map))}
     >

@@ -1,4 +1,5 @@
 import { ListTodo } from 'lucide-react';
+import { formatDocumentName } from '@shared/schema/document-name';
 import { ItemCount, ItemTile } from '@client/components/ui/item-grid';
 import type { TodoListSummary } from '../../api/get-todo-lists';
 import { TODO_TEXTS } from '../../utils/texts';
@@ -16,6 +17,7 @@ export function TodoListTile({ list, onDelete }: TodoListTileProps) {
       title={list.title.trim() || TODO_TEXTS.untitled}
       icon={<ListTodo />}
       href={`/todos/${list.id}`}
+      document={formatDocumentName('todolist', list.id)}
       description={list.description}
       onDelete={onDelete && (() => onDelete(list))}
     >
