@@ -7,6 +7,7 @@ import type { LogEntry } from '../plugins/app/documents/documents-repository';
 import { DOCUMENT_TOO_LARGE_CODE, DOCUMENT_TOO_LARGE_REASON } from '@shared/presence';
 import { parseDocumentName } from '@shared/schema/document-name';
 import { addedItemIds } from '@shared/schema/items';
+import { setAsideUpdateListeners } from '@shared/schema/update-listeners';
 import { createAcknowledgementGate } from './acknowledgements';
 import { createLimiter } from './limiter';
 import { createSnapshotCache } from './snapshot-cache';
@@ -43,17 +44,15 @@ export function replayLog(document: Y.Doc, log: LogEntry[]) {
 }
 
 /**
- * Runs `apply` on a document with its 'update' listeners set aside. Yjs encodes every transaction as an
- * update while anything listens; a document being loaded has no connection yet, so encoding what it loads
- * (its whole snapshot) was spent on nothing.
+ * Runs `apply` on a document with its 'update' listeners set aside: a document being loaded has no
+ * connection yet, so encoding what it loads (its whole snapshot) as an update would be spent on nothing.
  */
 export function withoutUpdateListeners<T>(document: Y.Doc, apply: () => T): T {
-  const listeners = document._observers.get('update');
-  document._observers.delete('update');
+  const restore = setAsideUpdateListeners(document);
   try {
     return apply();
   } finally {
-    if (listeners) document._observers.set('update', listeners);
+    restore();
   }
 }
 

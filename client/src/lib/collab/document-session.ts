@@ -177,6 +177,7 @@ export class DocumentSession {
       },
       onUnsyncedChanges: () => this.notify(),
     });
+    this.local?.takeFirstSyncFrom(this.provider);
     this.provider.attach();
     this.update();
   }

@@ -1,5 +1,7 @@
+import * as idb from 'lib0/indexeddb';
 import { IndexeddbPersistence, clearDocument } from 'y-indexeddb';
-import type * as Y from 'yjs';
+import * as Y from 'yjs';
+import { setAsideUpdateListeners } from '@shared/schema/update-listeners';
 
 /** Names of this app's IndexedDB databases start with this, so they can be found and deleted. */
 export const LOCAL_DB_PREFIX = 'mindlane:';
@@ -15,12 +17,30 @@ export interface LocalLoad {
 /** A device-local copy of one document: it applies what it holds, then stores every later update. */
 export interface LocalStore {
   readonly loaded: Promise<LocalLoad>;
+  /**
+   * Lets the next transaction from `origin` through with the update listeners set aside, when this device
+   * holds no copy yet: that is the server's first sync, the whole document, and Yjs would encode all of it
+   * again on the way to the first screen, for the copy to store and the provider to ignore. The copy stores
+   * the document's whole state instead, once the page is idle.
+   */
+  takeFirstSyncFrom(origin: unknown): void;
   /** Records that the copy has been in sync with the server. */
   markSynced(): void;
   destroy(): Promise<void>;
 }
 
 export type LocalStoreFactory = (name: string, doc: Y.Doc) => LocalStore;
+
+/** How long the whole state of a first sync may wait for an idle moment before it is stored anyway. */
+const WHOLE_STATE_WAIT_MS = 300;
+
+function whenIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function')
+      requestIdleCallback(() => resolve(), { timeout: WHOLE_STATE_WAIT_MS });
+    else setTimeout(resolve, 0);
+  });
+}
 
 function hasContent(doc: Y.Doc): boolean {
   return doc.store.clients.size > 0;
@@ -64,12 +84,45 @@ export function indexeddbStoreFactory(prefix = LOCAL_DB_PREFIX): LocalStoreFacto
       known = load.known;
       return load;
     });
+    /** The whole state of a first sync, being stored; the sync stamp waits for it. */
+    let wholeState: Promise<unknown> | null = null;
+    const storeWholeState = () =>
+      persistence._db.then((db) => {
+        if (persistence._destroyed) return;
+        const [updates] = idb.transact(db, ['updates']);
+        if (!updates) return;
+        // y-indexeddb keeps updates as Uint8Arrays; lib0's types name only the other key and value kinds.
+        return idb.addAutoKey(updates, Y.encodeStateAsUpdate(doc) as unknown as ArrayBuffer);
+      });
     return {
       loaded,
+      takeFirstSyncFrom(origin) {
+        if (known) return;
+        let restore: (() => void) | null = null;
+        const setAside = (transaction: Y.Transaction) => {
+          if (transaction.origin !== origin) return;
+          doc.off('afterTransactionCleanup', setAside);
+          restore = setAsideUpdateListeners(doc);
+        };
+        const putBack = () => {
+          if (!restore) return;
+          restore();
+          restore = null;
+          doc.off('afterAllTransactions', putBack);
+          wholeState = whenIdle()
+            .then(storeWholeState)
+            .catch(() => undefined);
+        };
+        doc.on('afterTransactionCleanup', setAside);
+        doc.on('afterAllTransactions', putBack);
+      },
       markSynced() {
         if (known) return;
         known = true;
-        persistence.set(SYNCED_KEY, Date.now()).catch(() => undefined);
+        const stamp = () => persistence.set(SYNCED_KEY, Date.now()).catch(() => undefined);
+        // Stamped only once the copy holds what the sync brought, so a copy is never "known" without it.
+        if (wholeState) void wholeState.then(stamp);
+        else void stamp();
       },
       destroy: () => persistence.destroy().catch(() => undefined),
     };

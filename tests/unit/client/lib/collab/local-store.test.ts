@@ -46,4 +46,28 @@ describe('indexeddbStoreFactory', () => {
     expect(listenedDuringLoad).toEqual([false]);
     await second.store.destroy();
   });
+
+  it('stores a first sync whole, without Yjs encoding it as an update, and stamps the copy after it', async () => {
+    const server = new Y.Doc();
+    for (let index = 0; index < 50; index += 1) server.getMap('todos').set(`todo-${index}`, `Task ${index}`);
+    const name = uniqueName();
+    const first = await openCopy(name);
+    expect((await first.store.loaded).known).toBe(false);
+    const provider = { name: 'provider' };
+    first.store.takeFirstSyncFrom(provider);
+    const updates: unknown[] = [];
+    first.doc.on('update', (_update: Uint8Array, origin: unknown) => updates.push(origin));
+    Y.applyUpdate(first.doc, Y.encodeStateAsUpdate(server), provider);
+    first.store.markSynced();
+    expect(updates).toEqual([]);
+    first.doc.getMap('todos').set('mine', 'Written after the sync');
+    expect(updates).toEqual([null]);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await first.store.destroy();
+
+    const second = await openCopy(name);
+    expect((await second.store.loaded).known).toBe(true);
+    expect(second.doc.getMap('todos').size).toBe(51);
+    await second.store.destroy();
+  });
 });
