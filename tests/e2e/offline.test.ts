@@ -342,6 +342,44 @@ describe('creating offline', () => {
     }, 30_000);
   });
 
+  it('makes a board on the device with a card, and the server gets the card and one In-Progress lane', async () => {
+    const client = await signUp(app.url);
+    const { page, socket } = await offlineAfterVisit(client);
+    await page.getByRole('link', { name: 'Kanban' }).first().click();
+    await page.getByRole('heading', { name: 'Kanban Boards' }).waitFor();
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    await page.getByLabel('Title').fill('Packed offline');
+    await page.getByRole('button', { name: 'Quick Create' }).click();
+    await page.waitForURL(/\/kanban\/[0-9a-f-]{36}$/);
+    const boardId = page.url().split('/').pop()!;
+    await page.getByRole('heading', { name: 'Packed offline', exact: true }).waitFor();
+    expect(await page.locator('.board-lane__title').allTextContents()).toEqual([
+      'New',
+      'In-Progress',
+      'Done',
+    ]);
+    const progress = page.getByRole('region', { name: 'In-Progress', exact: true });
+    await progress.getByRole('button', { name: '+ Add Card' }).click();
+    const input = progress.getByRole('textbox', { name: 'Card title' });
+    await input.fill('Charger');
+    await input.press('Enter');
+    await progress.locator('.board-card__title', { hasText: 'Charger' }).waitFor();
+
+    await socket.resume();
+    await page.context().setOffline(false);
+    await eventually(async () => {
+      const data = await client.get<{ columns: { title: string }[]; cards: { title: string }[] }>(
+        `${FN}/kanban-board-data?id=${boardId}`,
+      );
+      return (
+        data.status === 200 &&
+        data.body.cards.some((card) => card.title === 'Charger') &&
+        JSON.stringify(data.body.columns.map((column) => column.title)) ===
+          JSON.stringify(['New', 'In-Progress', 'Done'])
+      );
+    }, 30_000);
+  });
+
   for (const width of [1440, 375]) {
     it(`tells which map the plan limit refused on return, and keeps it to export, at ${width} px`, async () => {
       const client = await signUp(app.url);
