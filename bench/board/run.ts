@@ -7,6 +7,7 @@ import { openDocument } from '../../tests/helpers/collab';
 import { eventually, type HttpClient } from '../../tests/helpers/http';
 import { account, buildClient, newPage } from '../map-canvas/run';
 import { installFrameRecorder, percentile, recordFrames } from '../map-canvas/frames';
+import { formatTimeline, readTimeline, type ScreenMarks } from '../map-canvas/open-timeline';
 import { freshDatabase } from '../sync/database';
 import { spawnServer } from '../sync/processes';
 
@@ -31,6 +32,11 @@ const BOARDS = [
   { cards: 5_000, cold: 1_500, warm: 1_000, dragP95: 25 },
 ];
 const MOVE_P99 = 100;
+const BOARD_MARKS: ScreenMarks = {
+  chunk: 'board-page',
+  ready: 'board:document-ready',
+  painted: 'board:cards-drawn',
+};
 const PRIORITIES: CardPriority[] = ['low', 'medium', 'high'];
 
 const median = (values: number[]) =>
@@ -255,7 +261,9 @@ async function run(
   const page = await newPage(browser, base, client);
   await installReadyCheck(page, counts);
   const cold = await openBoard(page, url);
+  const coldSteps = await readTimeline(page, cold, BOARD_MARKS);
   const warm = await openBoard(page, url);
+  const warmSteps = await readTimeline(page, warm, BOARD_MARKS);
   await installFrameRecorder(page);
   await page.waitForTimeout(500);
   const frames = await recordFrames(page, () => dragAcross(page, 2_000));
@@ -276,7 +284,7 @@ async function run(
   const left = await drawnCounts(reader);
   await page.context().close();
   await reader.context().close();
-  return { cold, warm, drag: frames.p95, move: p99, counts: left };
+  return { cold, warm, coldSteps, warmSteps, drag: frames.p95, move: p99, counts: left };
 }
 
 export async function main(): Promise<void> {
@@ -318,6 +326,19 @@ export async function main(): Promise<void> {
         counts = result.counts;
         runs.push(result);
       }
+      console.log('  when each step of opening ended (ms after navigation):');
+      console.log(
+        formatTimeline(
+          'first visit',
+          runs.map((entry) => entry.coldSteps),
+        ),
+      );
+      console.log(
+        formatTimeline(
+          'with the device copy',
+          runs.map((entry) => entry.warmSteps),
+        ),
+      );
       const cold = median(runs.map((entry) => entry.cold));
       const warm = median(runs.map((entry) => entry.warm));
       const drag = median(runs.map((entry) => entry.drag));
