@@ -380,6 +380,73 @@ describe('creating offline', () => {
     }, 30_000);
   });
 
+  it('makes a to-do list on the device with three to-dos, one done, keeps them across an offline reload and sends them', async () => {
+    const client = await signUp(app.url);
+    const { page, socket } = await offlineAfterVisit(client);
+    await page.getByRole('link', { name: 'Todos' }).first().click();
+    await page.getByRole('heading', { name: 'Todo Lists' }).waitFor();
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    await page.getByLabel('Title').fill('Station errands');
+    await page.getByRole('button', { name: 'Quick Create' }).click();
+    await page.waitForURL(/\/todos\/[0-9a-f-]{36}$/);
+    const listId = page.url().split('/').pop()!;
+    await page.getByRole('heading', { name: 'Station errands', exact: true }).waitFor();
+    const count = () => page.getByTestId('todo-count').textContent();
+    await expect.poll(count).toBe('0/0 completed');
+    const input = page.getByPlaceholder('New todo');
+    for (const title of ['Tickets', 'Snacks', 'Water']) {
+      await input.fill(title);
+      await input.press('Enter');
+      await page.getByRole('list', { name: 'Open todos' }).getByRole('listitem', { name: title }).waitFor();
+    }
+    await page.getByRole('listitem', { name: 'Snacks', exact: true }).getByRole('checkbox').click();
+    await expect.poll(count).toBe('1/3 completed');
+
+    await page.reload();
+    await page.getByRole('heading', { name: 'Station errands', exact: true }).waitFor();
+    await expect.poll(count, { timeout: 10_000 }).toBe('1/3 completed');
+    await page.getByRole('heading', { name: '1 done' }).waitFor();
+    expect(
+      await page.getByRole('list', { name: 'Open todos' }).locator('.todo-row__title').allTextContents(),
+    ).toEqual(['Tickets', 'Water']);
+    await page.getByRole('status').filter({ hasText: 'You are offline.' }).waitFor();
+    await screenshot(page, 'offline-created-todo-list');
+
+    await socket.resume();
+    await page.context().setOffline(false);
+    await eventually(async () => {
+      const lists = await client.get<{ id: string; title: string }[]>(`${FN}/todo-lists`);
+      const todos = await client.get<{ title: string; completed: boolean }[]>(
+        `${FN}/todos?list_id=${listId}`,
+      );
+      const got = Array.isArray(todos.body)
+        ? todos.body.map((todo) => `${todo.title}${todo.completed ? ' (done)' : ''}`).sort()
+        : [];
+      return (
+        lists.body
+          .filter((list) => list.title === 'Station errands')
+          .map((list) => list.id)
+          .join() === listId && JSON.stringify(got) === JSON.stringify(['Snacks (done)', 'Tickets', 'Water'])
+      );
+    }, 30_000);
+
+    const other = await signedInPage(browser.newPage, app.url, client);
+    await other.goto(`${app.url}/todos`);
+    const tile = other
+      .getByRole('listitem')
+      .filter({ has: other.getByRole('heading', { name: 'Station errands' }) });
+    await expect.poll(() => tile.textContent(), { timeout: 15_000 }).toContain('3 Todos');
+    expect(await tile.count()).toBe(1);
+    await other.goto(`${app.url}/todos/${listId}`);
+    await other.getByRole('heading', { name: 'Station errands', exact: true }).waitFor();
+    await expect
+      .poll(() => other.getByTestId('todo-count').textContent(), { timeout: 10_000 })
+      .toBe('1/3 completed');
+    expect(
+      await other.getByRole('list', { name: 'Open todos' }).locator('.todo-row__title').allTextContents(),
+    ).toEqual(['Tickets', 'Water']);
+  });
+
   for (const width of [1440, 375]) {
     it(`tells which map the plan limit refused on return, and keeps it to export, at ${width} px`, async () => {
       const client = await signUp(app.url);
