@@ -120,8 +120,11 @@ export function createAuthExtension(app: FastifyInstance, options: { isClosing()
     async onAuthenticate({ context, documentName, connectionConfig }) {
       if (options.isClosing()) throw new Error('Server shutting down');
       const { credential, token } = context as CollabContext;
-      const auth = await resolveCredential(app, credential, token);
-      const access = auth ? await documentAccess(app, auth, documentName) : null;
+      // A new connection is checked like a REST request, from the per-process session cache (its entries
+      // are retired by any change of access); the re-checks of open connections below read afresh.
+      const signedIn = credential === 'session' ? await app.signedIn(token) : null;
+      const auth = signedIn ? signedIn.context : await resolveCredential(app, credential, token);
+      const access = auth ? await documentAccess(app, auth, documentName, signedIn?.plan) : null;
       if (!auth || !access) throw new Error('Forbidden');
       connectionConfig.readOnly = access.readOnly;
       return {

@@ -5,7 +5,7 @@ import { Redis } from '@hocuspocus/extension-redis';
 import * as Y from 'yjs';
 import { DOCUMENT_TOO_LARGE_REASON } from '@shared/presence';
 import { HttpError } from '../http-errors';
-import { resolveSession, SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../plugins/app/auth';
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../plugins/app/auth';
 import { isCrossOrigin, ownOrigin } from '../plugins/security';
 import {
   bearerSecret,
@@ -149,7 +149,8 @@ export default fp(async function collab(app: FastifyInstance) {
       if (isCrossOrigin(headers, expected)) throw refuse(403, 'Cross-origin WebSocket refused');
       const cookies = app.parseCookie(request.headers.get('cookie') ?? '');
       const token = cookies[SECURE_SESSION_COOKIE] ?? cookies[SESSION_COOKIE];
-      const auth = token ? await resolveSession(app, token) : null;
+      // From the per-process session cache, as REST requests: any change of access retires its entries.
+      const auth = token ? ((await app.signedIn(token))?.context ?? null) : null;
       if (!token || !auth) throw refuse(401, 'Sign in to open documents');
       return { credential: 'session', token, userId: auth.user.id };
     });

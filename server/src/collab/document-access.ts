@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { parseDocumentName } from '@shared/schema/document-name';
-import type { AuthContext } from '../plugins/app/auth';
+import { accessVerdict } from '../plugins/app/access/plan-rules';
+import type { AuthContext, SignedIn } from '../plugins/app/auth';
+
+type SessionPlan = SignedIn['plan'];
 
 export interface DocumentAccess {
   workspaceId: string;
@@ -16,13 +19,14 @@ export async function documentAccess(
   app: FastifyInstance,
   auth: AuthContext,
   documentName: string,
+  plan?: SessionPlan,
 ): Promise<DocumentAccess | null> {
   const parsed = parseDocumentName(documentName);
   if (!parsed) return null;
   const workspaceId =
     parsed.kind === 'inbox' ? parsed.id : await app.repos.documents.workspaceOf(documentName);
   if (!workspaceId) return null;
-  const access = await memberAccess(app, auth, workspaceId);
+  const access = await memberAccess(app, auth, workspaceId, plan);
   if (access && parsed.kind === 'inbox') {
     await app.repos.documents.create(documentName, workspaceId, app.clock.now());
   }
@@ -37,12 +41,18 @@ export async function memberAccess(
   app: FastifyInstance,
   auth: AuthContext,
   workspaceId: string,
+  plan?: SessionPlan,
 ): Promise<DocumentAccess | null> {
   // An API token opens the documents of its own workspace only.
   if (auth.apiToken && auth.workspace.workspaceId !== workspaceId) return null;
-  const membership = await app.repos.workspaces.membership(auth.user.id, workspaceId);
+  // A session's own current workspace: its membership came with the session, and often its plan too.
+  const own = !auth.apiToken && auth.workspace.workspaceId === workspaceId;
+  const membership = own ? auth.workspace : await app.repos.workspaces.membership(auth.user.id, workspaceId);
   if (!membership) return null;
-  const verdict = await app.workspaceAccess({ ...auth, workspace: membership });
+  const verdict =
+    own && plan?.ownerId === membership.ownerId
+      ? accessVerdict(plan.subscription, auth.user.role, app.clock.now())
+      : await app.workspaceAccess({ ...auth, workspace: membership });
   if (!verdict.access) return null;
   return { workspaceId, readOnly: membership.role === 'viewer' || auth.apiToken?.scope === 'read' };
 }

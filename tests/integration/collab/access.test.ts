@@ -486,6 +486,42 @@ describe('a change of access', () => {
     expect(own.provider.isSynced).toBe(true);
   });
 
+  it('decides each new connection afresh after a change, however recently the session was checked', async () => {
+    const member = await signUp(app.url);
+    const invite = await owner.post(`${FN}/invitations`, { email: member.email, role: 'editor' });
+    await member.post(`${FN}/invitations/accept`, {
+      token: new URL(invite.body.inviteUrl).searchParams.get('token'),
+    });
+    const shared = await currentWorkspaceId(owner);
+    expect((await member.post(`${FN}/workspaces/current`, { workspaceId: shared })).status).toBe(200);
+    const openAndWrite = async () => {
+      const client = track(openDocument(app.url, names.inbox, { client: member }));
+      await eventually(() => client.provider.isSynced || client.refused());
+      return client;
+    };
+    // The session, its membership and the plan are now kept by the process.
+    const first = await openAndWrite();
+    expect(first.provider.isSynced).toBe(true);
+    first.close();
+
+    // A role change: the next connection is read-only.
+    const memberId = (await member.get(`${FN}/me`)).body.user.sub;
+    expect((await owner.patch(`${FN}/team-members/${memberId}`, { role: 'viewer' })).status).toBe(200);
+    const asViewer = await openAndWrite();
+    await eventually(() => asViewer.provider.isSynced);
+    addTodo(asViewer.doc, { title: 'Written as a viewer' });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    asViewer.close();
+    const reader = track(openDocument(app.url, names.inbox, { client: owner }));
+    await reader.synced();
+    expect(readInbox(reader.doc).todos.some((todo) => todo.title === 'Written as a viewer')).toBe(false);
+
+    // A removal: the next connection is refused.
+    expect((await owner.delete(`${FN}/team-members/${memberId}`)).status).toBe(200);
+    const removed = await openAndWrite();
+    expect(removed.refused()).toBeTruthy();
+  });
+
   it('closes a document deleted under its editor at the next check, and only that one', async () => {
     // Another instance's editors of a deleted document are only reached by a check like this one.
     const user = await signUp(app.url);

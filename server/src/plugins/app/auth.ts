@@ -51,6 +51,11 @@ declare module 'fastify' {
      * that is the same owner's (no second query), else read now.
      */
     requestAccess(request: FastifyRequest): Promise<AccessVerdict & { subscription: SubscriptionRow | null }>;
+    /**
+     * The session `token` names, with its workspace owner's subscription when read with it, from the
+     * process's cache under the access version (rest-cache/session-cache.ts); null for none.
+     */
+    signedIn(token: string): Promise<SignedIn | null>;
     setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void;
     clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void;
   }
@@ -105,15 +110,19 @@ export default fp(async function auth(app: FastifyInstance) {
     });
   });
 
+  app.decorate('signedIn', (token: string) =>
+    sessions.resolve(token, async () => {
+      const found = await resolveSignedIn(app, token);
+      return found && { value: found, expiresAt: found.expiresAt };
+    }),
+  );
+
   app.addHook('onRequest', async (request) => {
     // A bearer request is authenticated by its token alone (see requireSignIn), never by a cookie.
     if (bearerSecret(request.headers.authorization) !== undefined) return;
     const token = request.cookies[SECURE_SESSION_COOKIE] ?? request.cookies[SESSION_COOKIE];
     if (!token || token.length > 200) return;
-    const signedIn = await sessions.resolve(token, async () => {
-      const found = await resolveSignedIn(app, token);
-      return found && { value: found, expiresAt: found.expiresAt };
-    });
+    const signedIn = await app.signedIn(token);
     request.session = signedIn?.context ?? null;
     request.sessionPlan = signedIn?.plan;
   });
@@ -173,7 +182,7 @@ export async function resolveSession(app: FastifyInstance, token: string): Promi
   return (await resolveSignedIn(app, token))?.context ?? null;
 }
 
-interface SignedIn {
+export interface SignedIn {
   context: AuthContext;
   plan: FastifyRequest['sessionPlan'];
   expiresAt: Date;
