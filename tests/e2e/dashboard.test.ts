@@ -138,12 +138,14 @@ describe('/dashboard', () => {
 
   it("drafts a board with Create With AI, and stops with 'AI automation limit reached'", async () => {
     const user = await signUp(app.url);
-    const setAiLimit = (limit: number | null) =>
-      app.database.db
+    const setAiLimit = async (limit: number | null) => {
+      await app.database.db
         .updateTable('subscriptions')
         .set({ ai_limit: limit })
         .where('user_id', '=', (eb) => eb.selectFrom('users').select('id').where('email', '=', user.email))
         .execute();
+      await app.app.accessVersion.sync();
+    };
     await setAiLimit(0);
     const page = await browser.signedInPage(user, app.url);
     await page.goto(`${app.url}/dashboard`);

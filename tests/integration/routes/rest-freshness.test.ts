@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '@server/config';
 import { createLogger } from '@server/logger';
+import { ACCESS_VERSION_REREAD_MS } from '@server/plugins/app/rest-cache/access-version';
 import { startServer, type RunningServer } from '@server/server';
 import { FN, signUp } from '../../helpers/accounts';
 import { createTestClock, DAY, type TestClock } from '../../helpers/clock';
@@ -144,6 +145,22 @@ function freshnessTests(pair: () => Pair) {
     expect((await memberOnReader.get(`${FN}/mapid/${mapId}`)).status).toBe(404);
     const maps = (await memberOnReader.get(`${FN}/mindmaps`)).body as Array<{ id: string }>;
     expect(maps.map((map) => map.id)).not.toContain(mapId);
+  });
+
+  it('sees a change made by hand in the database within the re-read interval, with no request after it', async () => {
+    const { writer, reader, clock } = pair();
+    const user = await signUp(writer.url);
+    const read = on(reader, user);
+    expect((await read.get('/api/users?skip=0&limit=10')).status).toBe(403);
+
+    await writer.app.database.db
+      .updateTable('users')
+      .set({ role: 'admin' })
+      .where('email', '=', user.email)
+      .execute();
+    clock.advance(ACCESS_VERSION_REREAD_MS);
+    expect((await read.get(`${FN}/me`)).body.user.role).toBe('admin');
+    expect((await read.get('/api/users?skip=0&limit=10')).status).toBe(200);
   });
 
   it('refuses a signed-out session at the next request', async () => {

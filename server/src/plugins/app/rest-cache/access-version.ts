@@ -29,12 +29,19 @@ end
 return tostring(held)`;
 
 /**
+ * How stale a process lets its version get: past this, the next request reads the database's first, so a
+ * change no request announced (SQL by hand, a script in another process) is seen within this long.
+ */
+export const ACCESS_VERSION_REREAD_MS = 1_000;
+
+/**
  * The version that sessions kept between requests are checked against. It mirrors the database's
  * (migration 0014: a change to a session, user, workspace, membership or subscription bumps it in the
  * same transaction); each process takes it on when a request that may have changed something ends,
  * before its answer leaves, or when sync() is called. With REDIS_URL it lives in Redis and is read per
  * request, so every instance sees a change made on any other at its next request (pub/sub messages
  * could be lost); without it, in this process, and a single instance is assumed (docs/decisions.md).
+ * Either way the database's is read again once it is ACCESS_VERSION_REREAD_MS old.
  */
 export default fp(async function accessVersion(app: FastifyInstance) {
   const key = `mindlane:${app.config.DATABASE_SCHEMA}:access-version`;
@@ -49,34 +56,45 @@ export default fp(async function accessVersion(app: FastifyInstance) {
   const unreadable = versionFailure(app, 'Access version');
 
   const redis = await versionStore(app, 'Access version');
-  let version: AccessVersion;
-  if (redis) {
-    const offer = async (value: number) => String(await redis.eval(SET_IF_HIGHER, 1, key, String(value)));
-    version = {
-      async current() {
-        try {
-          // Redis lost the key (a restart): the database's version is at least as high as any it held.
-          return (await redis.get(key)) ?? (await offer(await readDatabase()));
-        } catch (error) {
-          return unreadable(error);
-        }
-      },
-      async sync() {
-        await offer(await readDatabase()).catch(unreadable);
-      },
-    };
-  } else {
-    let local = await readDatabase();
-    version = {
-      current: async () => String(local),
-      async sync() {
-        local = Math.max(local, await readDatabase());
-      },
-    };
-  }
+  let local = await readDatabase();
+  let readAt = app.clock.now().getTime();
+  /** Reads the database's version and takes it on: upwards only, into Redis when it is there. */
+  const takeDatabases = async () => {
+    const started = app.clock.now().getTime();
+    const read = await readDatabase();
+    if (redis) await redis.eval(SET_IF_HIGHER, 1, key, String(read));
+    else local = Math.max(local, read);
+    readAt = Math.max(readAt, started);
+  };
+  // Requests that find the version stale share one read; a sync() after a change makes its own, as a read
+  // already under way may have started before the change was committed.
+  let refreshing: Promise<void> | null = null;
+  const refresh = () =>
+    (refreshing ??= takeDatabases().finally(() => {
+      refreshing = null;
+    }));
+
+  const version: AccessVersion = {
+    async current() {
+      try {
+        if (app.clock.now().getTime() - readAt >= ACCESS_VERSION_REREAD_MS) await refresh();
+        if (!redis) return String(local);
+        // Redis lost the key (a restart): the database's version is at least as high as any it held.
+        const held = await redis.get(key);
+        if (held !== null) return held;
+        await takeDatabases();
+        return await redis.get(key);
+      } catch (error) {
+        return unreadable(error);
+      }
+    },
+    async sync() {
+      await takeDatabases().catch(unreadable);
+    },
+  };
   app.decorate('accessVersion', version);
 
   app.addHook('onSend', async (request) => {
-    if (mayChange(request.method)) await version.sync().catch(unreadable);
+    if (mayChange(request.method)) await version.sync();
   });
 });
