@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FN, signUp } from '../helpers/accounts';
+import { FN, PASSWORD, signUp } from '../helpers/accounts';
 import { silenceableSocket, useBrowser } from '../helpers/browser';
 import { eventually, type HttpClient } from '../helpers/http';
 import { createMap, openMapEditor, signedInPage } from '../helpers/map-pages';
@@ -147,6 +147,21 @@ async function answerKept(page: Page, queryKey: string[]): Promise<void> {
     .toBe(true);
 }
 
+/**
+ * A page of `client`'s that showed the map list (with `listed` on it) and map `mapId` online, with the app
+ * shell kept; its socket can be silenced, as Chromium's offline mode leaves sockets alone.
+ */
+async function mapOpenedOnline(client: HttpClient, mapId: string, listed: string) {
+  const page = await signedInPage(browser.newPage, app.url, client);
+  const socket = await silenceableSocket(page);
+  await page.goto(`${app.url}/mindmaps`);
+  await page.getByText(listed).first().waitFor();
+  await openMapEditor(page, app.url, mapId);
+  await shellKept(page);
+  await page.getByRole('status').filter({ hasText: 'Online' }).waitFor();
+  return { page, socket };
+}
+
 describe('with no network', () => {
   for (const width of [1440, 375]) {
     it(`shows the map list, the dashboard and a map from the device at ${width} px`, async () => {
@@ -185,14 +200,7 @@ describe('with no network', () => {
     const client = await signUp(app.url);
     const mapId = await createMap(client, 'Night train');
     const neverOpened = await createMap(client, 'Left at home');
-    const page = await signedInPage(browser.newPage, app.url, client);
-    // Chromium's offline mode leaves sockets alone: this one goes quiet with the network.
-    const socket = await silenceableSocket(page);
-    await page.goto(`${app.url}/mindmaps`);
-    await page.getByText('Left at home').first().waitFor();
-    await openMapEditor(page, app.url, mapId);
-    await shellKept(page);
-    await page.getByRole('status').filter({ hasText: 'Online' }).waitFor();
+    const { page, socket } = await mapOpenedOnline(client, mapId, 'Left at home');
     await answerKept(page, ['user-status']);
 
     await page.context().setOffline(true);
@@ -237,6 +245,64 @@ describe('with no network', () => {
       .getByRole('navigation', { name: 'Outline' })
       .getByRole('button', { name: 'Written on the train' })
       .waitFor();
+  });
+});
+
+describe('a session that ran out while offline', () => {
+  it("asks for sign-in on return; another user signing in sees none of the device's copies; the owner's return sends them", async () => {
+    const owner = await signUp(app.url);
+    const ownerId = ((await owner.get(`${FN}/me`)).body as { user: { sub: string } }).user.sub;
+    const mapId = await createMap(owner, 'Field notes');
+    const { page, socket } = await mapOpenedOnline(owner, mapId, 'Field notes');
+
+    await page.context().setOffline(true);
+    socket.silence();
+    await addChildOfRoot(page, 'Noted in the field');
+    await page
+      .getByRole('status')
+      .filter({ hasText: /unsynced change/ })
+      .waitFor();
+    // The session ends on the server while the device is away (it expired, or was revoked).
+    await app.database.db.deleteFrom('sessions').where('user_id', '=', ownerId).execute();
+    await app.app.accessVersion.sync();
+
+    await socket.resume();
+    await page.context().setOffline(false);
+    await page.waitForURL(/\/login/, { timeout: 30_000 });
+    await screenshot(page, 'session-ran-out-login');
+
+    // Someone else signs in on this device: the owner's copy of the map is not theirs to open, even offline.
+    const other = await signUp(app.url);
+    await page.getByLabel('Email').fill(other.email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    // Signed in from the redirect, they are taken to the page asked for: the owner's map, not theirs.
+    await page.waitForURL(/\/maps\//);
+    await page.goto(`${app.url}/dashboard`);
+    await answerKept(page, ['user-status']);
+    await page.context().setOffline(true);
+    await page.goto(`${app.url}/maps/${mapId}`);
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'This map is not available offline: it was never opened on this device.' })
+      .waitFor();
+    expect(await page.getByText('Noted in the field').count()).toBe(0);
+    await page.context().setOffline(false);
+    await page.goto(`${app.url}/dashboard`);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL(/\/login/);
+
+    // The owner signs in again: what the device kept for them goes up without the map being opened.
+    await page.getByLabel('Email').fill(owner.email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL(/\/dashboard$/);
+    await eventually(async () => {
+      const nodes = await page.request.get(`${app.url}${FN}/nodes?mindmapId=${mapId}`);
+      return ((await nodes.json()) as { label: string }[]).some(
+        (node) => node.label === 'Noted in the field',
+      );
+    }, 30_000);
   });
 });
 
@@ -507,23 +573,23 @@ describe('lists and boards never opened on this device', () => {
   }
 });
 
-/** Whether this device holds a copy of document `name` that has been in sync with the server. */
+/** Whether this device holds a copy of document `name` (the signed-in user's) that has been in sync with the server. */
 function deviceCopySynced(page: Page, name: string): Promise<boolean> {
-  return page.evaluate(
-    (database) =>
-      new Promise<boolean>((resolve) => {
-        const open = indexedDB.open(database);
-        open.onerror = () => resolve(false);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('custom')) return resolve(false);
-          const stamp = db.transaction('custom').objectStore('custom').get('serverSyncedAt');
-          stamp.onsuccess = () => resolve(stamp.result !== undefined);
-          stamp.onerror = () => resolve(false);
-        };
-      }),
-    `mindlane:${name}`,
-  );
+  return page.evaluate(async (suffix) => {
+    const database = (await indexedDB.databases()).find((kept) => kept.name?.endsWith(suffix))?.name;
+    if (!database) return false;
+    return new Promise<boolean>((resolve) => {
+      const open = indexedDB.open(database);
+      open.onerror = () => resolve(false);
+      open.onsuccess = () => {
+        const db = open.result;
+        if (!db.objectStoreNames.contains('custom')) return resolve(false);
+        const stamp = db.transaction('custom').objectStore('custom').get('serverSyncedAt');
+        stamp.onsuccess = () => resolve(stamp.result !== undefined);
+        stamp.onerror = () => resolve(false);
+      };
+    });
+  }, `:${name}`);
 }
 
 describe('keeping available offline', () => {

@@ -10,17 +10,23 @@ export const sessionKeys = {
   usage: ['usage'] as const,
 };
 
+/** GET {fn}/me as a query: the signed-in user, or null for a visitor. */
+export const sessionQuery = {
+  queryKey: sessionKeys.me,
+  queryFn: async () => {
+    // A visitor gets { user: null } (GET /me is public), so nothing is logged as a failed request.
+    const { user } = await api<{ user: SessionUser | null }>(`${FN}/me`, { allowUnauthorized: true });
+    return user;
+  },
+  staleTime: 60_000,
+  // Back from offline the session is checked again, however fresh it looked: it may have run out meanwhile,
+  // and the access gate then asks for sign-in.
+  refetchOnReconnect: 'always' as const,
+};
+
 /** The signed-in user, or null for a visitor. Never redirects: public pages use it too. */
 export function useSession() {
-  const query = useQuery({
-    queryKey: sessionKeys.me,
-    queryFn: async () => {
-      // A visitor gets { user: null } (GET /me is public), so nothing is logged as a failed request.
-      const { user } = await api<{ user: SessionUser | null }>(`${FN}/me`, { allowUnauthorized: true });
-      return user;
-    },
-    staleTime: 60_000,
-  });
+  const query = useQuery(sessionQuery);
   return { user: query.data ?? null, isLoading: query.isLoading, error: query.error };
 }
 
@@ -43,6 +49,7 @@ export function useUserStatus(enabled = true) {
       (await api<{ data: UserStatus }>(`${FN}/user-status`, { allowUnauthorized: true })).data,
     enabled,
     staleTime: 60_000,
+    refetchOnReconnect: 'always',
   });
 }
 

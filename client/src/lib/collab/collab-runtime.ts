@@ -1,16 +1,30 @@
 import { getCollabSocket, resetCollabSocket } from './collab-socket';
 import { ConnectionMonitor } from './connection-monitor';
 import { DocumentRegistry } from './document-registry';
-import { deleteLocalCopies, indexeddbStoreFactory } from './local-store';
+import { deviceUser } from '../device-user';
+import { deleteLocalCopies, deviceCopyPrefix, indexeddbStoreFactory } from './local-store';
 import { forgetAllUnsent, unsentDocuments } from './unsent-documents';
 
 let registry: DocumentRegistry | null = null;
 let monitor: ConnectionMonitor | null = null;
 
-/** The tab's document registry: documents on the shared socket, with IndexedDB copies where available. */
+/** The device copies' prefix for whoever signed in on this device last; null before anyone has. */
+function signedInUsersCopies(): string | null {
+  const user = deviceUser();
+  return user ? deviceCopyPrefix(user) : null;
+}
+
+/**
+ * The tab's document registry: documents on the shared socket, with IndexedDB copies where available,
+ * kept apart per user (a document opened before anyone signed in on this device has none).
+ */
 export function getDocumentRegistry(): DocumentRegistry {
   if (!registry) {
-    const created = new DocumentRegistry({ socket: getCollabSocket, localStore: indexeddbStoreFactory() });
+    const created = new DocumentRegistry({
+      socket: getCollabSocket,
+      localStore: indexeddbStoreFactory(signedInUsersCopies),
+      owner: deviceUser,
+    });
     window.addEventListener('pagehide', () => created.rememberUnsent());
     registry = created;
   }
@@ -52,15 +66,16 @@ export function getConnectionMonitor(): ConnectionMonitor {
 }
 
 /**
- * Closes every open document and the socket, and with `forgetLocalCopies` deletes this device's copies.
- * Call it when the signed-in user changes: the socket keeps the identity it opened with, and the local
- * copies belong to the previous user.
+ * Closes every open document and the socket, and with `forgetLocalCopies` deletes the signed-in user's
+ * copies on this device. Call it when the signed-in user changes: the socket keeps the identity it opened
+ * with.
  */
 export async function resetCollaboration(options: { forgetLocalCopies: boolean }): Promise<void> {
   registry?.close();
   resetCollabSocket();
-  if (options.forgetLocalCopies) {
-    await deleteLocalCopies();
+  const copies = signedInUsersCopies();
+  if (options.forgetLocalCopies && copies) {
+    await deleteLocalCopies(copies);
     forgetAllUnsent();
   }
 }

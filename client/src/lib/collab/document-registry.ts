@@ -13,6 +13,8 @@ export interface DocumentRegistryOptions {
   /** Called once, when the first document opens, for the socket all documents share. */
   socket: () => HocuspocusProviderWebsocket;
   localStore?: LocalStoreFactory | null;
+  /** Whom a document is opened for (whose device copy it uses), read as it opens; the device's user by default. */
+  owner?: () => string | null;
   graceMs?: number;
   localLoadTimeoutMs?: number;
 }
@@ -27,6 +29,8 @@ export class DocumentRegistry implements ConnectionSource {
   private readonly listeners = new Set<() => void>();
   private socket: HocuspocusProviderWebsocket | null = null;
   private heartbeat: SocketHeartbeat | null = null;
+  /** Whom each open session was opened for: its unsent changes are noted for that user, not whoever is here at its close. */
+  private readonly owners = new WeakMap<DocumentSession, string | null | undefined>();
 
   constructor(private readonly options: DocumentRegistryOptions) {
     this.pool = new RefCountedPool(
@@ -97,8 +101,10 @@ export class DocumentRegistry implements ConnectionSource {
       localStore: this.options.localStore ?? null,
       localLoadTimeoutMs: this.options.localLoadTimeoutMs,
     });
+    const owner = this.options.owner?.();
+    this.owners.set(session, owner);
     session.subscribe(() => {
-      if (session.settled) forgetUnsent(name);
+      if (session.settled) forgetUnsent(name, owner ?? undefined);
       this.emit();
     });
     this.emit();
@@ -107,11 +113,15 @@ export class DocumentRegistry implements ConnectionSource {
 
   /** Notes the open documents with changes not yet sent, so a later visit can still send them. */
   rememberUnsent(): void {
-    for (const session of this.sessions()) rememberUnsent(session.name, session.unsyncedChanges);
+    for (const session of this.sessions()) this.rememberUnsentOf(session);
+  }
+
+  private rememberUnsentOf(session: DocumentSession): void {
+    rememberUnsent(session.name, session.unsyncedChanges, this.owners.get(session) ?? undefined);
   }
 
   private closeSession(session: DocumentSession): void {
-    rememberUnsent(session.name, session.unsyncedChanges);
+    this.rememberUnsentOf(session);
     session.destroy();
     if (this.pool.size === 0) this.socket?.disconnect();
     this.emit();

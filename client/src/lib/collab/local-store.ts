@@ -3,8 +3,16 @@ import { IndexeddbPersistence, clearDocument } from 'y-indexeddb';
 import * as Y from 'yjs';
 import { setAsideUpdateListeners } from '@shared/schema/update-listeners';
 
-/** Names of this app's IndexedDB databases start with this, so they can be found and deleted. */
+/** Names of this app's document copies start with this, so they can be found and deleted. */
 export const LOCAL_DB_PREFIX = 'mindlane:';
+
+/**
+ * Where user `userId`'s document copies are kept on this device. Each user's are apart: someone else
+ * signing in here never opens them, and what one user left unsent waits for that user's return.
+ */
+export function deviceCopyPrefix(userId: string): string {
+  return `${LOCAL_DB_PREFIX}user:${userId}:`;
+}
 
 /** Marks a copy that has been in sync with the server at least once (a document "opened before"). */
 const SYNCED_KEY = 'serverSyncedAt';
@@ -29,7 +37,8 @@ export interface LocalStore {
   destroy(): Promise<void>;
 }
 
-export type LocalStoreFactory = (name: string, doc: Y.Doc) => LocalStore;
+/** Opens the device copy of document `name` into `doc`; null when there is none to keep (no user yet). */
+export type LocalStoreFactory = (name: string, doc: Y.Doc) => LocalStore | null;
 
 /** How long the whole state of a first sync may wait for an idle moment before it is stored anyway. */
 const WHOLE_STATE_WAIT_MS = 300;
@@ -61,14 +70,20 @@ function listenOnceLoaded(persistence: IndexeddbPersistence, doc: Y.Doc): void {
 }
 
 /**
- * Local copies in IndexedDB through y-indexeddb, or null where there is no IndexedDB (Node, some private
+ * Local copies in IndexedDB through y-indexeddb, named from `prefix` (or from what it answers when a copy
+ * is opened: no copy while it answers null), or null where there is no IndexedDB (Node, some private
  * windows): documents then work online only.
  */
-export function indexeddbStoreFactory(prefix = LOCAL_DB_PREFIX): LocalStoreFactory | null {
+export function indexeddbStoreFactory(prefix: string | (() => string | null)): LocalStoreFactory | null {
   if (typeof indexedDB === 'undefined') return null;
   return (name, doc) => {
-    const persistence = new IndexeddbPersistence(prefix + name, doc);
+    const at = typeof prefix === 'string' ? prefix : prefix();
+    if (at === null) return null;
+    const persistence = new IndexeddbPersistence(at + name, doc);
     listenOnceLoaded(persistence, doc);
+    // y-indexeddb closes the copy when the document is destroyed; destroy() closes it instead, once what is
+    // still being written (a first sync's whole state, the sync stamp) is in.
+    doc.off('destroy', persistence.destroy);
     let known = false;
     const loaded = new Promise<LocalLoad>((resolve) => {
       // A database that cannot open (quota, blocked) never reports "synced": fall back to the server.
@@ -86,6 +101,8 @@ export function indexeddbStoreFactory(prefix = LOCAL_DB_PREFIX): LocalStoreFacto
     });
     /** The whole state of a first sync, being stored; the sync stamp waits for it. */
     let wholeState: Promise<unknown> | null = null;
+    /** The sync stamp, being written. Closing the copy waits for both: a document closed at once keeps them. */
+    let stamping: Promise<unknown> | null = null;
     const storeWholeState = () =>
       persistence._db.then((db) => {
         if (persistence._destroyed) return;
@@ -121,19 +138,22 @@ export function indexeddbStoreFactory(prefix = LOCAL_DB_PREFIX): LocalStoreFacto
         known = true;
         const stamp = () => persistence.set(SYNCED_KEY, Date.now()).catch(() => undefined);
         // Stamped only once the copy holds what the sync brought, so a copy is never "known" without it.
-        if (wholeState) void wholeState.then(stamp);
-        else void stamp();
+        stamping = wholeState ? wholeState.then(stamp) : stamp();
       },
-      destroy: () => persistence.destroy().catch(() => undefined),
+      async destroy() {
+        await Promise.all([wholeState, stamping]);
+        await persistence.destroy().catch(() => undefined);
+      },
     };
   };
 }
 
 /**
- * Deletes every local copy of this app's documents (at sign-out, so the next person on this device finds
- * nothing). Unsynced offline edits are lost with them. Browsers without `indexedDB.databases()` keep theirs.
+ * Deletes the local copies whose names start with `prefix` (a user's, at their sign-out, so the next person
+ * on this device finds nothing). Unsynced offline edits are lost with them. Browsers without
+ * `indexedDB.databases()` keep theirs.
  */
-export async function deleteLocalCopies(prefix = LOCAL_DB_PREFIX): Promise<void> {
+export async function deleteLocalCopies(prefix: string): Promise<void> {
   if (typeof indexedDB === 'undefined' || typeof indexedDB.databases !== 'function') return;
   const databases = await indexedDB.databases();
   await Promise.all(
@@ -142,4 +162,34 @@ export async function deleteLocalCopies(prefix = LOCAL_DB_PREFIX): Promise<void>
       .filter((name): name is string => name?.startsWith(prefix) === true)
       .map((name) => clearDocument(name)),
   );
+}
+
+/** Copies named before each user's were kept apart: `mindlane:<kind>:<id>`. */
+const UNOWNED_COPY = /^mindlane:(mindmap|todolist|board):[^:]+$/;
+
+/**
+ * Moves the document copies this device kept before copies were kept per user into `userId`'s: they were
+ * written by the user this device remembers, who is `userId`. What they hold is merged into that user's
+ * copy (with its sync stamp), then the old copy is deleted. Resolves with the names of the documents moved.
+ */
+export async function adoptUnownedCopies(userId: string): Promise<string[]> {
+  if (typeof indexedDB === 'undefined' || typeof indexedDB.databases !== 'function') return [];
+  const names = (await indexedDB.databases())
+    .map((database) => database.name)
+    .filter((name): name is string => name !== undefined && UNOWNED_COPY.test(name));
+  for (const name of names) {
+    const doc = new Y.Doc();
+    const old = new IndexeddbPersistence(name, doc);
+    await old.whenSynced;
+    const stamp: unknown = await old.get(SYNCED_KEY).catch(() => undefined);
+    await old.destroy();
+    // y-indexeddb stores the document's whole state as it opens a copy, before applying what that holds.
+    const mine = new IndexeddbPersistence(deviceCopyPrefix(userId) + name.slice(LOCAL_DB_PREFIX.length), doc);
+    await mine.whenSynced;
+    if (stamp !== undefined) await mine.set(SYNCED_KEY, stamp as number);
+    await mine.destroy();
+    doc.destroy();
+    await clearDocument(name);
+  }
+  return names.map((name) => name.slice(LOCAL_DB_PREFIX.length));
 }

@@ -8,12 +8,10 @@ import {
 } from '@tanstack/react-query';
 import type { SessionUser } from '@shared/api/auth';
 import { sessionKeys } from '../session';
+import { deviceUser, setDeviceUser } from '../device-user';
 
 /** How long the last answers stay usable on the device: a week without opening the app online. */
 export const DEVICE_ANSWERS_MAX_AGE_MS = 7 * 24 * 60 * 60_000;
-
-/** The device remembers whose answers it keeps (the user id only), so the app can open with no network. */
-const OWNER_KEY = 'mindlane:device-user';
 
 // Raise when the shape of a kept answer changes: answers kept in an older shape are then dropped, not read.
 // Not the build: a new build can take over while the device is offline, and must still open from them.
@@ -90,23 +88,6 @@ async function removeAnswers(userId: string): Promise<void> {
   if (store) await del(keyFor(userId), store);
 }
 
-function readOwner(): string | null {
-  try {
-    return localStorage.getItem(OWNER_KEY);
-  } catch {
-    return null;
-  }
-}
-
-function writeOwner(userId: string | null): void {
-  try {
-    if (userId) localStorage.setItem(OWNER_KEY, userId);
-    else localStorage.removeItem(OWNER_KEY);
-  } catch {
-    // Without storage the app simply does not open offline.
-  }
-}
-
 let owner: string | null = null;
 let client: QueryClient | null = null;
 
@@ -141,7 +122,7 @@ export async function keepAnswersOnDevice(queryClient: QueryClient): Promise<voi
   // TanStack Query takes the network as up until an 'offline' event; a page opened offline gets none.
   // Knowing it from the start, queries wait for the network instead of failing over the kept answers.
   if (typeof navigator !== 'undefined' && navigator.onLine === false) onlineManager.setOnline(false);
-  owner = readOwner();
+  owner = deviceUser();
   if (owner) {
     await restoreAnswers(owner, queryClient).catch(() => undefined);
   }
@@ -155,7 +136,7 @@ export async function keepAnswersOnDevice(queryClient: QueryClient): Promise<voi
         queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKeys.me[0] });
       }
       owner = user.sub;
-      writeOwner(owner);
+      setDeviceUser(owner);
     }
     if (event.type === 'removed') removedSinceSave.add(event.query.queryHash);
     // At once, not after a pause: a page left or reloaded right after an answer must still have kept it.
@@ -173,9 +154,9 @@ export async function keepAnswersOnDevice(queryClient: QueryClient): Promise<voi
 
 /** Forgets what the device kept for the user who is signing out (their answers and the remembered id). */
 export async function forgetDeviceAnswers(): Promise<void> {
-  const leaving = owner ?? readOwner();
+  const leaving = owner ?? deviceUser();
   owner = null;
-  writeOwner(null);
+  setDeviceUser(null);
   // A save under way writes nothing once the owner is gone, but may have read before: let it end first.
   await saving;
   if (leaving) await removeAnswers(leaving);

@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { adoptUnownedUnsent, unsentDocuments } from '../collab/unsent-documents';
 import { useSession } from '../session';
 
 /** Documents this user asked to keep available offline, by name, per user, on this device. */
@@ -62,7 +63,10 @@ const DOCUMENT_TIMEOUT_MS = 30_000;
 
 let refreshing: Promise<void> | null = null;
 
-/** Opens each kept document in turn until its device copy holds what the server has, then closes it. */
+/**
+ * Opens each kept document, and each left with changes not sent, in turn until its device copy and the
+ * server hold the same, then closes it.
+ */
 function refreshKept(userId: string): Promise<void> {
   refreshing ??= (async () => {
     try {
@@ -71,7 +75,9 @@ function refreshKept(userId: string): Promise<void> {
       // Names marked during the round join it; each is brought up to date once.
       const done = new Set<string>();
       let name: string | undefined;
-      while ((name = keptNames(userId).find((kept) => !done.has(kept)))) {
+      // Documents closed with changes not yet sent (an expired session, a tab closed offline) go up too.
+      const due = () => [...Object.keys(unsentDocuments()), ...keptNames(userId)];
+      while ((name = due().find((kept) => !done.has(kept)))) {
         done.add(name);
         if (!navigator.onLine) return;
         const session = registry.acquire(name);
@@ -88,9 +94,17 @@ function refreshKept(userId: string): Promise<void> {
   return refreshing;
 }
 
+/** Takes the copies and the unsent list this device kept before they were kept per user as `userId`'s. */
+async function adoptUnowned(userId: string): Promise<void> {
+  adoptUnownedUnsent();
+  const { adoptUnownedCopies } = await import('../collab/local-store');
+  await adoptUnownedCopies(userId).catch(() => undefined);
+}
+
 /**
- * For the signed-in app: keeps the documents the user marked up to date on this device while online,
- * when the app opens, when the network returns, when one is marked and every ten minutes.
+ * For the signed-in app: keeps the documents the user marked up to date on this device while online, and
+ * sends what documents closed unsent still hold, when the app opens, when the network returns, when one is
+ * marked and every ten minutes.
  */
 export function useKeptOfflineSync(): void {
   const userId = useSession().user?.sub ?? null;
@@ -99,7 +113,7 @@ export function useKeptOfflineSync(): void {
     const refresh = () => {
       if (navigator.onLine) void refreshKept(userId);
     };
-    refresh();
+    void adoptUnowned(userId).finally(refresh);
     let count = keptNames(userId).length;
     const onChange = () => {
       const now = keptNames(userId).length;

@@ -9,7 +9,7 @@ import { formatDocumentName } from '@shared/schema/document-name';
 import { newId } from '@shared/schema/fields';
 import { newDocumentSeed, type ItemKind } from '@shared/schema/new-document';
 import { ApiError } from '../api-client';
-import { LOCAL_DB_PREFIX } from '../collab/local-store';
+import { deviceCopyPrefix } from '../collab/local-store';
 import { sessionKeys } from '../session';
 
 /** A map, list or board made on this device, offline, that the server has not created yet. */
@@ -69,11 +69,15 @@ export function signedInUser(queryClient: QueryClient): string | null {
   return queryClient.getQueryData<{ sub: string } | null>(sessionKeys.me)?.sub ?? null;
 }
 
-/** Writes `update` into the device copy of document `name`, where the editor will open it from. */
-async function writeDeviceCopy(name: string, update: Uint8Array): Promise<void> {
+/** The name of user `userId`'s device copy of a pending create. */
+const copyName = (userId: string, entry: Pick<PendingCreate, 'kind' | 'id'>) =>
+  deviceCopyPrefix(userId) + formatDocumentName(entry.kind, entry.id);
+
+/** Writes `update` into the device copy `copy`, where the editor will open it from. */
+async function writeDeviceCopy(copy: string, update: Uint8Array): Promise<void> {
   const doc = new Y.Doc();
   Y.applyUpdate(doc, update);
-  const persistence = new IndexeddbPersistence(LOCAL_DB_PREFIX + name, doc);
+  const persistence = new IndexeddbPersistence(copy, doc);
   await persistence.whenSynced;
   await persistence.destroy();
   doc.destroy();
@@ -107,7 +111,7 @@ export async function queueCreate(
     createdAt: new Date().toISOString(),
     refusal: null,
   };
-  await writeDeviceCopy(formatDocumentName(kind, entry.id), newDocumentSeed(kind, entry, entry.createdAt));
+  await writeDeviceCopy(copyName(userId, entry), newDocumentSeed(kind, entry, entry.createdAt));
   await publish([...entries, entry]);
   return entry;
 }
@@ -179,17 +183,16 @@ export function retryPendingCreate(id: string): Promise<void> {
 
 /** Takes a refused create out of the queue and deletes its device copy. */
 export async function discardPendingCreate(entry: PendingCreate): Promise<void> {
+  const user = owner;
   await publish(entries.filter((kept) => kept.id !== entry.id));
-  await clearDocument(LOCAL_DB_PREFIX + formatDocumentName(entry.kind, entry.id)).catch(() => undefined);
+  if (user) await clearDocument(copyName(user, entry)).catch(() => undefined);
 }
 
 /** What the device copy of a pending create holds, as JSON a person can keep. */
 export async function exportPendingCreate(entry: PendingCreate): Promise<string> {
+  // The queue on show is the signed-in user's, so its entries' copies are theirs.
   const doc = new Y.Doc();
-  const persistence = new IndexeddbPersistence(
-    LOCAL_DB_PREFIX + formatDocumentName(entry.kind, entry.id),
-    doc,
-  );
+  const persistence = new IndexeddbPersistence(copyName(owner ?? '', entry), doc);
   await persistence.whenSynced;
   const content = Object.fromEntries([...doc.share.keys()].map((type) => [type, doc.getMap(type).toJSON()]));
   await persistence.destroy();

@@ -3,6 +3,7 @@ import type { LoginBody } from '@shared/api/auth';
 import { MESSAGES } from '@shared/messages';
 import { api, ApiError, FN } from '@client/lib/api-client';
 import { serverErrorText } from '@client/lib/api-errors';
+import { sessionQuery } from '@client/lib/session';
 
 class LoginRefused extends Error {}
 
@@ -30,12 +31,15 @@ export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: login,
-    onSuccess: () => {
+    // Awaited before the page moves on, so that no document opens as, or from the copies of, whoever was
+    // signed in here before.
+    onSuccess: async () => {
       queryClient.removeQueries();
+      // Knowing who signed in makes them the device's user, whose copies the documents open from.
+      await queryClient.fetchQuery(sessionQuery).catch(() => undefined);
       // The shared socket authenticated as whoever was here before; open it again as the new user.
-      void import('@client/lib/collab/collab-runtime').then((collab) =>
-        collab.resetCollaboration({ forgetLocalCopies: false }),
-      );
+      const collab = await import('@client/lib/collab/collab-runtime');
+      await collab.resetCollaboration({ forgetLocalCopies: false });
     },
   });
 }

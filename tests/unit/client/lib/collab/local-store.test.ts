@@ -1,14 +1,19 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { indexeddbStoreFactory } from '@client/lib/collab/local-store';
+import {
+  adoptUnownedCopies,
+  deleteLocalCopies,
+  deviceCopyPrefix,
+  indexeddbStoreFactory,
+} from '@client/lib/collab/local-store';
 
 let counter = 0;
 const uniqueName = () => `todolist:local-store-${(counter += 1)}`;
 
 async function openCopy(name: string) {
   const doc = new Y.Doc();
-  const store = indexeddbStoreFactory('test-local:')!(name, doc);
+  const store = indexeddbStoreFactory('test-local:')!(name, doc)!;
   return { doc, store };
 }
 
@@ -68,6 +73,78 @@ describe('indexeddbStoreFactory', () => {
     const second = await openCopy(name);
     expect((await second.store.loaded).known).toBe(true);
     expect(second.doc.getMap('todos').size).toBe(51);
+    await second.store.destroy();
+  });
+
+  it("keeps each user's copies apart, opens none before anyone signed in, and deletes only the leaver's", async () => {
+    let user: string | null = null;
+    const factory = indexeddbStoreFactory(() => (user ? deviceCopyPrefix(user) : null))!;
+    const open = (name: string) => {
+      const doc = new Y.Doc();
+      return { doc, store: factory(name, doc) };
+    };
+    const name = uniqueName();
+    expect(open(name).store).toBeNull();
+
+    user = 'ann';
+    const anns = open(name);
+    await anns.store!.loaded;
+    anns.doc.getMap('todos').set('ann', 'Written offline, not sent');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await anns.store!.destroy();
+
+    user = 'bob';
+    const bobs = open(name);
+    expect((await bobs.store!.loaded).known).toBe(false);
+    expect(bobs.doc.getMap('todos').toJSON()).toEqual({});
+    await bobs.store!.destroy();
+    await deleteLocalCopies(deviceCopyPrefix('bob'));
+
+    user = 'ann';
+    const again = open(name);
+    await again.store!.loaded;
+    expect(again.doc.getMap('todos').toJSON()).toEqual({ ann: 'Written offline, not sent' });
+    await again.store!.destroy();
+  });
+
+  it("moves a copy kept before copies were per user into the remembered user's, stamp and all", async () => {
+    const id = `adopt-${(counter += 1)}`;
+    const written = new Y.Doc();
+    const legacy = indexeddbStoreFactory('mindlane:')!(`mindmap:${id}`, written)!;
+    await legacy.loaded;
+    written.getMap('nodes').set('n1', 'Not yet sent');
+    legacy.markSynced();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await legacy.destroy();
+
+    expect(await adoptUnownedCopies('ann')).toContain(`mindmap:${id}`);
+    const names = (await indexedDB.databases()).map((database) => database.name);
+    expect(names).not.toContain(`mindlane:mindmap:${id}`);
+    const doc = new Y.Doc();
+    const mine = indexeddbStoreFactory(deviceCopyPrefix('ann'))!(`mindmap:${id}`, doc)!;
+    expect((await mine.loaded).known).toBe(true);
+    expect(doc.getMap('nodes').get('n1')).toBe('Not yet sent');
+    await mine.destroy();
+  });
+
+  it('keeps a first sync and its stamp when the document is closed right after it', async () => {
+    const server = new Y.Doc();
+    for (let index = 0; index < 20; index += 1) server.getMap('todos').set(`todo-${index}`, `Task ${index}`);
+    const name = uniqueName();
+    const first = await openCopy(name);
+    await first.store.loaded;
+    const provider = { name: 'provider' };
+    first.store.takeFirstSyncFrom(provider);
+    Y.applyUpdate(first.doc, Y.encodeStateAsUpdate(server), provider);
+    first.store.markSynced();
+    // As a document session closes: the copy, then at once the document.
+    const closed = first.store.destroy();
+    first.doc.destroy();
+    await closed;
+
+    const second = await openCopy(name);
+    expect((await second.store.loaded).known).toBe(true);
+    expect(second.doc.getMap('todos').size).toBe(20);
     await second.store.destroy();
   });
 });
