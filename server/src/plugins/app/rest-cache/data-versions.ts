@@ -33,8 +33,25 @@ export default fp(async function dataVersions(app: FastifyInstance) {
   const redis = await versionStore(app, 'Data version');
   let versions: DataVersions;
   if (redis) {
+    /**
+     * Workspaces changed here whose new version did not reach Redis: the version Redis holds still tags
+     * answers from before the change, so this process trusts none of their tags until a bump gets through
+     * (each read tries again). Other instances learn of the change at its next bump that does.
+     */
+    const unbumped = new Set<string>();
+    const bump = async (workspaceId: string) => {
+      try {
+        await redis.set(keyOf(workspaceId), randomUUID(), 'EX', KEEP_S);
+        unbumped.delete(workspaceId);
+      } catch (error) {
+        unbumped.add(workspaceId);
+        unreadable(error);
+      }
+    };
     versions = {
       async current(workspaceId) {
+        if (unbumped.has(workspaceId)) await bump(workspaceId);
+        if (unbumped.has(workspaceId)) return null;
         const key = keyOf(workspaceId);
         try {
           const held = await redis.get(key);
@@ -45,9 +62,7 @@ export default fp(async function dataVersions(app: FastifyInstance) {
           return unreadable(error);
         }
       },
-      async bump(workspaceId) {
-        await redis.set(keyOf(workspaceId), randomUUID(), 'EX', KEEP_S).catch(unreadable);
-      },
+      bump,
     };
   } else {
     const local = new Map<string, string>();

@@ -7,6 +7,9 @@ export async function versionStore(app: FastifyInstance, name: string): Promise<
   const connection = new Redis(app.config.REDIS_URL, {
     connectTimeout: 2_000,
     maxRetriesPerRequest: 1,
+    // A command left unanswered (Redis out of reach, reconnecting) fails after this long instead of holding
+    // the request: the version is then unknown, and nothing is answered from a cache.
+    commandTimeout: 1_000,
     lazyConnect: true,
   });
   connection.on('error', (error) => app.log.warn({ err: error }, `${name}: Redis error`));
