@@ -75,16 +75,19 @@ export default fp(async function collab(app: FastifyInstance) {
   ];
   if (app.config.REDIS_URL) {
     const url = new URL(app.config.REDIS_URL);
-    extensions.push(
-      new Redis({
-        host: url.hostname,
-        port: Number(url.port || 6379),
-        options: { password: url.password || undefined, db: Number(url.pathname.slice(1) || 0) },
-        prefix: `mindlane:${app.config.DATABASE_SCHEMA}`,
-        // Its default of a second after each store would hold every REST write that long.
-        disconnectDelay: 50,
-      }),
-    );
+    const redis = new Redis({
+      host: url.hostname,
+      port: Number(url.port || 6379),
+      options: { password: url.password || undefined, db: Number(url.pathname.slice(1) || 0) },
+      prefix: `mindlane:${app.config.DATABASE_SCHEMA}`,
+      // Its default of a second after each store would hold every REST write that long.
+      disconnectDelay: 50,
+    });
+    // Its connections reconnect by themselves; while Redis is away each failure is logged, once, here.
+    for (const connection of [redis.pub, redis.sub]) {
+      connection.on('error', (error: Error) => app.log.warn({ err: error }, 'Live documents: Redis error'));
+    }
+    extensions.push(redis);
   }
 
   const hocuspocus = new Hocuspocus({

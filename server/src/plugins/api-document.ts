@@ -42,6 +42,11 @@ const ERRORS: Record<number, { description: string; example: string }> = {
     description: 'Unexpected failure (logged)',
     example: 'Something went wrong on our side. Please try again.',
   },
+  503: {
+    description:
+      'A store the server depends on (the database, Redis) is out of reach for a moment; the Retry-After header says after how many seconds to try again (a create with its own id is never made twice)',
+    example: 'Mindlane cannot reach its storage for a moment. Please try again shortly.',
+  },
 };
 
 type JsonSchema = Record<string, unknown> & { properties?: Record<string, unknown> };

@@ -41,9 +41,27 @@ export function answerClientError(error: Error & { code?: string }, socket: Dupl
   socket.destroy(error);
 }
 
+/** Network failures of a connection to a store (Redis, PostgreSQL): out of reach, not broken. */
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH']);
+/** How ioredis says a command could not reach Redis: its retries ran out, or the connection is gone. */
+const UNREACHABLE_NAMES = new Set(['MaxRetriesPerRequestError']);
+const UNREACHABLE_MESSAGES = new Set(['Connection is closed.', 'Command timed out']);
+
+/** Whether `error` says a store the app depends on is out of reach for now, so the request may be tried again. */
+function storeOutOfReach(error: Error & { code?: string }): boolean {
+  return (
+    (error.code !== undefined && UNREACHABLE_CODES.has(error.code)) ||
+    UNREACHABLE_NAMES.has(error.name) ||
+    UNREACHABLE_MESSAGES.has(error.message)
+  );
+}
+
+/** Seconds a client is asked to wait before trying again while a store is out of reach. */
+const RETRY_AFTER_S = 5;
+
 /**
  * One place that turns errors into `{ error }` JSON: the message for 4xx, a generic text for 5xx
- * (logged with method, URL and params).
+ * (logged with method, URL and params), and 503 with Retry-After while a store is out of reach.
  */
 export default fp(async function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -54,6 +72,12 @@ export default fp(async function errorHandler(app: FastifyInstance) {
     const status = error instanceof HttpError ? error.statusCode : (error.statusCode ?? 500);
     if (status >= 500) {
       request.log.error({ err: error, method: request.method, url: request.url, params: request.params });
+      if (storeOutOfReach(error)) {
+        return reply
+          .code(503)
+          .header('retry-after', String(RETRY_AFTER_S))
+          .send({ error: 'Mindlane cannot reach its storage for a moment. Please try again shortly.' });
+      }
       return reply.code(500).send({ error: 'Something went wrong on our side. Please try again.' });
     }
     return reply.code(status).send({ error: error.message });

@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp } from '../../helpers/accounts';
+import { FN, signUp } from '../../helpers/accounts';
 import { currentWorkspaceId } from '../../helpers/documents';
 import { eventually } from '../../helpers/http';
 import { startTestApp, type TestApp } from '../../helpers/test-app';
@@ -63,5 +64,25 @@ describe.skipIf(!process.env.REDIS_URL)('REST answers when Redis is out of reach
     const after = await versions.current(workspace);
     expect(after).not.toBeNull();
     expect(after).not.toBe(before);
+  });
+
+  it('answers 503 with Retry-After, never 500, while Redis is out of reach, and the same create goes once back', async () => {
+    const owner = await signUp(app.url);
+    const map = { data: { title: 'Sent during the outage', id: randomUUID() } };
+    relay.cut();
+    const during = await owner.post(`${FN}/mindmaps`, map);
+    await relay.heal();
+    expect(during.status, JSON.stringify(during.body)).toBe(503);
+    expect(during.headers.get('retry-after')).toBe('5');
+    expect(during.body).toEqual({
+      error: 'Mindlane cannot reach its storage for a moment. Please try again shortly.',
+    });
+    await eventually(
+      async () => [200, 201].includes((await owner.post(`${FN}/mindmaps`, map)).status),
+      15_000,
+      250,
+    );
+    const titles = ((await owner.get(`${FN}/mindmaps`)).body as Array<{ title: string }>).map((m) => m.title);
+    expect(titles).toEqual(['Sent during the outage']);
   });
 });
