@@ -367,6 +367,7 @@ describe('creating offline', () => {
     await outlineShows(page, 'First stop');
     await page.goto(`${app.url}/mindmaps`);
     await page.getByText('Made on the train').first().waitFor();
+    await page.getByText('Made offline, not yet on the server').waitFor();
     await screenshot(page, 'offline-created-map-list');
 
     await openMapEditor(page, app.url, mapId);
@@ -389,6 +390,7 @@ describe('creating offline', () => {
     await outlineShows(other, 'First stop');
     await page.goto(`${app.url}/mindmaps`);
     await expect.poll(() => page.getByText('Made on the train').count()).toBe(1);
+    expect(await page.getByText('Made offline, not yet on the server').count()).toBe(0);
   });
 
   it('does not sign out over a map made offline and not yet created: says so, and creates it once back', async () => {

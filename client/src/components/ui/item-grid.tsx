@@ -1,4 +1,4 @@
-import { Plus } from 'lucide-react';
+import { CloudOff, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { GHOST_TILES, SKELETON_TILES } from '@shared/constants';
 import { Button } from './button';
@@ -6,6 +6,7 @@ import { ButtonLink } from './button-link';
 import { MetricsTile } from './metrics-tile';
 import { Skeleton } from './skeleton';
 import { Tile } from './tile';
+import { useWaitingCreate } from '@client/lib/offline/use-pending-creates';
 import { KeepOfflineToggle } from './keep-offline-toggle';
 import './item-grid.css';
 
@@ -77,7 +78,10 @@ export interface ItemTileProps {
   document?: string;
 }
 
-/** One item of a list page: title, description, its figures, Open and Delete. */
+/**
+ * One item of a list page: title, description, its figures, Open and Delete; an item made offline says it
+ * is not on the server yet.
+ */
 export function ItemTile({
   title,
   icon,
@@ -88,6 +92,7 @@ export function ItemTile({
   children,
   document,
 }: ItemTileProps) {
+  const waiting = useWaitingCreate(document);
   return (
     <Tile
       as="li"
@@ -115,6 +120,12 @@ export function ItemTile({
     >
       {description && <p className="item-tile__description">{description}</p>}
       {children}
+      {waiting && (
+        <p className="item-tile__waiting">
+          <CloudOff aria-hidden="true" />
+          Made offline, not yet on the server
+        </p>
+      )}
     </Tile>
   );
 }

@@ -17,6 +17,15 @@ export function usePendingCreates(): readonly PendingCreate[] {
   return useSyncExternalStore(subscribePendingCreates, pendingCreates, pendingCreates);
 }
 
+/** Whether document `name` is one made on this device that waits for the server to create it. */
+export function useWaitingCreate(name: string | undefined): boolean {
+  const pending = usePendingCreates();
+  return (
+    name !== undefined &&
+    pending.some((entry) => entry.refusal === null && formatDocumentName(entry.kind, entry.id) === name)
+  );
+}
+
 /**
  * `items` with this device's waiting creates of `kind` in front, as `toItem` shapes them, so an item
  * made offline shows in its list at once.
