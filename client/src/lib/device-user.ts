@@ -9,6 +9,8 @@ export function deviceUser(): string | null {
   }
 }
 
+const listeners = new Set<() => void>();
+
 export function setDeviceUser(userId: string | null): void {
   try {
     if (userId) localStorage.setItem(KEY, userId);
@@ -16,4 +18,11 @@ export function setDeviceUser(userId: string | null): void {
   } catch {
     // Without storage the app simply does not open offline.
   }
+  listeners.forEach((listener) => listener());
+}
+
+/** Calls `listener` whenever the device's user is set; returns how to stop. */
+export function subscribeDeviceUser(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }

@@ -73,7 +73,7 @@ function openTab(client: HttpClient, options: { device?: string } = {}): Tab {
       deviceStore &&
       ((name, doc) => {
         const store = deviceStore(name, doc);
-        if (store) localLoads.set(name, store.loaded);
+        localLoads.set(name, store.loaded);
         return store;
       }),
     graceMs: 0,

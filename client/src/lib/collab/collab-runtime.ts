@@ -1,7 +1,7 @@
 import { getCollabSocket, resetCollabSocket } from './collab-socket';
 import { ConnectionMonitor } from './connection-monitor';
 import { DocumentRegistry } from './document-registry';
-import { deviceUser } from '../device-user';
+import { deviceUser, subscribeDeviceUser } from '../device-user';
 import { deleteLocalCopies, deviceCopyPrefix, indexeddbStoreFactory } from './local-store';
 import { forgetAllUnsent, unsentDocuments } from './unsent-documents';
 
@@ -16,13 +16,13 @@ function signedInUsersCopies(): string | null {
 
 /**
  * The tab's document registry: documents on the shared socket, with IndexedDB copies where available,
- * kept apart per user (a document opened before anyone signed in on this device has none).
+ * kept apart per user (a document opened before the device knows who signed in gets its copy once it does).
  */
 export function getDocumentRegistry(): DocumentRegistry {
   if (!registry) {
     const created = new DocumentRegistry({
       socket: getCollabSocket,
-      localStore: indexeddbStoreFactory(signedInUsersCopies),
+      localStore: indexeddbStoreFactory({ current: signedInUsersCopies, subscribe: subscribeDeviceUser }),
       owner: deviceUser,
     });
     window.addEventListener('pagehide', () => created.rememberUnsent());

@@ -37,8 +37,8 @@ export interface LocalStore {
   destroy(): Promise<void>;
 }
 
-/** Opens the device copy of document `name` into `doc`; null when there is none to keep (no user yet). */
-export type LocalStoreFactory = (name: string, doc: Y.Doc) => LocalStore | null;
+/** Opens the device copy of document `name` into `doc`. */
+export type LocalStoreFactory = (name: string, doc: Y.Doc) => LocalStore;
 
 /** How long the whole state of a first sync may wait for an idle moment before it is stored anyway. */
 const WHOLE_STATE_WAIT_MS = 300;
@@ -69,82 +69,124 @@ function listenOnceLoaded(persistence: IndexeddbPersistence, doc: Y.Doc): void {
   });
 }
 
+/** Where copies are kept, which can be unknown for a while (nobody signed in on this device yet). */
+export interface CopyPrefix {
+  current(): string | null;
+  /** Calls `listener` when `current()` may have changed; returns how to stop. */
+  subscribe(listener: () => void): () => void;
+}
+
 /**
- * Local copies in IndexedDB through y-indexeddb, named from `prefix` (or from what it answers when a copy
- * is opened: no copy while it answers null), or null where there is no IndexedDB (Node, some private
- * windows): documents then work online only.
+ * Local copies in IndexedDB through y-indexeddb, named from `prefix`, or null where there is no IndexedDB
+ * (Node, some private windows): documents then work online only. A document opened while the prefix is
+ * unknown starts with no copy and gets one as soon as it is known, holding the document's whole state.
  */
-export function indexeddbStoreFactory(prefix: string | (() => string | null)): LocalStoreFactory | null {
+export function indexeddbStoreFactory(prefix: string | CopyPrefix): LocalStoreFactory | null {
   if (typeof indexedDB === 'undefined') return null;
   return (name, doc) => {
-    const at = typeof prefix === 'string' ? prefix : prefix();
-    if (at === null) return null;
-    const persistence = new IndexeddbPersistence(at + name, doc);
-    listenOnceLoaded(persistence, doc);
-    // y-indexeddb closes the copy when the document is destroyed; destroy() closes it instead, once what is
-    // still being written (a first sync's whole state, the sync stamp) is in.
-    doc.off('destroy', persistence.destroy);
-    let known = false;
-    const loaded = new Promise<LocalLoad>((resolve) => {
-      // A database that cannot open (quota, blocked) never reports "synced": fall back to the server.
-      persistence._db.catch(() => resolve({ known: false }));
-      // The stamp is read beside the updates, not after them: one IndexedDB round trip less before the page.
-      Promise.all([persistence.get(SYNCED_KEY), persistence.whenSynced])
-        .then(([stamp]) => stamp)
-        .then(
-          (stamp: unknown) => resolve({ known: stamp !== undefined || hasContent(doc) }),
-          () => resolve({ known: hasContent(doc) }),
-        );
-    }).then((load) => {
-      known = load.known;
-      return load;
+    if (typeof prefix === 'string') return openCopy(prefix + name, doc);
+    const at = prefix.current();
+    return at === null ? copyOnceNamed(name, doc, prefix) : openCopy(at + name, doc);
+  };
+}
+
+/**
+ * The copy of a document opened before its prefix was known: none at first (nothing to load, the server
+ * has it all), then, once the prefix is known, a copy opened from the document's whole state.
+ */
+function copyOnceNamed(name: string, doc: Y.Doc, prefix: CopyPrefix): LocalStore {
+  let copy: LocalStore | null = null;
+  let synced = false;
+  const stop = prefix.subscribe(() => {
+    const at = prefix.current();
+    if (copy || at === null) return;
+    stop();
+    const opened = openCopy(at + name, doc);
+    copy = opened;
+    if (synced) void opened.loaded.then(() => opened.markSynced());
+  });
+  return {
+    loaded: Promise.resolve({ known: false }),
+    // Nothing listens for updates yet, so there is nothing to set aside.
+    takeFirstSyncFrom() {},
+    markSynced() {
+      synced = true;
+      copy?.markSynced();
+    },
+    async destroy() {
+      stop();
+      await copy?.destroy();
+    },
+  };
+}
+
+/** Opens the device copy `copyName` of `doc`. */
+function openCopy(copyName: string, doc: Y.Doc): LocalStore {
+  const persistence = new IndexeddbPersistence(copyName, doc);
+  listenOnceLoaded(persistence, doc);
+  // y-indexeddb closes the copy when the document is destroyed; destroy() closes it instead, once what is
+  // still being written (a first sync's whole state, the sync stamp) is in.
+  doc.off('destroy', persistence.destroy);
+  let known = false;
+  const loaded = new Promise<LocalLoad>((resolve) => {
+    // A database that cannot open (quota, blocked) never reports "synced": fall back to the server.
+    persistence._db.catch(() => resolve({ known: false }));
+    // The stamp is read beside the updates, not after them: one IndexedDB round trip less before the page.
+    Promise.all([persistence.get(SYNCED_KEY), persistence.whenSynced])
+      .then(([stamp]) => stamp)
+      .then(
+        (stamp: unknown) => resolve({ known: stamp !== undefined || hasContent(doc) }),
+        () => resolve({ known: hasContent(doc) }),
+      );
+  }).then((load) => {
+    known = load.known;
+    return load;
+  });
+  /** The whole state of a first sync, being stored; the sync stamp waits for it. */
+  let wholeState: Promise<unknown> | null = null;
+  /** The sync stamp, being written. Closing the copy waits for both: a document closed at once keeps them. */
+  let stamping: Promise<unknown> | null = null;
+  const storeWholeState = () =>
+    persistence._db.then((db) => {
+      if (persistence._destroyed) return;
+      const [updates] = idb.transact(db, ['updates']);
+      if (!updates) return;
+      // y-indexeddb keeps updates as Uint8Arrays; lib0's types name only the other key and value kinds.
+      return idb.addAutoKey(updates, Y.encodeStateAsUpdate(doc) as unknown as ArrayBuffer);
     });
-    /** The whole state of a first sync, being stored; the sync stamp waits for it. */
-    let wholeState: Promise<unknown> | null = null;
-    /** The sync stamp, being written. Closing the copy waits for both: a document closed at once keeps them. */
-    let stamping: Promise<unknown> | null = null;
-    const storeWholeState = () =>
-      persistence._db.then((db) => {
-        if (persistence._destroyed) return;
-        const [updates] = idb.transact(db, ['updates']);
-        if (!updates) return;
-        // y-indexeddb keeps updates as Uint8Arrays; lib0's types name only the other key and value kinds.
-        return idb.addAutoKey(updates, Y.encodeStateAsUpdate(doc) as unknown as ArrayBuffer);
-      });
-    return {
-      loaded,
-      takeFirstSyncFrom(origin) {
-        if (known) return;
-        let restore: (() => void) | null = null;
-        const setAside = (transaction: Y.Transaction) => {
-          if (transaction.origin !== origin) return;
-          doc.off('afterTransactionCleanup', setAside);
-          restore = setAsideUpdateListeners(doc);
-        };
-        const putBack = () => {
-          if (!restore) return;
-          restore();
-          restore = null;
-          doc.off('afterAllTransactions', putBack);
-          wholeState = whenIdle()
-            .then(storeWholeState)
-            .catch(() => undefined);
-        };
-        doc.on('afterTransactionCleanup', setAside);
-        doc.on('afterAllTransactions', putBack);
-      },
-      markSynced() {
-        if (known) return;
-        known = true;
-        const stamp = () => persistence.set(SYNCED_KEY, Date.now()).catch(() => undefined);
-        // Stamped only once the copy holds what the sync brought, so a copy is never "known" without it.
-        stamping = wholeState ? wholeState.then(stamp) : stamp();
-      },
-      async destroy() {
-        await Promise.all([wholeState, stamping]);
-        await persistence.destroy().catch(() => undefined);
-      },
-    };
+  return {
+    loaded,
+    takeFirstSyncFrom(origin) {
+      if (known) return;
+      let restore: (() => void) | null = null;
+      const setAside = (transaction: Y.Transaction) => {
+        if (transaction.origin !== origin) return;
+        doc.off('afterTransactionCleanup', setAside);
+        restore = setAsideUpdateListeners(doc);
+      };
+      const putBack = () => {
+        if (!restore) return;
+        restore();
+        restore = null;
+        doc.off('afterAllTransactions', putBack);
+        wholeState = whenIdle()
+          .then(storeWholeState)
+          .catch(() => undefined);
+      };
+      doc.on('afterTransactionCleanup', setAside);
+      doc.on('afterAllTransactions', putBack);
+    },
+    markSynced() {
+      if (known) return;
+      known = true;
+      const stamp = () => persistence.set(SYNCED_KEY, Date.now()).catch(() => undefined);
+      // Stamped only once the copy holds what the sync brought, so a copy is never "known" without it.
+      stamping = wholeState ? wholeState.then(stamp) : stamp();
+    },
+    async destroy() {
+      await Promise.all([wholeState, stamping]);
+      await persistence.destroy().catch(() => undefined);
+    },
   };
 }
 

@@ -13,8 +13,28 @@ const uniqueName = () => `todolist:local-store-${(counter += 1)}`;
 
 async function openCopy(name: string) {
   const doc = new Y.Doc();
-  const store = indexeddbStoreFactory('test-local:')!(name, doc)!;
+  const store = indexeddbStoreFactory('test-local:')!(name, doc);
   return { doc, store };
+}
+
+/** A device's copies as the app keeps them: under the prefix of whoever signed in, once someone has. */
+function signedInDevice() {
+  let user: string | null = null;
+  const listeners = new Set<() => void>();
+  const factory = indexeddbStoreFactory({
+    current: () => (user ? deviceCopyPrefix(user) : null),
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  })!;
+  return {
+    factory,
+    signIn(userId: string) {
+      user = userId;
+      listeners.forEach((listener) => listener());
+    },
+  };
 }
 
 describe('indexeddbStoreFactory', () => {
@@ -76,35 +96,52 @@ describe('indexeddbStoreFactory', () => {
     await second.store.destroy();
   });
 
-  it("keeps each user's copies apart, opens none before anyone signed in, and deletes only the leaver's", async () => {
-    let user: string | null = null;
-    const factory = indexeddbStoreFactory(() => (user ? deviceCopyPrefix(user) : null))!;
+  it("keeps each user's copies apart, and deletes only the leaver's", async () => {
+    const device = signedInDevice();
     const open = (name: string) => {
       const doc = new Y.Doc();
-      return { doc, store: factory(name, doc) };
+      return { doc, store: device.factory(name, doc) };
     };
     const name = uniqueName();
-    expect(open(name).store).toBeNull();
-
-    user = 'ann';
+    device.signIn('ann');
     const anns = open(name);
-    await anns.store!.loaded;
+    await anns.store.loaded;
     anns.doc.getMap('todos').set('ann', 'Written offline, not sent');
     await new Promise((resolve) => setTimeout(resolve, 20));
-    await anns.store!.destroy();
+    await anns.store.destroy();
 
-    user = 'bob';
+    device.signIn('bob');
     const bobs = open(name);
-    expect((await bobs.store!.loaded).known).toBe(false);
+    expect((await bobs.store.loaded).known).toBe(false);
     expect(bobs.doc.getMap('todos').toJSON()).toEqual({});
-    await bobs.store!.destroy();
+    await bobs.store.destroy();
     await deleteLocalCopies(deviceCopyPrefix('bob'));
 
-    user = 'ann';
+    device.signIn('ann');
     const again = open(name);
-    await again.store!.loaded;
+    await again.store.loaded;
     expect(again.doc.getMap('todos').toJSON()).toEqual({ ann: 'Written offline, not sent' });
-    await again.store!.destroy();
+    await again.store.destroy();
+  });
+
+  it('gives a document opened before anyone signed in its copy once someone has', async () => {
+    const device = signedInDevice();
+    const name = uniqueName();
+    const doc = new Y.Doc();
+    const store = device.factory(name, doc);
+    expect((await store.loaded).known).toBe(false);
+    doc.getMap('todos').set('first', 'From the server');
+    store.markSynced();
+    device.signIn('cleo');
+    doc.getMap('todos').set('second', 'Written after');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await store.destroy();
+
+    const reopened = new Y.Doc();
+    const copy = device.factory(name, reopened);
+    expect((await copy.loaded).known).toBe(true);
+    expect(reopened.getMap('todos').toJSON()).toEqual({ first: 'From the server', second: 'Written after' });
+    await copy.destroy();
   });
 
   it("moves a copy kept before copies were per user into the remembered user's, stamp and all", async () => {
