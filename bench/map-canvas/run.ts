@@ -57,9 +57,17 @@ export async function account(url: string): Promise<HttpClient> {
   return client;
 }
 
+/**
+ * A new browser (context) signed in as `client`, set up as a device is after signing in through the login
+ * page: the session cookie, and the device knowing its user, so documents open with device copies.
+ */
 export async function newPage(browser: Browser, url: string, client: HttpClient): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   await context.addCookies([...client.cookies].map(([name, value]) => ({ name, value, url })));
+  const me = (await client.get(`${FN}/me`)).body as { user: { sub: string } };
+  await context.addInitScript((userId) => {
+    if (!localStorage.getItem('mindlane:device-user')) localStorage.setItem('mindlane:device-user', userId);
+  }, me.user.sub);
   return context.newPage();
 }
 
