@@ -10,7 +10,16 @@ import {
   cardPatchSchema,
   rankSchema,
 } from './board-model';
-import { applyCardRekeys, cardsMap, readBoard, readPlace, writePlace } from './board-store';
+import { resolveColumns } from './board-resolve';
+import {
+  applyCardRekeys,
+  cardsMap,
+  readBoard,
+  readPlace,
+  readStoredColumns,
+  readStoredPlaces,
+  writePlace,
+} from './board-store';
 import { getRecord, newId, newRecord, nowIso, writeFields } from './fields';
 
 /** Card writes of the board document (layout in board-store.ts); re-exported by board.ts. */
@@ -138,7 +147,8 @@ export function moveCard(
   rankSchema.parse(rank);
   return doc.transact(() => {
     const record = getRecord(cardsMap(doc), cardId);
-    const columns = readBoard(doc).columns;
+    // Only where the cards stand: reading every card whole took 36 ms a move on a 5,000-card board.
+    const columns = resolveColumns(readStoredColumns(doc), readStoredPlaces(doc));
     const target = columns.find((column) => column.id === columnId);
     const source = columns.find((column) => column.cards.some((card) => card.id === cardId));
     if (!record || !target || !source) return false;

@@ -39,13 +39,31 @@ export function orderColumns(stored: readonly BoardColumn[]): BoardColumn[] {
   return [first, ...middle, last];
 }
 
-/** Lanes in display order, each with its cards in order; stored lane ids that no longer exist become New. */
+/** What placing a card in its lane needs: its id, lane and key (a whole card, or only where it stands). */
+export interface CardPlace {
+  id: string;
+  columnId: string;
+  position: string;
+}
+
+/**
+ * Lanes in display order, each with its cards in order; stored lane ids that no longer exist become New.
+ * Given only the cards' places, it places them alike, for a write that needs no more than that.
+ */
 export function resolveColumns(
   storedColumns: readonly BoardColumn[],
   storedCards: readonly BoardCard[],
-): BoardColumnView[] {
+): BoardColumnView[];
+export function resolveColumns<T extends CardPlace>(
+  storedColumns: readonly BoardColumn[],
+  storedCards: readonly T[],
+): Array<BoardColumn & { cards: T[] }>;
+export function resolveColumns<T extends CardPlace>(
+  storedColumns: readonly BoardColumn[],
+  storedCards: readonly T[],
+): Array<BoardColumn & { cards: T[] }> {
   const columns = orderColumns(storedColumns);
-  const byId = new Map(columns.map((column) => [column.id, [] as BoardCard[]]));
+  const byId = new Map(columns.map((column) => [column.id, [] as T[]]));
   for (const card of storedCards) {
     const lane = byId.has(card.columnId) ? card.columnId : NEW_COLUMN_ID;
     byId.get(lane)?.push({ ...card, columnId: lane });

@@ -10,7 +10,7 @@ import {
   dueDateSchema,
   wipLimitSchema,
 } from './board-model';
-import { resolveColumns } from './board-resolve';
+import { type CardPlace, resolveColumns } from './board-resolve';
 import {
   getRecord,
   nowIso,
@@ -103,6 +103,11 @@ export function readStoredCard(id: string, record: Y.Map<unknown>): BoardCard {
     createdAt: readTimestamp(record, 'createdAt'),
     updatedAt: readTimestamp(record, 'updatedAt'),
   };
+}
+
+/** Where each card stands (lane and key), without reading the rest of it. */
+export function readStoredPlaces(doc: Y.Doc): CardPlace[] {
+  return recordEntries(cardsMap(doc)).map(([id, record]) => ({ id, ...readPlace(record) }));
 }
 
 export function readStoredCards(doc: Y.Doc): BoardCard[] {
