@@ -30,7 +30,7 @@ export class DocumentRegistry implements ConnectionSource {
   private socket: HocuspocusProviderWebsocket | null = null;
   private heartbeat: SocketHeartbeat | null = null;
   /** Whom each open session was opened for: its unsent changes are noted for that user, not whoever is here at its close. */
-  private readonly owners = new WeakMap<DocumentSession, string | null | undefined>();
+  private readonly owners = new WeakMap<DocumentSession, string | undefined>();
 
   constructor(private readonly options: DocumentRegistryOptions) {
     this.pool = new RefCountedPool(
@@ -101,10 +101,10 @@ export class DocumentRegistry implements ConnectionSource {
       localStore: this.options.localStore ?? null,
       localLoadTimeoutMs: this.options.localLoadTimeoutMs,
     });
-    const owner = this.options.owner?.();
+    const owner = this.options.owner?.() ?? undefined;
     this.owners.set(session, owner);
     session.subscribe(() => {
-      if (session.settled) forgetUnsent(name, owner ?? undefined);
+      if (session.settled) forgetUnsent(name, owner);
       this.emit();
     });
     this.emit();
@@ -117,7 +117,7 @@ export class DocumentRegistry implements ConnectionSource {
   }
 
   private rememberUnsentOf(session: DocumentSession): void {
-    rememberUnsent(session.name, session.unsyncedChanges, this.owners.get(session) ?? undefined);
+    rememberUnsent(session.name, session.unsyncedChanges, this.owners.get(session));
   }
 
   private closeSession(session: DocumentSession): void {

@@ -4,7 +4,8 @@ import { deviceUser } from '../device-user';
  * Documents closed with changes the server had not acknowledged, by name, kept across page loads for the
  * user whose device copies hold them (another user signing in here has a list of their own).
  */
-const key = (userId = deviceUser()) => `mindlane_unsent_documents:${userId ?? ''}`;
+const KEY = 'mindlane_unsent_documents';
+const key = (userId = deviceUser()) => `${KEY}:${userId ?? ''}`;
 
 function read(userId = deviceUser()): Record<string, number> {
   try {
@@ -50,12 +51,12 @@ export function forgetAllUnsent(): void {
   if (typeof localStorage !== 'undefined') write({});
 }
 
-/** Takes the list kept before each user had their own (`mindlane_unsent_documents`) as this user's. */
+/** Takes the list kept before each user had their own (under `KEY` alone) as this user's. */
 export function adoptUnownedUnsent(): void {
   if (typeof localStorage === 'undefined') return;
   try {
-    const old = JSON.parse(localStorage.getItem('mindlane_unsent_documents') ?? '{}') as unknown;
-    localStorage.removeItem('mindlane_unsent_documents');
+    const old = JSON.parse(localStorage.getItem(KEY) ?? '{}') as unknown;
+    localStorage.removeItem(KEY);
     if (old && typeof old === 'object') write({ ...(old as Record<string, number>), ...read() });
   } catch {
     // Nothing readable to take.

@@ -17,6 +17,13 @@ async function openCopy(name: string) {
   return { doc, store };
 }
 
+/** The server's copy of a list holding `count` to-dos. */
+function serverWithTodos(count: number): Y.Doc {
+  const server = new Y.Doc();
+  for (let index = 0; index < count; index += 1) server.getMap('todos').set(`todo-${index}`, `Task ${index}`);
+  return server;
+}
+
 /** A device's copies as the app keeps them: under the prefix of whoever signed in, once someone has. */
 function signedInDevice() {
   let user: string | null = null;
@@ -73,8 +80,7 @@ describe('indexeddbStoreFactory', () => {
   });
 
   it('stores a first sync whole, without Yjs encoding it as an update, and stamps the copy after it', async () => {
-    const server = new Y.Doc();
-    for (let index = 0; index < 50; index += 1) server.getMap('todos').set(`todo-${index}`, `Task ${index}`);
+    const server = serverWithTodos(50);
     const name = uniqueName();
     const first = await openCopy(name);
     expect((await first.store.loaded).known).toBe(false);
@@ -165,8 +171,7 @@ describe('indexeddbStoreFactory', () => {
   });
 
   it('keeps a first sync and its stamp when the document is closed right after it', async () => {
-    const server = new Y.Doc();
-    for (let index = 0; index < 20; index += 1) server.getMap('todos').set(`todo-${index}`, `Task ${index}`);
+    const server = serverWithTodos(20);
     const name = uniqueName();
     const first = await openCopy(name);
     await first.store.loaded;
