@@ -31,15 +31,15 @@ export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: login,
-    // Awaited before the page moves on, so that no document opens as, or from the copies of, whoever was
-    // signed in here before.
     onSuccess: async () => {
       queryClient.removeQueries();
-      // Knowing who signed in makes them the device's user, whose copies the documents open from.
-      await queryClient.fetchQuery(sessionQuery).catch(() => undefined);
       // The shared socket authenticated as whoever was here before; open it again as the new user.
-      const collab = await import('@client/lib/collab/collab-runtime');
-      await collab.resetCollaboration({ forgetLocalCopies: false });
+      void import('@client/lib/collab/collab-runtime').then((collab) =>
+        collab.resetCollaboration({ forgetLocalCopies: false }),
+      );
+      // Awaited before the page moves on: knowing who signed in makes them the device's user, so no
+      // document opens from the copies of whoever was signed in here before.
+      await queryClient.fetchQuery(sessionQuery).catch(() => undefined);
     },
   });
 }
