@@ -1,6 +1,6 @@
 import type { Awareness } from 'y-protocols/awareness';
 import { z } from 'zod';
-import { structuralEqual } from './structural-equal';
+import { structuralEqual } from '@shared/structural-equal';
 import { createThrottle, type Throttle } from './throttle';
 
 export interface PeerUser {

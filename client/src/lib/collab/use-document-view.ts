@@ -1,7 +1,7 @@
 import { useCallback, useState, useSyncExternalStore } from 'react';
 import type * as Y from 'yjs';
 import { DocumentViewCache, type ObserveView, type ReadView, type ViewEquality } from './document-view-cache';
-import { structuralEqual } from './structural-equal';
+import { structuralEqual } from '@shared/structural-equal';
 
 /**
  * A value read from a document, kept current: `observe` (a shared/schema observe… function) says when to

@@ -2,20 +2,29 @@ import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type * as Y from 'yjs';
 import { DONE_COLUMN_ID } from '@shared/schema/board-model';
+import { BoardReader } from '@shared/schema/board-reader';
 import { parseDocumentName, type DocumentKind } from '@shared/schema/document-name';
 import type { CommentTargetKind } from '../../plugins/app/comments/comments-repository';
 import type { DB } from '../../db/schema';
 import type { Projector } from '../persistence-extension';
-import { documentRows, type ChildRows, type Row } from './row-sets';
+import { documentRows, type ChildRows, type DocumentReads, type Row } from './row-sets';
 
 type Snapshot = Map<string, string>;
 
+/** Rows are never changed once made: the same row object always serialises the same. */
+const serialisedRows = new WeakMap<Row, string>();
+
 function serialise(row: Row): string {
-  return JSON.stringify(
-    Object.keys(row)
-      .sort()
-      .map((key) => [key, row[key]]),
-  );
+  let text = serialisedRows.get(row);
+  if (text === undefined) {
+    text = JSON.stringify(
+      Object.keys(row)
+        .sort()
+        .map((key) => [key, row[key]]),
+    );
+    serialisedRows.set(row, text);
+  }
+  return text;
 }
 
 function normalise(value: unknown): string | number | boolean | null {
@@ -97,6 +106,24 @@ export function createProjector(
   const inFlight = new Map<string, DoneChanges>();
   // A document never changes workspace: look it up once while the document is open.
   const workspaces = new Map<string, string>();
+  /**
+   * Each open board's incremental reader: a store reads only the cards changed since the last one, and
+   * unchanged cards keep their rows (a 5,000-card board's full read held the event loop for about 50 ms).
+   */
+  const boardReaders = new Map<string, { document: Y.Doc; reader: BoardReader; stop: () => void }>();
+
+  function readsFor(documentName: string, kind: string, document: Y.Doc): DocumentReads {
+    if (kind !== 'board') return {};
+    let kept = boardReaders.get(documentName);
+    if (kept?.document !== document) {
+      kept?.stop();
+      const reader = new BoardReader(document);
+      kept = { document, reader, stop: reader.track(document) };
+      boardReaders.set(documentName, kept);
+    }
+    const { reader } = kept;
+    return { board: (current) => reader.read(current) };
+  }
 
   return {
     async project(trx: Kysely<DB>, documentName: string, document: Y.Doc) {
@@ -109,7 +136,7 @@ export function createProjector(
       if (!workspaceId) return;
       workspaces.set(documentName, workspaceId);
       const now = app.clock.now();
-      const rows = documentRows(name, document, workspaceId);
+      const rows = documentRows(name, document, workspaceId, readsFor(documentName, name.kind, document));
 
       const cache = written.get(documentName) ?? new Map<string, Snapshot>();
       if (rows.parent) {
@@ -186,6 +213,8 @@ export function createProjector(
     },
 
     forget(documentName) {
+      boardReaders.get(documentName)?.stop();
+      boardReaders.delete(documentName);
       written.delete(documentName);
       inFlight.delete(documentName);
       parentWritten.delete(documentName);

@@ -1,5 +1,5 @@
 import type * as Y from 'yjs';
-import { readBoard } from '@shared/schema/board';
+import { type BoardCard, type BoardView, readBoard } from '@shared/schema/board';
 import { formatDocumentName, type DocumentName } from '@shared/schema/document-name';
 import { readInbox } from '@shared/schema/inbox';
 import { readMindmap } from '@shared/schema/mindmap';
@@ -43,22 +43,69 @@ const calendarDate = (value: string | null) => (value === null || value.startsWi
 const byId = <T extends { id: string }>(items: T[], toRow: (item: T) => Row) =>
   new Map(items.map((item) => [item.id, toRow(item)]));
 
+/**
+ * How a document's content is read: by default a full read, or a kept incremental reader with the same
+ * result (which keeps unchanged items' objects, so their rows are reused: see cardRow).
+ */
+export interface DocumentReads {
+  board?: (document: Y.Doc) => BoardView;
+}
+
 /** What the relational projection of a document should hold, read through the schema functions. */
-export function documentRows(name: DocumentName, document: Y.Doc, workspaceId: string): DocumentRows {
-  const rows = contentRows(name, document, workspaceId);
+export function documentRows(
+  name: DocumentName,
+  document: Y.Doc,
+  workspaceId: string,
+  reads: DocumentReads = {},
+): DocumentRows {
+  const rows = contentRows(name, document, workspaceId, reads);
   // The item index: which document holds each addressable item (nodes, to-dos, cards).
   const items = rows.children.find((child) => child.table !== 'kanban_columns');
   if (items) {
+    const row = { workspace_id: workspaceId };
     rows.children.push({
       table: 'document_items',
       owner: { column: 'document_name', value: formatDocumentName(name.kind, name.id) },
-      rows: new Map([...items.rows.keys()].map((id) => [id, { workspace_id: workspaceId }])),
+      rows: new Map([...items.rows.keys()].map((id) => [id, row])),
     });
   }
   return rows;
 }
 
-function contentRows(name: DocumentName, document: Y.Doc, workspaceId: string): DocumentRows {
+/** A card read is never changed once made: the same card object always makes the same row. */
+const cardRows = new WeakMap<BoardCard, Row>();
+
+function cardRow(card: BoardCard): Row {
+  let row = cardRows.get(card);
+  if (!row) {
+    row = {
+      column_id: card.columnId,
+      position: card.position,
+      title: card.title,
+      description: card.description,
+      status: card.status,
+      priority: card.priority,
+      due_date: calendarDate(card.dueDate),
+      assignee_id: uuidOrNull(card.assigneeId),
+      linked_todo_id: card.linkedTodoId,
+      todo_list_id: uuidOrNull(card.todoListId),
+      mindmap_id: uuidOrNull(card.mindmapId),
+      comment_count: card.commentCount,
+      done_at: card.doneAt,
+      created_at: timestamp(card.createdAt),
+      updated_at: timestamp(card.updatedAt),
+    };
+    cardRows.set(card, row);
+  }
+  return row;
+}
+
+function contentRows(
+  name: DocumentName,
+  document: Y.Doc,
+  workspaceId: string,
+  reads: DocumentReads,
+): DocumentRows {
   switch (name.kind) {
     case 'mindmap': {
       const view = readMindmap(document);
@@ -104,7 +151,7 @@ function contentRows(name: DocumentName, document: Y.Doc, workspaceId: string): 
     case 'inbox':
       return { parent: null, children: [todoRows(readInbox(document).todos, name, workspaceId)] };
     case 'board': {
-      const view = readBoard(document);
+      const view = (reads.board ?? readBoard)(document);
       const cards = view.columns.flatMap((column) => column.cards);
       return {
         parent: {
@@ -125,23 +172,7 @@ function contentRows(name: DocumentName, document: Y.Doc, workspaceId: string): 
           {
             table: 'kanban_cards',
             owner: { column: 'board_id', value: name.id },
-            rows: byId(cards, (card) => ({
-              column_id: card.columnId,
-              position: card.position,
-              title: card.title,
-              description: card.description,
-              status: card.status,
-              priority: card.priority,
-              due_date: calendarDate(card.dueDate),
-              assignee_id: uuidOrNull(card.assigneeId),
-              linked_todo_id: card.linkedTodoId,
-              todo_list_id: uuidOrNull(card.todoListId),
-              mindmap_id: uuidOrNull(card.mindmapId),
-              comment_count: card.commentCount,
-              done_at: card.doneAt,
-              created_at: timestamp(card.createdAt),
-              updated_at: timestamp(card.updatedAt),
-            })),
+            rows: byId(cards, cardRow),
           },
         ],
       };

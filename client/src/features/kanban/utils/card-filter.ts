@@ -1,4 +1,10 @@
-import { type BoardCard, type BoardColumn, isCardDone, isCardPastDue } from '@shared/schema/board';
+import {
+  type BoardCard,
+  type BoardColumn,
+  type BoardColumnView,
+  isCardDone,
+  isCardPastDue,
+} from '@shared/schema/board';
 
 export type DueFilter = 'overdue' | 'week' | 'none';
 export type PriorityFilter = 'low' | 'medium' | 'high';
@@ -58,4 +64,25 @@ export function matchesFilter(
   }
   const query = filter.query.trim().toLowerCase();
   return query === '' || card.title.toLowerCase().includes(query);
+}
+
+const shownByLane = new WeakMap<BoardColumnView, { key: string; cards: readonly BoardCard[] }>();
+
+/**
+ * A lane's cards that pass the filter: the lane's own array when nothing is filtered, and the same array
+ * again for the same lane object and filter, so lanes a change did not touch skip drawing.
+ */
+export function shownCards(
+  lane: BoardColumnView,
+  filter: CardFilter,
+  columns: readonly Pick<BoardColumn, 'id' | 'title'>[],
+  today: string,
+): readonly BoardCard[] {
+  if (!isFiltering(filter)) return lane.cards;
+  const key = JSON.stringify([filter, columns, today]);
+  const kept = shownByLane.get(lane);
+  if (kept?.key === key) return kept.cards;
+  const cards = lane.cards.filter((card) => matchesFilter(card, filter, columns, today));
+  shownByLane.set(lane, { key, cards });
+  return cards;
 }

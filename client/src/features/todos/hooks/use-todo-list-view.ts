@@ -3,7 +3,7 @@ import type * as Y from 'yjs';
 import { compareKeyed } from '@shared/ordering';
 import { getTodo, readTodos, type Todo, todosType } from '@shared/schema/todo';
 import { observeTodoList, readTodoListMeta, type TodoListMeta } from '@shared/schema/todolist';
-import { transactionCounter } from '@client/lib/collab/transaction-count';
+import { transactionCounter } from '@shared/transaction-count';
 
 export interface TodoListSnapshot {
   meta: TodoListMeta;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type * as Y from 'yjs';
 import { DocumentViewCache } from '@client/lib/collab/document-view-cache';
-import { structuralEqual } from '@client/lib/collab/structural-equal';
+import { structuralEqual } from '@shared/structural-equal';
 import { addTodo, createInboxDoc, getTodo, observeInbox, readInbox, updateTodo } from '@shared/schema/inbox';
 
 function inboxWithTwo() {

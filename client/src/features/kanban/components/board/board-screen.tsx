@@ -31,7 +31,7 @@ import { useBoardFilter } from '../../hooks/use-board-filter';
 import { useBoardPresence } from '../../hooks/use-board-presence';
 import { useBoardView } from '../../hooks/use-board-view';
 import { useMoveNotice } from '../../hooks/use-move-notice';
-import { matchesFilter } from '../../utils/card-filter';
+import { shownCards } from '../../utils/card-filter';
 import { KANBAN_TEXTS, untitledLaneName } from '../../utils/texts';
 import type { CardActions } from './board-card';
 import { BoardFilters } from './board-filters';
@@ -76,16 +76,16 @@ export function BoardScreen({ boardId, doc, provider, readOnly }: BoardScreenPro
   const today = localDateString(new Date());
 
   const lanes = useMemo(() => view?.columns ?? [], [view]);
-  const laneRefs = useMemo(() => lanes.map(({ id, title }) => ({ id, title })), [lanes]);
-  const shown = useMemo(() => {
-    const map = new Map<string, readonly BoardCard[]>();
-    for (const lane of lanes)
-      map.set(
-        lane.id,
-        lane.cards.filter((card) => matchesFilter(card, filter, laneRefs, today)),
-      );
-    return map;
-  }, [lanes, laneRefs, filter, today]);
+  // Kept while the lanes' ids and titles stay (a card move keeps them), so lanes not moved into skip drawing.
+  const laneKey = JSON.stringify(lanes.map(({ id, title }) => [id, title]));
+  const laneRefs = useMemo(
+    () => (JSON.parse(laneKey) as Array<[string, string]>).map(([id, title]) => ({ id, title })),
+    [laneKey],
+  );
+  const shown = useMemo(
+    () => new Map(lanes.map((lane) => [lane.id, shownCards(lane, filter, laneRefs, today)])),
+    [lanes, laneRefs, filter, today],
+  );
   const total = lanes.reduce((sum, lane) => sum + lane.cards.length, 0);
   const shownCount = [...shown.values()].reduce((sum, cards) => sum + cards.length, 0);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { structuralEqual } from '@client/lib/collab/structural-equal';
+import { structuralEqual } from '@shared/structural-equal';
 
 describe('structuralEqual', () => {
   it('compares primitives by value, NaN included', () => {
