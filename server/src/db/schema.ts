@@ -150,6 +150,9 @@ export interface DB {
     workspace_id: string;
     title: string;
     description: string;
+    /** Kept by triggers on todos (migration 0015). */
+    todo_count: Generated<number>;
+    completed_count: Generated<number>;
     created_by: string | null;
     created_at: Timestamp;
     updated_at: Timestamp;
@@ -195,6 +198,8 @@ export interface DB {
     workspace_id: string;
     title: string;
     description: string;
+    /** Cards outside the Done lane, kept by triggers on kanban_cards (migration 0015). */
+    not_done_count: Generated<number>;
     created_by: string | null;
     created_at: Timestamp;
     updated_at: Timestamp;

@@ -236,6 +236,28 @@ function keptAnswerTests(pair: () => Pair) {
     expect((await revalidate(read, paths[3]!, tags[3]!)).status).toBe(304);
   });
 
+  it('answers usage from memory until a map or an AI draft changes it, then in full', async () => {
+    const { writer, reader } = pair();
+    const owner = await signUp(writer.url);
+    const read = on(reader, owner);
+    const usage = async () => {
+      const response = await read.get(`${FN}/usage`);
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+      return response.body as { mindmaps: number; aiUsage: number };
+    };
+    expect(await usage()).toMatchObject({ mindmaps: 0, aiUsage: 0 });
+    expect(await usage()).toMatchObject({ mindmaps: 0, aiUsage: 0 });
+
+    await createMap(owner);
+    expect(await usage()).toMatchObject({ mindmaps: 1, aiUsage: 0 });
+    const drafted = await owner.post('/api/ai-create-mindmap', {
+      title: 'Garden',
+      description: 'Plant basil.',
+    });
+    expect(drafted.status, JSON.stringify(drafted.body)).toBe(201);
+    expect(await usage()).toMatchObject({ mindmaps: 2, aiUsage: 1 });
+  });
+
   it('keeps no answer read while a write was landing', async () => {
     const { writer, reader } = pair();
     const owner = await signUp(writer.url);

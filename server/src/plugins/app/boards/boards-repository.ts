@@ -43,7 +43,10 @@ const lane = (trx: Kysely<DB>, boardId: string) =>
     .where('board_id', '=', boardId);
 
 export function createBoardsRepository(db: Kysely<DB>) {
-  /** Boards with the list page's counts: done is the Done lane; past due is not done and due before `today`. */
+  /**
+   * Boards with the list page's counts: done is the Done lane (Not Done is kept with the cards, migration
+   * 0015); past due is not done and due before `today`.
+   */
   const summaries = (trx: Kysely<DB>, workspaceId: string, today: string) =>
     trx
       .selectFrom('boards as b')
@@ -53,13 +56,9 @@ export function createBoardsRepository(db: Kysely<DB>) {
         'b.description',
         'b.created_at',
         'b.updated_at',
-        (eb) =>
-          eb
-            .selectFrom('kanban_cards as c')
-            .select(sql<number>`count(*)`.as('n'))
-            .whereRef('c.board_id', '=', 'b.id')
-            .where('c.column_id', '<>', DONE_COLUMN_ID)
-            .as('notDone'),
+        'b.not_done_count as notDone',
+        // Past due changes at midnight without a write, so it is counted when read (a partial index holds
+        // exactly the dated cards outside Done).
         (eb) =>
           eb
             .selectFrom('kanban_cards as c')

@@ -1,29 +1,52 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { localDateString } from '@shared/schema/board-resolve';
+import { aiCountingSince } from '../access/plan-rules';
 import { createAnswerCache } from './answer-cache';
 
 type AnswerCache = ReturnType<typeof createAnswerCache>;
 
 /**
- * How each read route's answers are tagged. `version`: from the workspace's data version and the access
- * version, read before the handler, so a matching If-None-Match is answered 304 without reading anything
- * else; for answers that are a function of the workspace's data, the user and their access (and of the
- * day, for Past Due). `content`: from the answer itself, for answers that also depend on the clock or on
- * other workspaces (usage, the admin lists, who is signed in).
+ * What besides the workspace's data and the access version a kept answer depends on, read before the
+ * handler like them. Usage counts the AI runs billed to the workspace's owner since a moment the plan and
+ * the clock decide (the start of the month on a paid plan), so that moment is part of its key. (Every run
+ * is taken in its owner's one workspace, by a request that bumps that workspace's data version.)
  */
-const TAGGED = new Map<string, 'version' | 'content'>([
-  ['/mindmaps', 'version'],
-  ['/mapid/:id', 'version'],
-  ['/nodes', 'version'],
-  ['/node', 'version'],
-  ['/todo-lists', 'version'],
-  ['/todoid/:id', 'version'],
-  ['/boards', 'version'],
-  ['/kanban-board-data', 'version'],
-  ['/team-members', 'version'],
+type KeyParts = (request: FastifyRequest) => Promise<unknown[]>;
+
+const usageParts: KeyParts = async (request) => {
+  const { subscription } = await request.server.requestAccess(request);
+  return [aiCountingSince(subscription, request.server.clock.now()).toISOString()];
+};
+
+/**
+ * How each read route's answers are kept and tagged.
+ * - `version`: answers are kept by a key made from the workspace's data version and the access version
+ *   (and the route's own parts), read before the handler, for answers that are a function of the
+ *   workspace's data, the user and their access (and of the day, for Past Due). The key is the ETag, so a
+ *   matching If-None-Match is answered 304 without reading anything else; with `etag: 'content'` the ETag
+ *   is made from the answer instead, so an answer that came out the same keeps its tag (usage, which a new
+ *   node does not change).
+ * - `content`: tagged from the answer itself and not kept, for answers that also depend on other
+ *   workspaces (the admin lists, who is signed in).
+ */
+interface KeptRoute {
+  parts?: KeyParts;
+  etag?: 'content';
+}
+
+const TAGGED = new Map<string, 'content' | KeptRoute>([
+  ['/mindmaps', {}],
+  ['/mapid/:id', {}],
+  ['/nodes', {}],
+  ['/node', {}],
+  ['/todo-lists', {}],
+  ['/todoid/:id', {}],
+  ['/boards', {}],
+  ['/kanban-board-data', {}],
+  ['/team-members', {}],
+  ['/usage', { parts: usageParts, etag: 'content' }],
   ['/me', 'content'],
-  ['/usage', 'content'],
   ['/users', 'content'],
   ['/payments', 'content'],
 ]);
@@ -43,30 +66,33 @@ function audience(request: FastifyRequest) {
 }
 
 /**
- * preHandler of a `version` route: 304 when the client holds the tagged answer, the kept answer when this
- * process wrote it before, else the handler runs and onSend keeps what it writes under the tag.
+ * preHandler of a kept route: 304 when the client holds the tagged answer (ETag by version), the kept
+ * answer when this process wrote it before, else the handler runs and onSend keeps what it writes.
  */
-function tagByVersion(answers: AnswerCache) {
+function answerKept(answers: AnswerCache, route: KeptRoute) {
   return async function answerByVersion(request: FastifyRequest, reply: FastifyReply) {
     const { server } = request;
-    const [access, data] = await Promise.all([
+    const [access, data, own] = await Promise.all([
       server.accessVersion.current(),
       server.dataVersions.current(request.auth.workspace.workspaceId),
+      route.parts ? route.parts(request) : [],
     ]);
     if (access === null || data === null) return;
     const day = localDateString(server.clock.now());
-    const tag = `W/"${digest([request.url, ...audience(request), access, data, day])}"`;
-    reply.header('etag', tag).header('cache-control', 'private, no-cache');
-    if (matches(request, tag)) {
-      reply.code(304).send();
-      return reply;
+    const key = `W/"${digest([request.url, ...audience(request), access, data, day, ...own])}"`;
+    if (route.etag !== 'content') {
+      reply.header('etag', key).header('cache-control', 'private, no-cache');
+      if (matches(request, key)) {
+        reply.code(304).send();
+        return reply;
+      }
     }
-    const kept = answers.get(tag);
+    const kept = answers.get(key);
     if (kept !== undefined) {
       reply.type('application/json; charset=utf-8').send(kept);
       return reply;
     }
-    keptUnder.set(request, tag);
+    keptUnder.set(request, key);
   };
 }
 
@@ -111,10 +137,13 @@ export function tagAnswers(prefix: string) {
     const methods = asArray(route.method);
     const mode = TAGGED.get(route.url.slice(prefix.length));
     if (!mode || !methods.includes('GET')) return;
-    if (mode === 'version') {
+    if (mode !== 'content') {
       // After the route's own preHandlers: the gate decides before any tag answers 304.
-      route.preHandler = [...asArray(route.preHandler), tagByVersion(answers)];
-      route.onSend = [...asArray(route.onSend), untagErrors, keepAnswer(answers)];
+      route.preHandler = [...asArray(route.preHandler), answerKept(answers, mode)];
+      // Kept before a content tag turns the answer into a 304.
+      const tagging =
+        mode.etag === 'content' ? [keepAnswer(answers), tagByContent] : [untagErrors, keepAnswer(answers)];
+      route.onSend = [...asArray(route.onSend), ...tagging];
     } else {
       route.onSend = [...asArray(route.onSend), tagByContent];
     }

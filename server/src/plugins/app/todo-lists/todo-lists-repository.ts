@@ -167,19 +167,15 @@ export function createTodoListsRepository(db: Kysely<DB>) {
 
     /** How far each list linked from a map's nodes is: its to-dos and the completed ones. */
     async progressOfLinkedLists(mindmapId: string, workspaceId: string, trx: Kysely<DB> = db) {
+      // The counts are kept with the to-dos (migration 0015).
       const rows = await trx
         .selectFrom('nodes as n')
         .innerJoin('todo_lists as l', (join) =>
           join.onRef('l.id', '=', 'n.linked_todo_list_id').on('l.workspace_id', '=', workspaceId),
         )
-        .leftJoin('todos as t', 't.list_id', 'l.id')
-        .select((eb) => [
-          'l.id as list_id',
-          eb.fn.count<number>('t.id').as('total'),
-          eb.fn.count<number>('t.id').filterWhere('t.completed', '=', true).as('done'),
-        ])
+        .select(['l.id as list_id', 'l.todo_count as total', 'l.completed_count as done'])
+        .distinct()
         .where('n.mindmap_id', '=', mindmapId)
-        .groupBy('l.id')
         .execute();
       return rows.map((row) => ({ list_id: row.list_id, total: Number(row.total), done: Number(row.done) }));
     },
