@@ -258,6 +258,50 @@ function keptAnswerTests(pair: () => Pair) {
     expect(await usage()).toMatchObject({ mindmaps: 2, aiUsage: 1 });
   });
 
+  it('answers the admin lists afresh after a sign-up and a payment', async () => {
+    const { writer, reader } = pair();
+    const admin = await signUp(writer.url);
+    await writer.app.database.db
+      .updateTable('users')
+      .set({ role: 'admin' })
+      .where('email', '=', admin.email)
+      .execute();
+    await writer.app.accessVersion.sync();
+    const read = on(reader, admin);
+    // The test clock stands still, so accounts made in one test share their created_at: look for the
+    // buyer in the whole page rather than at its top.
+    const pages = async (page: (index: number) => string, rows: (body: never) => string[]) => {
+      const all: string[] = [];
+      for (let index = 0; ; index += 1) {
+        const response = await read.get(page(index));
+        expect(response.status, JSON.stringify(response.body)).toBe(200);
+        const found = rows(response.body as never);
+        if (found.length === 0) return all;
+        all.push(...found);
+      }
+    };
+    const listed = async () => ({
+      users: await pages(
+        (index) => `/api/users?skip=${index * 100}&limit=100`,
+        (body: { data: Array<{ email: string }> }) => body.data.map((user) => user.email),
+      ),
+      payments: await pages(
+        (index) => `/api/payments?page=${index + 1}&limit=10`,
+        (body: { payments: Array<{ user_email: string }> }) => body.payments.map((row) => row.user_email),
+      ),
+    });
+    const before = await listed();
+    expect(await listed()).toEqual(before);
+
+    const buyer = await signUp(writer.url);
+    expect((await listed()).users).toContain(buyer.email);
+    expect((await listed()).payments).not.toContain(buyer.email);
+    const started = await buyer.post(`${FN}/createCheckoutSession`, {});
+    const sessionId = new URL(started.body.url as string, writer.url).searchParams.get('session_id');
+    expect((await buyer.post('/api/billing/test-checkout', { session_id: sessionId })).status).toBe(200);
+    expect((await listed()).payments).toContain(buyer.email);
+  });
+
   it('keeps no answer read while a write was landing', async () => {
     const { writer, reader } = pair();
     const owner = await signUp(writer.url);

@@ -27,8 +27,8 @@ const usageParts: KeyParts = async (request) => {
  *   matching If-None-Match is answered 304 without reading anything else; with `etag: 'content'` the ETag
  *   is made from the answer instead, so an answer that came out the same keeps its tag (usage, which a new
  *   node does not change).
- * - `content`: tagged from the answer itself and not kept, for answers that also depend on other
- *   workspaces (the admin lists, who is signed in).
+ * - `content`: tagged from the answer itself and not kept (who is signed in: me, whose answer is made from
+ *   the kept session alone).
  */
 interface KeptRoute {
   parts?: KeyParts;
@@ -46,9 +46,10 @@ const TAGGED = new Map<string, 'content' | KeptRoute>([
   ['/kanban-board-data', {}],
   ['/team-members', {}],
   ['/usage', { parts: usageParts, etag: 'content' }],
+  // The admin lists read only users and payments, whose every change bumps the access version.
+  ['/users', { etag: 'content' }],
+  ['/payments', { etag: 'content' }],
   ['/me', 'content'],
-  ['/users', 'content'],
-  ['/payments', 'content'],
 ]);
 
 const digest = (parts: unknown[]) => createHash('sha1').update(JSON.stringify(parts)).digest('base64url');
