@@ -110,8 +110,11 @@ function keepAnswer(answers: AnswerCache) {
 }
 
 async function tagByContent(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
-  if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-  const tag = `W/"${digest([request.url, ...audience(request), payload])}"`;
+  if (reply.statusCode !== 200) return payload;
+  // A fresh answer is the serialised string, a kept one its bytes: both tag alike.
+  const text = Buffer.isBuffer(payload) ? payload.toString('utf8') : payload;
+  if (typeof text !== 'string') return payload;
+  const tag = `W/"${digest([request.url, ...audience(request), text])}"`;
   reply.header('etag', tag).header('cache-control', 'private, no-cache');
   if (!matches(request, tag)) return payload;
   reply.code(304);
