@@ -29,27 +29,32 @@ interface Route {
   name: string;
   path(seeded: Seeded): string;
   as: 'owner' | 'admin';
-  size: 'small' | 'large';
 }
 
+/**
+ * The issue's line between small answers (20 % of the bare server, p99 under 20 ms) and large ones (1,000
+ * req/s, p99 under 50 ms): an answer's measured size decides, since at this volume the contract makes some
+ * list routes large (todo-lists answers every list with its to-dos).
+ */
+const SMALL_BYTES = 5 * 1024;
+
 const ROUTES: Route[] = [
-  { name: 'me', path: () => `${FN}/me`, as: 'owner', size: 'small' },
-  { name: 'user-status', path: () => `${FN}/user-status`, as: 'owner', size: 'small' },
-  { name: 'usage', path: () => `${FN}/usage`, as: 'owner', size: 'small' },
-  { name: 'team-members', path: () => `${FN}/team-members`, as: 'owner', size: 'small' },
-  { name: 'mindmaps', path: () => `${FN}/mindmaps`, as: 'owner', size: 'small' },
-  { name: 'todo-lists', path: () => `${FN}/todo-lists`, as: 'owner', size: 'small' },
-  { name: 'boards', path: () => `${FN}/boards`, as: 'owner', size: 'small' },
-  { name: 'todoid', path: (s) => `${FN}/todoid/${s.todoId}`, as: 'owner', size: 'small' },
-  { name: 'mapid', path: (s) => `${FN}/mapid/${s.mapId}`, as: 'owner', size: 'small' },
-  { name: 'admin users', path: () => `/api/users`, as: 'admin', size: 'small' },
-  { name: 'admin payments', path: () => `/api/payments`, as: 'admin', size: 'small' },
-  { name: 'nodes (500)', path: (s) => `${FN}/nodes?mindmapId=${s.mapId}`, as: 'owner', size: 'large' },
+  { name: 'me', path: () => `${FN}/me`, as: 'owner' },
+  { name: 'user-status', path: () => `${FN}/user-status`, as: 'owner' },
+  { name: 'usage', path: () => `${FN}/usage`, as: 'owner' },
+  { name: 'team-members', path: () => `${FN}/team-members`, as: 'owner' },
+  { name: 'mindmaps', path: () => `${FN}/mindmaps`, as: 'owner' },
+  { name: 'todo-lists', path: () => `${FN}/todo-lists`, as: 'owner' },
+  { name: 'boards', path: () => `${FN}/boards`, as: 'owner' },
+  { name: 'todoid', path: (s) => `${FN}/todoid/${s.todoId}`, as: 'owner' },
+  { name: 'mapid', path: (s) => `${FN}/mapid/${s.mapId}`, as: 'owner' },
+  { name: 'admin users', path: () => `/api/users`, as: 'admin' },
+  { name: 'admin payments', path: () => `/api/payments`, as: 'admin' },
+  { name: 'nodes (500)', path: (s) => `${FN}/nodes?mindmapId=${s.mapId}`, as: 'owner' },
   {
     name: 'board data (500)',
     path: (s) => `${FN}/kanban-board-data?id=${s.boardId}`,
     as: 'owner',
-    size: 'large',
   },
 ];
 
@@ -154,7 +159,7 @@ export async function main(): Promise<void> {
         const ours = await measure(url, { cookie: cookieOf(client), origin });
         const share = (100 * ours.rps) / base.rps;
         const target =
-          route.size === 'small' ? share >= 20 && ours.p99 < 20 : ours.rps >= 1000 && ours.p99 < 50;
+          ours.bytes < SMALL_BYTES ? share >= 20 && ours.p99 < 20 : ours.rps >= 1000 && ours.p99 < 50;
         const row =
           `| ${route.name} | ${(ours.bytes / 1024).toFixed(1)} KB | ${Math.round(ours.rps).toLocaleString('en')} | ` +
           `${share.toFixed(1)} % | ${ours.p50} / ${ours.p99} ms | ${Math.round(base.rps).toLocaleString('en')} | ` +
