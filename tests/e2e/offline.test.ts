@@ -148,6 +148,39 @@ async function answerKept(page: Page, queryKey: string[]): Promise<void> {
 }
 
 /**
+ * Waits until the device copy of document `kind:id` holds its sync stamp, written after the first sync's
+ * whole state: leaving the page before that (a navigation at once) can leave no usable copy behind.
+ */
+async function copyKept(page: Page, kind: string, id: string): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async (suffix) => {
+          const name = (await indexedDB.databases())
+            .map((database) => database.name ?? '')
+            .find((candidate) => candidate.endsWith(suffix));
+          if (!name) return false;
+          return new Promise<boolean>((resolve) => {
+            const open = indexedDB.open(name);
+            open.onerror = () => resolve(false);
+            open.onsuccess = () => {
+              const db = open.result;
+              if (!db.objectStoreNames.contains('custom')) return resolve(false);
+              const stamp = db.transaction('custom').objectStore('custom').get('serverSyncedAt');
+              stamp.onsuccess = () => {
+                db.close();
+                resolve(stamp.result !== undefined);
+              };
+              stamp.onerror = () => resolve(false);
+            };
+          });
+        }, `:${kind}:${id}`),
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+}
+
+/**
  * A page of `client`'s that showed the map list (with `listed` on it) and map `mapId` online, with the app
  * shell kept; its socket can be silenced, as Chromium's offline mode leaves sockets alone.
  */
@@ -172,6 +205,7 @@ describe('with no network', () => {
       await page.getByText('Train journey').first().waitFor();
       await answerKept(page, ['mindmaps', 'list']);
       await openMapEditor(page, app.url, mapId);
+      await copyKept(page, 'mindmap', mapId);
       await page.goto(`${app.url}/dashboard`);
       await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
       await shellKept(page);
