@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { addCards, addColumn, readColumns, type CardPriority } from '../../shared/schema/board';
 import { FN } from '../../tests/helpers/accounts';
@@ -23,6 +24,8 @@ import { spawnServer } from '../sync/processes';
  */
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+/** BENCH_PAGE_PROFILE_DIR: write a CPU profile of the dragging page's drag and moves there (Chrome DevTools). */
+const PAGE_PROFILE_DIR = process.env.BENCH_PAGE_PROFILE_DIR;
 const MOVES = 40;
 const LANES = ['New', 'In-Progress', 'Lane 1', 'Lane 2', 'Lane 3', 'Lane 4', 'Lane 5', 'Done'];
 /** The board screen's card height plus gap (client/src/features/kanban/components/board/board-card.tsx). */
@@ -248,6 +251,33 @@ async function moveLatencies(writer: Page, reader: Page): Promise<number[]> {
   return latencies;
 }
 
+/** Runs `work`, with a CPU profile of `page` written to BENCH_PAGE_PROFILE_DIR as `name`.cpuprofile if it is set. */
+async function profiled<T>(page: Page, name: string, work: () => Promise<T>): Promise<T> {
+  if (!PAGE_PROFILE_DIR) return work();
+  const session = await page.context().newCDPSession(page);
+  await session.send('Profiler.enable');
+  await session.send('Performance.enable');
+  const metrics = async () =>
+    Object.fromEntries(
+      (await session.send('Performance.getMetrics')).metrics.map((metric) => [metric.name, metric.value]),
+    );
+  const before = await metrics();
+  await session.send('Profiler.start');
+  try {
+    return await work();
+  } finally {
+    const { profile } = await session.send('Profiler.stop');
+    const after = await metrics();
+    const spent = ['TaskDuration', 'ScriptDuration', 'RecalcStyleDuration', 'LayoutDuration']
+      .map((metric) => `${metric} ${(((after[metric] ?? 0) - (before[metric] ?? 0)) * 1000).toFixed(0)} ms`)
+      .join(', ');
+    console.log(`  ${name}: ${spent} (main thread, Performance.getMetrics)`);
+    fs.mkdirSync(PAGE_PROFILE_DIR, { recursive: true });
+    fs.writeFileSync(path.join(PAGE_PROFILE_DIR, `${name}.cpuprofile`), JSON.stringify(profile));
+    await session.detach();
+  }
+}
+
 /** One run on the board whose lanes hold `counts` cards; answers its figures and the counts it leaves. */
 async function run(
   browser: Browser,
@@ -258,6 +288,7 @@ async function run(
   round: number,
 ) {
   const url = `${base}/kanban/${boardId}`;
+  const size = Object.values(counts).reduce((sum, count) => sum + count, 0);
   const page = await newPage(browser, base, client);
   await installReadyCheck(page, counts);
   const cold = await openBoard(page, url);
@@ -266,13 +297,19 @@ async function run(
   const warmSteps = await readTimeline(page, warm, BOARD_MARKS);
   await installFrameRecorder(page);
   await page.waitForTimeout(500);
-  const frames = await recordFrames(page, () => dragAcross(page, 2_000));
+  const frames = await profiled(page, `${size}-drag-${round}`, () =>
+    recordFrames(page, () => dragAcross(page, 2_000)),
+  );
   const reader = await newPage(browser, base, client);
   // The drag moved a card: the second browser must draw the counts the first one shows.
   await installReadyCheck(reader, await drawnCounts(page));
   await openBoard(reader, url);
   await page.waitForTimeout(500);
-  const latencies = (await moveLatencies(page, reader)).sort((a, b) => a - b);
+  const latencies = (
+    await profiled(page, `${size}-moves-${round}`, () =>
+      profiled(reader, `${size}-reader-moves-${round}`, () => moveLatencies(page, reader)),
+    )
+  ).sort((a, b) => a - b);
   const p99 = percentile(latencies, 0.99);
   console.log(
     `  run ${round}: first visit ${cold.toFixed(0)} ms, with the device copy ${warm.toFixed(0)} ms, ` +

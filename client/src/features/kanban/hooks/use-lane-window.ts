@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 
 const OVERSCAN_PX = 400;
 /** Before the list is measured: enough for a tall screen. */
@@ -16,29 +16,44 @@ function windowOf(scrollTop: number, height: number, slot: number): string {
   return `${first}:${last}`;
 }
 
-/**
- * The slots of a scrolling lane list worth drawing. The component re-renders only when that range
- * changes, not on every pixel of scrolling.
- */
-export function useLaneWindow(element: HTMLElement | null, slot: number): LaneWindow {
-  const subscribe = useCallback(
-    (onChange: () => void) => {
+export interface WindowStore {
+  subscribe(onChange: () => void): () => void;
+  snapshot(): string;
+}
+
+/** The window of `element` as an external store, measured when the list scrolls or resizes. */
+export function windowStore(element: HTMLElement | null, slot: number): WindowStore {
+  const measure = () =>
+    element ? windowOf(element.scrollTop, element.clientHeight, slot) : windowOf(0, FIRST_HEIGHT_PX, slot);
+  let measured: string | null = null;
+  return {
+    subscribe(onChange) {
       if (!element) return () => undefined;
-      const resize = new ResizeObserver(onChange);
+      const update = () => {
+        measured = measure();
+        onChange();
+      };
+      const resize = new ResizeObserver(update);
       resize.observe(element);
-      element.addEventListener('scroll', onChange, { passive: true });
+      element.addEventListener('scroll', update, { passive: true });
       return () => {
         resize.disconnect();
-        element.removeEventListener('scroll', onChange);
+        element.removeEventListener('scroll', update);
       };
     },
-    [element],
-  );
-  const snapshot = useCallback(
-    () =>
-      element ? windowOf(element.scrollTop, element.clientHeight, slot) : windowOf(0, FIRST_HEIGHT_PX, slot),
-    [element, slot],
-  );
-  const [first, last] = useSyncExternalStore(subscribe, snapshot, snapshot).split(':').map(Number);
+    snapshot: () => (measured ??= measure()),
+  };
+}
+
+/**
+ * The slots of a scrolling lane list worth drawing. The component re-renders only when that range
+ * changes, not on every pixel of scrolling. The list is measured when it scrolls or resizes, never while
+ * rendering: a render during a drag would otherwise make the browser lay the page out again at once.
+ */
+export function useLaneWindow(element: HTMLElement | null, slot: number): LaneWindow {
+  const store = useMemo(() => windowStore(element, slot), [element, slot]);
+  const [first, last] = useSyncExternalStore(store.subscribe, store.snapshot, store.snapshot)
+    .split(':')
+    .map(Number);
   return { first: first ?? 0, last: last ?? 0 };
 }

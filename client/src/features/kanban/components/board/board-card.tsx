@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import type { BoardCard as Card } from '@shared/schema/board';
 import { initialsOf } from '@client/components/ui/avatar';
 import type { PeerUser } from '@client/lib/collab/use-presence';
+import { formatDay } from '@client/lib/format-date';
 
 /** Every card has this height plus the gap below it, so a lane draws only the cards in view. */
 export const CARD_HEIGHT = 116;
@@ -33,17 +34,15 @@ export interface BoardCardProps {
   actions: CardActions;
 }
 
-function formatDue(date: string): string {
-  const [year, month, day] = date.split('-').map(Number);
-  return new Date(year ?? 0, (month ?? 1) - 1, day ?? 1).toLocaleDateString(undefined, {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-  });
-}
+/** The grip's icon: one element for every card, so a card's re-render does not build its SVG again. */
+const GRIP_ICON = <GripVertical aria-hidden="true" />;
 
-/** What a card shows, shared by the card in its lane and the one following the pointer while dragging. */
-export function CardFace({
+/**
+ * What a card shows, shared by the card in its lane and the one following the pointer while dragging.
+ * Memoised: while a card is dragged every card in view re-renders with the drag's context, and only the
+ * card's wrapper needs to.
+ */
+export const CardFace = memo(function CardFace({
   card,
   pastDue,
   assignee,
@@ -58,7 +57,7 @@ export function CardFace({
           <span className={clsx('board-card__due', pastDue && 'board-card__due--overdue')}>
             <CalendarDays aria-hidden="true" />
             <span className="visually-hidden">{pastDue ? 'Overdue, due ' : 'Due '}</span>
-            {formatDue(card.dueDate)}
+            {formatDay(card.dueDate)}
           </span>
         )}
       </div>
@@ -110,7 +109,7 @@ export function CardFace({
       </div>
     </>
   );
-}
+});
 
 /** A card in its lane, placed at `top` in the lane's list; dragged by the mouse anywhere, by keys on its grip. */
 export const BoardCard = memo(function BoardCard(props: BoardCardProps) {
@@ -151,10 +150,10 @@ export const BoardCard = memo(function BoardCard(props: BoardCardProps) {
           aria-label={`Move ${card.title}`}
           onKeyDown={onGripKeyDown}
         >
-          <GripVertical aria-hidden="true" />
+          {GRIP_ICON}
         </button>
       )}
-      <CardFace {...props} actions={actions} />
+      <CardFace card={card} pastDue={pastDue} assignee={props.assignee} actions={actions} />
       {editor && <span className="board-card__editor">{editor.name} is editing</span>}
     </li>
   );
