@@ -83,6 +83,35 @@ const CONCURRENT_STORES = 2;
 const STORE_RETRY_MS = [250, 1_000, 5_000, 15_000];
 
 /**
+ * When a store also writes a new snapshot. A snapshot is the whole document (several megabytes for a
+ * 5,000-card board), while the edits since the last one are already durable in the log, so writing one
+ * after every pause in editing spent seconds of database time a minute on a big document and held every
+ * other query back. A store writes one once the log since the last snapshot holds this share of the
+ * document's size (at least the minimum) or this many entries; when the document leaves memory; and
+ * when the document holds changes that are in no log entry (a migration on load).
+ */
+export const SNAPSHOT_LOG_SHARE = 0.125;
+export const SNAPSHOT_MIN_LOG_BYTES = 64 * 1024;
+export const SNAPSHOT_MAX_LOG_ENTRIES = 500;
+
+/** Why a store runs: a pause in editing (or a REST write), the document leaving memory, or a failed log append. */
+type StoreReason = 'edit' | 'unload' | 'durable';
+
+/** Whether a store writes a snapshot, given the log entries since the last one and the document's size. */
+export function snapshotDue(
+  reason: StoreReason,
+  log: readonly LogEntry[],
+  documentBytes: number,
+  unlogged: boolean,
+): boolean {
+  if (reason === 'durable' || unlogged) return true;
+  if (log.length === 0) return false;
+  if (reason === 'unload' || log.length >= SNAPSHOT_MAX_LOG_ENTRIES) return true;
+  const logBytes = log.reduce((sum, entry) => sum + entry.update.length, 0);
+  return logBytes >= Math.max(SNAPSHOT_MIN_LOG_BYTES, documentBytes * SNAPSHOT_LOG_SHARE);
+}
+
+/**
  * Durable documents: every update from a writable connection is committed to the database log before it
  * is acknowledged (it is applied and broadcast meanwhile, see acknowledgements.ts); the debounced store
  * writes a snapshot, deletes exactly the log entries that snapshot contains, and projects the document, all
@@ -93,6 +122,8 @@ export function createPersistence(app: FastifyInstance, updateLog: UpdateLog, pr
   const pendingByDocument = new Map<string, LogEntry[]>();
   /** How many snapshots each open document had when this instance last loaded or stored it. */
   const seqByDocument = new Map<string, number>();
+  /** Open documents holding changes that are in no log entry (migrated on load): their next store snapshots. */
+  const unlogged = new Set<string>();
   /** Failed stores in a row per document, and the timer of the next try. */
   const failures = new Map<string, { count: number; timer: NodeJS.Timeout | null }>();
   let instance: Hocuspocus | null = null;
@@ -110,15 +141,19 @@ export function createPersistence(app: FastifyInstance, updateLog: UpdateLog, pr
   const roomLeft = (documentName: string) => maxBytes - sizeOf(documentName);
 
   /**
-   * Snapshot, compaction and projection of one document, in one transaction under the document row's
-   * lock. What other instances saved first joins the document: their snapshot, if one was stored since
+   * Projection of one document, with a snapshot and compaction when one is due (snapshotDue), in one
+   * transaction under the document row's lock. What other instances saved first joins the document: their snapshot, if one was stored since
    * this instance last saw it, and log entries this instance has not applied (a REST write on another
    * instance whose broadcast has not arrived yet). So no store ever drops a change another one saved.
    * False when the document no longer exists (deleted while open): nothing is written then.
    */
-  async function store(documentName: string, document: Y.Doc): Promise<boolean> {
+  async function store(
+    documentName: string,
+    document: Y.Doc,
+    reason: StoreReason = 'edit',
+  ): Promise<boolean> {
     const pending = pendingByDocument.get(documentName) ?? [];
-    let stored: { seq: number; contained: Set<LogEntry>; state: Uint8Array } | null;
+    let stored: { seq: number; contained: Set<LogEntry>; known: LogEntry[]; state: Uint8Array | null } | null;
     try {
       stored = await app.database.db.transaction().execute(async (trx) => {
         const seq = await documents.lockForStore(documentName, trx);
@@ -134,13 +169,19 @@ export function createPersistence(app: FastifyInstance, updateLog: UpdateLog, pr
         );
         const { applied, rejected } = replayLog(document, others);
         for (const { entry, reason } of rejected) await documents.reject(documentName, entry, reason, trx);
+        const known = [...pending, ...applied];
+        if (!snapshotDue(reason, known, sizeOf(documentName), unlogged.has(documentName))) {
+          // The log keeps the changes; only the relational rows follow the document now.
+          await projector.project(trx, documentName, document);
+          return { seq, contained: new Set<LogEntry>(), known, state: null };
+        }
         const snapshot = Y.snapshot(document);
         const state = Y.encodeStateAsUpdate(document);
-        const contained = [...pending, ...applied].filter((entry) => contains(snapshot, entry.update));
+        const contained = known.filter((entry) => contains(snapshot, entry.update));
         const ids = contained.map((entry) => entry.id);
         if (!(await documents.compact(documentName, state, seq + 1, ids, app.clock.now(), trx))) return null;
         await projector.project(trx, documentName, document);
-        return { seq: seq + 1, contained: new Set(contained), state };
+        return { seq: seq + 1, contained: new Set(contained), known, state };
       });
     } catch (error) {
       // The projector's memory of what it wrote went back with the transaction.
@@ -149,16 +190,24 @@ export function createPersistence(app: FastifyInstance, updateLog: UpdateLog, pr
     }
     if (stored === null) return false;
     projector.committed?.(documentName, document);
-    const { seq, contained, state } = stored;
-    const bytes = state.length;
-    const createdAt = createdAtByDocument.get(documentName);
-    if (createdAt) snapshots.keep(documentName, { seq, createdAt, bytes: state });
+    const { seq, contained, known, state } = stored;
+    if (state) {
+      const createdAt = createdAtByDocument.get(documentName);
+      if (createdAt) snapshots.keep(documentName, { seq, createdAt, bytes: state });
+      sizeByDocument.set(documentName, state.length);
+      unlogged.delete(documentName);
+    }
     seqByDocument.set(documentName, seq);
-    sizeByDocument.set(documentName, bytes);
-    pendingByDocument.set(
-      documentName,
-      (pendingByDocument.get(documentName) ?? []).filter((entry) => !contained.has(entry)),
+    // What the log still holds for this document: the entries read now that the snapshot did not take in
+    // (other instances' too, so the next store does not read them again), and those committed meanwhile.
+    const read = new Set(known);
+    const committedMeanwhile = (pendingByDocument.get(documentName) ?? []).filter(
+      (entry) => !read.has(entry),
     );
+    pendingByDocument.set(documentName, [
+      ...known.filter((entry) => !contained.has(entry)),
+      ...committedMeanwhile,
+    ]);
     return true;
   }
 
@@ -180,7 +229,7 @@ export function createPersistence(app: FastifyInstance, updateLog: UpdateLog, pr
       failure.timer = null;
       if (document.isDestroyed) return;
       document.saveMutex
-        .runExclusive(() => store(documentName, document))
+        .runExclusive(() => store(documentName, document, 'unload'))
         .then(
           () => {
             failures.delete(documentName);
@@ -215,7 +264,7 @@ export function createPersistence(app: FastifyInstance, updateLog: UpdateLog, pr
   async function storeUntilDurable(documentName: string, document: Document) {
     for (let attempt = 0; ; attempt += 1) {
       try {
-        const exists = await document.saveMutex.runExclusive(() => store(documentName, document));
+        const exists = await document.saveMutex.runExclusive(() => store(documentName, document, 'durable'));
         if (!exists) throw new DocumentGoneError(documentName);
         return;
       } catch (error) {
@@ -278,6 +327,7 @@ export function createPersistence(app: FastifyInstance, updateLog: UpdateLog, pr
       const storedBytes = applied.reduce((sum, entry) => sum + entry.update.length, snapshot?.length ?? 0);
       sizeByDocument.set(documentName, storedBytes);
       const migration = migrateDocument(documentName, document);
+      if (migration && migration.to !== migration.from) unlogged.add(documentName);
       if (migration?.newer) {
         app.log.warn(
           { documentName, version: migration.from },
@@ -315,11 +365,29 @@ export function createPersistence(app: FastifyInstance, updateLog: UpdateLog, pr
       }
     },
 
+    /**
+     * A document leaving memory with log entries its snapshot lacks is written as one snapshot, so its next
+     * load reads that instead of replaying the log. A failure leaves the log as it is: nothing is lost.
+     */
+    async beforeUnloadDocument({ documentName, document }) {
+      const logged = pendingByDocument.get(documentName) ?? [];
+      if (logged.length === 0 && !unlogged.has(documentName)) return;
+      try {
+        await document.saveMutex.runExclusive(() => store(documentName, document, 'unload'));
+      } catch (error) {
+        app.log.warn(
+          { err: error, documentName },
+          'Snapshot before unloading failed; the update log keeps every change',
+        );
+      }
+    },
+
     async afterUnloadDocument({ documentName }) {
       pendingByDocument.delete(documentName);
       createdAtByDocument.delete(documentName);
       seqByDocument.delete(documentName);
       sizeByDocument.delete(documentName);
+      unlogged.delete(documentName);
       const failure = failures.get(documentName);
       if (failure?.timer) clearTimeout(failure.timer);
       failures.delete(documentName);
@@ -334,6 +402,7 @@ export function createPersistence(app: FastifyInstance, updateLog: UpdateLog, pr
      * sees it. A failed store is retried in the background: the write is durable in the log already.
      */
     async saveWrite(documentName: string, document: Document, update: Uint8Array) {
+      sizeByDocument.set(documentName, sizeOf(documentName) + update.length);
       await commit(documentName, document, update);
       await storeNow(documentName, document);
     },

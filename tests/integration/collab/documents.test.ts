@@ -235,6 +235,47 @@ describe('live documents over /collab', () => {
   });
 });
 
+describe('snapshots', () => {
+  const storedState = async (name: string) => {
+    const { rows } = await sql<{ seq: number; log: string }>`
+      select snapshot_seq as seq, (select count(*) from document_updates u where u.document_name = d.name) as log
+      from documents d where d.name = ${name}`.execute(app.database.db);
+    return { seq: Number(rows[0]!.seq), log: Number(rows[0]!.log) };
+  };
+
+  it('are not rewritten at each pause in editing, only projected, and are written when the document leaves memory', async () => {
+    const user = await signUp(app.url);
+    const name = await inboxOf(user);
+    const workspaceId = name.slice('inbox:'.length);
+    const editor = track(openDocument(app.url, name, { client: user }));
+    await editor.synced();
+    const opened = await storedState(name);
+
+    for (const title of ['Draft the brief', 'Call the printer', 'Book the room']) {
+      addTodo(editor.doc, { title });
+      await editor.acknowledged();
+      // Each pause in editing still reaches the relational rows.
+      await eventually(async () => (await projectedTitles(workspaceId)).includes(title));
+    }
+    // The edits are durable in the log; the whole document was not written again for each of them.
+    expect(await storedState(name)).toEqual({ seq: opened.seq, log: opened.log + 3 });
+
+    editor.close();
+    // Leaving memory, the document is written as one snapshot holding everything, and the log is emptied.
+    await eventually(async () => {
+      const stored = await storedState(name);
+      return stored.seq > opened.seq && stored.log === 0;
+    });
+    const reader = track(openDocument(app.url, name, { client: user }));
+    await reader.synced();
+    expect(readInbox(reader.doc).todos.map((todo) => todo.title)).toEqual([
+      'Draft the brief',
+      'Call the printer',
+      'Book the room',
+    ]);
+  });
+});
+
 describe('the document size cap', () => {
   let small: TestApp;
   beforeAll(async () => {
