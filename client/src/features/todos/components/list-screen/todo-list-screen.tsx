@@ -152,14 +152,16 @@ export function TodoListScreen({ listId, doc, readOnly }: TodoListScreenProps) {
           onMove={moveOpen}
         />
         {!readOnly && <AddTodoForm onAdd={add} />}
-        {!readOnly && open.length > 0 && (
-          <Button variant="secondary" size="sm" onClick={() => setDialog({ kind: 'send-list' })}>
-            Send All To Kanban
-          </Button>
-        )}
-        <Link to="/todos" className="todo-screen__done-adding">
-          {TODO_TEXTS.doneAdding}
-        </Link>
+        <div className="todo-screen__section-actions">
+          {!readOnly && open.length > 0 && (
+            <Button variant="secondary" size="sm" onClick={() => setDialog({ kind: 'send-list' })}>
+              Send All To Kanban
+            </Button>
+          )}
+          <Link to="/todos" className="todo-screen__done-adding">
+            {TODO_TEXTS.doneAdding}
+          </Link>
+        </div>
       </section>
       {done.length > 0 && (
         <section className="todo-screen__section" aria-labelledby="todo-done-heading">
