@@ -30,10 +30,12 @@ const MOVES = 40;
 const LANES = ['New', 'In-Progress', 'Lane 1', 'Lane 2', 'Lane 3', 'Lane 4', 'Lane 5', 'Done'];
 /** The board screen's card height plus gap (client/src/features/kanban/components/board/board-card.tsx). */
 const CARD_SLOT = 124;
+/** BENCH_SIZES picks boards by their number of cards (default `1000,5000`). */
+const SIZES = (process.env.BENCH_SIZES ?? '1000,5000').split(',').map(Number);
 const BOARDS = [
   { cards: 1_000, cold: 1_000, warm: 500, dragP95: 17.5 },
   { cards: 5_000, cold: 1_500, warm: 1_000, dragP95: 25 },
-];
+].filter((board) => SIZES.includes(board.cards));
 const MOVE_P99 = 100;
 const BOARD_MARKS: ScreenMarks = {
   chunk: 'board-page',
