@@ -142,10 +142,11 @@ export function createPersistence(app: FastifyInstance, updateLog: UpdateLog, pr
 
   /**
    * Projection of one document, with a snapshot and compaction when one is due (snapshotDue), in one
-   * transaction under the document row's lock. What other instances saved first joins the document: their snapshot, if one was stored since
-   * this instance last saw it, and log entries this instance has not applied (a REST write on another
-   * instance whose broadcast has not arrived yet). So no store ever drops a change another one saved.
-   * False when the document no longer exists (deleted while open): nothing is written then.
+   * transaction under the document row's lock. What other instances saved first joins the document: their
+   * snapshot, if one was stored since this instance last saw it, and log entries this instance has not
+   * applied (a REST write on another instance whose broadcast has not arrived yet). So no store ever drops
+   * a change another one saved. False when the document no longer exists (deleted while open): nothing is
+   * written then.
    */
   async function store(
     documentName: string,
