@@ -152,32 +152,7 @@ async function answerKept(page: Page, queryKey: string[]): Promise<void> {
  * whole state: leaving the page before that (a navigation at once) can leave no usable copy behind.
  */
 async function copyKept(page: Page, kind: string, id: string): Promise<void> {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async (suffix) => {
-          const name = (await indexedDB.databases())
-            .map((database) => database.name ?? '')
-            .find((candidate) => candidate.endsWith(suffix));
-          if (!name) return false;
-          return new Promise<boolean>((resolve) => {
-            const open = indexedDB.open(name);
-            open.onerror = () => resolve(false);
-            open.onsuccess = () => {
-              const db = open.result;
-              if (!db.objectStoreNames.contains('custom')) return resolve(false);
-              const stamp = db.transaction('custom').objectStore('custom').get('serverSyncedAt');
-              stamp.onsuccess = () => {
-                db.close();
-                resolve(stamp.result !== undefined);
-              };
-              stamp.onerror = () => resolve(false);
-            };
-          });
-        }, `:${kind}:${id}`),
-      { timeout: 10_000 },
-    )
-    .toBe(true);
+  await expect.poll(() => deviceCopySynced(page, `${kind}:${id}`), { timeout: 10_000 }).toBe(true);
 }
 
 /**
@@ -621,7 +596,10 @@ function deviceCopySynced(page: Page, name: string): Promise<boolean> {
         const db = open.result;
         if (!db.objectStoreNames.contains('custom')) return resolve(false);
         const stamp = db.transaction('custom').objectStore('custom').get('serverSyncedAt');
-        stamp.onsuccess = () => resolve(stamp.result !== undefined);
+        stamp.onsuccess = () => {
+          db.close();
+          resolve(stamp.result !== undefined);
+        };
         stamp.onerror = () => resolve(false);
       };
     });
