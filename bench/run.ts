@@ -13,6 +13,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   'todo-list': async () => (await import('./todo-list/run')).main(),
   board: async () => (await import('./board/run')).main(),
   rest: async () => (await import('./rest/run')).main(),
+  snapshots: async () => (await import('./snapshots/run')).main(),
 };
 
 const name = process.argv[2] ?? '';

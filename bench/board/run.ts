@@ -4,6 +4,7 @@ import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { addCards, addColumn, readColumns, type CardPriority } from '../../shared/schema/board';
 import { FN } from '../../tests/helpers/accounts';
+import { CHROMIUM_FLAGS } from '../../tests/helpers/chromium-flags';
 import { openDocument } from '../../tests/helpers/collab';
 import { eventually, type HttpClient } from '../../tests/helpers/http';
 import { account, buildClient, newPage } from '../map-canvas/run';
@@ -26,6 +27,8 @@ import { spawnServer } from '../sync/processes';
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 /** BENCH_PAGE_PROFILE_DIR: write a CPU profile of the dragging page's drag and moves there (Chrome DevTools). */
 const PAGE_PROFILE_DIR = process.env.BENCH_PAGE_PROFILE_DIR;
+/** BENCH_TRACE_DIR: write a Chrome trace (chrome://tracing, Perfetto) of each first visit there. */
+const TRACE_DIR = process.env.BENCH_TRACE_DIR;
 const MOVES = 40;
 const LANES = ['New', 'In-Progress', 'Lane 1', 'Lane 2', 'Lane 3', 'Lane 4', 'Lane 5', 'Done'];
 /** The board screen's card height plus gap (client/src/features/kanban/components/board/board-card.tsx). */
@@ -293,7 +296,10 @@ async function run(
   const size = Object.values(counts).reduce((sum, count) => sum + count, 0);
   const page = await newPage(browser, base, client);
   await installReadyCheck(page, counts);
+  if (TRACE_DIR)
+    await browser.startTracing(page, { path: path.join(TRACE_DIR, `${size}-open-${round}.json`) });
   const cold = await openBoard(page, url);
+  if (TRACE_DIR) await browser.stopTracing();
   const coldSteps = await readTimeline(page, cold, BOARD_MARKS);
   const warm = await openBoard(page, url);
   const warmSteps = await readTimeline(page, warm, BOARD_MARKS);
@@ -343,7 +349,7 @@ export async function main(): Promise<void> {
   });
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    args: CHROMIUM_FLAGS,
   });
   const summary: string[] = [];
   try {

@@ -12,6 +12,7 @@ import { openEditor, panGesture, settle, sweepGesture, zoomGesture } from './dri
 import { type FrameStats, formatStats, installFrameRecorder, recordFrames } from './frames';
 import { formatTimeline, medianShown, timeOpening } from './open-timeline';
 import { startPeers } from './peers';
+import { CHROMIUM_FLAGS } from '../../tests/helpers/chromium-flags';
 
 /**
  * bench/map-canvas: the map editor in headless Chromium against the real server. A 5,000-node and a
@@ -30,7 +31,6 @@ const TARGETS = {
   /** Navigation → complete map on screen, median: first visit and with the device copy. */
   open: { 5_000: [800, 400], 20_000: [1_500, 800] } as Record<number, [number, number]>,
 };
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 
 /** The client build to serve: BENCH_CLIENT_DIST, else a fresh build in a temp directory (removed after). */
 export function buildClient(): { dir: string; temporary: boolean } {
@@ -160,7 +160,7 @@ export async function main(): Promise<void> {
     LOG_LEVEL: 'info',
     RATE_LIMIT_REGISTER_PER_ADDRESS: '1000',
   });
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS });
   try {
     for (const nodes of SIZES) await measureMap(browser, server, await account(server.url), nodes);
     await measurePeers(browser, server, await account(server.url));

@@ -10,6 +10,7 @@ import { installFrameRecorder, percentile, recordFrames } from '../map-canvas/fr
 import { formatTimeline, readTimeline, type ScreenMarks, type Timeline } from '../map-canvas/open-timeline';
 import { freshDatabase } from '../sync/database';
 import { spawnServer } from '../sync/processes';
+import { CHROMIUM_FLAGS } from '../../tests/helpers/chromium-flags';
 
 /**
  * bench/todo-list: the to-do list screen in headless Chromium against the real server, on a list of 2,000
@@ -24,7 +25,6 @@ const DONE = TODOS / 4;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const TOGGLES = 40;
 const TARGETS = { cold: 1_000, warm: 500, scrollP95: 17.5, toggleP99: 100 };
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 const COUNT_TEXT = `${DONE}/${TODOS} completed`;
 const LIST_MARKS: ScreenMarks = { chunk: 'todo-list-page', ready: 'todolist:document-ready' };
 
@@ -194,7 +194,7 @@ export async function main(): Promise<void> {
     LOG_LEVEL: 'info',
     RATE_LIMIT_REGISTER_PER_ADDRESS: '1000',
   });
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS });
   try {
     const client = await account(server.url);
     const listId = await createBigList(server.url, client);

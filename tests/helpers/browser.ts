@@ -2,19 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page, type WebSocketRoute } from 'playwright-core';
 import { afterAll, beforeAll, onTestFailed } from 'vitest';
+import { CHROMIUM_FLAGS } from './chromium-flags';
 
 const SCREENSHOT_DIR = path.resolve('test-results/screenshots');
-
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** The Chromium to drive: CHROMIUM_PATH, else Debian's /usr/bin/chromium. */
 export function chromiumPath(): string {

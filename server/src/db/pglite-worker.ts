@@ -9,7 +9,7 @@ import {
   renameDurably,
   type FsObserver,
 } from './pglite-durable-fs';
-import { TYPE_PARSERS } from './type-parsers';
+import { PGLITE_PARSERS, PGLITE_SERIALIZERS } from './type-parsers';
 import {
   serialiseError,
   type PgliteThreadOptions,
@@ -23,7 +23,8 @@ function createPglite(dir: string, observer?: FsObserver) {
   return PGlite.create({
     fs: new DurableNodeFS(dir, observer),
     startParams: DURABLE_START_PARAMS,
-    parsers: TYPE_PARSERS,
+    parsers: PGLITE_PARSERS,
+    serializers: PGLITE_SERIALIZERS,
   });
 }
 

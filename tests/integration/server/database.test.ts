@@ -102,3 +102,24 @@ describe('the PGlite data directory', () => {
     await second.close();
   });
 });
+
+describe('bytea', () => {
+  it('keeps every byte of a large value, written and read back through either engine', async () => {
+    const pglite = await openDatabase({ dataDir: await tempDir('mindlane-bytea-') });
+    cleanups.push(() => pglite.close());
+    const value = Uint8Array.from({ length: 300_000 }, (_, index) => (index * 7919) % 256);
+    for (const database of [pglite, await openFresh()]) {
+      await sql`create table blobs (id int primary key, body bytea)`.execute(database.db);
+      await sql`insert into blobs values (1, ${value}), (2, ${new Uint8Array()})`.execute(database.db);
+      const { rows } = await sql<{ body: Uint8Array; size: number; head: string }>`
+        select body, length(body) as size, encode(substring(body from 1 for 4), 'hex') as head
+        from blobs order by id`.execute(database.db);
+      expect(rows.map((row) => [row.size, row.head])).toEqual([
+        [300_000, '00efdecd'],
+        [0, ''],
+      ]);
+      expect(Buffer.from(rows[0]?.body ?? []).equals(Buffer.from(value))).toBe(true);
+      expect(rows[1]?.body.length).toBe(0);
+    }
+  });
+});
