@@ -27,7 +27,7 @@ import { spawnServer } from '../sync/processes';
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 /** BENCH_PAGE_PROFILE_DIR: write a CPU profile of the dragging page's drag and moves there (Chrome DevTools). */
 const PAGE_PROFILE_DIR = process.env.BENCH_PAGE_PROFILE_DIR;
-/** BENCH_TRACE_DIR: write a Chrome trace (chrome://tracing, Perfetto) of each first visit there. */
+/** BENCH_TRACE_DIR: write a Chrome trace (chrome://tracing, Perfetto) of each opening there. */
 const TRACE_DIR = process.env.BENCH_TRACE_DIR;
 const MOVES = 40;
 const LANES = ['New', 'In-Progress', 'Lane 1', 'Lane 2', 'Lane 3', 'Lane 4', 'Lane 5', 'Done'];
@@ -301,7 +301,12 @@ async function run(
   const cold = await openBoard(page, url);
   if (TRACE_DIR) await browser.stopTracing();
   const coldSteps = await readTimeline(page, cold, BOARD_MARKS);
-  const warm = await openBoard(page, url);
+  if (TRACE_DIR)
+    await browser.startTracing(page, {
+      path: path.join(TRACE_DIR, `${size}-open-device-copy-${round}.json`),
+    });
+  const warm = await profiled(page, `${size}-open-device-copy-${round}`, () => openBoard(page, url));
+  if (TRACE_DIR) await browser.stopTracing();
   const warmSteps = await readTimeline(page, warm, BOARD_MARKS);
   await installFrameRecorder(page);
   await page.waitForTimeout(500);

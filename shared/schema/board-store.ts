@@ -84,6 +84,10 @@ export function readStoredColumns(doc: Y.Doc): BoardColumn[] {
   }));
 }
 
+// Built once: a zod schema is costly to build, and a board reads every card's fields.
+const storedPriority = cardPrioritySchema.nullable();
+const storedDueDate = dueDateSchema.nullable();
+
 export function readStoredCard(id: string, record: Y.Map<unknown>): BoardCard {
   return {
     id,
@@ -91,8 +95,8 @@ export function readStoredCard(id: string, record: Y.Map<unknown>): BoardCard {
     title: readString(record, 'title', '', TITLE_MAX),
     description: readString(record, 'description'),
     status: parseOr(cardStatusSchema, record.get('status'), 'open'),
-    priority: parseOr(cardPrioritySchema.nullable(), record.get('priority'), null),
-    dueDate: parseOr(dueDateSchema.nullable(), record.get('dueDate'), null),
+    priority: parseOr(storedPriority, record.get('priority'), null),
+    dueDate: parseOr(storedDueDate, record.get('dueDate'), null),
     assigneeId: readNullableString(record, 'assigneeId'),
     linkedTodoId: readNullableString(record, 'linkedTodoId'),
     todoListId: readNullableString(record, 'todoListId'),

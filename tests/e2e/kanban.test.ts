@@ -348,6 +348,48 @@ describe('the Kanban board', () => {
     await expectLane(page, 'New', ['Patch servers', 'Rotate keys', 'Renew certificates']);
     expect(await page.locator('.board-lane__title').allTextContents()).toEqual(['New', 'Done']);
   });
+
+  it('keeps the scrollbar above the lanes as wide as the lanes, as lanes come and go, and in step with them', async () => {
+    const client = await signUp(app.url);
+    const boardId = await createBoard(client, 'Wide');
+    const page = await pageFor(client, { width: 700, height: 700 });
+    await openBoard(page, boardId);
+    const widths = () =>
+      page.evaluate(() => {
+        const lanes = document.querySelector<HTMLElement>('.board__lanes');
+        const track = document.querySelector<HTMLElement>('.board__scrollbar > div');
+        return { lanes: lanes?.scrollWidth ?? -1, track: track?.offsetWidth ?? -2 };
+      });
+    const expectSameWidth = async () => {
+      await expect
+        .poll(async () => {
+          const { lanes, track } = await widths();
+          return lanes === track;
+        })
+        .toBe(true);
+      return (await widths()).lanes;
+    };
+    const three = await expectSameWidth();
+    await page.getByRole('button', { name: '+ Add Lane' }).click();
+    await lane(page, 'Untitled 3').waitFor();
+    const four = await expectSameWidth();
+    expect(four).toBeGreaterThan(three);
+
+    // A lane removed elsewhere (here through REST) narrows the track too.
+    const withLane = await expectBoard(
+      client,
+      boardId,
+      (board) => board.columns.some((column) => column.title === 'Untitled 3'),
+      'Untitled 3 stored',
+    );
+    const added = withLane.columns.find((column) => column.title === 'Untitled 3');
+    expect((await client.delete(`/api/kanban/columns/${added?.id}`)).status).toBe(200);
+    await lane(page, 'Untitled 3').waitFor({ state: 'detached' });
+    expect(await expectSameWidth()).toBe(three);
+
+    await page.locator('.board__scrollbar').evaluate((bar) => (bar.scrollLeft = 120));
+    await expect.poll(() => page.locator('.board__lanes').evaluate((lanes) => lanes.scrollLeft)).toBe(120);
+  });
 });
 
 describe('the Kanban board, live', () => {

@@ -60,6 +60,16 @@ describe('readString and readTimestamp', () => {
       expect(readTimestamp(field(bad), 'value'), String(bad)).toBe('');
     }
   });
+
+  it('give the same verdict on a timestamp read again, and its own fallback each time', () => {
+    for (let round = 0; round < 3; round += 1) {
+      expect(readTimestamp(field('2024-02-30T00:00:00Z'), 'value', `fallback ${round}`)).toBe(
+        `fallback ${round}`,
+      );
+      expect(readTimestamp(field('2024-02-29T00:00:00Z'), 'value', 'unused')).toBe('2024-02-29T00:00:00Z');
+    }
+    expect(readTimestamp(field(`2024-02-29T00:00:00Z${' '.repeat(40)}`), 'value')).toBe('');
+  });
 });
 
 describe('addedItemIds', () => {

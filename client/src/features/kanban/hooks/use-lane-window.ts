@@ -21,10 +21,14 @@ export interface WindowStore {
   snapshot(): string;
 }
 
-/** The window of `element` as an external store, measured when the list scrolls or resizes. */
+/**
+ * The window of `element` as an external store, measured when the list scrolls or resizes. Until the first
+ * measurement (the resize observer's first call, after the browser laid the list out) it is the window of
+ * a tall screen: measuring while rendering would make the browser lay the page out in the middle of it.
+ */
 export function windowStore(element: HTMLElement | null, slot: number): WindowStore {
-  const measure = () =>
-    element ? windowOf(element.scrollTop, element.clientHeight, slot) : windowOf(0, FIRST_HEIGHT_PX, slot);
+  const measure = () => (element ? windowOf(element.scrollTop, element.clientHeight, slot) : unmeasured);
+  const unmeasured = windowOf(0, FIRST_HEIGHT_PX, slot);
   let measured: string | null = null;
   return {
     subscribe(onChange) {
@@ -41,7 +45,7 @@ export function windowStore(element: HTMLElement | null, slot: number): WindowSt
         element.removeEventListener('scroll', update);
       };
     },
-    snapshot: () => (measured ??= measure()),
+    snapshot: () => measured ?? unmeasured,
   };
 }
 

@@ -35,13 +35,23 @@ export function useSyncedScrollbar() {
     const fromBar = follow(track, lanes);
     lanes.addEventListener('scroll', fromLanes, { passive: true });
     track.addEventListener('scroll', fromBar, { passive: true });
+    // Measured only in the resize observer's calls, which come once the browser has laid the page out:
+    // reading scrollWidth anywhere else (an effect, a mutation callback) makes it lay the page out at once.
     const measure = () => setWidth(lanes.scrollWidth);
     const resize = new ResizeObserver(measure);
     resize.observe(lanes);
     for (const child of lanes.children) resize.observe(child);
-    const mutations = new MutationObserver(measure);
+    // A lane added or removed changes the width without resizing the list: observing the list anew asks
+    // the observer for one more call after the next layout. A new lane is observed for its own resizes.
+    const mutations = new MutationObserver((records) => {
+      for (const record of records) {
+        record.addedNodes.forEach((node) => node instanceof Element && resize.observe(node));
+        record.removedNodes.forEach((node) => node instanceof Element && resize.unobserve(node));
+      }
+      resize.unobserve(lanes);
+      resize.observe(lanes);
+    });
     mutations.observe(lanes, { childList: true });
-    measure();
     return () => {
       lanes.removeEventListener('scroll', fromLanes);
       track.removeEventListener('scroll', fromBar);

@@ -41,15 +41,19 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('windowStore', () => {
-  it('measures the list once, not on every read of the window while rendering', () => {
+  it('reads no layout while rendering: a tall screen until the observer first reports the list', () => {
     const list = fakeList(0, 900);
     const store = windowStore(list as unknown as HTMLElement, 124);
-    const unsubscribe = store.subscribe(() => undefined);
-    const first = store.snapshot();
+    const onChange = vi.fn();
+    const unsubscribe = store.subscribe(onChange);
+    for (let render = 0; render < 50; render += 1) expect(store.snapshot()).toBe('0:15');
+    expect(list.reads).toBe(0);
+
+    for (const callback of resized) callback();
+    expect(onChange).toHaveBeenCalledTimes(1);
     const reads = list.reads;
-    for (let render = 0; render < 50; render += 1) expect(store.snapshot()).toBe(first);
+    for (let render = 0; render < 50; render += 1) expect(store.snapshot()).toBe('0:11');
     expect(list.reads).toBe(reads);
-    expect(first).toBe('0:11');
     unsubscribe();
   });
 
@@ -58,16 +62,17 @@ describe('windowStore', () => {
     const store = windowStore(list as unknown as HTMLElement, 124);
     const onChange = vi.fn();
     store.subscribe(onChange);
+    for (const callback of resized) callback();
     expect(store.snapshot()).toBe('0:11');
 
     list.top = 2_480;
     list.fire('scroll');
-    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(onChange).toHaveBeenCalledTimes(2);
     expect(store.snapshot()).toBe('16:31');
 
     list.height = 300;
     for (const callback of resized) callback();
-    expect(onChange).toHaveBeenCalledTimes(2);
+    expect(onChange).toHaveBeenCalledTimes(3);
     expect(store.snapshot()).toBe('16:26');
   });
 
