@@ -2,13 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import type * as Y from 'yjs';
 import { addCards, addColumn, readColumns, type CardPriority } from '../../shared/schema/board';
 import { FN } from '../../tests/helpers/accounts';
 import { CHROMIUM_FLAGS } from '../../tests/helpers/chromium-flags';
 import { openDocument } from '../../tests/helpers/collab';
 import { eventually, type HttpClient } from '../../tests/helpers/http';
 import { account, buildClient, newPage } from '../map-canvas/run';
-import { installFrameRecorder, percentile, recordFrames } from '../map-canvas/frames';
+import { installFrameRecorder, median, percentile, recordFrames } from '../map-canvas/frames';
 import { formatTimeline, readTimeline, type ScreenMarks } from '../map-canvas/open-timeline';
 import { freshDatabase } from '../sync/database';
 import { spawnServer } from '../sync/processes';
@@ -47,17 +48,37 @@ const BOARD_MARKS: ScreenMarks = {
 };
 const PRIORITIES: CardPriority[] = ['low', 'medium', 'high'];
 
-const median = (values: number[]) =>
-  percentile(
-    [...values].sort((a, b) => a - b),
-    0.5,
-  );
 const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED');
 
 /** Which lane card `index` goes to, so the lanes hold the cards round-robin. */
 const laneOf = (index: number) => index % LANES.length;
 
-/** Creates a board and fills it through /collab: 5 more lanes, then the cards round-robin over the 8. */
+/**
+ * Fills a board's document as every board bench has it: the lanes of LANES it lacks (between New and Done),
+ * then `cards` cards round-robin over the 8, added a thousand at a time. Throws if the lanes end up in
+ * another order.
+ */
+export function fillBoard(doc: Y.Doc, cards: number): void {
+  const present = new Set(readColumns(doc).map((lane) => lane.title));
+  for (const title of LANES) if (!present.has(title)) addColumn(doc, { title });
+  const lanes = readColumns(doc);
+  if (lanes.map((lane) => lane.title).join() !== LANES.join())
+    throw new Error(`Unexpected lanes: ${lanes.map((lane) => lane.title).join(', ')}`);
+  for (let start = 0; start < cards; start += 1_000) {
+    const batch = Array.from({ length: Math.min(1_000, cards - start) }, (_, offset) => {
+      const index = start + offset;
+      return {
+        columnId: (lanes[laneOf(index)] as { id: string }).id,
+        title: `Card ${index + 1}: a title long enough to wrap onto its second line`,
+        priority: PRIORITIES[index % PRIORITIES.length] as CardPriority,
+        dueDate: index % 5 === 0 ? `2026-0${1 + (index % 9)}-1${index % 10}` : null,
+      };
+    });
+    addCards(doc, batch);
+  }
+}
+
+/** Creates a board and fills it through /collab (fillBoard). */
 async function createBigBoard(url: string, client: HttpClient, cards: number): Promise<string> {
   const created = await client.post(`${FN}/boards`, { title: `Bench ${cards}`, description: '' });
   if (created.status !== 201) throw new Error(`Creating the board failed: ${JSON.stringify(created.body)}`);
@@ -65,22 +86,7 @@ async function createBigBoard(url: string, client: HttpClient, cards: number): P
   const document = openDocument(url, `board:${id}`, { client });
   try {
     await document.synced();
-    for (const title of LANES.slice(2, -1)) addColumn(document.doc, { title });
-    const lanes = readColumns(document.doc);
-    if (lanes.map((lane) => lane.title).join() !== LANES.join())
-      throw new Error(`Unexpected lanes: ${lanes.map((lane) => lane.title).join(', ')}`);
-    for (let start = 0; start < cards; start += 1_000) {
-      const batch = Array.from({ length: Math.min(1_000, cards - start) }, (_, offset) => {
-        const index = start + offset;
-        return {
-          columnId: (lanes[laneOf(index)] as { id: string }).id,
-          title: `Card ${index + 1}: a title long enough to wrap onto its second line`,
-          priority: PRIORITIES[index % PRIORITIES.length] as CardPriority,
-          dueDate: index % 5 === 0 ? `2026-0${1 + (index % 9)}-1${index % 10}` : null,
-        };
-      });
-      addCards(document.doc, batch);
-    }
+    fillBoard(document.doc, cards);
     await eventually(() => !document.provider.hasUnsyncedChanges, 120_000, 100);
   } finally {
     document.close();

@@ -35,6 +35,14 @@ export function percentile(sorted: readonly number[], fraction: number): number 
   return sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))] ?? 0;
 }
 
+/** The median of `values`, in any order (the upper middle one of an even count). */
+export function median(values: readonly number[]): number {
+  return percentile(
+    [...values].sort((a, b) => a - b),
+    0.5,
+  );
+}
+
 /** Records frame intervals while `drive` runs. */
 export async function recordFrames(page: Page, drive: () => Promise<void>): Promise<FrameStats> {
   await page.evaluate(() => {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { FN, PASSWORD, uniqueEmail } from '../../tests/helpers/accounts';
 import { createHttpClient, type HttpClient } from '../../tests/helpers/http';
+import { CHROMIUM_FLAGS } from '../../tests/helpers/chromium-flags';
 import { freshDatabase } from '../sync/database';
 import { spawnServer, type ServerChild } from '../sync/processes';
 import { createBigMap } from './build-map';
@@ -12,7 +13,6 @@ import { openEditor, panGesture, settle, sweepGesture, zoomGesture } from './dri
 import { type FrameStats, formatStats, installFrameRecorder, recordFrames } from './frames';
 import { formatTimeline, medianShown, timeOpening } from './open-timeline';
 import { startPeers } from './peers';
-import { CHROMIUM_FLAGS } from '../../tests/helpers/chromium-flags';
 
 /**
  * bench/map-canvas: the map editor in headless Chromium against the real server. A 5,000-node and a

@@ -4,14 +4,16 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import * as Y from 'yjs';
 import { openDatabase } from '../../server/src/db/database';
-import { addCards, addColumn, initBoard, readColumns } from '../../shared/schema/board';
-import { percentile } from '../map-canvas/frames';
+import { initBoard } from '../../shared/schema/board';
+import { fillBoard } from '../board/run';
+import { median } from '../map-canvas/frames';
 
 /**
  * bench/snapshots: writing and reading a board's whole document as one bytea value, as the live-document
  * store does for snapshots, through the server's own database layer (PGlite in its thread, or PostgreSQL
- * with DATABASE_URL). Boards of 1,000 and 5,000 cards built like bench/board's; BENCH_RUNS (default 5)
- * writes and reads each. While a write or read runs, PGlite's only session serves nothing else.
+ * with DATABASE_URL): the documents of bench/board's boards (fillBoard), 1,000 and 5,000 cards, each written
+ * and read BENCH_RUNS times (default 5). While a write or read runs, PGlite's only session serves nothing
+ * else.
  */
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -20,26 +22,9 @@ const SIZES = [1_000, 5_000];
 function boardDocument(cards: number): Uint8Array {
   const doc = new Y.Doc();
   initBoard(doc, { title: 'Bench', description: '' });
-  for (const title of ['In-Progress', 'Lane 1', 'Lane 2', 'Lane 3', 'Lane 4', 'Lane 5'])
-    addColumn(doc, { title });
-  const lanes = readColumns(doc);
-  addCards(
-    doc,
-    Array.from({ length: cards }, (_, index) => ({
-      columnId: (lanes[index % lanes.length] as { id: string }).id,
-      title: `Card ${index + 1}: a title long enough to wrap onto its second line`,
-      priority: 'low' as const,
-      dueDate: null,
-    })),
-  );
+  fillBoard(doc, cards);
   return Y.encodeStateAsUpdate(doc);
 }
-
-const median = (values: number[]) =>
-  percentile(
-    [...values].sort((a, b) => a - b),
-    0.5,
-  );
 
 export async function main(): Promise<void> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'mindlane-bench-snapshots-'));

@@ -5,12 +5,12 @@ import { addTodo, updateTodo } from '../../shared/schema/todo';
 import { FN } from '../../tests/helpers/accounts';
 import { openDocument } from '../../tests/helpers/collab';
 import { eventually, type HttpClient } from '../../tests/helpers/http';
+import { CHROMIUM_FLAGS } from '../../tests/helpers/chromium-flags';
 import { account, buildClient, newPage } from '../map-canvas/run';
-import { installFrameRecorder, percentile, recordFrames } from '../map-canvas/frames';
+import { installFrameRecorder, median, percentile, recordFrames } from '../map-canvas/frames';
 import { formatTimeline, readTimeline, type ScreenMarks, type Timeline } from '../map-canvas/open-timeline';
 import { freshDatabase } from '../sync/database';
 import { spawnServer } from '../sync/processes';
-import { CHROMIUM_FLAGS } from '../../tests/helpers/chromium-flags';
 
 /**
  * bench/todo-list: the to-do list screen in headless Chromium against the real server, on a list of 2,000
@@ -28,11 +28,6 @@ const TARGETS = { cold: 1_000, warm: 500, scrollP95: 17.5, toggleP99: 100 };
 const COUNT_TEXT = `${DONE}/${TODOS} completed`;
 const LIST_MARKS: ScreenMarks = { chunk: 'todo-list-page', ready: 'todolist:document-ready' };
 
-const median = (values: number[]) =>
-  percentile(
-    [...values].sort((a, b) => a - b),
-    0.5,
-  );
 const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED');
 
 async function createBigList(url: string, client: HttpClient): Promise<string> {

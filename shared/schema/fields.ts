@@ -1,5 +1,6 @@
 import * as Y from 'yjs';
 import { z } from 'zod';
+import { remembered } from '../remembered';
 
 /**
  * Helpers shared by the schema modules. Reads are total: a peer with write access can put anything into a
@@ -97,32 +98,23 @@ const ISO_TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2})T\d{2}:\d{2}:\d{2}(?:\.\d{1,9})?(
 
 /**
  * Whether `value` is an ISO timestamp a timestamptz column takes: the date must exist (no 30 February,
- * which Date.parse would roll over to March) and its year lie in 1..9999.
+ * which Date.parse would roll over to March) and its year lie in 1..9999. Verdicts are remembered: a board
+ * reads three timestamps on each of up to 5,000 cards at every open.
  */
-function isStorableTimestamp(value: string): boolean {
+const isStorableTimestamp = remembered((value: string): boolean => {
   const match = ISO_TIMESTAMP.exec(value);
   if (!match || Number.isNaN(Date.parse(value))) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(Date.UTC(2000, month - 1, day));
   date.setUTCFullYear(year);
   return year >= 1 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
-/** The verdicts on timestamps seen lately: a board reads three on each of up to 5,000 cards at every open. */
-const timestampVerdicts = new Map<string, boolean>();
-const TIMESTAMP_VERDICTS_MAX = 50_000;
+}, 50_000);
 
 /** An ISO timestamp a timestamptz column takes (see isStorableTimestamp), else the fallback. */
 export function readTimestamp(map: Y.Map<unknown>, key: string, fallback = ''): string {
   const value = map.get(key);
   if (typeof value !== 'string' || value.length > 40) return fallback;
-  let storable = timestampVerdicts.get(value);
-  if (storable === undefined) {
-    storable = isStorableTimestamp(value);
-    if (timestampVerdicts.size >= TIMESTAMP_VERDICTS_MAX) timestampVerdicts.clear();
-    timestampVerdicts.set(value, storable);
-  }
-  return storable ? value : fallback;
+  return isStorableTimestamp(value) ? value : fallback;
 }
 
 /** A finite number; numeric strings are parsed, since the original API sent coordinates as strings. */

@@ -1,8 +1,7 @@
+import { remembered } from '@shared/remembered';
+
 /** Making a formatter costs far more than using one, so each style is made once. */
 const mediumDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-/** Calendar dates seen so far, as shown: a board shows the same few due dates on many cards. */
-const shownDays = new Map<string, string>();
-const SHOWN_DAYS_MAX = 1_000;
 
 /** A date as "Mar 2, 2026" in the reader's locale; an unreadable value is shown as it came. */
 export function formatDate(iso: string): string {
@@ -10,14 +9,12 @@ export function formatDate(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : mediumDate.format(date);
 }
 
-/** A calendar day, YYYY-MM-DD, as "Mar 2, 2026" on that day in the reader's locale; anything else as it came. */
-export function formatDay(day: string): string {
-  const known = shownDays.get(day);
-  if (known !== undefined) return known;
+/**
+ * A calendar day, YYYY-MM-DD, as "Mar 2, 2026" on that day in the reader's locale; anything else as it came.
+ * Remembered per day: a board shows the same few due dates on many cards.
+ */
+export const formatDay = remembered((day: string): string => {
   const [year, month, date] = day.split('-').map(Number);
   const local = new Date(year ?? Number.NaN, (month ?? Number.NaN) - 1, date ?? Number.NaN);
-  const shown = Number.isNaN(local.getTime()) ? day : mediumDate.format(local);
-  if (shownDays.size >= SHOWN_DAYS_MAX) shownDays.clear();
-  shownDays.set(day, shown);
-  return shown;
-}
+  return Number.isNaN(local.getTime()) ? day : mediumDate.format(local);
+}, 1_000);

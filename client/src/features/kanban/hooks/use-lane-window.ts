@@ -27,14 +27,13 @@ export interface WindowStore {
  * a tall screen: measuring while rendering would make the browser lay the page out in the middle of it.
  */
 export function windowStore(element: HTMLElement | null, slot: number): WindowStore {
-  const measure = () => (element ? windowOf(element.scrollTop, element.clientHeight, slot) : unmeasured);
   const unmeasured = windowOf(0, FIRST_HEIGHT_PX, slot);
   let measured: string | null = null;
   return {
     subscribe(onChange) {
       if (!element) return () => undefined;
       const update = () => {
-        measured = measure();
+        measured = windowOf(element.scrollTop, element.clientHeight, slot);
         onChange();
       };
       const resize = new ResizeObserver(update);
