@@ -74,7 +74,10 @@ export async function readTimeline(
   return { ...timeline, shown };
 }
 
-/** With BENCH_TRACE set: every request of the page with when it started, got its first byte and ended. */
+/**
+ * With BENCH_TRACE set: every request of the page with when it started, got its first byte and ended, and
+ * its long animation frames with the scripts that ran in them.
+ */
 async function printWaterfall(page: Page): Promise<void> {
   const rows = await page.evaluate<string[]>(`performance.getEntriesByType('resource').concat(
       performance.getEntriesByType('navigation'), performance.getEntriesByType('mark'))
@@ -83,6 +86,18 @@ async function printWaterfall(page: Page): Promise<void> {
       entry.responseEnd ?? entry.startTime].map((value) => String(Math.round(value)).padStart(6)).join(' ')
       + '  ' + entry.name.replace(location.origin, ''))`);
   console.log(['   start   req  first   end', ...rows].join('\n'));
+  // Long animation frames: when the main thread was busy for 50 ms or more, and with which scripts.
+  const frames = await page.evaluate<string[]>(`new Promise((resolve) => {
+    new PerformanceObserver((list, observer) => {
+      observer.disconnect();
+      resolve(list.getEntries().map((frame) => '  frame ' + Math.round(frame.startTime) + ' +'
+        + Math.round(frame.duration) + ' ms (blocking ' + Math.round(frame.blockingDuration) + ', style+layout from '
+        + Math.round(frame.styleAndLayoutStart) + '): ' + frame.scripts.map((script) => (script.invoker || '?')
+        .replace(location.origin, '') + ' ' + Math.round(script.duration) + ' ms').join(', ')));
+    }).observe({ type: 'long-animation-frame', buffered: true });
+    setTimeout(() => resolve([]), 1000);
+  })`);
+  console.log(frames.join('\n'));
 }
 
 export interface OpenRuns {

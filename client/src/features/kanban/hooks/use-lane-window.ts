@@ -1,8 +1,13 @@
 import { useMemo, useSyncExternalStore } from 'react';
 
+/** Cards drawn above and below the visible part of a lane's list, so that scrolling rarely finds a blank. */
 const OVERSCAN_PX = 400;
-/** Before the list is measured: enough for a tall screen. */
-const FIRST_HEIGHT_PX = 1_400;
+/** A lane this far beyond either side of the board's visible part still has its cards drawn. */
+const SIDE_MARGIN_PX = 200;
+/** The element that scrolls the lanes sideways (board-lanes.tsx). */
+export const LANES_SCROLLER = '.board__lanes';
+/** No slot: what a lane draws before it is measured, and out of view. */
+const NOTHING = '0:0';
 
 export interface LaneWindow {
   /** The first and one past the last slot worth drawing: the visible ones and a margin. */
@@ -16,42 +21,59 @@ function windowOf(scrollTop: number, height: number, slot: number): string {
   return `${first}:${last}`;
 }
 
+/** Whether `list` is within the part of `scroller` in view, give or take SIDE_MARGIN_PX. */
+function inSideView(list: HTMLElement, scroller: HTMLElement | null): boolean {
+  if (!scroller) return true;
+  const lane = list.getBoundingClientRect();
+  const view = scroller.getBoundingClientRect();
+  return lane.right > view.left - SIDE_MARGIN_PX && lane.left < view.right + SIDE_MARGIN_PX;
+}
+
 export interface WindowStore {
   subscribe(onChange: () => void): () => void;
   snapshot(): string;
 }
 
 /**
- * The window of `element` as an external store, measured when the list scrolls or resizes. Until the first
- * measurement (the resize observer's first call, after the browser laid the list out) it is the window of
- * a tall screen: measuring while rendering would make the browser lay the page out in the middle of it.
+ * The window of lane list `element` as an external store: the slots in view vertically, and none while
+ * the lane is out of the board's view sideways. It is measured when the list or the board scrolls or
+ * resizes, never while rendering (that would make the browser lay the page out in the middle of it).
+ * Before the resize observer first reports the list nothing is drawn: that report comes after the
+ * browser laid the page out and before it paints, so the first frame already shows the cards in view,
+ * and only those.
  */
 export function windowStore(element: HTMLElement | null, slot: number): WindowStore {
-  const unmeasured = windowOf(0, FIRST_HEIGHT_PX, slot);
-  let measured: string | null = null;
+  let measured = NOTHING;
   return {
     subscribe(onChange) {
       if (!element) return () => undefined;
+      const scroller = element.parentElement?.closest<HTMLElement>(LANES_SCROLLER) ?? null;
       const update = () => {
-        measured = windowOf(element.scrollTop, element.clientHeight, slot);
+        const next = inSideView(element, scroller)
+          ? windowOf(element.scrollTop, element.clientHeight, slot)
+          : NOTHING;
+        if (next === measured) return;
+        measured = next;
         onChange();
       };
       const resize = new ResizeObserver(update);
       resize.observe(element);
+      if (scroller) resize.observe(scroller);
       element.addEventListener('scroll', update, { passive: true });
+      scroller?.addEventListener('scroll', update, { passive: true });
       return () => {
         resize.disconnect();
         element.removeEventListener('scroll', update);
+        scroller?.removeEventListener('scroll', update);
       };
     },
-    snapshot: () => measured ?? unmeasured,
+    snapshot: () => measured,
   };
 }
 
 /**
  * The slots of a scrolling lane list worth drawing. The component re-renders only when that range
- * changes, not on every pixel of scrolling. The list is measured when it scrolls or resizes, never while
- * rendering: a render during a drag would otherwise make the browser lay the page out again at once.
+ * changes, not on every pixel of scrolling.
  */
 export function useLaneWindow(element: HTMLElement | null, slot: number): LaneWindow {
   const store = useMemo(() => windowStore(element, slot), [element, slot]);
