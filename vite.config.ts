@@ -29,14 +29,16 @@ const PAGE_ONLY_LIBRARIES = /node_modules[\\/](konva|react-konva|@dnd-kit|its-fi
 /** What the boot script needs: left out of the groups, so that it loads before the libraries. */
 const BOOT_MODULES = /(document-pages|prefetch-document|document-name)\.ts$/;
 const inGroup = (pattern: RegExp) => (id: string) => pattern.test(id) && !BOOT_MODULES.test(id);
+/**
+ * The live-document runtime (client/src/lib/collab/collab-runtime.ts and what it imports): neither React nor
+ * any other library of the vendor chunk, so that a document page's document opens as soon as this chunk
+ * has arrived, while the rest of the app's script is still being evaluated. The hooks and components of
+ * lib/collab go with the shared client code.
+ */
+const COLLAB_RUNTIME =
+  /node_modules[\\/](yjs|y-protocols|y-indexeddb|lib0|@hocuspocus|@lifeomic)[\\/]|client[\\/]src[\\/]lib[\\/](device-user\.ts|collab[\\/](?!use-|components[\\/]|presence-store|throttle)[^\\/]+\.ts)$|shared[\\/](presence|schema[\\/]update-listeners)\.ts$/;
 const CHUNK_GROUPS = [
-  {
-    name: 'collab',
-    priority: 30,
-    test: inGroup(
-      /node_modules[\\/](yjs|y-protocols|y-indexeddb|lib0|@hocuspocus)[\\/]|client[\\/]src[\\/]lib[\\/]collab[\\/]/,
-    ),
-  },
+  { name: 'collab', priority: 30, test: inGroup(COLLAB_RUNTIME) },
   {
     name: 'vendor',
     priority: 20,

@@ -15,6 +15,7 @@ import {
 } from '../plugins/app/tokens/token-auth';
 import { attachCollab } from './attach';
 import { createAuthExtension, type CollabContext } from './auth-extension';
+import { documentAccess } from './document-access';
 import { createHeartbeatExtension } from './heartbeat-extension';
 import { createPersistence } from './persistence-extension';
 import { createProjector } from './projection/projector';
@@ -32,7 +33,18 @@ export interface Collab {
   withDocument<T>(documentName: string, change: (document: Y.Doc) => T): Promise<T>;
   /** Disconnects every editor of a document (it was deleted). */
   closeDocument(documentName: string): void;
+  /**
+   * Loads document `documentName` into memory ahead of its page's socket, when session `sessionToken` may
+   * open it, and keeps it there for `holdMs`. Resolves once decided (and loaded); never rejects.
+   */
+  preload(documentName: string, sessionToken: string, holdMs?: number): Promise<void>;
 }
+
+/**
+ * How long a document loaded ahead of its page stays loaded waiting for the page's socket, which opens
+ * once the page's script has run (about a second later on a slow device, more on a bad network).
+ */
+export const PRELOAD_HOLD_MS = 10_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -55,6 +67,8 @@ export default fp(async function collab(app: FastifyInstance) {
   const updateLog = createUpdateLog(app.repos.documents);
   // Set once shutdown starts: no new sockets or documents, so the open ones can be stored and unloaded.
   let closing = false;
+  /** Documents loaded ahead of their page (Collab.preload), with how to let each go. */
+  const preloaded = new Map<string, () => Promise<void>>();
   const listProgress = createListProgressNotices(app);
   const todoCardSync = createTodoCardSync(app);
   const persistence = createPersistence(
@@ -125,6 +139,26 @@ export default fp(async function collab(app: FastifyInstance) {
     closeDocument(documentName) {
       hocuspocus.closeConnections(documentName);
     },
+    async preload(documentName, sessionToken, holdMs = PRELOAD_HOLD_MS) {
+      if (closing || preloaded.has(documentName)) return;
+      try {
+        const signedIn = await app.signedIn(sessionToken);
+        const access = signedIn && (await documentAccess(app, signedIn.context, documentName, signedIn.plan));
+        if (!access || closing || preloaded.has(documentName)) return;
+        const connection = await hocuspocus.openDirectConnection(documentName, { system: true });
+        const release = async () => {
+          preloaded.delete(documentName);
+          clearTimeout(timer);
+          await connection.disconnect();
+        };
+        const timer = setTimeout(() => void release().catch(() => undefined), holdMs);
+        timer.unref();
+        preloaded.set(documentName, release);
+      } catch (error) {
+        // Only an earlier start is lost: the page's socket loads the document (and reports any failure).
+        app.log.warn({ err: error, documentName }, 'Loading a document ahead of its page failed');
+      }
+    },
   } satisfies Collab);
 
   let attached: ReturnType<typeof attachCollab> | undefined;
@@ -161,6 +195,7 @@ export default fp(async function collab(app: FastifyInstance) {
 
   app.addHook('preClose', async () => {
     closing = true;
+    await Promise.all([...preloaded.values()].map((release) => release().catch(() => undefined)));
     hocuspocus.closeConnections();
     hocuspocus.flushPendingStores();
     // Under the framework's 10 s close timeout; anything not stored by then is still in the update log.

@@ -1,9 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import { documentOfPage } from '@shared/document-pages';
+import { formatDocumentName, isDocumentId } from '@shared/schema/document-name';
 import { isServerPath } from '@shared/server-paths';
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from './app/auth';
 
 /**
  * Serves the built React app: hashed assets with a long cache, and index.html for every other GET so
@@ -33,8 +36,20 @@ export default fp(async function clientApp(app: FastifyInstance) {
     app.log.warn({ root }, 'No client build found; only the API is served. Run `npm run build`.');
   }
 
+  /**
+   * A page showing one live document: the signed-in user's document starts loading now, while the page's
+   * script is on its way, so that the page's socket finds it in memory.
+   */
+  function preloadDocumentOf(request: FastifyRequest) {
+    const found = documentOfPage(new URL(request.url, 'http://page').pathname);
+    const token = request.cookies[SECURE_SESSION_COOKIE] ?? request.cookies[SESSION_COOKIE];
+    if (!found || !token || !isDocumentId(found.id) || !app.hasDecorator('collab')) return;
+    void app.collab.preload(formatDocumentName(found.kind, found.id), token);
+  }
+
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isServerPath(request.url);
+    if (request.method === 'GET' && wantsPage) preloadDocumentOf(request);
     if (hasBuild && wantsPage) {
       return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
     }

@@ -6,6 +6,7 @@ import { FN, signUp } from '../../helpers/accounts';
 import { openDocument, type DocumentClient } from '../../helpers/collab';
 import { eventually, type HttpClient } from '../../helpers/http';
 import { startTestApp, type TestApp } from '../../helpers/test-app';
+import { SESSION_COOKIE } from '@server/plugins/app/auth';
 
 let app: TestApp;
 const open: DocumentClient[] = [];
@@ -323,5 +324,42 @@ describe('the document size cap', () => {
       (node) => node.label,
     );
     expect(labels).toEqual(['Atlas', 'First', 'Second']);
+  });
+});
+
+describe('a document page', () => {
+  async function newBoard(owner: HttpClient) {
+    const created = await owner.post(`${FN}/boards`, { title: 'Loaded ahead', description: '' });
+    const id = (created.body as { id: string }).id;
+    const name = `board:${id}`;
+    const loaded = () => app.app.collab.hocuspocus.documents.has(name);
+    await eventually(() => !loaded(), 10_000);
+    return { id, name, loaded };
+  }
+
+  it("loads its document ahead of the page's socket for whoever may open it, and for nobody else", async () => {
+    const owner = await signUp(app.url);
+    const board = await newBoard(owner);
+
+    const stranger = await signUp(app.url);
+    await app.app.collab.preload(board.name, stranger.cookies.get(SESSION_COOKIE)!);
+    await app.app.collab.preload(board.name, 'not-a-session');
+    expect(board.loaded()).toBe(false);
+    await fetch(`${app.url}/kanban/${board.id}`);
+    await fetch(`${app.url}/kanban/not-a-board`, { headers: { cookie: `${SESSION_COOKIE}=x` } });
+    expect(board.loaded()).toBe(false);
+
+    await owner.get(`/kanban/${board.id}`);
+    await eventually(board.loaded, 5_000);
+    const editor = track(openDocument(app.url, board.name, { client: owner }));
+    await editor.synced();
+  });
+
+  it('lets a document loaded ahead go when no page came for it', async () => {
+    const owner = await signUp(app.url);
+    const board = await newBoard(owner);
+    await app.app.collab.preload(board.name, owner.cookies.get(SESSION_COOKIE)!, 200);
+    expect(board.loaded()).toBe(true);
+    await eventually(() => !board.loaded(), 5_000);
   });
 });

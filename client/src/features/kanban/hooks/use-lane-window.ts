@@ -29,6 +29,79 @@ function inSideView(list: HTMLElement, scroller: HTMLElement | null): boolean {
   return lane.right > view.left - SIDE_MARGIN_PX && lane.left < view.right + SIDE_MARGIN_PX;
 }
 
+interface WatchedList {
+  element: HTMLElement;
+  scroller: HTMLElement | null;
+  slot: number;
+  measured: string;
+  onChange(): void;
+}
+
+/**
+ * Measures lane lists, all of them in one go: each list's window is read first, then the lanes whose
+ * window changed are told. A lane told at once would re-render (React renders an external store's change
+ * in a microtask, before the next observer callback) and leave the page's layout stale for the next lane's
+ * reads, each of which would then lay the page out again.
+ */
+class LaneMeasures {
+  private readonly lists = new Set<WatchedList>();
+  private readonly scrollers = new Map<HTMLElement, number>();
+  private observer: ResizeObserver | null = null;
+  private readonly onScroll = (event: Event) =>
+    this.measure([...this.lists].filter((list) => list.scroller === event.currentTarget));
+
+  add(list: WatchedList): () => void {
+    this.observer ??= new ResizeObserver(() => this.measure([...this.lists]));
+    this.lists.add(list);
+    this.observer.observe(list.element);
+    const ownScroll = () => this.measure([list]);
+    list.element.addEventListener('scroll', ownScroll, { passive: true });
+    const scroller = list.scroller;
+    if (scroller) {
+      const users = this.scrollers.get(scroller) ?? 0;
+      if (users === 0) {
+        this.observer.observe(scroller);
+        scroller.addEventListener('scroll', this.onScroll, { passive: true });
+      }
+      this.scrollers.set(scroller, users + 1);
+    }
+    return () => {
+      this.lists.delete(list);
+      this.observer?.unobserve(list.element);
+      if (this.lists.size === 0) {
+        this.observer?.disconnect();
+        this.observer = null;
+      }
+      list.element.removeEventListener('scroll', ownScroll);
+      if (!scroller) return;
+      const users = (this.scrollers.get(scroller) ?? 1) - 1;
+      if (users > 0) this.scrollers.set(scroller, users);
+      else {
+        this.scrollers.delete(scroller);
+        this.observer?.unobserve(scroller);
+        scroller.removeEventListener('scroll', this.onScroll);
+      }
+    };
+  }
+
+  private measure(lists: WatchedList[]): void {
+    const windows = lists.map((list) =>
+      inSideView(list.element, list.scroller)
+        ? windowOf(list.element.scrollTop, list.element.clientHeight, list.slot)
+        : NOTHING,
+    );
+    lists.forEach((list, index) => {
+      const next = windows[index] ?? NOTHING;
+      if (next === list.measured) return;
+      list.measured = next;
+      list.onChange();
+    });
+  }
+}
+
+/** The page's lane lists: one observer and one scroll listener a board, however many lanes it has. */
+const measures = new LaneMeasures();
+
 export interface WindowStore {
   subscribe(onChange: () => void): () => void;
   snapshot(): string;
@@ -43,31 +116,20 @@ export interface WindowStore {
  * and only those.
  */
 export function windowStore(element: HTMLElement | null, slot: number): WindowStore {
-  let measured = NOTHING;
+  const list: WatchedList | null = element && {
+    element,
+    scroller: element.parentElement?.closest<HTMLElement>(LANES_SCROLLER) ?? null,
+    slot,
+    measured: NOTHING,
+    onChange: () => undefined,
+  };
   return {
     subscribe(onChange) {
-      if (!element) return () => undefined;
-      const scroller = element.parentElement?.closest<HTMLElement>(LANES_SCROLLER) ?? null;
-      const update = () => {
-        const next = inSideView(element, scroller)
-          ? windowOf(element.scrollTop, element.clientHeight, slot)
-          : NOTHING;
-        if (next === measured) return;
-        measured = next;
-        onChange();
-      };
-      const resize = new ResizeObserver(update);
-      resize.observe(element);
-      if (scroller) resize.observe(scroller);
-      element.addEventListener('scroll', update, { passive: true });
-      scroller?.addEventListener('scroll', update, { passive: true });
-      return () => {
-        resize.disconnect();
-        element.removeEventListener('scroll', update);
-        scroller?.removeEventListener('scroll', update);
-      };
+      if (!list) return () => undefined;
+      list.onChange = onChange;
+      return measures.add(list);
     },
-    snapshot: () => measured,
+    snapshot: () => list?.measured ?? NOTHING,
   };
 }
 
