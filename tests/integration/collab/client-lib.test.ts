@@ -9,11 +9,7 @@ import { createCollabSocket } from '@client/lib/collab/collab-socket';
 import { ConnectionMonitor, type ConnectionState } from '@client/lib/collab/connection-monitor';
 import { DocumentRegistry } from '@client/lib/collab/document-registry';
 import { ACCESS_DENIED, type DocumentSession } from '@client/lib/collab/document-session';
-import {
-  indexeddbStoreFactory,
-  type LocalLoad,
-  type LocalStoreFactory,
-} from '@client/lib/collab/local-store';
+import { indexeddbStoreFactory, type LocalLoad } from '@client/lib/collab/local-store';
 import { addTodo, readInbox } from '@shared/schema/inbox';
 import { FN, signUp } from '../../helpers/accounts';
 import { eventually, type HttpClient } from '../../helpers/http';
@@ -50,13 +46,9 @@ interface Tab {
 
 /**
  * What a browser tab of the app holds: the library's registry and monitor on one socket whose upgrade
- * carries the session cookie and the app's Origin, and with `device` set, IndexedDB copies under that name
- * (or with `copies`, those).
+ * carries the session cookie and the app's Origin, and with `device` set, IndexedDB copies under that name.
  */
-function openTab(
-  client: HttpClient,
-  options: { device?: string; copies?: LocalStoreFactory; localLoadTimeoutMs?: number } = {},
-): Tab {
+function openTab(client: HttpClient, options: { device?: string } = {}): Tab {
   const headers = {
     origin: new URL(app.url).origin,
     cookie: [...client.cookies].map(([key, value]) => `${key}=${value}`).join('; '),
@@ -74,7 +66,7 @@ function openTab(
     reconnect: { delay: 100, minDelay: 100, maxDelay: 300, jitter: false },
   });
   const localLoads = new Map<string, Promise<LocalLoad>>();
-  const deviceStore = options.copies ?? (options.device ? indexeddbStoreFactory(options.device) : null);
+  const deviceStore = options.device ? indexeddbStoreFactory(options.device) : null;
   const registry = new DocumentRegistry({
     socket: () => socket,
     localStore:
@@ -85,7 +77,6 @@ function openTab(
         return store;
       }),
     graceMs: 0,
-    localLoadTimeoutMs: options.localLoadTimeoutMs,
   });
   const monitor = new ConnectionMonitor(registry, { offlineAfterMs: 500 });
   const tab: Tab = {
@@ -250,30 +241,5 @@ describe('the collaboration library against the real server', () => {
     await eventually(() => titles(live.doc).includes('Written offline'), 10_000);
     expect(titles(live.doc)).toEqual(['Seen online', 'Written offline']);
     await acknowledged(back);
-  });
-
-  it('syncs at once when the device surely holds no copy, and waits for a copy it may hold', async () => {
-    const user = await signUp(app.url);
-    const name = await inboxOf(user);
-    /** Copies that never finish opening (a slow IndexedDB), said to exist or not. */
-    const slowCopies =
-      (mayHold: boolean): LocalStoreFactory =>
-      () => ({
-        loaded: new Promise<LocalLoad>(() => undefined),
-        mayHold,
-        takeFirstSyncFrom() {},
-        markSynced() {},
-        destroy: async () => undefined,
-      });
-
-    const none = openTab(user, { copies: slowCopies(false), localLoadTimeoutMs: 60_000 });
-    const fresh = none.registry.acquire(name);
-    expect(fresh.getState().provider).not.toBeNull();
-    await eventually(() => fresh.getState().status === 'ready', 10_000);
-
-    const maybe = openTab(user, { copies: slowCopies(true), localLoadTimeoutMs: 60_000 });
-    const waiting = maybe.registry.acquire(name);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(waiting.getState()).toMatchObject({ provider: null, status: 'loading' });
   });
 });

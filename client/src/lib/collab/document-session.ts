@@ -49,10 +49,9 @@ export interface DocumentSessionOptions {
 }
 
 /**
- * One open document: a Y.Doc, its local copy and its provider on the shared socket. A local copy the
- * device may hold is applied first, so the first sync with the server sends only what either side is
- * missing and offline edits from an earlier visit go up in the same handshake; with none, the sync starts
- * at once.
+ * One open document: a Y.Doc, its local copy and its provider on the shared socket. The local copy is
+ * applied first, so the first sync with the server sends only what either side is missing and offline
+ * edits from an earlier visit go up in the same handshake.
  */
 export class DocumentSession {
   readonly doc = new Y.Doc();
@@ -82,11 +81,7 @@ export class DocumentSession {
       this.connect();
       return;
     }
-    // With no copy on this device there is nothing to wait for: the server's sync starts now, however long
-    // IndexedDB takes to open, and a copy the list missed is merged when it loads.
-    if (this.local.mayHold)
-      this.localTimer = setTimeout(() => this.connect(), options.localLoadTimeoutMs ?? LOCAL_LOAD_TIMEOUT_MS);
-    else this.connect();
+    this.localTimer = setTimeout(() => this.connect(), options.localLoadTimeoutMs ?? LOCAL_LOAD_TIMEOUT_MS);
     void this.local.loaded.then(({ known }) => {
       if (this.destroyed) return;
       mark('local-loaded', name);

@@ -2,7 +2,6 @@ import * as idb from 'lib0/indexeddb';
 import { IndexeddbPersistence, clearDocument } from 'y-indexeddb';
 import * as Y from 'yjs';
 import { setAsideUpdateListeners } from '@shared/schema/update-listeners';
-import { forgetHeldCopies, mayHoldCopy, noteHeldCopy } from './held-copies';
 
 /** Names of this app's document copies start with this, so they can be found and deleted. */
 export const LOCAL_DB_PREFIX = 'mindlane:';
@@ -26,8 +25,6 @@ export interface LocalLoad {
 /** A device-local copy of one document: it applies what it holds, then stores every later update. */
 export interface LocalStore {
   readonly loaded: Promise<LocalLoad>;
-  /** False when this device surely holds no copy of the document: there is nothing to wait for. */
-  readonly mayHold: boolean;
   /**
    * Lets the next transaction from `origin` through with the update listeners set aside, when this device
    * holds no copy yet: that is the server's first sync, the whole document, and Yjs would encode all of it
@@ -110,7 +107,6 @@ function copyOnceNamed(name: string, doc: Y.Doc, prefix: CopyPrefix): LocalStore
   });
   return {
     loaded: Promise.resolve({ known: false }),
-    mayHold: false,
     // Nothing listens for updates yet, so there is nothing to set aside.
     takeFirstSyncFrom() {},
     markSynced() {
@@ -144,7 +140,6 @@ function openCopy(copyName: string, doc: Y.Doc): LocalStore {
       );
   }).then((load) => {
     known = load.known;
-    if (known) noteHeldCopy(copyName);
     return load;
   });
   /** The whole state of a first sync, being stored; the sync stamp waits for it. */
@@ -161,7 +156,6 @@ function openCopy(copyName: string, doc: Y.Doc): LocalStore {
     });
   return {
     loaded,
-    mayHold: mayHoldCopy(copyName),
     takeFirstSyncFrom(origin) {
       if (known) return;
       let restore: (() => void) | null = null;
@@ -185,7 +179,6 @@ function openCopy(copyName: string, doc: Y.Doc): LocalStore {
     markSynced() {
       if (known) return;
       known = true;
-      noteHeldCopy(copyName);
       const stamp = () => persistence.set(SYNCED_KEY, Date.now()).catch(() => undefined);
       // Stamped only once the copy holds what the sync brought, so a copy is never "known" without it.
       stamping = wholeState ? wholeState.then(stamp) : stamp();
@@ -204,7 +197,6 @@ function openCopy(copyName: string, doc: Y.Doc): LocalStore {
  */
 export async function deleteLocalCopies(prefix: string): Promise<void> {
   if (typeof indexedDB === 'undefined' || typeof indexedDB.databases !== 'function') return;
-  forgetHeldCopies(prefix);
   const databases = await indexedDB.databases();
   await Promise.all(
     databases

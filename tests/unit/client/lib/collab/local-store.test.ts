@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import {
   adoptUnownedCopies,
@@ -128,41 +128,6 @@ describe('indexeddbStoreFactory', () => {
     await again.store.loaded;
     expect(again.doc.getMap('todos').toJSON()).toEqual({ ann: 'Written offline, not sent' });
     await again.store.destroy();
-  });
-
-  it("lists a copy as held once it has been synced, until its user's copies are deleted", async () => {
-    const items = new Map<string, string>();
-    vi.stubGlobal('localStorage', {
-      getItem: (key: string) => items.get(key) ?? null,
-      setItem: (key: string, value: string) => items.set(key, value),
-      removeItem: (key: string) => items.delete(key),
-    });
-    try {
-      const device = signedInDevice();
-      device.signIn('cy');
-      const name = uniqueName();
-      const open = () => {
-        const doc = new Y.Doc();
-        return device.factory(name, doc);
-      };
-      const first = open();
-      expect(first.mayHold).toBe(false);
-      await first.loaded;
-      first.markSynced();
-      await first.destroy();
-
-      const second = open();
-      expect(second.mayHold).toBe(true);
-      expect((await second.loaded).known).toBe(true);
-      await second.destroy();
-
-      await deleteLocalCopies(deviceCopyPrefix('cy'));
-      const third = open();
-      expect(third.mayHold).toBe(false);
-      await third.destroy();
-    } finally {
-      vi.unstubAllGlobals();
-    }
   });
 
   it('gives a document opened before anyone signed in its copy once someone has', async () => {
