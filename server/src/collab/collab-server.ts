@@ -5,7 +5,7 @@ import { Redis } from '@hocuspocus/extension-redis';
 import * as Y from 'yjs';
 import { DOCUMENT_TOO_LARGE_REASON } from '@shared/presence';
 import { HttpError } from '../http-errors';
-import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../plugins/app/auth';
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE, type SignedIn } from '../plugins/app/auth';
 import { isCrossOrigin, ownOrigin } from '../plugins/security';
 import {
   bearerSecret,
@@ -34,10 +34,11 @@ export interface Collab {
   /** Disconnects every editor of a document (it was deleted). */
   closeDocument(documentName: string): void;
   /**
-   * Loads document `documentName` into memory ahead of its page's socket, when session `sessionToken` may
-   * open it, and keeps it there for `holdMs`. Resolves once decided (and loaded); never rejects.
+   * Loads document `documentName` into memory ahead of its page's socket, when the signed-in user of
+   * `session` (a request's, already resolved) may open it, and keeps it there for `holdMs`. Resolves once
+   * decided (and loaded); never rejects.
    */
-  preload(documentName: string, sessionToken: string, holdMs?: number): Promise<void>;
+  preload(documentName: string, session: Pick<SignedIn, 'context' | 'plan'>, holdMs?: number): Promise<void>;
 }
 
 /**
@@ -139,13 +140,17 @@ export default fp(async function collab(app: FastifyInstance) {
     closeDocument(documentName) {
       hocuspocus.closeConnections(documentName);
     },
-    async preload(documentName, sessionToken, holdMs = PRELOAD_HOLD_MS) {
+    async preload(documentName, session, holdMs = PRELOAD_HOLD_MS) {
       if (closing || preloaded.has(documentName)) return;
       try {
-        const signedIn = await app.signedIn(sessionToken);
-        const access = signedIn && (await documentAccess(app, signedIn.context, documentName, signedIn.plan));
+        const access = await documentAccess(app, session.context, documentName, session.plan);
         if (!access || closing || preloaded.has(documentName)) return;
         const connection = await hocuspocus.openDirectConnection(documentName, { system: true });
+        // Another request for the page loaded it meanwhile: that one holds it.
+        if (preloaded.has(documentName)) {
+          await connection.disconnect();
+          return;
+        }
         const release = async () => {
           preloaded.delete(documentName);
           clearTimeout(timer);

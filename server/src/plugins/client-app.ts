@@ -6,7 +6,6 @@ import fastifyStatic from '@fastify/static';
 import { documentOfPage } from '@shared/document-pages';
 import { formatDocumentName, isDocumentId } from '@shared/schema/document-name';
 import { isServerPath } from '@shared/server-paths';
-import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from './app/auth';
 
 /**
  * Serves the built React app: hashed assets with a long cache, and index.html for every other GET so
@@ -42,9 +41,13 @@ export default fp(async function clientApp(app: FastifyInstance) {
    */
   function preloadDocumentOf(request: FastifyRequest) {
     const found = documentOfPage(new URL(request.url, 'http://page').pathname);
-    const token = request.cookies[SECURE_SESSION_COOKIE] ?? request.cookies[SESSION_COOKIE];
-    if (!found || !token || !isDocumentId(found.id) || !app.hasDecorator('collab')) return;
-    void app.collab.preload(formatDocumentName(found.kind, found.id), token);
+    // The session was resolved from the cookie as the request came in (plugins/app/auth.ts).
+    const session = request.session;
+    if (!found || !session || !isDocumentId(found.id) || !app.hasDecorator('collab')) return;
+    void app.collab.preload(formatDocumentName(found.kind, found.id), {
+      context: session,
+      plan: request.sessionPlan,
+    });
   }
 
   app.setNotFoundHandler((request, reply) => {

@@ -328,6 +328,13 @@ describe('the document size cap', () => {
 });
 
 describe('a document page', () => {
+  /** The session a client's cookie stands for, as a request's is resolved. */
+  async function sessionOf(client: HttpClient) {
+    const signedIn = await app.app.signedIn(client.cookies.get(SESSION_COOKIE)!);
+    if (!signedIn) throw new Error('The client is not signed in');
+    return signedIn;
+  }
+
   async function newBoard(owner: HttpClient) {
     const created = await owner.post(`${FN}/boards`, { title: 'Loaded ahead', description: '' });
     const id = (created.body as { id: string }).id;
@@ -342,8 +349,8 @@ describe('a document page', () => {
     const board = await newBoard(owner);
 
     const stranger = await signUp(app.url);
-    await app.app.collab.preload(board.name, stranger.cookies.get(SESSION_COOKIE)!);
-    await app.app.collab.preload(board.name, 'not-a-session');
+    await app.app.collab.preload(board.name, await sessionOf(stranger));
+    await fetch(`${app.url}/kanban/${board.id}`, { headers: { cookie: `${SESSION_COOKIE}=not-a-session` } });
     expect(board.loaded()).toBe(false);
     await fetch(`${app.url}/kanban/${board.id}`);
     await fetch(`${app.url}/kanban/not-a-board`, { headers: { cookie: `${SESSION_COOKIE}=x` } });
@@ -358,7 +365,7 @@ describe('a document page', () => {
   it('lets a document loaded ahead go when no page came for it', async () => {
     const owner = await signUp(app.url);
     const board = await newBoard(owner);
-    await app.app.collab.preload(board.name, owner.cookies.get(SESSION_COOKIE)!, 200);
+    await app.app.collab.preload(board.name, await sessionOf(owner), 200);
     expect(board.loaded()).toBe(true);
     await eventually(() => !board.loaded(), 5_000);
   });

@@ -17,7 +17,7 @@ describe('documentOfPage', () => {
       '/todos',
       '/todos/',
       '/kanban',
-      '/todo/' + ID,
+      `/todo/${ID}`,
       `/maps/${ID}/x`,
     ]) {
       expect(documentOfPage(pathname)).toBeNull();
