@@ -556,6 +556,45 @@ describe('creating offline', () => {
       expect(Object.values(exported.content.nodes).map((node) => node.label)).toContain('Kept anyway');
     });
   }
+  it('keeps a to-do added just before an offline reload that cut short its write to the device copy', async () => {
+    const client = await signUp(app.url);
+    const { page } = await offlineAfterVisit(client);
+    // Writes to a device copy's updates store take 2 s once the page sets `slowCopyWrites`, so that the
+    // reload below always lands while the to-do's write is still going (the browser then aborts it).
+    await page.addInitScript(() => {
+      const add = IDBObjectStore.prototype.add;
+      IDBObjectStore.prototype.add = function (this: IDBObjectStore, ...args: Parameters<typeof add>) {
+        const request = add.apply(this, args);
+        if (this.name === 'updates' && 'slowCopyWrites' in window) {
+          const until = Date.now() + 2_000;
+          const busy = () => {
+            if (Date.now() < until) this.get(0).onsuccess = busy;
+          };
+          busy();
+        }
+        return request;
+      };
+    });
+    await page.reload();
+    await page.getByRole('status').filter({ hasText: 'You are offline.' }).waitFor();
+    await page.getByRole('link', { name: 'Todos' }).first().click();
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    await page.getByLabel('Title').fill('Platform list');
+    await page.getByRole('button', { name: 'Quick Create' }).click();
+    await page.waitForURL(/\/todos\/[0-9a-f-]{36}$/);
+    await page.getByRole('heading', { name: 'Platform list', exact: true }).waitFor();
+
+    await page.evaluate(() => Object.assign(window, { slowCopyWrites: true }));
+    const input = page.getByPlaceholder('New todo');
+    await input.fill('Check the departure board');
+    await input.press('Enter');
+    const open = page.getByRole('list', { name: 'Open todos' });
+    await open.getByRole('listitem', { name: 'Check the departure board' }).waitFor();
+    await page.reload();
+    await page.getByRole('heading', { name: 'Platform list', exact: true }).waitFor();
+    await open.getByRole('listitem', { name: 'Check the departure board' }).waitFor({ timeout: 5_000 });
+    await expect.poll(() => page.getByTestId('todo-count').textContent()).toBe('0/1 completed');
+  });
 });
 
 describe('lists and boards never opened on this device', () => {

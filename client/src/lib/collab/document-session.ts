@@ -177,7 +177,7 @@ export class DocumentSession {
       },
       onUnsyncedChanges: () => this.notify(),
     });
-    this.local?.takeFirstSyncFrom(this.provider);
+    this.local?.serverUpdatesFrom(this.provider);
     this.provider.attach();
     this.update();
   }

@@ -2,6 +2,7 @@ import * as idb from 'lib0/indexeddb';
 import { IndexeddbPersistence, clearDocument } from 'y-indexeddb';
 import * as Y from 'yjs';
 import { setAsideUpdateListeners } from '@shared/schema/update-listeners';
+import { forgetUnstored, UnstoredUpdates } from './unstored-updates';
 
 /** Names of this app's document copies start with this, so they can be found and deleted. */
 export const LOCAL_DB_PREFIX = 'mindlane:';
@@ -26,12 +27,13 @@ export interface LocalLoad {
 export interface LocalStore {
   readonly loaded: Promise<LocalLoad>;
   /**
-   * Lets the next transaction from `origin` through with the update listeners set aside, when this device
-   * holds no copy yet: that is the server's first sync, the whole document, and Yjs would encode all of it
-   * again on the way to the first screen, for the copy to store and the provider to ignore. The copy stores
-   * the document's whole state instead, once the page is idle.
+   * Says that transactions from `origin` bring the server's updates. The copy stores them but does not hold
+   * them against a lost write (see UnstoredUpdates): the server has them. And when this device holds no copy
+   * yet, the next one is the server's first sync, the whole document, which Yjs would encode all over again
+   * on the way to the first screen, for the copy to store and the provider to ignore: it goes through with
+   * the update listeners set aside, and the copy stores the document's whole state once the page is idle.
    */
-  takeFirstSyncFrom(origin: unknown): void;
+  serverUpdatesFrom(origin: unknown): void;
   /** Records that the copy has been in sync with the server. */
   markSynced(): void;
   destroy(): Promise<void>;
@@ -61,12 +63,50 @@ function hasContent(doc: Y.Doc): boolean {
  * y-indexeddb to ignore its own copy. Its listener is attached once the copy is applied instead; nothing is
  * missed, since y-indexeddb writes the document's whole state just before applying the copy and the apply
  * and the 'synced' event run in one go.
+ *
+ * `holdUntilStored` listens right after it, so that it sees each update once y-indexeddb's write of it has
+ * begun. What earlier pages left unstored is applied then, before the copy counts as loaded.
  */
-function listenOnceLoaded(persistence: IndexeddbPersistence, doc: Y.Doc): void {
+function listenOnceLoaded(
+  persistence: IndexeddbPersistence,
+  doc: Y.Doc,
+  unstored: UnstoredUpdates,
+  holdUntilStored: (update: Uint8Array, origin: unknown) => void,
+): void {
   doc.off('update', persistence._storeUpdate);
   persistence.once('synced', () => {
-    if (!persistence._destroyed) doc.on('update', persistence._storeUpdate);
+    if (persistence._destroyed) return;
+    doc.on('update', persistence._storeUpdate);
+    doc.on('update', holdUntilStored);
+    const { updates, forget } = unstored.leftOver();
+    // Applied with an origin of its own, so the copy stores it and this page holds it until it has.
+    if (updates.length > 0) Y.applyUpdate(doc, Y.mergeUpdates(updates), unstored);
+    forget();
   });
+}
+
+/**
+ * Holds each edit of `doc` in `unstored` until its IndexedDB write has finished. IndexedDB runs a read of
+ * the updates store only once every write to it begun earlier has finished, so the read's end says when.
+ * Updates from the copy itself or from the server (`server()`) are not held: the one has them, and the
+ * other will send them again.
+ */
+function holdEditsUntilStored(
+  persistence: IndexeddbPersistence,
+  unstored: UnstoredUpdates,
+  server: () => unknown,
+): (update: Uint8Array, origin: unknown) => void {
+  return (update, origin) => {
+    const db = persistence.db;
+    if (!db || persistence._destroyed || origin === persistence || origin === server()) return;
+    const ticket = unstored.hold(update);
+    const [updates] = idb.transact(db, ['updates'], 'readonly');
+    if (!updates) return;
+    // An aborted read leaves the update held: a later page applies it again, which changes nothing if the
+    // write had finished after all.
+    updates.transaction.addEventListener('complete', () => unstored.release(ticket));
+    updates.getKey(0);
+  };
 }
 
 /** Where copies are kept, which can be unknown for a while (nobody signed in on this device yet). */
@@ -107,8 +147,8 @@ function copyOnceNamed(name: string, doc: Y.Doc, prefix: CopyPrefix): LocalStore
   });
   return {
     loaded: Promise.resolve({ known: false }),
-    // Nothing listens for updates yet, so there is nothing to set aside.
-    takeFirstSyncFrom() {},
+    // Nothing listens for updates yet, so there is nothing to set aside or to hold.
+    serverUpdatesFrom() {},
     markSynced() {
       synced = true;
       copy?.markSynced();
@@ -123,7 +163,10 @@ function copyOnceNamed(name: string, doc: Y.Doc, prefix: CopyPrefix): LocalStore
 /** Opens the device copy `copyName` of `doc`. */
 function openCopy(copyName: string, doc: Y.Doc): LocalStore {
   const persistence = new IndexeddbPersistence(copyName, doc);
-  listenOnceLoaded(persistence, doc);
+  const unstored = new UnstoredUpdates(copyName);
+  let server: unknown = undefined;
+  const holdUntilStored = holdEditsUntilStored(persistence, unstored, () => server);
+  listenOnceLoaded(persistence, doc, unstored, holdUntilStored);
   // y-indexeddb closes the copy when the document is destroyed; destroy() closes it instead, once what is
   // still being written (a first sync's whole state, the sync stamp) is in.
   doc.off('destroy', persistence.destroy);
@@ -156,7 +199,8 @@ function openCopy(copyName: string, doc: Y.Doc): LocalStore {
     });
   return {
     loaded,
-    takeFirstSyncFrom(origin) {
+    serverUpdatesFrom(origin) {
+      server = origin;
       if (known) return;
       let restore: (() => void) | null = null;
       const setAside = (transaction: Y.Transaction) => {
@@ -184,6 +228,7 @@ function openCopy(copyName: string, doc: Y.Doc): LocalStore {
       stamping = wholeState ? wholeState.then(stamp) : stamp();
     },
     async destroy() {
+      doc.off('update', holdUntilStored);
       await Promise.all([wholeState, stamping]);
       await persistence.destroy().catch(() => undefined);
     },
@@ -197,6 +242,7 @@ function openCopy(copyName: string, doc: Y.Doc): LocalStore {
  */
 export async function deleteLocalCopies(prefix: string): Promise<void> {
   if (typeof indexedDB === 'undefined' || typeof indexedDB.databases !== 'function') return;
+  forgetUnstored(prefix);
   const databases = await indexedDB.databases();
   await Promise.all(
     databases

@@ -10,6 +10,7 @@ import { newId } from '@shared/schema/fields';
 import { newDocumentSeed, type ItemKind } from '@shared/schema/new-document';
 import { ApiError } from '../api-client';
 import { deviceCopyPrefix } from '../collab/local-store';
+import { forgetUnstored, UnstoredUpdates } from '../collab/unstored-updates';
 import { sessionKeys } from '../session';
 
 /** A map, list or board made on this device, offline, that the server has not created yet. */
@@ -185,15 +186,21 @@ export function retryPendingCreate(id: string): Promise<void> {
 export async function discardPendingCreate(entry: PendingCreate): Promise<void> {
   const user = owner;
   await publish(entries.filter((kept) => kept.id !== entry.id));
-  if (user) await clearDocument(copyName(user, entry)).catch(() => undefined);
+  if (!user) return;
+  forgetUnstored(copyName(user, entry));
+  await clearDocument(copyName(user, entry)).catch(() => undefined);
 }
 
 /** What the device copy of a pending create holds, as JSON a person can keep. */
 export async function exportPendingCreate(entry: PendingCreate): Promise<string> {
   // The queue on show is the signed-in user's, so its entries' copies are theirs.
   const doc = new Y.Doc();
-  const persistence = new IndexeddbPersistence(copyName(owner ?? '', entry), doc);
+  const copy = copyName(owner ?? '', entry);
+  const persistence = new IndexeddbPersistence(copy, doc);
   await persistence.whenSynced;
+  // With the edits that a page which went away left unstored (see UnstoredUpdates).
+  const { updates } = new UnstoredUpdates(copy).leftOver();
+  if (updates.length > 0) Y.applyUpdate(doc, Y.mergeUpdates(updates));
   const content = Object.fromEntries([...doc.share.keys()].map((type) => [type, doc.getMap(type).toJSON()]));
   await persistence.destroy();
   doc.destroy();

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as Y from 'yjs';
 import {
   adoptUnownedCopies,
@@ -7,6 +7,7 @@ import {
   deviceCopyPrefix,
   indexeddbStoreFactory,
 } from '@client/lib/collab/local-store';
+import { memoryStorage } from '../../../../helpers/memory-storage';
 
 let counter = 0;
 const uniqueName = () => `todolist:local-store-${(counter += 1)}`;
@@ -85,7 +86,7 @@ describe('indexeddbStoreFactory', () => {
     const first = await openCopy(name);
     expect((await first.store.loaded).known).toBe(false);
     const provider = { name: 'provider' };
-    first.store.takeFirstSyncFrom(provider);
+    first.store.serverUpdatesFrom(provider);
     const updates: unknown[] = [];
     first.doc.on('update', (_update: Uint8Array, origin: unknown) => updates.push(origin));
     Y.applyUpdate(first.doc, Y.encodeStateAsUpdate(server), provider);
@@ -176,7 +177,7 @@ describe('indexeddbStoreFactory', () => {
     const first = await openCopy(name);
     await first.store.loaded;
     const provider = { name: 'provider' };
-    first.store.takeFirstSyncFrom(provider);
+    first.store.serverUpdatesFrom(provider);
     Y.applyUpdate(first.doc, Y.encodeStateAsUpdate(server), provider);
     first.store.markSynced();
     // As a document session closes: the copy, then at once the document.
@@ -188,5 +189,94 @@ describe('indexeddbStoreFactory', () => {
     expect((await second.store.loaded).known).toBe(true);
     expect(second.doc.getMap('todos').size).toBe(20);
     await second.store.destroy();
+  });
+});
+
+/** localStorage as a page that went away left it: what it held at that moment, and nothing written after. */
+function storageAsLeft(storage: Storage): Storage {
+  const left = memoryStorage();
+  for (let index = 0; index < storage.length; index += 1) {
+    const key = storage.key(index)!;
+    left.setItem(key, storage.getItem(key)!);
+  }
+  return left;
+}
+
+const unstoredKeys = () =>
+  Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index)!).filter((key) =>
+    key.startsWith('mindlane:unstored:'),
+  );
+
+/** Makes the next IndexedDB add a write that never happens, as when the browser aborts it at unload. */
+function loseNextWrite(): void {
+  const add = IDBObjectStore.prototype.add;
+  IDBObjectStore.prototype.add = function (this: IDBObjectStore) {
+    IDBObjectStore.prototype.add = add;
+    return this.get(0);
+  } as typeof add;
+}
+
+describe('edits whose IndexedDB write the page did not live to finish', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('are applied and stored by the next page that opens the copy', async () => {
+    vi.stubGlobal('localStorage', memoryStorage());
+    const name = uniqueName();
+    const first = await openCopy(name);
+    await first.store.loaded;
+    first.doc.getMap('todos').set('kept', 'Stored');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    loseNextWrite();
+    first.doc.getMap('todos').set('typed', 'Just before the reload');
+    // The page goes away here: its storage keeps what was written so far, its IndexedDB write is lost.
+    const left = storageAsLeft(localStorage);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await first.store.destroy();
+
+    vi.stubGlobal('localStorage', left);
+    const second = await openCopy(name);
+    expect((await second.store.loaded).known).toBe(true);
+    expect(second.doc.getMap('todos').toJSON()).toEqual({ kept: 'Stored', typed: 'Just before the reload' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(unstoredKeys()).toEqual([]);
+    await second.store.destroy();
+
+    // The second page stored it: a third finds it with nothing left in localStorage.
+    const third = await openCopy(name);
+    await third.store.loaded;
+    expect(third.doc.getMap('todos').get('typed')).toBe('Just before the reload');
+    await third.store.destroy();
+  });
+
+  it('are held only until their write has finished, and never when they came from the server', async () => {
+    vi.stubGlobal('localStorage', memoryStorage());
+    const first = await openCopy(uniqueName());
+    await first.store.loaded;
+    const provider = { name: 'provider' };
+    first.store.serverUpdatesFrom(provider);
+    first.doc.getMap('todos').set('mine', 'Typed');
+    expect(unstoredKeys()).toHaveLength(1);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(unstoredKeys()).toEqual([]);
+    Y.applyUpdate(first.doc, Y.encodeStateAsUpdate(serverWithTodos(3)), provider);
+    expect(unstoredKeys()).toEqual([]);
+    await first.store.destroy();
+  });
+
+  it('are dropped with the copies of a user who signs out', async () => {
+    vi.stubGlobal('localStorage', memoryStorage());
+    const device = signedInDevice();
+    device.signIn('dora');
+    const doc = new Y.Doc();
+    const store = device.factory(uniqueName(), doc);
+    await store.loaded;
+    loseNextWrite();
+    doc.getMap('todos').set('typed', 'Not stored');
+    const left = storageAsLeft(localStorage);
+    await store.destroy();
+
+    vi.stubGlobal('localStorage', left);
+    await deleteLocalCopies(deviceCopyPrefix('dora'));
+    expect(unstoredKeys()).toEqual([]);
   });
 });
