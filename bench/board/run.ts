@@ -30,6 +30,8 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PAGE_PROFILE_DIR = process.env.BENCH_PAGE_PROFILE_DIR;
 /** BENCH_TRACE_DIR: write a Chrome trace (chrome://tracing, Perfetto) of each opening there. */
 const TRACE_DIR = process.env.BENCH_TRACE_DIR;
+/** BENCH_TRACE: also print each opening's steps and requests, and where the slowest moves spent their time. */
+const TRACE = Boolean(process.env.BENCH_TRACE);
 const MOVES = 40;
 const LANES = ['New', 'In-Progress', 'Lane 1', 'Lane 2', 'Lane 3', 'Lane 4', 'Lane 5', 'Done'];
 /** The board screen's card height plus gap (client/src/features/kanban/components/board/board-card.tsx). */
@@ -237,6 +239,7 @@ async function moveLatencies(writer: Page, reader: Page): Promise<number[]> {
       ),
   ) as Record<string, string>;
   const latencies: number[] = [];
+  const splits: string[] = [];
   for (let index = 0; index < MOVES; index += 1) {
     const [fromLane, toLane] = index % 2 === 0 ? ['New', 'In-Progress'] : ['In-Progress', 'New'];
     const cardId = await topCard(writer, fromLane);
@@ -257,9 +260,48 @@ async function moveLatencies(writer: Page, reader: Page): Promise<number[]> {
     const released = Number(await writer.evaluate('window.__released.at(-1)'));
     const shown = Number(await reader.evaluate(`window.__arrivals[${index}]`));
     latencies.push(shown - released);
+    if (TRACE) splits.push(await splitMove(writer, reader, released, shown));
     await writer.waitForTimeout(100);
   }
+  if (TRACE) {
+    const slowest = latencies
+      .map((latency, index) => ({ latency, index }))
+      .sort((a, b) => b.latency - a.latency)
+      .slice(0, 5);
+    console.log('    slowest moves (release → sent by the first browser → received by the second → drawn):');
+    for (const { index } of slowest) console.log(`      ${splits[index]}`);
+  }
   return latencies;
+}
+
+/** Stamps every message a page's sockets send and receive (performance.timeOrigin + performance.now()). */
+async function stampSockets(page: Page): Promise<void> {
+  await page.addInitScript(`(() => {
+    const Native = WebSocket;
+    const now = () => performance.timeOrigin + performance.now();
+    window.__socketIn = [];
+    window.__socketOut = [];
+    window.WebSocket = class extends Native {
+      constructor(...args) {
+        super(...args);
+        this.addEventListener('message', () => window.__socketIn.push(now()));
+      }
+      send(data) {
+        window.__socketOut.push(now());
+        return super.send(data);
+      }
+    };
+  })()`);
+}
+
+/** One move's way from the first browser to the second, in ms from its release. */
+async function splitMove(writer: Page, reader: Page, released: number, shown: number): Promise<string> {
+  const sent = Number(await writer.evaluate(`window.__socketOut.find((at) => at >= ${released}) ?? NaN`));
+  const received = Number(
+    await reader.evaluate(`window.__socketIn.filter((at) => at <= ${shown}).at(-1) ?? NaN`),
+  );
+  const after = (at: number) => `${(at - released).toFixed(0)}`;
+  return `${after(sent)} → ${after(received)} → ${after(shown)} ms`;
 }
 
 /** Runs `work`, with a CPU profile of `page` written to BENCH_PAGE_PROFILE_DIR as `name`.cpuprofile if it is set. */
@@ -301,6 +343,7 @@ async function run(
   const url = `${base}/kanban/${boardId}`;
   const size = Object.values(counts).reduce((sum, count) => sum + count, 0);
   const page = await newPage(browser, base, client);
+  if (TRACE) await stampSockets(page);
   await installReadyCheck(page, counts);
   if (TRACE_DIR)
     await browser.startTracing(page, { path: path.join(TRACE_DIR, `${size}-open-${round}.json`) });
@@ -320,6 +363,7 @@ async function run(
     recordFrames(page, () => dragAcross(page, 2_000)),
   );
   const reader = await newPage(browser, base, client);
+  if (TRACE) await stampSockets(reader);
   // The drag moved a card: the second browser must draw the counts the first one shows.
   await installReadyCheck(reader, await drawnCounts(page));
   await openBoard(reader, url);
