@@ -78,10 +78,8 @@ function listenOnceLoaded(
     if (persistence._destroyed) return;
     doc.on('update', persistence._storeUpdate);
     doc.on('update', holdUntilStored);
-    const { updates, forget } = unstored.leftOver();
     // Applied with an origin of its own, so the copy stores it and this page holds it until it has.
-    if (updates.length > 0) Y.applyUpdate(doc, Y.mergeUpdates(updates), unstored);
-    forget();
+    unstored.applyLeftOver(doc, unstored)();
   });
 }
 
@@ -99,9 +97,9 @@ function holdEditsUntilStored(
   return (update, origin) => {
     const db = persistence.db;
     if (!db || persistence._destroyed || origin === persistence || origin === server()) return;
-    const ticket = unstored.hold(update);
     const [updates] = idb.transact(db, ['updates'], 'readonly');
     if (!updates) return;
+    const ticket = unstored.hold(update);
     // An aborted read leaves the update held: a later page applies it again, which changes nothing if the
     // write had finished after all.
     updates.transaction.addEventListener('complete', () => unstored.release(ticket));

@@ -1,4 +1,5 @@
 import { fromBase64, toBase64 } from 'lib0/buffer';
+import * as Y from 'yjs';
 
 /**
  * A device copy stores each update in an IndexedDB transaction of its own, and a page that goes away (a
@@ -53,17 +54,16 @@ export class UnstoredUpdates {
   }
 
   /**
-   * The updates earlier openings of this copy (pages gone, other tabs) left. Apply them, so that they are held again
-   * by this page and written to the copy, then call the returned function to drop the old keys.
+   * Applies to `doc`, as one transaction from `origin`, what earlier openings of this copy (pages gone,
+   * other tabs) left. Returns how to drop their keys: call it once the copy holds what was applied.
    */
-  leftOver(): { updates: Uint8Array[]; forget: () => void } {
+  applyLeftOver(doc: Y.Doc, origin: unknown = null): () => void {
     const store = storage();
-    if (!store) return { updates: [], forget: () => undefined };
+    if (!store) return () => undefined;
     const keys = keysOf(store, `${this.copyName}#`).filter((key) => key !== this.key);
-    return {
-      updates: keys.flatMap((key) => decode(store.getItem(key))),
-      forget: () => keys.forEach((key) => store.removeItem(key)),
-    };
+    const updates = keys.flatMap((key) => decode(store.getItem(key)));
+    if (updates.length > 0) Y.applyUpdate(doc, Y.mergeUpdates(updates), origin);
+    return () => keys.forEach((key) => store.removeItem(key));
   }
 
   /** Keeps `update` until release() is called with the returned ticket. */

@@ -187,8 +187,9 @@ export async function discardPendingCreate(entry: PendingCreate): Promise<void> 
   const user = owner;
   await publish(entries.filter((kept) => kept.id !== entry.id));
   if (!user) return;
-  forgetUnstored(copyName(user, entry));
-  await clearDocument(copyName(user, entry)).catch(() => undefined);
+  const copy = copyName(user, entry);
+  forgetUnstored(copy);
+  await clearDocument(copy).catch(() => undefined);
 }
 
 /** What the device copy of a pending create holds, as JSON a person can keep. */
@@ -199,8 +200,7 @@ export async function exportPendingCreate(entry: PendingCreate): Promise<string>
   const persistence = new IndexeddbPersistence(copy, doc);
   await persistence.whenSynced;
   // With the edits that a page which went away left unstored (see UnstoredUpdates).
-  const { updates } = new UnstoredUpdates(copy).leftOver();
-  if (updates.length > 0) Y.applyUpdate(doc, Y.mergeUpdates(updates));
+  new UnstoredUpdates(copy).applyLeftOver(doc);
   const content = Object.fromEntries([...doc.share.keys()].map((type) => [type, doc.getMap(type).toJSON()]));
   await persistence.destroy();
   doc.destroy();
