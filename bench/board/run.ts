@@ -26,7 +26,7 @@ import { spawnServer } from '../sync/processes';
  */
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-/** BENCH_PAGE_PROFILE_DIR: write a CPU profile of the dragging page's drag and moves there (Chrome DevTools). */
+/** BENCH_PAGE_PROFILE_DIR: write CPU profiles of the openings, the drag and the moves there (Chrome DevTools). */
 const PAGE_PROFILE_DIR = process.env.BENCH_PAGE_PROFILE_DIR;
 /** BENCH_TRACE_DIR: write a Chrome trace (chrome://tracing, Perfetto) of each opening there. */
 const TRACE_DIR = process.env.BENCH_TRACE_DIR;
@@ -347,7 +347,7 @@ async function run(
   await installReadyCheck(page, counts);
   if (TRACE_DIR)
     await browser.startTracing(page, { path: path.join(TRACE_DIR, `${size}-open-${round}.json`) });
-  const cold = await openBoard(page, url);
+  const cold = await profiled(page, `${size}-open-first-visit-${round}`, () => openBoard(page, url));
   if (TRACE_DIR) await browser.stopTracing();
   const coldSteps = await readTimeline(page, cold, BOARD_MARKS);
   if (TRACE_DIR)

@@ -15,12 +15,14 @@ function sameBoard(a: BoardView, b: BoardView): boolean {
 
 /**
  * The live board: lanes in display order with their cards, read incrementally (see BoardReader), so a
- * peer's move re-reads one card and redraws two lanes.
+ * peer's move re-reads one card and redraws two lanes. The reader comes along for writes that need the
+ * lanes in order (moveCard), so that they need not read every card again.
  */
-export function useBoardView(doc: Y.Doc): BoardView | null {
+export function useBoardView(doc: Y.Doc): { view: BoardView | null; reader: BoardReader } {
   const watch = useMemo(() => {
     const reader = new BoardReader(doc);
     return {
+      reader,
       read: (current: Y.Doc) => reader.read(current),
       // The reader notes what changed before observeBoard's listener asks for a read.
       observe: (current: Y.Doc, listener: () => void) => {
@@ -33,5 +35,6 @@ export function useBoardView(doc: Y.Doc): BoardView | null {
       },
     };
   }, [doc]);
-  return useDocumentView(doc, watch.read, watch.observe, sameBoard);
+  const view = useDocumentView(doc, watch.read, watch.observe, sameBoard);
+  return { view, reader: watch.reader };
 }

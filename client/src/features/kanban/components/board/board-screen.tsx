@@ -61,7 +61,7 @@ const SAVED_NOTICE_MS = 4_000;
 
 /** The live board: header, filters, lanes with their cards and drag and drop, and the board's dialogs. */
 export function BoardScreen({ boardId, doc, provider, readOnly }: BoardScreenProps) {
-  const view = useBoardView(doc);
+  const { view, reader } = useBoardView(doc);
   const user = useCurrentUser();
   const me = user.name || user.email;
   const navigate = useNavigate();
@@ -152,9 +152,9 @@ export function BoardScreen({ boardId, doc, provider, readOnly }: BoardScreenPro
   const moveCardTo = useCallback(
     (cardId: string, laneId: string, rank: number) => {
       markOwn(cardId);
-      if (moveCard(doc, cardId, laneId, rank, me)) moves.watch(cardId);
+      if (moveCard(doc, cardId, laneId, rank, me, reader)) moves.watch(cardId);
     },
-    [doc, me, markOwn, moves],
+    [doc, me, markOwn, moves, reader],
   );
   const moveLane = useCallback((laneId: string, rank: number) => void moveColumn(doc, laneId, rank), [doc]);
 

@@ -1,5 +1,5 @@
 import { useDroppable } from '@dnd-kit/core';
-import { memo, useCallback, useMemo, useState, type CSSProperties } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import type { BoardCard as Card } from '@shared/schema/board';
 import type { PeerUser } from '@client/lib/collab/use-presence';
 import { useArrivals } from '../../hooks/use-arrivals';
@@ -24,6 +24,9 @@ export interface LaneCardsProps {
   /** Tells the board where this lane's scrolling list is, for placing drops. */
   registerList(laneId: string, element: HTMLElement | null): void;
 }
+
+/** A short lane's list is as tall as its cards and this much more; a long one scrolls. */
+const LIST_PADDING = 8;
 
 /**
  * A lane's cards in a list that scrolls on its own and draws only the cards in view (cards have one
@@ -75,7 +78,8 @@ export const LaneCards = memo(function LaneCards(props: LaneCardsProps) {
       ref={ref}
       className="board-lane__cards"
       aria-label={`${laneTitle} cards`}
-      style={{ '--slots': slots } as CSSProperties}
+      // Set here, not through an inherited custom property: changing one of those restyles every card below.
+      style={{ maxHeight: slots * CARD_SLOT + LIST_PADDING }}
     >
       <li className="board-lane__spacer" aria-hidden="true" style={{ height: slots * CARD_SLOT }} />
       {drawn.map(({ card, top }) => (
