@@ -11,7 +11,7 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import { arrayMove, horizontalListSortingStrategy, SortableContext } from '@dnd-kit/sortable';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import type { BoardCard as Card, BoardColumnView } from '@shared/schema/board';
 import type { PeerUser } from '@client/lib/collab/use-presence';
 import { laneRank, slotIndex } from '../../utils/drop-rank';
@@ -32,10 +32,35 @@ import { FixedLane, SortableLane } from './lane';
 import type { LaneCommands } from './lane-header';
 import { useSyncedScrollbar } from '../../hooks/use-synced-scrollbar';
 
-/** The lanes' scrolling lists and the drag under way, read by the drag's event handlers. */
+/** The card `id` wherever it is shown, or undefined. */
+function findCard(lanes: readonly BoardColumnView[], id: string): Card | undefined {
+  for (const lane of lanes) {
+    const card = lane.cards.find((candidate) => candidate.id === id);
+    if (card) return card;
+  }
+  return undefined;
+}
+
+/**
+ * The lanes' scrolling lists, the drag under way and the lanes as last drawn, read by the drag's event
+ * handlers. Read here rather than closed over, the drag context's sensors, announcements and handlers stay
+ * the same objects when a card moves, so no card or lane re-renders for a move that left it where it was
+ * (dnd-kit's hooks re-render with every change of its context).
+ */
 class DragTracker {
   active: Active | null = null;
   readonly lists = new Map<string, HTMLElement>();
+  lanes: readonly BoardColumnView[] = [];
+  shown: ReadonlyMap<string, readonly Card[]> = new Map();
+
+  drawn(lanes: readonly BoardColumnView[], shown: ReadonlyMap<string, readonly Card[]>): void {
+    this.lanes = lanes;
+    this.shown = shown;
+  }
+
+  lane(id: string): BoardColumnView | undefined {
+    return this.lanes.find((lane) => lane.id === id);
+  }
 
   start(active: Active): void {
     this.active = active;
@@ -90,21 +115,20 @@ export function BoardLanes(props: BoardLanesProps) {
   const [target, setTarget] = useState<Target | null>(null);
   const { bar, lanesElement, width } = useSyncedScrollbar();
 
+  useLayoutEffect(() => tracker.drawn(lanes, shown), [tracker, lanes, shown]);
+
   const registerList = useCallback(
     (laneId: string, element: HTMLElement | null) => tracker.register(laneId, element),
     [tracker],
   );
-  const laneIds = useMemo(() => lanes.map((lane) => lane.id), [lanes]);
+  // Kept while the lanes' order stays: a card move makes new lane objects, not new lanes.
+  const laneOrder = lanes.map((lane) => lane.id).join(' ');
+  const laneIds = useMemo(() => (laneOrder === '' ? [] : laneOrder.split(' ')), [laneOrder]);
+  const sortableLanes = useMemo(() => laneIds.slice(1, -1).map((id) => `lane:${id}`), [laneIds]);
   const coordinateGetter = useMemo(
     () => boardKeyboardCoordinates(() => tracker.ordered(laneIds)),
     [tracker, laneIds],
   );
-
-  const cardsById = useMemo(() => {
-    const map = new Map<string, Card>();
-    for (const lane of lanes) for (const card of lane.cards) map.set(card.id, card);
-    return map;
-  }, [lanes]);
 
   /** Where the dragged card would land now, read from the overlay's place and the lanes' lists. */
   const computeTarget = useCallback((): Target | null => {
@@ -121,10 +145,10 @@ export function BoardLanes(props: BoardLanesProps) {
     }
     if (!best) return null;
     const box = best.element.getBoundingClientRect();
-    const count = (shown.get(best.laneId) ?? []).filter((card) => card.id !== data.cardId).length;
+    const count = (tracker.shown.get(best.laneId) ?? []).filter((card) => card.id !== data.cardId).length;
     const index = slotIndex(rect.top - box.top + best.element.scrollTop, CARD_SLOT, count);
     return { laneId: best.laneId, index };
-  }, [shown, tracker]);
+  }, [tracker]);
 
   const refresh = useCallback(() => {
     const next = computeTarget();
@@ -148,22 +172,22 @@ export function BoardLanes(props: BoardLanesProps) {
     useSensor(KeyboardSensor, { coordinateGetter }),
   );
 
-  const announcements = useMemo(
-    () =>
-      boardAnnouncements({
-        card: (id) => cardsById.get(id)?.title ?? 'card',
-        lane: (id) => lanes.find((lane) => lane.id === id)?.title ?? 'lane',
-        target: () => {
-          const now = computeTarget();
-          if (!now) return null;
-          const lane = lanes.find((candidate) => candidate.id === now.laneId);
-          const moving = dragData(tracker.active?.data.current).cardId;
-          const size = (shown.get(now.laneId) ?? []).filter((card) => card.id !== moving).length + 1;
-          return { lane: lane?.title ?? '', position: now.index + 1, size };
-        },
-      }),
-    [cardsById, lanes, shown, computeTarget, tracker],
-  );
+  const accessibility = useMemo(() => {
+    const announcements = boardAnnouncements({
+      card: (id) => findCard(tracker.lanes, id)?.title ?? 'card',
+      lane: (id) => tracker.lane(id)?.title ?? 'lane',
+      target: () => {
+        const now = computeTarget();
+        if (!now) return null;
+        const lane = tracker.lane(now.laneId);
+        const moving = dragData(tracker.active?.data.current).cardId;
+        const cards = tracker.shown.get(now.laneId) ?? [];
+        const size = cards.filter((card) => card.id !== moving).length + 1;
+        return { lane: lane?.title ?? '', position: now.index + 1, size };
+      },
+    });
+    return { announcements, screenReaderInstructions: SCREEN_READER_INSTRUCTIONS };
+  }, [computeTarget, tracker]);
 
   const onDragStart = (event: DragStartEvent) => {
     tracker.start(event.active);
@@ -208,7 +232,7 @@ export function BoardLanes(props: BoardLanesProps) {
   };
 
   const middle = lanes.slice(1, -1);
-  const dragged = active?.type === 'card' ? cardsById.get(active.id) : undefined;
+  const dragged = active?.type === 'card' ? findCard(lanes, active.id) : undefined;
   const draggedLane = active?.type === 'lane' ? lanes.find((lane) => lane.id === active.id) : undefined;
   const laneProps = (lane: BoardColumnView) => ({
     lane,
@@ -233,7 +257,7 @@ export function BoardLanes(props: BoardLanesProps) {
       sensors={sensors}
       collisionDetection={boardCollisions}
       autoScroll={AUTO_SCROLL}
-      accessibility={{ announcements, screenReaderInstructions: SCREEN_READER_INSTRUCTIONS }}
+      accessibility={accessibility}
       onDragStart={onDragStart}
       onDragMove={refresh}
       onDragOver={refresh}
@@ -245,10 +269,7 @@ export function BoardLanes(props: BoardLanesProps) {
       </div>
       <div ref={lanesElement} className="board__lanes" data-dragging={active?.type}>
         {first && <FixedLane {...laneProps(first)} />}
-        <SortableContext
-          items={middle.map((lane) => `lane:${lane.id}`)}
-          strategy={horizontalListSortingStrategy}
-        >
+        <SortableContext items={sortableLanes} strategy={horizontalListSortingStrategy}>
           {middle.map((lane) => (
             <SortableLane key={lane.id} {...laneProps(lane)} />
           ))}
