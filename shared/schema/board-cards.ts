@@ -136,7 +136,7 @@ export function updateCard(doc: Y.Doc, id: string, patch: CardPatch): boolean {
 /**
  * Moves a card to a lane at a 0-based rank, writing {columnId, position} as one entry. Entering Done makes
  * the card done and leaving Done reopens it, so the stored status agrees with the lane. False when the card or
- * the lane does not exist.
+ * the lane does not exist. A `reader` of `doc` (the board screen's) spares reading where every card stands.
  */
 export function moveCard(
   doc: Y.Doc,
