@@ -364,6 +364,31 @@ async function offlineAfterVisit(client: HttpClient, width?: number) {
   return { page, socket };
 }
 
+describe('an access check that fails after an answer', () => {
+  it('keeps the page and the dialog open in it, with the answer the device kept', async () => {
+    const client = await signUp(app.url);
+    const page = await signedInPage(browser.newPage, app.url, client);
+    await readyForOffline(page, ['mindmaps', 'list']);
+    // Every later check of access fails as a request does when the network drops under it.
+    let failed = 0;
+    await page.route('**/user-status', async (route) => {
+      failed += 1;
+      await route.abort('internetdisconnected');
+    });
+    await page.reload();
+    await page.getByRole('heading', { name: 'Mind Maps' }).waitFor();
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    await page.getByLabel('Title').waitFor();
+    // The check is asked again once (retry: 1) before it counts as failed.
+    await expect.poll(() => failed, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+    await page.waitForTimeout(500);
+    expect(await page.getByText('We could not check your access.').count()).toBe(0);
+    await page.getByLabel('Title').fill('Still here');
+    expect(await page.getByLabel('Title').inputValue()).toBe('Still here');
+    expect(await page.locator('h1', { hasText: 'Mind Maps' }).count()).toBe(1);
+  });
+});
+
 describe('creating offline', () => {
   it('makes a map on the device, keeps it across an offline reload and creates it on the server once', async () => {
     const client = await signUp(app.url);

@@ -25,9 +25,11 @@ export function AccessGate() {
   if (session.isLoading) return <GateSpinner />;
   if (!session.user) return <Navigate to={loginPathFor(location.pathname + location.search)} replace />;
   if (status.isPending) return <GateSpinner />;
-  if (status.isError) {
-    if (status.error instanceof ApiError && status.error.status === 401)
-      return <Navigate to="/login" replace />;
+  if (status.isError && status.error instanceof ApiError && status.error.status === 401)
+    return <Navigate to="/login" replace />;
+  // A check that failed again after an answer (the one kept on the device, or an earlier one) keeps that
+  // answer: the network dropping mid-request must not take the page, and what the user was doing, away.
+  if (status.isError && status.data === undefined) {
     return (
       <div className="access-gate">
         <LoadError
