@@ -15,6 +15,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'reac
 import type { BoardCard as Card, BoardColumnView } from '@shared/schema/board';
 import type { PeerUser } from '@client/lib/collab/use-presence';
 import { laneRank, slotIndex } from '../../utils/drop-rank';
+import { findCard } from '../../utils/find-card';
 import { KANBAN_TEXTS } from '../../utils/texts';
 import { CARD_SLOT, CardFace, type CardActions } from './board-card';
 import {
@@ -31,15 +32,6 @@ import {
 import { FixedLane, SortableLane } from './lane';
 import type { LaneCommands } from './lane-header';
 import { useSyncedScrollbar } from '../../hooks/use-synced-scrollbar';
-
-/** The card `id` wherever it is shown, or undefined. */
-function findCard(lanes: readonly BoardColumnView[], id: string): Card | undefined {
-  for (const lane of lanes) {
-    const card = lane.cards.find((candidate) => candidate.id === id);
-    if (card) return card;
-  }
-  return undefined;
-}
 
 /**
  * The lanes' scrolling lists, the drag under way and the lanes as last drawn, read by the drag's event

@@ -30,6 +30,7 @@ import { useWorkspaceMembers } from '@client/lib/workspace';
 import { useBoardFilter } from '../../hooks/use-board-filter';
 import { useBoardPresence } from '../../hooks/use-board-presence';
 import { useBoardView } from '../../hooks/use-board-view';
+import { findCard } from '../../utils/find-card';
 import { useMoveNotice } from '../../hooks/use-move-notice';
 import { shownCards } from '../../utils/card-filter';
 import { KANBAN_TEXTS, untitledLaneName } from '../../utils/texts';
@@ -158,14 +159,8 @@ export function BoardScreen({ boardId, doc, provider, readOnly }: BoardScreenPro
   );
   const moveLane = useCallback((laneId: string, rank: number) => void moveColumn(doc, laneId, rank), [doc]);
 
-  const card = (id: string) => {
-    for (const lane of lanes) {
-      const found = lane.cards.find((candidate) => candidate.id === id);
-      if (found) return found;
-    }
-    return null;
-  };
-  const dialogCard = dialog?.kind === 'edit' || dialog?.kind === 'comments' ? card(dialog.cardId) : null;
+  const dialogCard =
+    dialog?.kind === 'edit' || dialog?.kind === 'comments' ? findCard(lanes, dialog.cardId) : null;
   const dialogLane =
     dialog?.kind === 'delete-lane' || dialog?.kind === 'wip'
       ? lanes.find((lane) => lane.id === dialog.laneId)
