@@ -11,6 +11,7 @@ import { eventually, type HttpClient } from '../../tests/helpers/http';
 import { account, buildClient, newPage } from '../map-canvas/run';
 import { installFrameRecorder, median, percentile, recordFrames } from '../map-canvas/frames';
 import { formatTimeline, readTimeline, type ScreenMarks } from '../map-canvas/open-timeline';
+import { profiled } from '../page-profile';
 import { freshDatabase } from '../sync/database';
 import { spawnServer } from '../sync/processes';
 
@@ -26,8 +27,6 @@ import { spawnServer } from '../sync/processes';
  */
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-/** BENCH_PAGE_PROFILE_DIR: write CPU profiles of the openings, the drag and the moves there (Chrome DevTools). */
-const PAGE_PROFILE_DIR = process.env.BENCH_PAGE_PROFILE_DIR;
 /** BENCH_TRACE_DIR: write a Chrome trace (chrome://tracing, Perfetto) of each opening there. */
 const TRACE_DIR = process.env.BENCH_TRACE_DIR;
 /** BENCH_TRACE: also print each opening's steps and requests, and where the slowest moves spent their time. */
@@ -302,33 +301,6 @@ async function splitMove(writer: Page, reader: Page, released: number, shown: nu
   );
   const after = (at: number) => `${(at - released).toFixed(0)}`;
   return `${after(sent)} → ${after(received)} → ${after(shown)} ms`;
-}
-
-/** Runs `work`, with a CPU profile of `page` written to BENCH_PAGE_PROFILE_DIR as `name`.cpuprofile if it is set. */
-async function profiled<T>(page: Page, name: string, work: () => Promise<T>): Promise<T> {
-  if (!PAGE_PROFILE_DIR) return work();
-  const session = await page.context().newCDPSession(page);
-  await session.send('Profiler.enable');
-  await session.send('Performance.enable');
-  const metrics = async () =>
-    Object.fromEntries(
-      (await session.send('Performance.getMetrics')).metrics.map((metric) => [metric.name, metric.value]),
-    );
-  const before = await metrics();
-  await session.send('Profiler.start');
-  try {
-    return await work();
-  } finally {
-    const { profile } = await session.send('Profiler.stop');
-    const after = await metrics();
-    const spent = ['TaskDuration', 'ScriptDuration', 'RecalcStyleDuration', 'LayoutDuration']
-      .map((metric) => `${metric} ${(((after[metric] ?? 0) - (before[metric] ?? 0)) * 1000).toFixed(0)} ms`)
-      .join(', ');
-    console.log(`  ${name}: ${spent} (main thread, Performance.getMetrics)`);
-    fs.mkdirSync(PAGE_PROFILE_DIR, { recursive: true });
-    fs.writeFileSync(path.join(PAGE_PROFILE_DIR, `${name}.cpuprofile`), JSON.stringify(profile));
-    await session.detach();
-  }
 }
 
 /** One run on the board whose lanes hold `counts` cards; answers its figures and the counts it leaves. */

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import type { HttpClient } from '../../tests/helpers/http';
+import { profiled } from '../page-profile';
 import { openEditor } from './drive';
 
 /** Milliseconds since navigation start at which each step of opening the editor ended. */
@@ -122,9 +123,13 @@ export async function timeOpening(
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     await context.addCookies([...client.cookies].map(([name, value]) => ({ name, value, url })));
     const page = await context.newPage();
-    const cold = await openEditor(page, mapUrl, nodes);
+    const cold = await profiled(page, `${nodes}-open-first-visit-${run}`, () =>
+      openEditor(page, mapUrl, nodes),
+    );
     result.cold.push(await readTimeline(page, cold.shown));
-    const warm = await openEditor(page, mapUrl, nodes);
+    const warm = await profiled(page, `${nodes}-open-device-copy-${run}`, () =>
+      openEditor(page, mapUrl, nodes),
+    );
     result.warm.push(await readTimeline(page, warm.shown));
     await context.close();
   }

@@ -20,12 +20,11 @@ export function prefetchDocument(kind: DocumentKind, id: string, holdMs = PREFET
 
 /**
  * A route loader for a page showing one live document named by the route's `:id`. It runs as navigation
- * starts, before the access gate's checks, so the document and the page's code (`loadPage`) load while
- * the session is being checked instead of after it.
+ * starts, before the access gate's checks, so the document loads while the session is being checked
+ * instead of after it (the router loads the route's code, its `lazy`, at the same time).
  */
-export function documentRouteLoader(kind: DocumentKind, loadPage?: () => Promise<unknown>): LoaderFunction {
+export function documentRouteLoader(kind: DocumentKind): LoaderFunction {
   return ({ params }) => {
-    if (loadPage) void loadPage();
     prefetchDocument(kind, params.id ?? '');
     return null;
   };
