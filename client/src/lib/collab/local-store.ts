@@ -129,37 +129,78 @@ export function indexeddbStoreFactory(prefix: string | CopyPrefix): LocalStoreFa
 }
 
 /**
+ * Sets the update listeners of `doc` aside for the next transaction from `origin` (a first sync, the whole
+ * document: Yjs would encode it again for listeners that have no use for it), and calls `then` once they
+ * are back. Returns how to stop waiting for that transaction.
+ */
+function skipEncodingNextFrom(doc: Y.Doc, origin: unknown, then?: () => void): () => void {
+  let restore: (() => void) | null = null;
+  const setAside = (transaction: Y.Transaction) => {
+    if (transaction.origin !== origin) return;
+    doc.off('afterTransactionCleanup', setAside);
+    restore = setAsideUpdateListeners(doc);
+  };
+  const putBack = () => {
+    if (!restore) return;
+    restore();
+    restore = null;
+    doc.off('afterAllTransactions', putBack);
+    then?.();
+  };
+  doc.on('afterTransactionCleanup', setAside);
+  doc.on('afterAllTransactions', putBack);
+  return () => {
+    doc.off('afterTransactionCleanup', setAside);
+    doc.off('afterAllTransactions', putBack);
+  };
+}
+
+/**
  * The copy of a document opened before its prefix was known: none at first (nothing to load, the server
- * has it all), then, once the prefix is known, a copy opened from the document's whole state.
+ * has it all), then, once the prefix is known, a copy opened from the document's whole state, told where
+ * the server's updates come from as the copies opened at once are.
  */
 function copyOnceNamed(name: string, doc: Y.Doc, prefix: CopyPrefix): LocalStore {
   let copy: LocalStore | null = null;
   let synced = false;
+  let server: { origin: unknown } | null = null;
+  let stopSkipping: (() => void) | null = null;
   const stop = prefix.subscribe(() => {
     const at = prefix.current();
     if (copy || at === null) return;
     stop();
-    const opened = openCopy(at + name, doc);
+    stopSkipping?.();
+    // Opened after the first sync, the copy starts from the document's whole state, that sync included.
+    const opened = openCopy(at + name, doc, synced);
     copy = opened;
+    if (server) opened.serverUpdatesFrom(server.origin);
     if (synced) void opened.loaded.then(() => opened.markSynced());
   });
   return {
     loaded: Promise.resolve({ known: false }),
-    // Nothing listens for updates yet, so there is nothing to set aside or to hold.
-    serverUpdatesFrom() {},
+    serverUpdatesFrom(origin) {
+      server = { origin };
+      if (copy) copy.serverUpdatesFrom(origin);
+      // Only the provider listens for updates until the copy opens, and it ignores its own.
+      else stopSkipping = skipEncodingNextFrom(doc, origin);
+    },
     markSynced() {
       synced = true;
       copy?.markSynced();
     },
     async destroy() {
       stop();
+      stopSkipping?.();
       await copy?.destroy();
     },
   };
 }
 
-/** Opens the device copy `copyName` of `doc`. */
-function openCopy(copyName: string, doc: Y.Doc): LocalStore {
+/**
+ * Opens the device copy `copyName` of `doc`; `afterFirstSync` when `doc` has already synced with the server
+ * (y-indexeddb stores the document's whole state as it opens a copy).
+ */
+function openCopy(copyName: string, doc: Y.Doc, afterFirstSync = false): LocalStore {
   const persistence = new IndexeddbPersistence(copyName, doc);
   const unstored = new UnstoredUpdates(copyName);
   let server: unknown = undefined;
@@ -199,24 +240,12 @@ function openCopy(copyName: string, doc: Y.Doc): LocalStore {
     loaded,
     serverUpdatesFrom(origin) {
       server = origin;
-      if (known) return;
-      let restore: (() => void) | null = null;
-      const setAside = (transaction: Y.Transaction) => {
-        if (transaction.origin !== origin) return;
-        doc.off('afterTransactionCleanup', setAside);
-        restore = setAsideUpdateListeners(doc);
-      };
-      const putBack = () => {
-        if (!restore) return;
-        restore();
-        restore = null;
-        doc.off('afterAllTransactions', putBack);
+      if (known || afterFirstSync) return;
+      skipEncodingNextFrom(doc, origin, () => {
         wholeState = whenIdle()
           .then(storeWholeState)
           .catch(() => undefined);
-      };
-      doc.on('afterTransactionCleanup', setAside);
-      doc.on('afterAllTransactions', putBack);
+      });
     },
     markSynced() {
       if (known) return;

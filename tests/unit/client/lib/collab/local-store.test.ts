@@ -263,6 +263,39 @@ describe('edits whose IndexedDB write the page did not live to finish', () => {
     await first.store.destroy();
   });
 
+  it('are never held when they came from the server, in a copy opened once someone signed in', async () => {
+    vi.stubGlobal('localStorage', memoryStorage());
+    const device = signedInDevice();
+    const name = uniqueName();
+    const doc = new Y.Doc();
+    const store = device.factory(name, doc);
+    expect((await store.loaded).known).toBe(false);
+    const provider = { name: 'provider' };
+    store.serverUpdatesFrom(provider);
+    const encoded: unknown[] = [];
+    doc.on('update', (_update: Uint8Array, origin: unknown) => encoded.push(origin));
+    // The first sync, the whole document, with nothing on the device that needs it as an update.
+    Y.applyUpdate(doc, Y.encodeStateAsUpdate(serverWithTodos(20)), provider);
+    store.markSynced();
+    expect(encoded).toEqual([]);
+    device.signIn('dana');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const server = serverWithTodos(20);
+    Y.applyUpdate(server, Y.encodeStateAsUpdate(doc));
+    server.getMap('todos').set('later', 'From someone else');
+    Y.applyUpdate(doc, Y.encodeStateAsUpdate(server, Y.encodeStateVector(doc)), provider);
+    expect(encoded).toEqual([provider]);
+    expect(unstoredKeys()).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await store.destroy();
+
+    const reopened = new Y.Doc();
+    const copy = device.factory(name, reopened);
+    expect((await copy.loaded).known).toBe(true);
+    expect(reopened.getMap('todos').size).toBe(21);
+    await copy.destroy();
+  });
+
   it('are dropped with the copies of a user who signs out', async () => {
     vi.stubGlobal('localStorage', memoryStorage());
     const device = signedInDevice();
