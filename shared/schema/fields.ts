@@ -129,12 +129,18 @@ export function readBoolean(map: Y.Map<unknown>, key: string, fallback = false):
   return typeof value === 'boolean' ? value : fallback;
 }
 
-/** The entries of a collection map that are records (Y.Maps under a valid id); anything else is ignored. */
 /** Whether a key of a collection can name a record (anything else in the map is ignored). */
 export function isRecordId(key: string): boolean {
   return ID_PATTERN.test(key);
 }
 
+/** Whether a collection map holds any record, found without listing them all. */
+export function hasRecords(collection: Y.Map<unknown>): boolean {
+  for (const [key, value] of collection.entries()) if (value instanceof Y.Map && isRecordId(key)) return true;
+  return false;
+}
+
+/** The entries of a collection map that are records (Y.Maps under a valid id); anything else is ignored. */
 export function recordEntries(collection: Y.Map<unknown>): Array<[string, Y.Map<unknown>]> {
   const entries: Array<[string, Y.Map<unknown>]> = [];
   collection.forEach((value, key) => {

@@ -4,6 +4,7 @@ import {
   compareStrings,
   descriptionSchema,
   getRecord,
+  hasRecords,
   idSchema,
   isRecordId,
   newId,
@@ -180,10 +181,17 @@ export function initMindmap(doc: Y.Doc, input: MindmapInit): void {
     // Every peer derives the same root id from the map's id, so node ids stay unique across maps and
     // two peers creating the root at once still converge on one.
     if (mapId && !meta.has('rootId')) meta.set('rootId', mapId);
-    if (recordEntries(nodesMap(doc)).length === 0) {
-      addNode(doc, { parentId: null, label: title, ...ROOT_POSITION });
-    }
+    if (!hasRecords(nodesMap(doc))) addNode(doc, { parentId: null, label: title, ...ROOT_POSITION });
   });
+}
+
+/**
+ * Gives a map that has no node its root, titled as the map is or else `fallbackTitle` (the first peer to
+ * open a new map does). A map with nodes is left as it is, and none of its nodes is read.
+ */
+export function ensureMindmapRoot(doc: Y.Doc, mapId: string, fallbackTitle: string): void {
+  if (hasRecords(nodesMap(doc))) return;
+  initMindmap(doc, { title: readMeta(doc).title || fallbackTitle, mapId });
 }
 
 export function createMindmapDoc(input: MindmapInit): Y.Doc {

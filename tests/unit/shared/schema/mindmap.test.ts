@@ -7,6 +7,7 @@ import {
   createMindmapDoc,
   createMindmapReader,
   deleteNode,
+  ensureMindmapRoot,
   getNode,
   initMindmap,
   migrateMindmap,
@@ -65,6 +66,25 @@ describe('creating a mind map', () => {
     const view = readMindmap(left);
     expect(view.nodes.map((node) => node.id)).toEqual(['root']);
     expect(readMindmap(right)).toEqual(view);
+  });
+
+  it("gives a map with no node its root titled as the map, and reads none of a map's nodes", () => {
+    const fresh = new Y.Doc();
+    fresh.getMap('meta').set('title', 'Drafted elsewhere');
+    ensureMindmapRoot(fresh, 'map-1', 'Untitled');
+    expect(readMindmap(fresh).nodes).toMatchObject([{ id: 'map-1', parentId: null, label: 'Drafted elsewhere' }]);
+    const untitled = new Y.Doc();
+    ensureMindmapRoot(untitled, 'map-2', 'Untitled');
+    expect(readMindmap(untitled).nodes).toMatchObject([{ id: 'map-2', label: 'Untitled' }]);
+
+    const { doc } = mapWithChildren();
+    const before = readMindmap(doc);
+    const reads = vi.spyOn(Y.Map.prototype, 'get');
+    ensureMindmapRoot(doc, 'map-3', 'Untitled');
+    // Opening a 20,000-node map read it whole just to learn it was not empty.
+    expect(reads).not.toHaveBeenCalled();
+    reads.mockRestore();
+    expect(readMindmap(doc)).toEqual(before);
   });
 
   it('refuses a title longer than the limit', () => {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { formatDocumentName, isDocumentId } from '@shared/schema/document-name';
-import { initMindmap, readMindmap } from '@shared/schema/mindmap';
+import { ensureMindmapRoot } from '@shared/schema/mindmap';
 import { GenerationNotice } from '@client/components/ai/generation-notice';
 import { Button } from '@client/components/ui/button';
 import { ButtonLink } from '@client/components/ui/button-link';
@@ -48,10 +48,9 @@ function LiveMap({ mapId }: { mapId: string }) {
 
   useEffect(() => {
     if (status !== 'ready' || !doc || readOnly) return;
-    const view = readMindmap(doc);
     // A map always has its root. The root's id comes from the map's id, so two browsers doing this at once
     // write the same node and converge on one root.
-    if (view.nodes.length === 0) initMindmap(doc, { title: view.meta.title || MAP_TEXTS.untitled, mapId });
+    ensureMindmapRoot(doc, mapId, MAP_TEXTS.untitled);
   }, [status, doc, readOnly, mapId]);
 
   if (status === 'error') {
