@@ -72,7 +72,9 @@ describe('creating a mind map', () => {
     const fresh = new Y.Doc();
     fresh.getMap('meta').set('title', 'Drafted elsewhere');
     ensureMindmapRoot(fresh, 'map-1', 'Untitled');
-    expect(readMindmap(fresh).nodes).toMatchObject([{ id: 'map-1', parentId: null, label: 'Drafted elsewhere' }]);
+    expect(readMindmap(fresh).nodes).toMatchObject([
+      { id: 'map-1', parentId: null, label: 'Drafted elsewhere' },
+    ]);
     const untitled = new Y.Doc();
     ensureMindmapRoot(untitled, 'map-2', 'Untitled');
     expect(readMindmap(untitled).nodes).toMatchObject([{ id: 'map-2', label: 'Untitled' }]);
