@@ -1,34 +1,48 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type { WorkspacePageProps } from '@client/features/workspace/components/workspace-page';
+import type { ViewedKind } from '@client/lib/last-viewed';
 import { loadBoardPage, loadMapEditor, loadTodoListPage } from './document-pages';
+import { preloadable, type Preloadable } from './preloadable';
 
 /**
- * The live screens the /workspace page embeds, loaded only when a tab shows them. The app composes the
- * features here, so no feature imports another.
+ * The live screens the /workspace page embeds, each loaded when a tab first shows it, or earlier for the tab
+ * the address names. The app composes the features here, so no feature imports another.
  */
-const PANELS: WorkspacePageProps['panels'] = {
-  mindmap: lazy(async () => {
+const PANELS: Record<ViewedKind, Preloadable<{ id: string }>> = {
+  mindmap: preloadable(async () => {
     const { MapEditorView } = await loadMapEditor();
-    return { default: ({ id }: { id: string }) => <MapEditorView mapId={id} /> };
+    return ({ id }) => <MapEditorView mapId={id} />;
   }),
-  todolist: lazy(async () => {
+  todolist: preloadable(async () => {
     const { TodoListView } = await loadTodoListPage();
-    return { default: ({ id }: { id: string }) => <TodoListView listId={id} /> };
+    return ({ id }) => <TodoListView listId={id} />;
   }),
-  board: lazy(async () => {
+  board: preloadable(async () => {
     const { BoardView } = await loadBoardPage();
-    return { default: ({ id }: { id: string }) => <BoardView boardId={id} /> };
+    return ({ id }) => <BoardView boardId={id} />;
   }),
+};
+
+const PANEL_COMPONENTS: WorkspacePageProps['panels'] = {
+  mindmap: PANELS.mindmap.Component,
+  todolist: PANELS.todolist.Component,
+  board: PANELS.board.Component,
 };
 
 /** /workspace, behind the access gate, inside the sidebar layout. */
 export const workspaceRoutes: RouteObject[] = [
   {
     path: '/workspace',
+    // The shown tab's screen loads while its item list is asked for, not after.
+    loader: ({ request }) => {
+      const tab = new URL(request.url).searchParams.get('tab');
+      const kind = tab !== null && Object.hasOwn(PANELS, tab) ? (tab as ViewedKind) : 'mindmap';
+      void PANELS[kind].preload().catch(() => undefined);
+      return null;
+    },
     lazy: async () => {
       const { WorkspacePage } = await import('@client/features/workspace/components/workspace-page');
-      return { Component: () => <WorkspacePage panels={PANELS} /> };
+      return { Component: () => <WorkspacePage panels={PANEL_COMPONENTS} /> };
     },
   },
 ];
