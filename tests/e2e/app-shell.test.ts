@@ -151,6 +151,29 @@ describe('the app shell as a new user finds it', () => {
     await page.waitForURL(`${app.url}/login`);
   });
 
+  it("shows a bar at the top while a page's code loads after a click, and the page once it has", async () => {
+    const client = await signUp(app.url);
+    await createMap(client, 'Slow to open');
+    const page = await pageFor(client);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/map-editor-page-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${app.url}/mindmaps`);
+    await page.getByRole('heading', { name: 'Slow to open' }).waitFor();
+    await page.getByRole('link', { name: 'Open' }).click();
+    const bar = page.getByRole('progressbar', { name: 'Loading the page' });
+    await bar.waitFor();
+    expect(page.url()).toBe(`${app.url}/mindmaps`);
+    release();
+    await page.waitForFunction(
+      () => Number(document.querySelector<HTMLElement>('.map-editor')?.dataset.paints) > 0,
+    );
+    await bar.waitFor({ state: 'detached' });
+  });
+
   it('shows the spec text when the map list fails with a body that is not JSON', async () => {
     const page = await pageFor(await signUp(app.url));
     await page.route(`**${FN}/mindmaps`, (route) =>

@@ -1,4 +1,5 @@
-import { createBrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, Outlet } from 'react-router-dom';
+import { NavigationProgress } from '@client/components/layout/navigation-progress';
 import { appRoutes } from './routes/app-routes';
 import { publicRoutes } from './routes/public-routes';
 import { NotFoundPage } from './routes/not-found';
@@ -8,6 +9,12 @@ export const router = createBrowserRouter([
   {
     // Shown while the first page's code loads (every page is its own chunk).
     HydrateFallback: RouteFallback,
+    element: (
+      <>
+        <NavigationProgress />
+        <Outlet />
+      </>
+    ),
     children: [...publicRoutes, ...appRoutes, { path: '*', element: <NotFoundPage /> }],
   },
 ]);
