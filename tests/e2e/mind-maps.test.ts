@@ -193,6 +193,27 @@ describe('the mind map editor', () => {
     expect(restored.find((node) => node.label === 'Tulips')?.parentId).toBe(flowers?.id);
   });
 
+  it('paints the map once as the editor opens', async () => {
+    const client = await signUp(app.url);
+    const mapId = await createMap(client, 'Painted once');
+    const page = await pageFor(client);
+    // Every label is written with fillText once per paint of the map: count the root's.
+    await page.addInitScript(() => {
+      const counted = window as unknown as { labelPaints: number };
+      counted.labelPaints = 0;
+      const fillText = CanvasRenderingContext2D.prototype.fillText;
+      CanvasRenderingContext2D.prototype.fillText = function (text, ...rest) {
+        if (text === 'Painted once') counted.labelPaints += 1;
+        return fillText.call(this, text, ...rest);
+      };
+    });
+    await openEditor(page, mapId);
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    expect(await page.evaluate(() => (window as unknown as { labelPaints: number }).labelPaints)).toBe(1);
+  });
+
   it('saves the layout and the view, and shows them again after a reload', async () => {
     const client = await signUp(app.url);
     const mapId = await createMap(client, 'Layout');

@@ -27,7 +27,10 @@ export function MapCanvas({ scene, handlers, label, onKeyDown, stageRef, childre
   const [size, setSize] = useState({ width: 0, height: 0 });
   const sceneShape = useCallback((shape: KonvaShape | null) => scene.attachScene(shape), [scene]);
   const overlayShape = useCallback((shape: KonvaShape | null) => scene.attachOverlay(shape), [scene]);
-  const drawScene = useCallback<MapScene['drawScene']>((context) => scene.drawScene(context), [scene]);
+  const drawScene = useCallback<MapScene['drawScene']>(
+    (context, shape) => scene.drawScene(context, shape),
+    [scene],
+  );
   const drawOverlay = useCallback<MapScene['drawOverlay']>((context) => scene.drawOverlay(context), [scene]);
 
   useEffect(() => {

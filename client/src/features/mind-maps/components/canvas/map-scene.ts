@@ -200,14 +200,18 @@ export class MapScene {
     this.requestOverlay();
   };
 
-  /** Konva's sceneFunc of the map layer: the bitmap in place, or a full paint when exporting. */
-  drawScene = (context: Context): void => {
+  /**
+   * Konva's sceneFunc of the map layer: the bitmap in place, or a full paint when exporting. The layer is
+   * the shape's own, not the one attached: Konva draws a layer as it joins the stage, before React has
+   * attached it here, and that first draw is the map's first paint.
+   */
+  drawScene = (context: Context, shape: Shape): void => {
     const native = context._context;
     const pixelRatio = context.canvas.getPixelRatio();
     const model = this.model;
     if (!model) return;
     const input = { model, view: this.view, skip: this.skipIndex(), mark: this.markOf };
-    if (context.canvas !== this.sceneLayer?.getCanvas()) {
+    if (context.canvas !== shape.getLayer()?.getCanvas()) {
       // stage.toDataURL(): paint the vectors straight onto the export canvas.
       const width = context.canvas.width / pixelRatio;
       const height = context.canvas.height / pixelRatio;
