@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import type { WorkspacePageProps } from '@client/features/workspace/components/workspace-page';
 import type { ViewedKind } from '@client/lib/last-viewed';
+import { workspaceTab } from '@client/lib/workspace-items/item-sources';
 import { loadBoardPage, loadMapEditor, loadTodoListPage } from './document-pages';
 import { preloadable, type Preloadable } from './preloadable';
 
@@ -35,9 +36,8 @@ export const workspaceRoutes: RouteObject[] = [
     path: '/workspace',
     // The shown tab's screen loads while its item list is asked for, not after.
     loader: ({ request }) => {
-      const tab = new URL(request.url).searchParams.get('tab');
-      const kind = tab !== null && Object.hasOwn(PANELS, tab) ? (tab as ViewedKind) : 'mindmap';
-      void PANELS[kind].preload().catch(() => undefined);
+      const tab = workspaceTab(new URL(request.url).searchParams.get('tab'));
+      void PANELS[tab].preload().catch(() => undefined);
       return null;
     },
     lazy: async () => {

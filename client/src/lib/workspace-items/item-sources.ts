@@ -129,6 +129,11 @@ export function itemSource(kind: ViewedKind): ItemSource {
   return ITEM_SOURCES.find((source) => source.kind === kind)!;
 }
 
+/** The /workspace tab that a `?tab=` value names: a kind of item, else the maps'. */
+export function workspaceTab(value: string | null): ViewedKind {
+  return ITEM_SOURCES.find((source) => source.kind === value)?.kind ?? 'mindmap';
+}
+
 /** Whether the plan has room for one more item of this kind. */
 export function hasRoomFor(source: ItemSource, usage: Usage): boolean {
   return usage[source.metric] < usage.limits[source.metric];

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@client/components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
 import type { ViewedKind } from '@client/lib/last-viewed';
-import { ITEM_SOURCES } from '@client/lib/workspace-items/item-sources';
+import { ITEM_SOURCES, workspaceTab } from '@client/lib/workspace-items/item-sources';
 import { WorkspaceTab, type ItemPanel } from './workspace-tab';
 import './workspace.css';
 
@@ -14,18 +14,13 @@ export interface WorkspacePageProps {
   panels: Partial<Record<ViewedKind, ItemPanel>>;
 }
 
-const DEFAULT_TAB: ViewedKind = 'mindmap';
-const isKind = (value: string | null): value is ViewedKind =>
-  ITEM_SOURCES.some((source) => source.kind === value);
-
 /**
  * /workspace: the signed-in counterpart of the demo workspace. Tabs Mind Map, Todos and Kanban, each on
  * the user's own item viewed most recently on this device, live, with a picker and a full-screen link.
  */
 export function WorkspacePage({ panels }: WorkspacePageProps) {
   const [params, setParams] = useSearchParams();
-  const tabParam = params.get('tab');
-  const tab = isKind(tabParam) ? tabParam : DEFAULT_TAB;
+  const tab = workspaceTab(params.get('tab'));
 
   return (
     <div className="workspace-page">
