@@ -23,9 +23,10 @@ const serverPaths = SERVER_PATH_PREFIXES.map(
  * A few large chunks instead of dozens of small ones: a browser fetches at most six files at a time from one
  * HTTP/1.1 server, so a page needing forty small chunks waited for seven round trips. The libraries and the
  * shared client code each go to one chunk, the live-document runtime to another; the pages, and the
- * libraries only one page uses (Konva, dnd-kit), keep their own.
+ * libraries only one page uses (Konva, dnd-kit, react-virtual), keep their own.
  */
-const PAGE_ONLY_LIBRARIES = /node_modules[\\/](konva|react-konva|@dnd-kit|its-fine|react-reconciler)[\\/]/;
+const PAGE_ONLY_LIBRARIES =
+  /node_modules[\\/](konva|react-konva|@dnd-kit|@tanstack[\\/](react-virtual|virtual-core)|its-fine|react-reconciler)[\\/]/;
 /** What the boot script needs: left out of the groups, so that it loads before the libraries. */
 const BOOT_MODULES = /(document-pages|prefetch-document|document-name)\.ts$/;
 const inGroup = (pattern: RegExp) => (id: string) => pattern.test(id) && !BOOT_MODULES.test(id);

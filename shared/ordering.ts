@@ -60,6 +60,9 @@ export function keysAtEnd(sorted: readonly Keyed[], count: number): string[] {
   return keysBetween(isOrderKey(last) ? last : null, null, count);
 }
 
+/** A rank past the end of any list: placed there, an item goes last (see clampRank). */
+export const LAST_RANK = Number.MAX_SAFE_INTEGER;
+
 /** Clamps a REST rank to 0..length; fractions round down and anything not a number goes to the end. */
 export function clampRank(rank: number, length: number): number {
   if (!Number.isFinite(rank)) return length;

@@ -1,5 +1,6 @@
 import type * as Y from 'yjs';
-import { addNode, readMindmap } from '../../shared/schema/mindmap';
+import { addNode } from '../../shared/schema/mindmap';
+import { readMindmap } from '../../shared/schema/mindmap-reader';
 import { FIRST_RING_RADII } from '../../client/src/features/mind-maps/utils/radial-layout';
 import { FN } from '../../tests/helpers/accounts';
 import { openDocument } from '../../tests/helpers/collab';

@@ -1,4 +1,5 @@
-import { readMindmap, updateNode } from '../../shared/schema/mindmap';
+import { updateNode } from '../../shared/schema/mindmap';
+import { readMindmap } from '../../shared/schema/mindmap-reader';
 import { openDocument, type DocumentClient } from '../../tests/helpers/collab';
 import type { HttpClient } from '../../tests/helpers/http';
 import { createRandom } from '../../tests/helpers/random';

@@ -1,5 +1,6 @@
 import * as Y from 'yjs';
-import { createMindmapDoc, readMindmap } from '../../shared/schema/mindmap';
+import { createMindmapDoc } from '../../shared/schema/mindmap';
+import { readMindmap } from '../../shared/schema/mindmap-reader';
 import { growTree } from '../map-canvas/build-map';
 
 /**

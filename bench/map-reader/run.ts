@@ -1,5 +1,6 @@
 import * as Y from 'yjs';
-import { createMindmapDoc, createMindmapReader, readMindmap, updateNode } from '../../shared/schema/mindmap';
+import { createMindmapDoc, updateNode } from '../../shared/schema/mindmap';
+import { createMindmapReader, readMindmap } from '../../shared/schema/mindmap-reader';
 import { buildSceneModel } from '../../client/src/features/mind-maps/components/canvas/scene-model';
 import { growTree } from '../map-canvas/build-map';
 

@@ -18,14 +18,15 @@ import apiDocument from './plugins/api-document';
 import errorHandler, { answerClientError, answerFrameworkError } from './plugins/error-handler';
 import rateLimits from './plugins/rate-limits';
 import security from './plugins/security';
-import auth from './plugins/app/auth';
+import auth from './plugins/app/authentication/auth';
 import accessVersion from './plugins/app/rest-cache/access-version';
 import dataVersions from './plugins/app/rest-cache/data-versions';
 import billing from './plugins/app/billing/billing';
-import tokenAuth from './plugins/app/tokens/token-auth';
+import tokenAuth from './plugins/app/authentication/token-auth';
 import collab from './collab/collab-server';
 import ai from './plugins/app/ai/ai-plugin';
 import repositories from './plugins/app/repositories';
+import accessBus from './plugins/app/events/access-bus';
 import workspaceEvents from './plugins/app/events/workspace-events';
 import orphanedComments from './plugins/app/comments/orphaned-comments';
 import apiRoutes from './routes/api';
@@ -95,6 +96,7 @@ export async function buildApp({ config, database, logger, clock = systemClock }
   await app.register(apiDocument);
 
   await app.register(repositories);
+  await app.register(accessBus);
   await app.register(accessVersion);
   await app.register(dataVersions);
   await app.register(auth);

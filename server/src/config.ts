@@ -70,6 +70,8 @@ export const configSchema = z.object({
     ),
   RATE_LIMIT_LOGIN_PER_ADDRESS: z.coerce.number().int().positive().default(30),
   RATE_LIMIT_REGISTER_PER_ADDRESS: z.coerce.number().int().positive().default(20),
+  /** Passwords chosen per hour from one address (reset links and the purchase path). */
+  RATE_LIMIT_PASSWORD_PER_ADDRESS: z.coerce.number().int().positive().default(20),
   /** Requests per minute one account may make with its personal API tokens (all of them together). */
   RATE_LIMIT_API_TOKEN_PER_MINUTE: z.coerce.number().int().positive().default(120),
   SMTP_URL: optionalUrl,
@@ -87,7 +89,7 @@ export const configSchema = z.object({
   /** Pause between the items of the local outline generator, so a draft visibly grows. */
   AI_OFFLINE_ITEM_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(150),
   /** `test`: local test mode, checkout activates the plan without payment; `stripe`: Stripe takes payment. */
-  BILLING_MODE: z.enum(['test', 'stripe']).default('test'),
+  BILLING_MODE: z.enum(['test', 'stripe']).optional(),
   STRIPE_SECRET_KEY: z.string().trim().default(''),
   STRIPE_PRICE_ID: z.string().trim().default(''),
   STRIPE_WEBHOOK_SECRET: z.string().trim().default(''),
@@ -106,7 +108,28 @@ export const configSchema = z.object({
 });
 
 export type RawConfig = z.infer<typeof configSchema>;
-export type Config = RawConfig & { dataDir: string; clientDistDir: string; isProduction: boolean };
+export type Config = Omit<RawConfig, 'BILLING_MODE'> & {
+  /** Chosen explicitly, or test mode by default on a local install only (see billingMode). */
+  BILLING_MODE: 'test' | 'stripe';
+  dataDir: string;
+  clientDistDir: string;
+  isProduction: boolean;
+};
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Local test mode gives the plan away, so it is the default only where nobody else can reach the app: no
+ * PUBLIC_URL, or one on this machine, and not a deployment. Anywhere else the mode must be chosen.
+ */
+function billingMode(raw: RawConfig): 'test' | 'stripe' {
+  if (raw.BILLING_MODE) return raw.BILLING_MODE;
+  const local = !raw.PUBLIC_URL || LOCAL_HOSTS.has(new URL(raw.PUBLIC_URL).hostname);
+  if (local && !raw.DEPLOYMENT) return 'test';
+  throw new ConfigError(
+    'Invalid configuration:\n  BILLING_MODE: required on a deployment or with a public PUBLIC_URL; set BILLING_MODE=stripe (with the Stripe keys) to take payment, or BILLING_MODE=test for a demo where checkout activates the plan without payment',
+  );
+}
 
 export class ConfigError extends Error {}
 
@@ -126,7 +149,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  PUBLIC_URL: required when DEPLOYMENT=true; set it to the address people open (e.g. https://mindlane.example.com), since links in e-mails are built from it',
     );
   }
-  if (raw.BILLING_MODE === 'stripe') {
+  const mode = billingMode(raw);
+  if (mode === 'stripe') {
     const missing = (['STRIPE_SECRET_KEY', 'STRIPE_PRICE_ID', 'STRIPE_WEBHOOK_SECRET'] as const).filter(
       (name) => !raw[name],
     );
@@ -138,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   return {
     ...raw,
+    BILLING_MODE: mode,
     dataDir: path.resolve(raw.DATA_DIR),
     clientDistDir: path.resolve(raw.CLIENT_DIST_DIR),
     isProduction: raw.NODE_ENV === 'production',

@@ -40,6 +40,11 @@ export async function startServer(
         `PUBLIC_URL is not set: links in e-mails point to ${publicBaseUrl(app)}`,
       );
     }
+    if (config.TRUST_PROXY === true) {
+      logger.warn(
+        'TRUST_PROXY=true trusts X-Forwarded-For from any peer: anyone who reaches this server directly can pick the address the per-address limits count. List the proxies instead (TRUST_PROXY=loopback, or their addresses and ranges)',
+      );
+    }
   } catch (error) {
     await app?.close().catch(() => undefined);
     await database.close();

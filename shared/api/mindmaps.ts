@@ -25,7 +25,7 @@ const canvasSide = z.number().positive().max(100_000);
 
 /**
  * A map's saved view, `config.transform`: pan offset x, y and zoom k, with the width and height of the canvas
- * it was saved on (see shared/schema/mindmap.ts).
+ * it was saved on (see shared/schema/mindmap-model.ts).
  */
 export const mapTransform = z.object({
   x: z.number().finite(),

@@ -1,3 +1,4 @@
+import { localDateString } from '../dates';
 import { sortKeyed } from '../ordering';
 import {
   type BoardCard,
@@ -82,12 +83,6 @@ export function isCardDone(
   const doneLanes = columns.filter((column) => column.title === DONE_COLUMN_TITLE);
   if (doneLanes.length === 0) return card.status === 'done';
   return doneLanes.some((column) => column.id === card.columnId);
-}
-
-/** YYYY-MM-DD of a moment in the local time zone of the machine running this. */
-export function localDateString(date: Date): string {
-  const pad = (value: number): string => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
 /**

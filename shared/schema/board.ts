@@ -22,13 +22,7 @@ import { getRecord, newId, newRecord, observeTypes, requiredTitleSchema, writeFi
 import { type Migration, type MigrationResult, assertMigrationsOrdered, runMigrations } from './migrations';
 
 export * from './board-model';
-export {
-  isCardDone,
-  isCardPastDue,
-  isReservedColumn,
-  isReservedColumnTitle,
-  localDateString,
-} from './board-resolve';
+export { isCardDone, isCardPastDue, isReservedColumn, isReservedColumnTitle } from './board-resolve';
 export { readBoard } from './board-store';
 export { addCard, addCards, cardRank, deleteCard, getCard, moveCard, updateCard } from './board-cards';
 

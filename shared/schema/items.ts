@@ -2,7 +2,7 @@ import * as Y from 'yjs';
 import { CARDS_TYPE } from './board-store';
 import type { DocumentKind } from './document-name';
 import { isRecordId } from './fields';
-import { NODES_TYPE } from './mindmap';
+import { NODES_TYPE } from './mindmap-store';
 import { TODOS_TYPE } from './todo';
 
 /** The collection whose records REST routes address by id alone: nodes, to-dos and cards. */

@@ -7,6 +7,7 @@ import { createHttpClient, eventually } from '../helpers/http';
 import { startSmtpServer } from '../helpers/smtp';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 
+const ADMIN_PASSWORD = 'Admin-Pass-42';
 const clock = createTestClock(new Date());
 let app: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -254,9 +255,19 @@ describe('passwords and the purchase path', () => {
 describe('admin pages', () => {
   it('shows the Users table to an admin and Forbidden to anyone else', async () => {
     await createAccount('admin@example.com');
-    // ADMIN_EMAILS makes the account admin once its owner has confirmed the address.
-    await openVerificationLink(await browser.newPage(), 'admin@example.com');
-    const admin = await signedInPage('admin@example.com');
+    // ADMIN_EMAILS makes the account admin once the mailbox's owner has chosen its password (a reset).
+    const visitor = createHttpClient(app.url);
+    await visitor.post(`${FN}/forgot-password`, { email: 'admin@example.com' });
+    const link = await eventually(() => smtp.linkTo('admin@example.com', '/reset-password?token='));
+    const token = new URL(link).searchParams.get('token');
+    const reset = await visitor.post(`${FN}/reset-password`, { token, password: ADMIN_PASSWORD });
+    expect(reset.status, JSON.stringify(reset.body)).toBe(200);
+    const admin = await browser.newPage();
+    await admin.goto(`${app.url}/login`);
+    await admin.getByLabel('Email').fill('admin@example.com');
+    await admin.getByLabel('Password').fill(ADMIN_PASSWORD);
+    await admin.getByRole('button', { name: 'Log in' }).click();
+    await admin.getByRole('heading', { name: 'Dashboard' }).waitFor();
     const sidebar = admin.getByRole('complementary', { name: 'Sidebar' });
     await sidebar.getByRole('link', { name: 'Users', exact: true }).click();
     await admin.waitForURL(/\/admin\/users$/);
@@ -303,6 +314,25 @@ describe('team members', () => {
     await member.getByRole('button', { name: 'Start Free Trial' }).click();
     await member.waitForURL(/\/login\?next=/);
     await logIn(member, memberEmail, /\/invite\?token=/);
+
+    // Anyone who saw the link could have registered that address: the page asks to verify it first.
+    await member
+      .getByText(`Verify your e-mail address to accept this invitation. We sent a link to ${memberEmail}.`)
+      .waitFor();
+    expect(await member.getByRole('button', { name: 'Accept Invitation' }).count()).toBe(0);
+    const firstLink = await eventually(() => smtp.linkTo(memberEmail, '/verify-email?token='));
+    await member.getByRole('button', { name: 'Resend verification e-mail' }).click();
+    await member.getByText(`We sent a new link to ${memberEmail}.`).waitFor();
+    const verifyLink = new URL(
+      await eventually(() => {
+        const latest = smtp.linkTo(memberEmail, '/verify-email?token=');
+        return latest !== firstLink && latest;
+      }),
+    );
+    await member.goto(`${app.url}${verifyLink.pathname}${verifyLink.search}`);
+    await member.getByText('Your e-mail address is confirmed.').waitFor();
+    // The invitation waited: the same link now accepts.
+    await member.goto(`${app.url}${inviteUrl.pathname}${inviteUrl.search}`);
     await member.getByRole('button', { name: 'Accept Invitation' }).click();
     await member.waitForURL(/\/team-members$/);
     const members = member.getByRole('table', { name: 'Team members' });

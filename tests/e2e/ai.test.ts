@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FN, signUp } from '../helpers/accounts';
+import { endedRun, generation } from '../helpers/ai-runs';
 import { useBrowser } from '../helpers/browser';
 import { eventually, type HttpClient } from '../helpers/http';
 import { createMap, openMapEditor, signedInPage } from '../helpers/map-pages';
@@ -247,8 +248,14 @@ describe('Create With AI against an OpenAI-compatible model (the suite loopback 
     await notice(author).getByText('Generation stopped; what arrived is kept.').waitFor();
     await notice(other).getByText('Generation stopped; what arrived is kept.').waitFor();
     await shoot(author, 'list-stopped');
-    await new Promise((resolve) => setTimeout(resolve, 800));
-    const kept = (await client.get(`${FN}/todos?list_id=${listId}`)).body as unknown[];
+    // Nothing is added to the list once the run's row is completed.
+    expect((await endedRun(app, `todolist:${listId}`)).status).toBe('stopped');
+    const { items } = await generation(client, 'todolist', listId);
+    // The rows follow the document once its store's debounce has passed: all of them, and only them.
+    const kept = await eventually(async () => {
+      const todos = (await client.get(`${FN}/todos?list_id=${listId}`)).body as unknown[];
+      return todos.length === items && todos;
+    });
     expect(kept.length).toBeGreaterThanOrEqual(1);
     expect(kept.length).toBeLessThan(12);
   });

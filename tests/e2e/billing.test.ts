@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FN, PASSWORD, uniqueEmail } from '../helpers/accounts';
 import { useBrowser } from '../helpers/browser';
@@ -34,6 +34,31 @@ async function onPhone(page: Page, name: string) {
     .toBeLessThanOrEqual(0);
   await shot(page, `${name}-375`);
   if (before) await page.setViewportSize(before);
+}
+
+/** A purchase paid for in local test mode whose buyer has not chosen a password yet. */
+async function paidPurchase(): Promise<void> {
+  const buyer = createHttpClient(app.url);
+  await buyer.post(`${FN}/purchase-register`, { email: uniqueEmail('paid'), password: PASSWORD });
+  const started = await buyer.post(`${FN}/createCheckoutSession`, {});
+  const sessionId = new URL(started.body.url, app.url).searchParams.get('session_id');
+  expect((await buyer.post('/api/billing/test-checkout', { session_id: sessionId })).status).toBe(200);
+}
+
+/**
+ * What a page could change of accounts and billing: the access version (bumped by triggers whenever a
+ * session, user, workspace, membership or subscription changes), the subscriptions, purchases, checkouts
+ * and payments.
+ */
+async function accountsAndBilling() {
+  const db = app.database.db;
+  return {
+    accessVersion: await db.selectFrom('access_version').select('version').execute(),
+    subscriptions: await db.selectFrom('subscriptions').selectAll().orderBy('user_id').execute(),
+    purchases: await db.selectFrom('purchases').selectAll().orderBy('token_hash').execute(),
+    checkouts: await db.selectFrom('checkouts').selectAll().orderBy('id').execute(),
+    payments: await db.selectFrom('payments').selectAll().orderBy('id').execute(),
+  };
 }
 
 async function logIn(page: Page, email: string, password: string) {
@@ -91,10 +116,19 @@ describe('buying the Vision Plan in local test mode', () => {
   });
 
   it('shows the missing-email text on /set-password without a purchase, and changes nothing', async () => {
+    // A purchase waiting for its password: a page without it must leave it, and everything else, alone.
+    await paidPurchase();
+    const before = await accountsAndBilling();
     const page = await browser.newPage({ width: 375 });
+    const sent: Request[] = [];
+    page.on('request', (request) => sent.push(request));
     await page.goto(`${app.url}/set-password`);
     await page.getByText('Missing email. Please start your purchase again.').waitFor();
     await shot(page, 'set-password-missing-375');
+    // Once every request the page sent is answered, whatever it asked of the server is done.
+    await Promise.all(sent.map((request) => request.response()));
+    expect(sent.filter((request) => request.method() !== 'GET').map((request) => request.url())).toEqual([]);
+    expect(await accountsAndBilling()).toEqual(before);
   });
 
   it('lets a trial user upgrade from the sidebar and cancel from Account', async () => {
@@ -124,11 +158,7 @@ describe('buying the Vision Plan in local test mode', () => {
 
 describe('admin pages', () => {
   it('shows Forbidden to a non-admin and the tables to an admin', async () => {
-    const buyer = createHttpClient(app.url);
-    await buyer.post(`${FN}/purchase-register`, { email: uniqueEmail('paid'), password: PASSWORD });
-    const started = await buyer.post(`${FN}/createCheckoutSession`, {});
-    const sessionId = new URL(started.body.url, app.url).searchParams.get('session_id');
-    expect((await buyer.post('/api/billing/test-checkout', { session_id: sessionId })).status).toBe(200);
+    await paidPurchase();
     const email = uniqueEmail('admin');
     await createHttpClient(app.url).post(`${FN}/register`, { email, password: PASSWORD });
     const page = await browser.newPage();

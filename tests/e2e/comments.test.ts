@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FN, signUp } from '../helpers/accounts';
+import { FN, signUp, verifyEmail } from '../helpers/accounts';
 import { useBrowser } from '../helpers/browser';
 import type { HttpClient } from '../helpers/http';
 import { startTestApp, type TestApp } from '../helpers/test-app';
@@ -26,6 +26,7 @@ async function join(owner: HttpClient, member: HttpClient & { email: string }): 
   const invitation = await owner.post(`${FN}/invitations`, { email: member.email, role: 'editor' });
   expect(invitation.status, JSON.stringify(invitation.body)).toBe(201);
   const token = new URL(invitation.body.inviteUrl).searchParams.get('token');
+  await verifyEmail(member);
   const accepted = await member.post(`${FN}/invitations/accept`, { token });
   expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
 }

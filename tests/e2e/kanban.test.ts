@@ -390,6 +390,77 @@ describe('the Kanban board', () => {
     await page.locator('.board__scrollbar').evaluate((bar) => (bar.scrollLeft = 120));
     await expect.poll(() => page.locator('.board__lanes').evaluate((lanes) => lanes.scrollLeft)).toBe(120);
   });
+
+  it('draws only the cards in view of a long lane, and reaches each of its cards by keyboard and by drag', async () => {
+    const client = await signUp(app.url);
+    const boardId = await createBoard(client, 'Backlog');
+    const { columns } = await boardData(client, boardId);
+    const laneId = (title: string) => columns.find((column) => column.title === title)!.id;
+    const titles = Array.from({ length: 40 }, (_, index) => `Task ${String(index + 1).padStart(2, '0')}`);
+    for (const [title, lane] of [...titles.map((title) => [title, 'New']), ['Mover', 'In-Progress']]) {
+      const body = { board_id: boardId, column_id: laneId(lane!), title };
+      const created = await client.post('/api/kanban/cards', body);
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+    }
+    const newOrder = async () => {
+      const data = await boardData(client, boardId);
+      return data.cards
+        .filter((entry) => entry.column_id === laneId('New'))
+        .sort((a, b) => a.position - b.position)
+        .map((entry) => entry.title);
+    };
+    const page = await pageFor(client);
+    const scrollNew = (top: number) =>
+      lane(page, 'New')
+        .locator('.board-lane__cards')
+        .evaluate((element, value) => (element.scrollTop = value), top);
+    await openBoard(page, boardId);
+    await expect.poll(() => lane(page, 'New').getByTestId('lane-count').textContent()).toBe('40');
+    await expect.poll(async () => (await laneTitles(page, 'New'))[0]).toBe('Task 01');
+    const drawn = await laneTitles(page, 'New');
+    expect(drawn).toEqual(titles.slice(0, drawn.length));
+    expect(drawn.length).toBeLessThan(15);
+
+    // Tab goes from card to card, each scrolled into view as it takes the focus, down to the last.
+    await card(page, 'Task 01').getByRole('button', { name: 'Move Task 01' }).focus();
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+    for (let press = 0; press < 200 && (await focused()) !== 'Move Task 40'; press += 1) {
+      await page.keyboard.press('Tab');
+    }
+    expect(await focused()).toBe('Move Task 40');
+    const list = await lane(page, 'New').locator('.board-lane__cards').boundingBox();
+    const last = await card(page, 'Task 40').boundingBox();
+    expect(last && list && last.y >= list.y && last.y + last.height <= list.y + list.height).toBe(true);
+    expect((await laneTitles(page, 'New')).length).toBeLessThan(15);
+
+    // Dragged by keys far down its own lane, past the cards drawn, and found there once scrolled to.
+    await scrollNew(0);
+    await card(page, 'Task 01').getByRole('button', { name: 'Move Task 01' }).focus();
+    await page.keyboard.press('Space');
+    const liveRegion = page.locator('[id^="DndLiveRegion"]');
+    await expect.poll(() => liveRegion.textContent()).toContain('Picked up card Task 01.');
+    for (let position = 2; position <= 21; position += 1) {
+      await page.keyboard.press('ArrowDown');
+      await expect.poll(() => liveRegion.textContent()).toContain(`lane New, position ${position} of 40`);
+    }
+    await page.keyboard.press('Space');
+    await expect.poll(() => liveRegion.textContent()).toContain('dropped in lane New, position 21 of 40');
+    await expect.poll(async () => (await newOrder()).indexOf('Task 01')).toBe(20);
+    await scrollNew(18 * 124);
+    await expect
+      .poll(async () => (await laneTitles(page, 'New')).join())
+      .toContain('Task 21,Task 01,Task 22');
+
+    // Dropped by the mouse deep into the long lane, scrolled to a card far below its first ones.
+    await scrollNew(30 * 124);
+    await card(page, 'Task 32').waitFor();
+    await dragCard(page, 'Mover', 'New', 2);
+    await expect.poll(async () => (await newOrder()).indexOf('Mover')).toBe(32);
+    const around = await newOrder();
+    await expect
+      .poll(async () => (await laneTitles(page, 'New')).join())
+      .toContain(around.slice(31, 34).join());
+  });
 });
 
 describe('the Kanban board, live', () => {

@@ -1,4 +1,4 @@
-import type { Page, WebSocketRoute } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nodeBox, boxesOverlap } from '@client/features/mind-maps/utils/node-footprint';
 import { DOT_SCALE } from '@client/features/mind-maps/components/canvas/theme';
@@ -6,6 +6,7 @@ import { FN, signUp } from '../helpers/accounts';
 import { silenceableSocket, useBrowser } from '../helpers/browser';
 import { eventually, type HttpClient } from '../helpers/http';
 import { createMap, openMapEditor, signedInPage } from '../helpers/map-pages';
+import { cuttableNetwork } from '../helpers/network';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 
 let app: TestApp;
@@ -68,37 +69,6 @@ async function typeLabel(page: Page, label: string): Promise<void> {
   await input.fill(label);
   await input.press('Enter');
   await input.waitFor({ state: 'detached' });
-}
-
-/**
- * Lets a test cut this page's connection to the server. Chromium's offline emulation leaves open
- * WebSockets alone, so the collaboration socket is routed through Playwright and closed while offline
- * (and refused on every reconnect attempt), as a dropped network would.
- */
-async function cuttableNetwork(page: Page) {
-  let offline = false;
-  const open: Array<{ page: WebSocketRoute; server: WebSocketRoute }> = [];
-  await page.context().routeWebSocket(/\/collab$/, (socket) => {
-    if (offline) {
-      void socket.close({ code: 1001, reason: 'offline' });
-      return;
-    }
-    open.push({ page: socket, server: socket.connectToServer() });
-  });
-  return {
-    async goOffline() {
-      offline = true;
-      await page.context().setOffline(true);
-      for (const { page: pageSide, server } of open.splice(0)) {
-        await server.close({ code: 1001, reason: 'offline' });
-        await pageSide.close({ code: 1001, reason: 'offline' });
-      }
-    },
-    async goOnline() {
-      offline = false;
-      await page.context().setOffline(false);
-    },
-  };
 }
 
 /** The view this device remembers for the map once it rests: {x, y, k, width, height}. */

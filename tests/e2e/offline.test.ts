@@ -381,7 +381,17 @@ describe('an access check that fails after an answer', () => {
     await page.getByLabel('Title').waitFor();
     // The check is asked again once (retry: 1) before it counts as failed.
     await expect.poll(() => failed, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
-    await page.waitForTimeout(500);
+    // A page coming back into view asks again about a check that failed, never about one still under way
+    // (its retry included): a further check proves the page has settled the failed one.
+    await expect
+      .poll(
+        async () => {
+          await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+          return failed;
+        },
+        { timeout: 10_000 },
+      )
+      .toBeGreaterThanOrEqual(3);
     expect(await page.getByText('We could not check your access.').count()).toBe(0);
     await page.getByLabel('Title').fill('Still here');
     expect(await page.getByLabel('Title').inputValue()).toBe('Still here');

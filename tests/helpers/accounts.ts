@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import { createHttpClient, type HttpClient } from './http';
+import { latestLink } from './mailbox';
 
 export const FN = '/.netlify/functions';
 export const PASSWORD = 'correct-horse-9';
@@ -23,4 +24,19 @@ export async function signUp(
   const login = await client.post(`${FN}/login`, { email, password });
   expect(login.status, JSON.stringify(login.body)).toBe(200);
   return Object.assign(client, { email });
+}
+
+/**
+ * Verifies the account's address with the latest link the app mailed it, as its owner would by opening
+ * it; nothing to do once verified. Accepting an invitation needs a verified address.
+ */
+export async function verifyEmail(client: HttpClient & { email: string }): Promise<void> {
+  const me = await client.get(`${FN}/me`);
+  expect(me.status, JSON.stringify(me.body)).toBe(200);
+  if (me.body.user.email_verified) return;
+  const link = latestLink(client.baseUrl, client.email, '/verify-email?token=');
+  expect(link, `no verification link was mailed to ${client.email}`).toBeDefined();
+  const token = new URL(link!).searchParams.get('token');
+  const verified = await client.post(`${FN}/verify-email`, { token });
+  expect(verified.status, JSON.stringify(verified.body)).toBe(200);
 }

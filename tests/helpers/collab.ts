@@ -1,6 +1,7 @@
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
 import WebSocket from 'ws';
 import * as Y from 'yjs';
+import { HEARTBEAT_PING, HEARTBEAT_PONG } from '@shared/presence';
 import { eventually, type HttpClient } from './http';
 
 /**
@@ -31,6 +32,12 @@ export interface DocumentClient {
   synced(): Promise<void>;
   /** Resolves once every local change was acknowledged by the server. */
   acknowledged(): Promise<void>;
+  /**
+   * Resolves once the server has handled every message this client sent before the call, and this client
+   * has received what the server answered to them: the server handles a connection's messages one at a
+   * time, in order, and answers a heartbeat ping sent after them on the same connection.
+   */
+  processed(): Promise<void>;
   close(): void;
 }
 
@@ -64,6 +71,11 @@ export function openDocument(
       refusal = reason || 'refused';
     },
   });
+  let pings = 0;
+  let pongs = 0;
+  provider.on('stateless', ({ payload }: { payload: string }) => {
+    if (payload === HEARTBEAT_PONG) pongs += 1;
+  });
   provider.attach();
   return {
     doc,
@@ -79,6 +91,12 @@ export function openDocument(
     },
     async acknowledged() {
       await eventually(() => !provider.hasUnsyncedChanges, 10_000);
+    },
+    async processed() {
+      const ping = (pings += 1);
+      provider.sendStateless(HEARTBEAT_PING);
+      // Pongs come back in the order of the pings.
+      await eventually(() => pongs >= ping, 10_000);
     },
     close() {
       provider.destroy();

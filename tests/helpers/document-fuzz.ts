@@ -18,17 +18,15 @@ import {
   updateCard,
 } from '@shared/schema/board';
 import {
-  ROOT_NODE_ID,
-  type MindmapView,
   addNode,
   deleteNode,
-  mindmapViewSchema,
   moveNodes,
-  readMindmap,
   reparentNode,
   updateMindmapMeta,
   updateNode,
 } from '@shared/schema/mindmap';
+import { ROOT_NODE_ID, type MindmapView, mindmapViewSchema } from '@shared/schema/mindmap-model';
+import { readMindmap } from '@shared/schema/mindmap-reader';
 import {
   type TodoListView,
   addTodo,

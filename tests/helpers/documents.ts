@@ -4,7 +4,8 @@ import type * as Y from 'yjs';
 import { initBoard, readBoard } from '@shared/schema/board';
 import { formatDocumentName, parseDocumentName, type DocumentKind } from '@shared/schema/document-name';
 import { initInbox, readInbox } from '@shared/schema/inbox';
-import { initMindmap, readMindmap } from '@shared/schema/mindmap';
+import { initMindmap } from '@shared/schema/mindmap';
+import { readMindmap } from '@shared/schema/mindmap-reader';
 import { initTodoList, readTodoList } from '@shared/schema/todolist';
 import type { HttpClient } from './http';
 

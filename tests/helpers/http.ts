@@ -50,6 +50,7 @@ export function createHttpClient(baseUrl: string, options: { origin?: string } =
   }
 
   return {
+    baseUrl,
     cookies,
     get: <T = any>(path: string, headers?: Record<string, string>) =>
       request<T>('GET', path, undefined, headers),

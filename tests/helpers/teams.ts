@@ -1,10 +1,11 @@
 import { expect } from 'vitest';
-import { FN } from './accounts';
+import { FN, verifyEmail } from './accounts';
 import type { HttpClient } from './http';
 
 /**
- * Puts `member` into the owner's current workspace with `role`, through the invitation routes, and makes
- * it the member's current workspace. Returns the workspace id.
+ * Puts `member` into the owner's current workspace with `role`, through the invitation routes (verifying
+ * the member's address first, as accepting requires), and makes it the member's current workspace.
+ * Returns the workspace id.
  */
 export async function joinWorkspace(
   owner: HttpClient,
@@ -14,6 +15,7 @@ export async function joinWorkspace(
   const invited = await owner.post(`${FN}/invitations`, { email: member.email, role });
   expect(invited.status, JSON.stringify(invited.body)).toBe(201);
   const token = new URL(invited.body.inviteUrl as string).searchParams.get('token')!;
+  await verifyEmail(member);
   const accepted = await member.post(`${FN}/invitations/accept`, { token });
   expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
   return accepted.body.workspaceId as string;

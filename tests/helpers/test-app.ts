@@ -3,11 +3,13 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import pino from 'pino';
 import { inject } from 'vitest';
 import type { Clock } from '@server/clock';
 import { loadConfig } from '@server/config';
-import { createLogger } from '@server/logger';
+import { createLogger, loggerOptions } from '@server/logger';
 import { startServer, type RunningServer } from '@server/server';
+import { forgetMails, recordMails } from './mailbox';
 
 export interface TestApp extends RunningServer {
   env: Record<string, string>;
@@ -20,6 +22,8 @@ export interface TestApp extends RunningServer {
 export interface TestAppOptions {
   clock?: Clock;
   env?: Record<string, string>;
+  /** Where the server's log lines go (as they would to standard output), instead of standard output. */
+  logTo?: pino.DestinationStream;
 }
 
 /** A fresh database for one test app: a copy of the migrated PGlite template, or a new PostgreSQL schema. */
@@ -62,6 +66,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     // Every test account signs up from 127.0.0.1; the per-address limits have a test of their own.
     RATE_LIMIT_LOGIN_PER_ADDRESS: '100000',
     RATE_LIMIT_REGISTER_PER_ADDRESS: '100000',
+    RATE_LIMIT_PASSWORD_PER_ADDRESS: '100000',
     // A build of one's own (vite build --outDir), safe from another build replacing dist/client mid-run.
     ...(process.env.CLIENT_DIST_DIR ? { CLIENT_DIST_DIR: process.env.CLIENT_DIST_DIR } : {}),
     ...database.env,
@@ -70,23 +75,40 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   return launch(env, options, database.drop);
 }
 
+/**
+ * Another instance of the app on the same database (and Redis, when `first` has REDIS_URL), on a port of its
+ * own; it leaves the database to `first` to drop. PGlite cannot be opened by two servers: needs
+ * TEST_DATABASE_URL.
+ */
+export async function startAnotherInstance(first: TestApp): Promise<RunningServer> {
+  const config = loadConfig({ ...first.env, PORT: '0' });
+  return startServer(config, { logger: createLogger(config) });
+}
+
 async function launch(
   env: Record<string, string>,
   options: TestAppOptions,
   drop: () => Promise<void>,
 ): Promise<TestApp> {
   const config = loadConfig(env);
-  const server = await startServer(config, { logger: createLogger(config), clock: options.clock });
+  const logger = options.logTo ? pino(loggerOptions(config), options.logTo) : createLogger(config);
+  const server = await startServer(config, { logger, clock: options.clock });
+  // Tests read the links an account was mailed (verification, invitation) without an SMTP server.
+  recordMails(server.url, server.app.mailer);
+  const stop = async () => {
+    forgetMails(server.url);
+    await server.close();
+  };
   return {
     ...server,
     env,
-    stop: () => server.close(),
+    stop,
     async restart() {
-      await server.close();
+      await stop();
       return launch(env, options, drop);
     },
     async close() {
-      await server.close();
+      await stop();
       await drop();
     },
   };

@@ -1,9 +1,11 @@
 import type { Connection, Extension } from '@hocuspocus/server';
 import type { FastifyInstance } from 'fastify';
-import { resolveSession, type AuthContext } from '../plugins/app/auth';
-import { resolveApiToken } from '../plugins/app/tokens/token-auth';
-import type { AccessChange } from '../plugins/app/repositories';
+import { resolveSession, type AuthContext } from '../plugins/app/authentication/auth';
+import { resolveApiToken } from '../plugins/app/authentication/token-auth';
+import type { AccessChange } from '../plugins/app/events/access-bus';
+import { ensureInbox } from '../plugins/app/todo-lists/todos-service';
 import { ACCESS_CHANGED_REASON, ACCESS_REVOKED_REASON, presenceColour } from '@shared/presence';
+import { parseDocumentName } from '@shared/schema/document-name';
 import { documentAccess, documentWorkspaces, memberAccess } from './document-access';
 
 /**
@@ -38,7 +40,7 @@ const RECHECK_INTERVAL_MS = 60_000;
 /**
  * Access to documents: each document on a socket is authorised from the session (not from anything the
  * client sends), viewers get a read-only connection, and a change of access (removal, new role, logout,
- * lapsed plan) closes or downgrades open connections at once.
+ * lapsed plan) closes or downgrades open connections at once, on every instance (events/access-bus.ts).
  */
 export function createAuthExtension(app: FastifyInstance, options: { isClosing(): boolean }): Extension {
   const live = new Set<LiveConnection>();
@@ -103,6 +105,9 @@ export function createAuthExtension(app: FastifyInstance, options: { isClosing()
       app.log.error({ err: error }, 'Access re-check failed'),
     );
   };
+  const sweep = () => {
+    recheck([...live]).catch((error: unknown) => app.log.error({ err: error }, 'Access sweep failed'));
+  };
   let timer: NodeJS.Timeout | undefined;
 
   return {
@@ -110,10 +115,10 @@ export function createAuthExtension(app: FastifyInstance, options: { isClosing()
 
     async onConfigure() {
       app.accessEvents.on('changed', listener);
+      // Changes made on other instances while Redis was away never arrived.
+      app.accessEvents.on('resync', sweep);
       // Plans lapse with time, not with an event.
-      timer = setInterval(() => {
-        recheck([...live]).catch((error: unknown) => app.log.error({ err: error }, 'Access sweep failed'));
-      }, RECHECK_INTERVAL_MS);
+      timer = setInterval(sweep, RECHECK_INTERVAL_MS);
       timer.unref();
     },
 
@@ -126,6 +131,8 @@ export function createAuthExtension(app: FastifyInstance, options: { isClosing()
       const auth = signedIn ? signedIn.context : await resolveCredential(app, credential, token);
       const access = auth ? await documentAccess(app, auth, documentName, signedIn?.plan) : null;
       if (!auth || !access) throw new Error('Forbidden');
+      // Opening the inbox is one of the times it is first needed (loading it reads its row).
+      if (parseDocumentName(documentName)?.kind === 'inbox') await ensureInbox(app, access.workspaceId);
       connectionConfig.readOnly = access.readOnly;
       return {
         workspaceId: access.workspaceId,
@@ -163,6 +170,7 @@ export function createAuthExtension(app: FastifyInstance, options: { isClosing()
 
     async onDestroy() {
       app.accessEvents.off('changed', listener);
+      app.accessEvents.off('resync', sweep);
       if (timer) clearInterval(timer);
     },
   };

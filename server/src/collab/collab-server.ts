@@ -5,24 +5,27 @@ import { Redis } from '@hocuspocus/extension-redis';
 import * as Y from 'yjs';
 import { DOCUMENT_TOO_LARGE_REASON } from '@shared/presence';
 import { HttpError } from '../http-errors';
-import { SECURE_SESSION_COOKIE, SESSION_COOKIE, type SignedIn } from '../plugins/app/auth';
+import type { SignedIn } from '../plugins/app/authentication/auth';
+import { credentialsOf } from '../plugins/app/authentication/credentials';
 import { isCrossOrigin, ownOrigin } from '../plugins/security';
-import {
-  bearerSecret,
-  recordTokenUse,
-  resolveApiToken,
-  TOKEN_INVALID,
-} from '../plugins/app/tokens/token-auth';
+import { recordTokenUse, resolveApiToken, TOKEN_INVALID } from '../plugins/app/authentication/token-auth';
 import { attachCollab } from './attach';
 import { createAuthExtension, type CollabContext } from './auth-extension';
 import { documentAccess } from './document-access';
+import { createDocumentStore } from './document-store';
 import { createHeartbeatExtension } from './heartbeat-extension';
-import { createPersistence } from './persistence-extension';
+import { createMigrationExtension } from './migration-extension';
+import { createPendingLog } from './pending-log';
 import { createProjector } from './projection/projector';
 import { rebuildProjections } from './projection/rebuild';
 import { createListProgressNotices } from './projection/list-progress';
+import { createRestWrites } from './rest-writes';
+import { createSizeLimit } from './size-limit-extension';
+import { createSnapshotExtension } from './snapshot-extension';
+import { createStoreRetries } from './store-retries';
 import { createTodoCardSync } from '../plugins/app/boards/todo-card-sync';
 import { createUpdateLog } from './update-log';
+import { createUpdateLogExtension } from './update-log-extension';
 
 export interface Collab {
   hocuspocus: Hocuspocus;
@@ -31,8 +34,6 @@ export interface Collab {
    * the change is stored and projected, so the next REST read returns it.
    */
   withDocument<T>(documentName: string, change: (document: Y.Doc) => T): Promise<T>;
-  /** Disconnects every editor of a document (it was deleted). */
-  closeDocument(documentName: string): void;
   /**
    * Loads document `documentName` into memory ahead of its page's socket, when the signed-in user of
    * `session` (a request's, already resolved) may open it, and keeps it there for `holdMs`. Resolves once
@@ -72,20 +73,27 @@ export default fp(async function collab(app: FastifyInstance) {
   const preloaded = new Map<string, () => Promise<void>>();
   const listProgress = createListProgressNotices(app);
   const todoCardSync = createTodoCardSync(app);
-  const persistence = createPersistence(
-    app,
-    updateLog,
-    createProjector(app, {
-      onCommitted(documentName, document, changes) {
-        if (changes.workspaceId) void app.dataVersions.bump(changes.workspaceId);
-        listProgress(documentName, document);
-        todoCardSync(documentName, changes);
-      },
-    }),
-  );
+  const projector = createProjector(app, {
+    onCommitted(documentName, document, changes) {
+      if (changes.workspaceId) void app.dataVersions.bump(changes.workspaceId);
+      listProgress(documentName, document);
+      todoCardSync(documentName, changes);
+    },
+  });
+  // Persistence is four extensions. Hocuspocus runs each hook extension by extension, highest priority
+  // first (Redis 1000, unset 100): size limit 60, snapshot 50, update log 40, migration 30.
+  const sizes = createSizeLimit(app);
+  const pendingLog = createPendingLog();
+  const documentStore = createDocumentStore(app, { pendingLog, sizes, projector });
+  const retries = createStoreRetries(app, documentStore);
+  const log = createUpdateLogExtension(app, { updateLog, pendingLog, sizes, projector, retries });
+  const restWrites = createRestWrites({ sizes, commit: log.commit, documentStore, retries });
   const extensions: Extension[] = [
     createAuthExtension(app, { isClosing: () => closing }),
-    persistence.extension,
+    sizes.extension,
+    createSnapshotExtension(app, documentStore, retries),
+    log.extension,
+    createMigrationExtension(app, documentStore),
     createHeartbeatExtension(),
   ];
   if (app.config.REDIS_URL) {
@@ -113,6 +121,10 @@ export default fp(async function collab(app: FastifyInstance) {
     extensions,
   });
 
+  // A document deleted on any instance: its editors here are disconnected.
+  const closeDocument = (documentName: string) => hocuspocus.closeConnections(documentName);
+  app.accessEvents.on('deleted', closeDocument);
+
   app.decorate('collab', {
     hocuspocus,
     async withDocument(documentName, change) {
@@ -120,8 +132,7 @@ export default fp(async function collab(app: FastifyInstance) {
       let result: ReturnType<typeof change> | undefined;
       try {
         const document = connection.document;
-        if (!document || persistence.isFull(documentName))
-          throw new HttpError(413, DOCUMENT_TOO_LARGE_REASON);
+        if (!document || sizes.isFull(documentName)) throw new HttpError(413, DOCUMENT_TOO_LARGE_REASON);
         const before = Y.encodeStateVector(document);
         await connection.transact((doc) => {
           result = change(doc);
@@ -130,15 +141,12 @@ export default fp(async function collab(app: FastifyInstance) {
         // Saved here, not left to the store hooks: with several instances, the Redis extension skips a
         // store while another instance holds the document's lock, and this write must not wait on that.
         if (update.length > EMPTY_UPDATE_LENGTH) {
-          await persistence.saveWrite(documentName, document, update);
+          await restWrites.save(documentName, document, update);
         }
       } finally {
         await connection.disconnect({ unloadImmediately: false });
       }
       return result as ReturnType<typeof change>;
-    },
-    closeDocument(documentName) {
-      hocuspocus.closeConnections(documentName);
     },
     async preload(documentName, session, holdMs = PRELOAD_HOLD_MS) {
       if (closing || preloaded.has(documentName)) return;
@@ -171,13 +179,17 @@ export default fp(async function collab(app: FastifyInstance) {
     await rebuildProjections(app);
     attached = attachCollab(app.server, hocuspocus, async (request): Promise<CollabContext> => {
       if (closing) throw refuse(503, 'Server shutting down');
+      // Read as a REST request's are (authentication/credentials.ts): a token, else the session cookie.
+      const credentials = credentialsOf(
+        request.headers.get('authorization') ?? undefined,
+        app.parseCookie(request.headers.get('cookie') ?? ''),
+      );
       // An API token (sent by scripts, never by a browser) is the only credential of its socket.
-      const bearer = bearerSecret(request.headers.get('authorization') ?? undefined);
-      if (bearer !== undefined) {
-        const tokenAuth = await resolveApiToken(app, bearer);
+      if (credentials.kind === 'token') {
+        const tokenAuth = await resolveApiToken(app, credentials.secret);
         if (!tokenAuth) throw refuse(401, TOKEN_INVALID);
         await recordTokenUse(app, tokenAuth);
-        return { credential: 'token', token: bearer, userId: tokenAuth.user.id };
+        return { credential: 'token', token: credentials.secret, userId: tokenAuth.user.id };
       }
       const url = new URL(request.url);
       const expected = ownOrigin(
@@ -189,17 +201,16 @@ export default fp(async function collab(app: FastifyInstance) {
         'sec-fetch-site': request.headers.get('sec-fetch-site'),
       };
       if (isCrossOrigin(headers, expected)) throw refuse(403, 'Cross-origin WebSocket refused');
-      const cookies = app.parseCookie(request.headers.get('cookie') ?? '');
-      const token = cookies[SECURE_SESSION_COOKIE] ?? cookies[SESSION_COOKIE];
       // From the per-process session cache, as REST requests: any change of access retires its entries.
-      const auth = token ? ((await app.signedIn(token))?.context ?? null) : null;
-      if (!token || !auth) throw refuse(401, 'Sign in to open documents');
-      return { credential: 'session', token, userId: auth.user.id };
+      const signedIn = credentials.kind === 'session' ? await app.signedIn(credentials.token) : null;
+      if (!signedIn) throw refuse(401, 'Sign in to open documents');
+      return { credential: 'session', token: signedIn.context.token, userId: signedIn.context.user.id };
     });
   });
 
   app.addHook('preClose', async () => {
     closing = true;
+    app.accessEvents.off('deleted', closeDocument);
     await Promise.all([...preloaded.values()].map((release) => release().catch(() => undefined)));
     hocuspocus.closeConnections();
     hocuspocus.flushPendingStores();

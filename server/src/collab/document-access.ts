@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { parseDocumentName } from '@shared/schema/document-name';
 import { accessVerdict } from '../plugins/app/access/plan-rules';
-import type { AuthContext, SignedIn } from '../plugins/app/auth';
+import type { AuthContext, SignedIn } from '../plugins/app/authentication/auth';
 
 type SessionPlan = SignedIn['plan'];
 
@@ -26,11 +26,7 @@ export async function documentAccess(
   const workspaceId =
     parsed.kind === 'inbox' ? parsed.id : await app.repos.documents.workspaceOf(documentName);
   if (!workspaceId) return null;
-  const access = await memberAccess(app, auth, workspaceId, plan);
-  if (access && parsed.kind === 'inbox') {
-    await app.repos.documents.create(documentName, workspaceId, app.clock.now());
-  }
-  return access;
+  return memberAccess(app, auth, workspaceId, plan);
 }
 
 /**

@@ -25,10 +25,16 @@ export interface DB {
     email_verified: Generated<boolean>;
     role: Generated<UserRole>;
     current_workspace_id: string | null;
+    /** When the password was last set (see migrations/0017_password_provenance.sql). */
+    password_changed_at: Timestamp;
+    /** The password was chosen through a link mailed to the address: its owner knows it. */
+    password_set_by_owner: Generated<boolean>;
     created_at: Timestamp;
     updated_at: Timestamp;
   };
   sessions: { id_hash: string; user_id: string; created_at: Timestamp; expires_at: Timestamp };
+  /** Failed sign-ins of the throttling window: the e-mail typed (lower case) and the client's address. */
+  sign_in_failures: { id: Generated<number>; email: string; address: string; failed_at: Timestamp };
   /** One row: bumped by triggers whenever a session, user, workspace, membership or subscription changes. */
   access_version: { id: Generated<number>; version: number };
   api_tokens: {

@@ -4,7 +4,6 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { sample } from 'openapi-sampler';
-import { PUBLIC_ROUTES } from '../routes/api';
 
 export const SESSION_SCHEME = 'session';
 export const TOKEN_SCHEME = 'apiToken';
@@ -53,9 +52,7 @@ type JsonSchema = Record<string, unknown> & { properties?: Record<string, unknow
 type RouteFacts = Pick<RouteOptions, 'method' | 'url' | 'config' | 'preHandler'> & { prefix?: string };
 
 function isPublic(route: RouteFacts): boolean {
-  if (!route.url.startsWith('/api/')) return true;
-  const method = Array.isArray(route.method) ? route.method[0] : route.method;
-  return PUBLIC_ROUTES.has(`${method} ${route.url.slice('/api'.length)}`);
+  return !route.url.startsWith('/api/') || route.config?.access === 'public';
 }
 
 function preHandlerNames(route: RouteFacts): string[] {
@@ -75,7 +72,7 @@ export function errorStatuses(route: RouteFacts, schema: JsonSchema): number[] {
   if (!isPublic(route)) statuses.add(401);
   const names = preHandlerNames(route);
   if (acceptsToken || names.includes('limit')) statuses.add(429);
-  if (acceptsToken || names.some((name) => name.includes('requireAccess'))) statuses.add(402);
+  if (acceptsToken || route.config?.access === 'content') statuses.add(402);
   return [...statuses].sort();
 }
 
@@ -152,6 +149,8 @@ export default fp(async function apiDocument(app: FastifyInstance) {
           body: withExample(converted.body),
           response,
           security,
+          // Who may call it (routes/route-access.ts): content, public, account, session, owner or admin.
+          ...(route.config?.access ? { 'x-access': route.config.access } : {}),
         } as unknown as FastifySchema,
         url,
       };

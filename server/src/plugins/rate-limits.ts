@@ -10,13 +10,14 @@ const MINUTE = 60_000;
 interface LimitRule {
   max: number;
   windowMs: number;
-  /** What is counted: the caller's address, the account named in the body, the signed-in user. */
+  /** What is counted: the caller's address, that and the account named in the body, the signed-in user. */
   key(request: FastifyRequest): string;
 }
 
 const byAddress = (request: FastifyRequest) => request.ip;
-const byBodyEmail = (request: FastifyRequest) =>
-  String((request.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase();
+// Per account and address: what strangers ask for the account does not use up its owner's budget.
+const byBodyEmailFromAddress = (request: FastifyRequest) =>
+  `${request.ip}|${String((request.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase()}`;
 const byUser = (request: FastifyRequest) => request.auth.user.id;
 
 /**
@@ -26,19 +27,27 @@ const byUser = (request: FastifyRequest) => request.auth.user.id;
 export function limitRules(
   config: Pick<
     Config,
-    'RATE_LIMIT_LOGIN_PER_ADDRESS' | 'RATE_LIMIT_REGISTER_PER_ADDRESS' | 'RATE_LIMIT_API_TOKEN_PER_MINUTE'
+    | 'RATE_LIMIT_LOGIN_PER_ADDRESS'
+    | 'RATE_LIMIT_REGISTER_PER_ADDRESS'
+    | 'RATE_LIMIT_PASSWORD_PER_ADDRESS'
+    | 'RATE_LIMIT_API_TOKEN_PER_MINUTE'
   >,
 ) {
   return {
     loginPerAddress: { max: config.RATE_LIMIT_LOGIN_PER_ADDRESS, windowMs: 15 * MINUTE, key: byAddress },
-    loginPerAccount: { max: 10, windowMs: 15 * MINUTE, key: byBodyEmail },
     registerPerAddress: {
       max: config.RATE_LIMIT_REGISTER_PER_ADDRESS,
       windowMs: 60 * MINUTE,
       key: byAddress,
     },
     resetPerAddress: { max: config.RATE_LIMIT_REGISTER_PER_ADDRESS, windowMs: 60 * MINUTE, key: byAddress },
-    resetPerAccount: { max: 5, windowMs: 60 * MINUTE, key: byBodyEmail },
+    /** Choosing a password from a reset link or a purchase cookie: each attempt may cost a hash. */
+    passwordChoicePerAddress: {
+      max: config.RATE_LIMIT_PASSWORD_PER_ADDRESS,
+      windowMs: 60 * MINUTE,
+      key: byAddress,
+    },
+    resetPerAccount: { max: 5, windowMs: 60 * MINUTE, key: byBodyEmailFromAddress },
     invitePerUser: { max: 50, windowMs: 60 * MINUTE, key: byUser },
     verificationPerUser: { max: 5, windowMs: 60 * MINUTE, key: byUser },
     /** Every request made with any of a user's API tokens, so minting more tokens buys no more. */
@@ -55,7 +64,8 @@ declare module 'fastify' {
   }
 }
 
-function tooMany(retryAfterSeconds: number): HttpError {
+/** The 429 of every limit; the caller sets Retry-After. */
+export function tooMany(retryAfterSeconds: number): HttpError {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   return new HttpError(
     429,

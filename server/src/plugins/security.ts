@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 import { forbidden } from '../http-errors';
-import { bearerSecret } from './app/tokens/token-auth';
+import { bearerSecret } from './app/authentication/credentials';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -11,7 +11,7 @@ import { DocumentRegistry } from '@client/lib/collab/document-registry';
 import { ACCESS_DENIED, type DocumentSession } from '@client/lib/collab/document-session';
 import { indexeddbStoreFactory, type LocalLoad } from '@client/lib/collab/local-store';
 import { addTodo, readInbox } from '@shared/schema/inbox';
-import { FN, signUp } from '../../helpers/accounts';
+import { FN, signUp, verifyEmail } from '../../helpers/accounts';
 import { eventually, type HttpClient } from '../../helpers/http';
 import { startTestApp, type TestApp } from '../../helpers/test-app';
 
@@ -106,6 +106,7 @@ async function inboxOf(client: HttpClient): Promise<string> {
 
 async function invite(owner: HttpClient, member: HttpClient & { email: string }, role: string) {
   const invitation = await owner.post(`${FN}/invitations`, { email: member.email, role });
+  await verifyEmail(member);
   await member.post(`${FN}/invitations/accept`, {
     token: new URL(invitation.body.inviteUrl).searchParams.get('token'),
   });

@@ -2,11 +2,11 @@ import { sql } from 'kysely';
 import * as Y from 'yjs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addTodo, readInbox } from '@shared/schema/inbox';
-import { FN, signUp } from '../../helpers/accounts';
+import { FN, signUp, verifyEmail } from '../../helpers/accounts';
 import { openDocument, type DocumentClient } from '../../helpers/collab';
 import { eventually, type HttpClient } from '../../helpers/http';
 import { startTestApp, type TestApp } from '../../helpers/test-app';
-import { SESSION_COOKIE } from '@server/plugins/app/auth';
+import { SESSION_COOKIE } from '@server/plugins/app/authentication/credentials';
 
 let app: TestApp;
 const open: DocumentClient[] = [];
@@ -78,7 +78,9 @@ describe('live documents over /collab', () => {
 
     addTodo(author.doc, { title: 'Book the venue' });
     await eventually(() => readInbox(collaborator.doc).todos.some((todo) => todo.title === 'Book the venue'));
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The server has handled the edit, and would have acknowledged it by now, once it answers a message sent
+    // after it on the same connection.
+    await author.processed();
     expect(author.provider.hasUnsyncedChanges).toBe(true);
 
     release();
@@ -170,6 +172,7 @@ describe('live documents over /collab', () => {
     const owner = await signUp(app.url);
     const viewer = await signUp(app.url);
     const invite = await owner.post(`${FN}/invitations`, { email: viewer.email, role: 'viewer' });
+    await verifyEmail(viewer);
     await viewer.post(`${FN}/invitations/accept`, {
       token: new URL(invite.body.inviteUrl).searchParams.get('token'),
     });
@@ -198,6 +201,7 @@ describe('live documents over /collab', () => {
     const owner = await signUp(app.url);
     const member = await signUp(app.url);
     const invite = await owner.post(`${FN}/invitations`, { email: member.email, role: 'editor' });
+    await verifyEmail(member);
     await member.post(`${FN}/invitations/accept`, {
       token: new URL(invite.body.inviteUrl).searchParams.get('token'),
     });

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type * as Y from 'yjs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { addNode, deleteNode, readMindmap, updateNode } from '@shared/schema/mindmap';
+import { addNode, deleteNode, updateNode } from '@shared/schema/mindmap';
+import { readMindmap } from '@shared/schema/mindmap-reader';
 import { FN, signUp } from '../../helpers/accounts';
 import { openDocument, type DocumentClient } from '../../helpers/collab';
 import { createHttpClient, eventually, type HttpClient } from '../../helpers/http';

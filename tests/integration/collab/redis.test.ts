@@ -1,26 +1,18 @@
 import net from 'node:net';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '@server/config';
-import { createLogger } from '@server/logger';
-import { startServer, type RunningServer } from '@server/server';
+import type { RunningServer } from '@server/server';
 import { addTodo, readInbox } from '@shared/schema/inbox';
 import { signUp } from '../../helpers/accounts';
 import { openDocument, type DocumentClient } from '../../helpers/collab';
 import { currentWorkspaceId } from '../../helpers/documents';
 import { eventually, type HttpClient } from '../../helpers/http';
-import { startTestApp, type TestApp } from '../../helpers/test-app';
+import { startAnotherInstance, startTestApp, type TestApp } from '../../helpers/test-app';
 
 /**
  * Several instances behind a load balancer share PostgreSQL and Redis: a document open on two instances
  * converges through Redis. PGlite cannot be opened by two servers, so this needs TEST_DATABASE_URL too.
  */
-
-/** Another instance of the app on the same database and Redis as `first`, on a port of its own. */
-async function startSecondInstance(first: TestApp): Promise<RunningServer> {
-  const config = loadConfig({ ...first.env, PORT: '0' });
-  return startServer(config, { logger: createLogger(config) });
-}
 
 /** Sends one command to Redis over RESP (after AUTH and SELECT when the URL names them); its one-line reply. */
 function redisCommand(url: string, ...args: string[]): Promise<string> {
@@ -60,7 +52,7 @@ describe.skipIf(missing)('two instances sharing Redis', () => {
 
   beforeAll(async () => {
     a = await startTestApp({ env: { REDIS_URL: process.env.REDIS_URL! } });
-    b = await startSecondInstance(a);
+    b = await startAnotherInstance(a);
     user = await signUp(a.url);
     const workspaceId = await currentWorkspaceId(user);
     name = `inbox:${workspaceId}`;

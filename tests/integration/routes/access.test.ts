@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_MOUNTS } from '@server/app';
-import { PUBLIC_ROUTES } from '@server/routes/api';
+import { PUBLIC_ROUTES } from '@server/routes/route-access';
 import { createHttpClient } from '../../helpers/http';
 import { startTestApp, type TestApp } from '../../helpers/test-app';
 

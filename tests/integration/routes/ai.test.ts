@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FN, signUp } from '../../helpers/accounts';
+import { endedRun, generation, runsOf } from '../../helpers/ai-runs';
 import { eventually, type HttpClient } from '../../helpers/http';
 import { answerPieces, startOpenAiApi, type OpenAiApi } from '../../helpers/openai-api';
 import { joinWorkspace } from '../../helpers/teams';
@@ -23,12 +24,6 @@ async function nodesOf(client: HttpClient, mapId: string): Promise<Node[]> {
   return (Array.isArray(response.body) ? response.body : response.body.nodes) as Node[];
 }
 
-async function generation(client: HttpClient, kind: string, id: string) {
-  const response = await client.get(`/api/ai-generation?kind=${kind}&id=${id}`);
-  expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return response.body as { status: string | null; engine: string | null; items: number };
-}
-
 /** Waits until the generation has ended and returns how. */
 async function finished(client: HttpClient, kind: string, id: string, timeoutMs = 10_000) {
   return eventually(async () => {
@@ -41,20 +36,6 @@ async function todosOf(client: HttpClient, listId: string) {
   const response = await client.get(`${FN}/todos?list_id=${listId}`);
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   return response.body as Array<{ title: string; description: string }>;
-}
-
-async function runsOf(app: TestApp) {
-  return app.database.db.selectFrom('ai_runs').selectAll().orderBy('created_at').execute();
-}
-
-/**
- * The run of `documentName` once its row is finalised: a generation records its end in the document first
- * and in its row a moment later, so a test that saw the document end waits for the row.
- */
-async function endedRun(app: TestApp, documentName: string) {
-  return eventually(async () =>
-    (await runsOf(app)).find((row) => row.document_name === documentName && row.status !== 'running'),
-  );
 }
 
 function contentWords(text: string): Set<string> {
@@ -468,15 +449,15 @@ describe('AI drafting with an OpenAI-compatible model (the real openai SDK again
     expect(stop.body).toEqual({ stopped: true });
     const ended = await finished(owner, 'todolist', created.body.id);
     expect(ended.status).toBe('stopped');
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const kept = await todosOf(owner, created.body.id);
+    // Nothing is added to the list once the run's row is completed.
+    expect((await endedRun(app, `todolist:${created.body.id}`)).status).toBe('stopped');
+    // The rows follow the document once its store's debounce has passed: all of them, and only them.
+    const kept = await eventually(async () => {
+      const todos = await todosOf(owner, created.body.id);
+      return todos.length === ended.items && todos;
+    });
     expect(kept.length).toBeGreaterThanOrEqual(2);
     expect(kept.length).toBeLessThan(12);
-    await eventually(
-      async () =>
-        (await runsOf(app)).find((row) => row.document_name === `todolist:${created.body.id}`)?.status ===
-        'stopped',
-    );
   });
 });
 

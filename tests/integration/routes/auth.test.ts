@@ -109,12 +109,14 @@ describe('POST {fn}/login', () => {
     });
   });
 
-  it('limits attempts per account with a 429, a clear message and Retry-After', async () => {
+  it('refuses an address after ten failed sign-ins on an account, counting failures only, with Retry-After', async () => {
     const email = uniqueEmail();
     await signUp(app.url, email);
     const client = createHttpClient(app.url);
-    // signUp signed in once: nine more attempts use up the ten.
-    for (let i = 0; i < 9; i += 1)
+    // Successful sign-ins (signUp's and these) are not failures.
+    for (let i = 0; i < 4; i += 1)
+      expect((await client.post(`${FN}/login`, { email, password: PASSWORD })).status).toBe(200);
+    for (let i = 0; i < 10; i += 1)
       expect((await client.post(`${FN}/login`, { email, password: 'wrong-password' })).status).toBe(401);
     const limited = await client.post(`${FN}/login`, { email, password: PASSWORD });
     expect(limited).toMatchObject({
@@ -126,6 +128,16 @@ describe('POST {fn}/login', () => {
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
     const other = await signUp(app.url);
     expect((await other.post(`${FN}/login`, { email: other.email, password: PASSWORD })).status).toBe(200);
+    clock.advance(retryAfter * 1000);
+    expect((await client.post(`${FN}/login`, { email, password: PASSWORD })).status).toBe(200);
+  });
+
+  it('refuses guesses at an unknown account the same way', async () => {
+    const client = createHttpClient(app.url);
+    const email = uniqueEmail('ghost');
+    for (let i = 0; i < 10; i += 1)
+      expect((await client.post(`${FN}/login`, { email, password: PASSWORD })).status).toBe(401);
+    expect((await client.post(`${FN}/login`, { email, password: PASSWORD })).status).toBe(429);
   });
 
   it('counts attempts per address whatever X-Forwarded-For says while TRUST_PROXY is off', async () => {
@@ -171,6 +183,53 @@ describe('POST {fn}/login', () => {
   it('is refused when another site posts it', async () => {
     const foreign = createHttpClient(app.url, { origin: 'https://attacker.example' });
     expect((await foreign.post(`${FN}/login`, { email: 'a@b.co', password: PASSWORD })).status).toBe(403);
+  });
+});
+
+describe('sign-in throttling across addresses', () => {
+  let proxied: TestApp;
+  beforeAll(async () => {
+    proxied = await startTestApp({ clock, env: { TRUST_PROXY: '127.0.0.1' } });
+  });
+  afterAll(() => proxied?.close());
+
+  /** A sign-in sent through the trusted proxy on behalf of `address`. */
+  const signInFrom = (address: string, email: string, password: string) => {
+    const headers = { 'x-forwarded-for': address };
+    return createHttpClient(proxied.url).request('POST', `${FN}/login`, { email, password }, headers);
+  };
+
+  it('lets the owner sign in from another address after twenty wrong passwords from one address', async () => {
+    const { email } = await signUp(proxied.url);
+    const statuses: number[] = [];
+    for (let i = 0; i < 20; i += 1)
+      statuses.push((await signInFrom('198.51.100.1', email, 'wrong-password')).status);
+    expect([statuses[0], statuses.at(-1)]).toEqual([401, 429]);
+    const stranger = await signInFrom('198.51.100.1', email, PASSWORD);
+    expect(stranger).toMatchObject({
+      status: 429,
+      body: { error: expect.stringMatching(/^Too many attempts/) },
+    });
+    expect(stranger.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect((await signInFrom('198.51.100.2', email, PASSWORD)).status).toBe(200);
+  });
+
+  it('refuses addresses that failed on an account under attack, and lets a fresh address sign in', async () => {
+    const { email } = await signUp(proxied.url);
+    // 49 failures from seven addresses, each below its own limit of ten, then one more from another.
+    for (let host = 1; host <= 7; host += 1)
+      for (let i = 0; i < 7; i += 1)
+        expect((await signInFrom(`203.0.113.${host}`, email, 'wrong-password')).status).toBe(401);
+    expect((await signInFrom('203.0.113.50', email, 'wrong-password')).status).toBe(401);
+
+    expect((await signInFrom('203.0.113.50', email, PASSWORD)).status).toBe(429);
+    expect((await signInFrom('203.0.113.1', email, PASSWORD)).status).toBe(429);
+    // A new attacking address gets one guess.
+    expect((await signInFrom('203.0.113.60', email, 'wrong-password')).status).toBe(401);
+    expect((await signInFrom('203.0.113.60', email, 'wrong-password')).status).toBe(429);
+    // The owner, from an address that has not failed, signs in, and again: a success is not a failure.
+    expect((await signInFrom('192.0.2.7', email, PASSWORD)).status).toBe(200);
+    expect((await signInFrom('192.0.2.7', email, PASSWORD)).status).toBe(200);
   });
 });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FN, PASSWORD, signUp, uniqueEmail } from '../../helpers/accounts';
+import { FN, PASSWORD, signUp, uniqueEmail, verifyEmail } from '../../helpers/accounts';
 import { createTestClock, DAY } from '../../helpers/clock';
 import { createHttpClient, type HttpClient } from '../../helpers/http';
 import { startTestApp, type TestApp } from '../../helpers/test-app';
@@ -214,6 +214,7 @@ describe('billing pages data', () => {
     const member = await signUp(app.url);
     const invite = await owner.post(`${FN}/invitations`, { email: member.email, role: 'editor' });
     const token = new URL(invite.body.inviteUrl).searchParams.get('token');
+    await verifyEmail(member);
     expect((await member.post(`${FN}/invitations/accept`, { token })).status).toBe(200);
     const billing = await member.get('/api/billing');
     expect(billing.body).toMatchObject({ status: 'trialing', workspaceOwner: { email: owner.email } });

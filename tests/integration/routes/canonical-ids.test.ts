@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FN, signUp } from '../../helpers/accounts';
+import { FN, signUp, verifyEmail } from '../../helpers/accounts';
 import type { HttpClient } from '../../helpers/http';
 import { startTestApp, type TestApp } from '../../helpers/test-app';
 
@@ -106,6 +106,7 @@ describe('own-id rules with upper-case ids', () => {
     const member = await signUp(app.url);
     const invited = await owner.post(`${FN}/invitations`, { email: member.email, role: 'editor' });
     const token = new URL(invited.body.inviteUrl as string).searchParams.get('token')!;
+    await verifyEmail(member);
     expect((await member.post(`${FN}/invitations/accept`, { token })).status).toBe(200);
     return member;
   }

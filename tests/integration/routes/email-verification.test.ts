@@ -7,14 +7,13 @@ import { createHttpClient, eventually } from '../../helpers/http';
 import { startSmtpServer } from '../../helpers/smtp';
 import { startTestApp, type TestApp } from '../../helpers/test-app';
 
-const ADMIN = uniqueEmail('chief');
 const clock = createTestClock();
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let app: TestApp;
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  app = await startTestApp({ clock, env: { SMTP_URL: smtp.url, ADMIN_EMAILS: ADMIN } });
+  app = await startTestApp({ clock, env: { SMTP_URL: smtp.url } });
 });
 afterAll(async () => {
   await app?.close();
@@ -124,22 +123,5 @@ describe('password reset', () => {
     });
     expect(reset.status).toBe(200);
     expect(await verified(await login(email, 'New-pass-42'))).toBe(true);
-  });
-});
-
-describe('ADMIN_EMAILS', () => {
-  it('gives no privilege to whoever registers an admin address first, and promotes it once verified', async () => {
-    const squatter = await signUp(app.url, ADMIN);
-    expect((await squatter.get(`${FN}/me`)).body.user.role).toBe('user');
-    expect((await squatter.get('/api/users')).status).toBe(403);
-    const restarted = await app.restart();
-    app = restarted;
-    const again = await login(ADMIN);
-    expect((await again.get(`${FN}/me`)).body.user.role).toBe('user');
-
-    const token = await verificationToken(ADMIN);
-    expect((await createHttpClient(app.url).post(`${FN}/verify-email`, { token })).status).toBe(200);
-    expect((await again.get(`${FN}/me`)).body.user).toMatchObject({ role: 'admin', email_verified: true });
-    expect((await again.get('/api/users')).status).toBe(200);
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addNode, readMindmap } from '@shared/schema/mindmap';
-import { FN, signUp } from '../../helpers/accounts';
+import { addNode } from '@shared/schema/mindmap';
+import { readMindmap } from '@shared/schema/mindmap-reader';
+import { FN, signUp, verifyEmail } from '../../helpers/accounts';
 import { openDocument } from '../../helpers/collab';
 import { createHttpClient, eventually, type HttpClient } from '../../helpers/http';
 import { startTestApp, type TestApp } from '../../helpers/test-app';
@@ -230,6 +231,7 @@ describe('viewers', () => {
     const owner = await signUp(app.url);
     const viewer = await signUp(app.url);
     const invite = await owner.post(`${FN}/invitations`, { email: viewer.email, role: 'viewer' });
+    await verifyEmail(viewer);
     await viewer.post(`${FN}/invitations/accept`, {
       token: new URL(invite.body.inviteUrl).searchParams.get('token'),
     });

@@ -43,6 +43,27 @@ describe('POST {fn}/forgot-password', () => {
     expect(smtp.received.filter((mail) => mail.to.includes(nobody))).toEqual([]);
   });
 
+  it("sends the owner's link though strangers used up the limit of the owner's e-mail from their address", async () => {
+    const proxied = await startTestApp({ env: { SMTP_URL: smtp.url, TRUST_PROXY: '127.0.0.1' } });
+    try {
+      const { email } = await signUp(proxied.url);
+      const resetMails = () =>
+        smtp.received.filter((mail) => mail.to.includes(email) && mail.raw.includes('Reset your')).length;
+      const askFrom = (address: string) => {
+        const headers = { 'x-forwarded-for': address };
+        return createHttpClient(proxied.url).request('POST', `${FN}/forgot-password`, { email }, headers);
+      };
+      const statuses: number[] = [];
+      for (let i = 0; i < 10; i += 1) statuses.push((await askFrom('198.51.100.1')).status);
+      expect(statuses).toEqual([...Array<number>(5).fill(200), ...Array<number>(5).fill(429)]);
+      await eventually(() => resetMails() === 5);
+      expect(await askFrom('198.51.100.2')).toMatchObject({ status: 200, body: { success: true } });
+      await eventually(() => resetMails() === 6);
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it('refuses a malformed address with a 400', async () => {
     expect(await createHttpClient(app.url).post(`${FN}/forgot-password`, { email: 'nope' })).toMatchObject({
       status: 400,
@@ -135,7 +156,12 @@ describe('reset links', () => {
 
   it('ignore X-Forwarded-Host even behind a trusted proxy: they point at PUBLIC_URL', async () => {
     const proxied = await startTestApp({
-      env: { SMTP_URL: smtp.url, TRUST_PROXY: 'true', PUBLIC_URL: 'https://mindlane.example.com' },
+      env: {
+        SMTP_URL: smtp.url,
+        TRUST_PROXY: 'true',
+        PUBLIC_URL: 'https://mindlane.example.com',
+        BILLING_MODE: 'test',
+      },
     });
     try {
       const email = uniqueEmail();

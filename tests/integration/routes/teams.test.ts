@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FN, PASSWORD, signUp, uniqueEmail } from '../../helpers/accounts';
+import { FN, PASSWORD, signUp, uniqueEmail, verifyEmail } from '../../helpers/accounts';
 import { createHttpClient, type HttpClient } from '../../helpers/http';
 import { startTestApp, type TestApp } from '../../helpers/test-app';
 
@@ -21,6 +21,7 @@ async function team(
   role: 'editor' | 'viewer' = 'editor',
 ) {
   const token = await invite(owner, member.email, role);
+  await verifyEmail(member);
   const accepted = await member.post(`${FN}/invitations/accept`, { token });
   expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
   return accepted.body.workspaceId as string;
@@ -44,6 +45,7 @@ describe('invitations', () => {
     const token = await invite(owner, member.email);
     const preview = await createHttpClient(app.url).get(`${FN}/invitations/preview?token=${token}`);
     expect(preview.body).toMatchObject({ email: member.email, role: 'editor' });
+    await verifyEmail(member);
     const { body } = await member.post(`${FN}/invitations/accept`, { token });
     const workspaces = (await member.get(`${FN}/workspaces`)).body;
     expect(workspaces).toHaveLength(2);
@@ -64,6 +66,35 @@ describe('invitations', () => {
     const response = await stranger.post(`${FN}/invitations/accept`, { token });
     expect(response.status).toBe(403);
     expect((await stranger.get(`${FN}/workspaces`)).body).toHaveLength(1);
+  });
+
+  it('wait while the invited account has not verified its address, then accept with the same link', async () => {
+    const owner = await signUp(app.url);
+    // Whoever sees the link can register the invited address; until its owner verifies it, nobody joins.
+    const member = await signUp(app.url);
+    const token = await invite(owner, member.email);
+    const refused = await member.post(`${FN}/invitations/accept`, { token });
+    expect(refused).toMatchObject({
+      status: 403,
+      body: {
+        error: `Verify your e-mail address to accept this invitation. We sent a link to ${member.email}.`,
+      },
+    });
+    expect((await member.get(`${FN}/workspaces`)).body).toHaveLength(1);
+    expect((await owner.get(`${FN}/team-members`)).body).toHaveLength(1);
+    expect((await owner.get(`${FN}/invitations`)).body).toEqual([
+      expect.objectContaining({ email: member.email, role: 'editor' }),
+    ]);
+    expect((await createHttpClient(app.url).get(`${FN}/invitations/preview?token=${token}`)).status).toBe(
+      200,
+    );
+
+    await verifyEmail(member);
+    const accepted = await member.post(`${FN}/invitations/accept`, { token });
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    const emails = (await owner.get(`${FN}/team-members`)).body.map((m: { email: string }) => m.email);
+    expect(emails.sort()).toEqual([owner.email, member.email].sort());
+    expect((await owner.get(`${FN}/invitations`)).body).toEqual([]);
   });
 
   it('are sent, listed and revoked by the owner only', async () => {

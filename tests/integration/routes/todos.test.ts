@@ -261,6 +261,44 @@ describe('to-do comments', () => {
     expect((await owner.get(`${FN}/todoid/${todo.id}`)).body.comment_count).toBe(1);
   });
 
+  it("stop showing a removed member the workspace's mentions and titles, and show them again once back", async () => {
+    const owner = await signUp(app.url);
+    const member = await signUp(app.url);
+    await joinWorkspace(owner, member);
+    const memberId = (await member.get(`${FN}/me`)).body.user.sub as string;
+    const todo = await createTodo(owner, { title: 'Salary review' });
+    const board = await owner.post(`${FN}/boards`, { title: 'Hiring', description: '' });
+    const card = await owner.post('/api/kanban/cards', {
+      board_id: board.body.id,
+      column_id: 'new',
+      title: 'Offer for Sam',
+    });
+    expect(card.status, JSON.stringify(card.body)).toBe(201);
+    const mention = `@${member.email.split('@')[0]!.replace(/\./g, '-')} please look`;
+    expect((await owner.post(`${FN}/todo-comments`, { todoId: todo.id, comment: mention })).status).toBe(201);
+    expect(
+      (await owner.post(`${FN}/kanban-card-comments`, { cardId: card.body.id, comment: mention })).status,
+    ).toBe(201);
+    const titles = async () => {
+      const { body } = await member.get(`${FN}/notifications`);
+      const shown = body.notifications.map((n: { target: { title: string } }) => n.target.title).sort();
+      return { unread: body.unread as number, shown };
+    };
+    const both = { unread: 2, shown: ['Offer for Sam', 'Salary review'] };
+    expect(await titles()).toEqual(both);
+
+    expect((await owner.delete(`${FN}/team-members/${memberId}`)).status).toBe(200);
+    const gone = await member.get(`${FN}/notifications`);
+    expect(gone.status).toBe(200);
+    expect(gone.body).toEqual({ unread: 0, notifications: [] });
+    // Marking all read while out leaves the workspace's notifications alone.
+    expect((await member.post(`${FN}/notifications/read`, {})).status).toBe(200);
+
+    // Invited back, they may read those comments again, so their mentions show again, still unread.
+    await joinWorkspace(owner, member);
+    expect(await titles()).toEqual(both);
+  });
+
   it('keep the thread of a deleted to-do for an undo, and remove it once the undo is out of reach', async () => {
     const user = await signUp(app.url);
     const listId = await createList(user);

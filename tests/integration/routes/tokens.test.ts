@@ -1,9 +1,14 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TOKEN_NOT_ACCEPTED, TOKEN_INVALID, TOKEN_READ_ONLY } from '@server/plugins/app/tokens/token-auth';
+import {
+  TOKEN_NOT_ACCEPTED,
+  TOKEN_INVALID,
+  TOKEN_READ_ONLY,
+} from '@server/plugins/app/authentication/token-auth';
 import { ACCESS_REVOKED_REASON } from '@shared/presence';
-import { addNode, readMindmap } from '@shared/schema/mindmap';
-import { FN, signUp, uniqueEmail } from '../../helpers/accounts';
+import { addNode } from '@shared/schema/mindmap';
+import { readMindmap } from '@shared/schema/mindmap-reader';
+import { FN, signUp, uniqueEmail, verifyEmail } from '../../helpers/accounts';
 import { createTestClock, DAY } from '../../helpers/clock';
 import { openDocument, type DocumentClient } from '../../helpers/collab';
 import { currentWorkspaceId } from '../../helpers/documents';
@@ -49,6 +54,7 @@ async function join(workspaceOwner: HttpClient, member: HttpClient & { email: st
   const invited = await workspaceOwner.post(`${FN}/invitations`, { email: member.email, role });
   expect(invited.status, JSON.stringify(invited.body)).toBe(201);
   const token = new URL(invited.body.inviteUrl as string).searchParams.get('token');
+  await verifyEmail(member);
   expect((await member.post(`${FN}/invitations/accept`, { token })).status).toBe(200);
 }
 

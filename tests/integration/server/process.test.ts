@@ -2,10 +2,11 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FN, PASSWORD, signUp, uniqueEmail } from '../../helpers/accounts';
+import { FN, signUp, uniqueEmail } from '../../helpers/accounts';
 import { createHttpClient, eventually } from '../../helpers/http';
 import { spawnServer, type ServerProcess } from '../../helpers/server-process';
 
+const OWNER_PASSWORD = 'Owner-chose-42';
 const running: ServerProcess[] = [];
 const dirs: string[] = [];
 afterEach(async () => {
@@ -46,26 +47,26 @@ describe('the server process', () => {
     expect(second.output()).toMatch(/data directory .* is in use by process \d+/);
   });
 
-  it('still has what it stored after being killed, and promotes verified ADMIN_EMAILS accounts at start-up', async () => {
+  it('still has what it stored after being killed, and promotes ADMIN_EMAILS accounts whose owner set the password at start-up', async () => {
     const dir = await dataDir();
     const first = await start({ DATA_DIR: dir });
     const email = uniqueEmail('durable');
     await signUp(first.url, email);
-    // Without SMTP the verification link is in the log, on localhost since PUBLIC_URL is unset.
+    // Without SMTP the reset link is in the log, on localhost since PUBLIC_URL is unset.
+    await createHttpClient(first.url).post(`${FN}/forgot-password`, { email });
     const link = await eventually(() =>
-      /http:\/\/localhost:\d+\/verify-email\?token=([\w-]+)/.exec(first.output()),
+      /http:\/\/localhost:\d+\/reset-password\?token=([\w-]+)/.exec(first.output()),
     );
     expect(first.output()).toMatch(/PUBLIC_URL is not set: links in e-mails point to http:\/\/localhost:\d+/);
-    expect((await createHttpClient(first.url).post(`${FN}/verify-email`, { token: link[1] })).status).toBe(
-      200,
-    );
+    const reset = { token: link[1], password: OWNER_PASSWORD };
+    expect((await createHttpClient(first.url).post(`${FN}/reset-password`, reset)).status).toBe(200);
     first.child.kill('SIGKILL');
     await first.exited;
     const second = await start({ DATA_DIR: dir, ADMIN_EMAILS: email });
     expect((await createHttpClient(second.url).get('/health')).body).toEqual({ ok: true, db: 'pglite' });
     expect(second.output()).not.toMatch(/Applied database migrations/);
     const client = createHttpClient(second.url);
-    expect((await client.post(`${FN}/login`, { email, password: PASSWORD })).status).toBe(200);
+    expect((await client.post(`${FN}/login`, { email, password: OWNER_PASSWORD })).status).toBe(200);
     expect((await client.get(`${FN}/me`)).body.user).toMatchObject({ email, role: 'admin' });
   });
 

@@ -32,9 +32,10 @@ describe('loadConfig', () => {
   it('refuses a deployment without PUBLIC_URL, naming PUBLIC_URL', () => {
     expect(() => loadConfig({ DEPLOYMENT: 'true' })).toThrow(ConfigError);
     expect(() => loadConfig({ DEPLOYMENT: 'true', NODE_ENV: 'production' })).toThrow(/PUBLIC_URL/);
-    expect(loadConfig({ DEPLOYMENT: 'true', PUBLIC_URL: 'https://mindlane.example.com' }).PUBLIC_URL).toBe(
-      'https://mindlane.example.com',
-    );
+    expect(
+      loadConfig({ DEPLOYMENT: 'true', PUBLIC_URL: 'https://mindlane.example.com', BILLING_MODE: 'test' })
+        .PUBLIC_URL,
+    ).toBe('https://mindlane.example.com');
     // `npm start` on a laptop: production, not marked as a deployment, links on localhost.
     expect(loadConfig({ NODE_ENV: 'production' }).PUBLIC_URL).toBeUndefined();
   });

@@ -4,7 +4,7 @@ import {
   SNAPSHOT_MAX_LOG_ENTRIES,
   SNAPSHOT_MIN_LOG_BYTES,
   snapshotDue,
-} from '../../../server/src/collab/persistence-extension';
+} from '../../../server/src/collab/document-store';
 
 const entries = (count: number, bytes: number) =>
   Array.from({ length: count }, (_, id) => ({ id, update: new Uint8Array(bytes) }));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { withoutUpdateListeners } from '@server/collab/persistence-extension';
+import { withoutUpdateListeners } from '@server/collab/yjs-updates';
 
 describe('withoutUpdateListeners', () => {
   it('applies with no update listener, so nothing is encoded, and puts the listeners back after', () => {

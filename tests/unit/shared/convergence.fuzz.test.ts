@@ -1,13 +1,9 @@
 import type * as Y from 'yjs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { NEW_COLUMN_ID, deleteColumn, initBoard, moveCard, readBoard } from '@shared/schema/board';
-import {
-  ROOT_NODE_ID,
-  createMindmapReader,
-  initMindmap,
-  readMindmap,
-  reparentNode,
-} from '@shared/schema/mindmap';
+import { initMindmap, reparentNode } from '@shared/schema/mindmap';
+import { ROOT_NODE_ID } from '@shared/schema/mindmap-model';
+import { createMindmapReader, readMindmap } from '@shared/schema/mindmap-reader';
 import { initTodoList, moveTodo, readTodoList } from '@shared/schema/todolist';
 import { type Random, createRandom } from '../../helpers/random';
 import { Network } from './network';

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Alert } from './alert';
 import { Button } from './button';
 import { Dialog, DialogClose } from './dialog';
@@ -11,26 +11,52 @@ export interface CreateItemValues {
   description: string;
 }
 
+/** Where an action stopped: the text to show; with `retry`, Create With AI then reads Retry. */
+export type CreateStop = string | { text: string; retry: true };
+
+/**
+ * What a blank title does: 'required' says 'Title is required'; 'silent' blocks creation without a word (the
+ * to-do list page); 'untitled' lets Quick Create make 'Untitled' and disables Create With AI (a map node's
+ * to-do list).
+ */
+export type BlankTitle = 'required' | 'silent' | 'untitled';
+
+/** The title Quick Create gives when it is left blank and `blankTitle` is 'untitled'. */
+export const UNTITLED = 'Untitled';
+
+/** How long Create With AI shows its first progress text before the second. */
+export const AI_ALMOST_DONE_MS = 5000;
+
 export interface CreateItemDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The dialog's heading ('Create a mind map'). */
   heading: string;
   /**
-   * Quick Create with a title that is not blank (trimmed): resolves to the text to show when creation
-   * stopped (a plan limit, a failure), or to nothing once done (the caller navigates or closes).
+   * Quick Create with the title trimmed: resolves to the text to show when creation stopped (a plan limit,
+   * a failure), or to nothing once done (the caller navigates or closes).
    */
   onQuickCreate: (values: CreateItemValues) => Promise<string | void>;
   /** Create With AI, the same way ('Generating...' while it runs). */
-  onCreateWithAi: (values: CreateItemValues) => Promise<string | void>;
-  /** A blank title blocks creation without a message (the to-do list page, spec) instead of 'Title is required'. */
-  silentBlankTitle?: boolean;
+  onCreateWithAi: (values: CreateItemValues) => Promise<CreateStop | void>;
+  blankTitle?: BlankTitle;
+  /** The title it opens with (a map node's label). */
+  initialTitle?: string;
+  /** Create With AI's label; a map node's modal says 'Create with AI' (spec). */
+  aiLabel?: string;
+  /**
+   * Status texts while Create With AI runs, the second after AI_ALMOST_DONE_MS ('Generating Todo List...',
+   * 'Almost done...'); without them the button reads 'Generating...' instead.
+   */
+  aiProgress?: readonly [string, string];
+  descriptionHint?: string;
 }
 
 /**
- * The create modal of the three list pages and the dashboard (spec): Title (required) and Description,
- * Cancel, Quick Create and Create With AI. The title is sent trimmed. Closing it clears it; it cannot be
- * closed while creating. useCreateItemActions (lib/workspace-items/create-item) gives it its two actions.
+ * The create modal of the three list pages, the dashboard and a map node's to-do list (spec): Title and
+ * Description, Cancel, Quick Create and Create With AI; both are disabled while either runs. The title is
+ * sent trimmed. Closing it clears it; it cannot be closed while creating. useCreateItemActions
+ * (lib/workspace-items/create-item) gives the list pages and the dashboard their two actions.
  */
 export function CreateItemDialog({
   open,
@@ -38,20 +64,33 @@ export function CreateItemDialog({
   heading,
   onQuickCreate,
   onCreateWithAi,
-  silentBlankTitle = false,
+  blankTitle = 'required',
+  initialTitle = '',
+  aiLabel = 'Create With AI',
+  aiProgress,
+  descriptionHint,
 }: CreateItemDialogProps) {
   const formId = useId();
-  const [title, setTitle] = useState('');
+  const [title, setTitle] = useState(initialTitle);
   const [description, setDescription] = useState('');
   const [titleError, setTitleError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ text: string; retry?: true } | null>(null);
   const [running, setRunning] = useState<'quick' | 'ai' | null>(null);
+  const [almostDone, setAlmostDone] = useState(false);
   const busy = running !== null;
+  const blank = title.trim() === '';
+  const showsProgress = running === 'ai' && aiProgress !== undefined;
+
+  useEffect(() => {
+    if (!showsProgress) return;
+    const timer = setTimeout(() => setAlmostDone(true), AI_ALMOST_DONE_MS);
+    return () => clearTimeout(timer);
+  }, [showsProgress]);
 
   function change(next: boolean) {
     if (busy) return;
     if (!next) {
-      setTitle('');
+      setTitle(initialTitle);
       setDescription('');
       setTitleError(null);
       setFailure(null);
@@ -60,17 +99,18 @@ export function CreateItemDialog({
   }
 
   async function run(action: 'quick' | 'ai') {
-    if (!title.trim()) {
-      if (!silentBlankTitle) setTitleError('Title is required');
+    if (blank && (blankTitle !== 'untitled' || action === 'ai')) {
+      if (blankTitle === 'required') setTitleError('Title is required');
       return;
     }
     setTitleError(null);
     setFailure(null);
+    setAlmostDone(false);
     setRunning(action);
     try {
       const create = action === 'quick' ? onQuickCreate : onCreateWithAi;
-      const stopped = await create({ title: title.trim(), description });
-      if (stopped) setFailure(stopped);
+      const stopped = await create({ title: title.trim() || UNTITLED, description });
+      if (stopped) setFailure(typeof stopped === 'string' ? { text: stopped } : stopped);
     } finally {
       setRunning(null);
     }
@@ -95,12 +135,12 @@ export function CreateItemDialog({
           </DialogClose>
           <Button
             variant="secondary"
-            disabled={busy}
+            disabled={busy || (blank && blankTitle === 'untitled')}
             loading={running === 'ai'}
-            loadingLabel="Generating..."
+            loadingLabel={aiProgress ? undefined : 'Generating...'}
             onClick={() => void run('ai')}
           >
-            Create With AI
+            {failure?.retry ? 'Retry' : aiLabel}
           </Button>
           <Button
             type="submit"
@@ -115,10 +155,11 @@ export function CreateItemDialog({
       }
     >
       <form id={formId} className="create-item-dialog" onSubmit={submit} noValidate>
-        {failure && <Alert tone="error">{failure}</Alert>}
+        {failure && <Alert tone="error">{failure.text}</Alert>}
+        {showsProgress && <p role="status">{almostDone ? aiProgress[1] : aiProgress[0]}</p>}
         <TextField
           label="Title"
-          required
+          required={blankTitle !== 'untitled'}
           value={title}
           onChange={(event) => setTitle(event.target.value)}
           error={titleError}
@@ -127,6 +168,7 @@ export function CreateItemDialog({
         />
         <TextArea
           label="Description"
+          hint={descriptionHint}
           value={description}
           onChange={(event) => setDescription(event.target.value)}
           rows={4}

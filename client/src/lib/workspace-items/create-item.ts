@@ -50,8 +50,11 @@ export function creationFailure(error: unknown): string {
 }
 
 export interface CreateItemOptions {
-  /** The caller's data to load again after a creation or a draft, whatever its outcome (the usage always is). */
-  staleKeys: readonly QueryKey[];
+  /**
+   * More data to load again after a creation or a draft, whatever its outcome (the kind's list and the
+   * usage always are).
+   */
+  staleKeys?: readonly QueryKey[];
   /** Closes the dialog when the server created the item without telling its id (the list reloads instead). */
   close: () => void;
 }
@@ -63,13 +66,13 @@ export interface CreateItemOptions {
  * server's limit text when that fails) and opens it while it fills. Each resolves to the text to show when
  * it stopped, or to nothing. Offline, Quick Create makes the item on the device (createOnDevice).
  */
-export function useCreateItemActions(source: ItemSource, { staleKeys, close }: CreateItemOptions) {
+export function useCreateItemActions(source: ItemSource, { staleKeys = [], close }: CreateItemOptions) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const ai = useAiDraft();
 
   function reload() {
-    for (const queryKey of [...staleKeys, sessionKeys.usage])
+    for (const queryKey of [source.listKey, ...staleKeys, sessionKeys.usage])
       void queryClient.invalidateQueries({ queryKey });
   }
 

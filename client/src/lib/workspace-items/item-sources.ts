@@ -1,20 +1,27 @@
 import { ListTodo, Network, SquareKanban, type LucideIcon } from 'lucide-react';
-import { z } from 'zod';
+import type { QueryKey } from '@tanstack/react-query';
 import type { Usage } from '@shared/api/auth';
 import type { DashboardKind } from '@shared/api/dashboard';
 import { MESSAGES } from '@shared/messages';
-import { api, ApiError, FN } from '../api-client';
 import type { ViewedKind } from '../last-viewed';
+import { createBoard } from './create-board';
+import { createMindmap } from './create-mindmap';
+import { createTodoList } from './create-todo-list';
+import { BOARDS_KEY, boardsQuery } from './get-boards';
+import { MINDMAPS_KEY, mindmapsQuery } from './get-mindmaps';
+import { TODO_LISTS_KEY, todoListsQuery } from './get-todo-lists';
 
 /** What the dashboard and the workspace page read of a map, a to-do list or a board. */
-export const workspaceItemSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  description: z.string(),
-  created_at: z.string().nullable(),
-  updated_at: z.string().nullable(),
-});
-export type WorkspaceItem = z.infer<typeof workspaceItemSchema>;
+export interface WorkspaceItem {
+  id: string;
+  title: string;
+  description: string;
+  created_at: string | null;
+  updated_at: string | null;
+}
+
+/** An entry of a list answer: an item, or the to-do lists' unassigned group, whose id is null. */
+export type ListedItem = Omit<WorkspaceItem, 'id'> & { id: string | null };
 
 export interface CreateItemInput {
   title: string;
@@ -47,32 +54,11 @@ export interface ItemSource {
   listPage: string;
   limitMessage: string;
   open(id: string): string;
-  list(): Promise<WorkspaceItem[]>;
+  /** The list's query, which every screen listing this kind shares. */
+  listQuery(): { queryKey: QueryKey; queryFn: () => Promise<readonly ListedItem[]> };
+  /** What reloads that list after a creation. */
+  listKey: QueryKey;
   create(input: DeviceCreateInput): Promise<{ id?: string }>;
-}
-
-/** An array, or the array under `key` (the contract allows both); other fields are not read. */
-function listAnswer(key: string) {
-  const items = z.array(workspaceItemSchema);
-  return z.union([items, z.object({ [key]: items }).transform((answer) => answer[key]!)]);
-}
-
-/** The to-do lists; the unassigned group (id null) is not a list one can open. */
-const todoListsAnswer = z
-  .array(workspaceItemSchema.extend({ id: z.string().nullable() }))
-  .transform((lists) => lists.filter((list): list is WorkspaceItem => list.id !== null));
-
-/**
- * GET `path`, validated. A 404 means the route is not deployed yet (boards while their routes are being
- * built): nothing to show rather than an error.
- */
-async function fetchList(path: string, schema: z.ZodType<WorkspaceItem[]>): Promise<WorkspaceItem[]> {
-  try {
-    return schema.parse(await api<unknown>(path));
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return [];
-    throw error;
-  }
 }
 
 /** Maps, to-do lists and boards, in the dashboard's order; a new kind of item is one more entry. */
@@ -89,8 +75,9 @@ export const ITEM_SOURCES: readonly ItemSource[] = [
     listPage: '/mindmaps',
     limitMessage: MESSAGES.mindmapLimit,
     open: (id) => `/maps/${id}`,
-    list: () => fetchList(`${FN}/mindmaps`, listAnswer('maps')),
-    create: (input) => api(`${FN}/mindmaps`, { method: 'POST', body: { data: input } }),
+    listQuery: mindmapsQuery,
+    listKey: MINDMAPS_KEY,
+    create: createMindmap,
   },
   {
     kind: 'todolist',
@@ -104,8 +91,9 @@ export const ITEM_SOURCES: readonly ItemSource[] = [
     listPage: '/todos',
     limitMessage: MESSAGES.todoListLimit,
     open: (id) => `/todos/${id}`,
-    list: () => fetchList(`${FN}/todo-lists`, todoListsAnswer),
-    create: (input) => api(`${FN}/todo-lists`, { method: 'POST', body: input }),
+    listQuery: todoListsQuery,
+    listKey: TODO_LISTS_KEY,
+    create: createTodoList,
   },
   {
     kind: 'board',
@@ -119,8 +107,9 @@ export const ITEM_SOURCES: readonly ItemSource[] = [
     listPage: '/kanban',
     limitMessage: MESSAGES.boardLimit,
     open: (id) => `/kanban/${id}`,
-    list: () => fetchList(`${FN}/boards`, listAnswer('boards')),
-    create: (input) => api(`${FN}/boards`, { method: 'POST', body: input }),
+    listQuery: boardsQuery,
+    listKey: BOARDS_KEY,
+    create: createBoard,
   },
 ];
 
@@ -140,7 +129,7 @@ export function hasRoomFor(source: ItemSource, usage: Usage): boolean {
 }
 
 /** The shown title. */
-export function itemTitle(source: ItemSource, item: WorkspaceItem): string {
+export function itemTitle(source: ItemSource, item: Pick<WorkspaceItem, 'title'>): string {
   return item.title.trim() || source.untitled;
 }
 
@@ -149,8 +138,3 @@ export function byRecentUpdate(items: readonly WorkspaceItem[]): WorkspaceItem[]
   const time = (item: WorkspaceItem) => Date.parse(item.updated_at ?? item.created_at ?? '') || 0;
   return [...items].sort((a, b) => time(b) - time(a));
 }
-
-export const workspaceItemKeys = {
-  all: ['workspace-items'] as const,
-  list: (kind: ViewedKind) => ['workspace-items', kind] as const,
-};

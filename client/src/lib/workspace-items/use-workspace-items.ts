@@ -1,10 +1,11 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { ITEM_SOURCES, workspaceItemKeys, type ItemSource } from './item-sources';
+import { ITEM_SOURCES, type ItemSource, type ListedItem, type WorkspaceItem } from './item-sources';
 
-const itemsQuery = (source: ItemSource) => ({
-  queryKey: workspaceItemKeys.list(source.kind),
-  queryFn: source.list,
-});
+/** The items one can open: the to-do lists' unassigned group (id null) is not one. */
+const openable = (items: readonly ListedItem[]) =>
+  items.filter((item): item is WorkspaceItem => item.id !== null);
+
+const itemsQuery = (source: ItemSource) => ({ ...source.listQuery(), select: openable });
 
 /** The current workspace's items of one kind. */
 export function useWorkspaceItems(source: ItemSource) {

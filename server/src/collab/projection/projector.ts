@@ -6,7 +6,7 @@ import { BoardReader } from '@shared/schema/board-reader';
 import { parseDocumentName, type DocumentKind } from '@shared/schema/document-name';
 import type { CommentTargetKind } from '../../plugins/app/comments/comments-repository';
 import type { DB } from '../../db/schema';
-import type { Projector } from '../persistence-extension';
+import type { Projector } from '../document-store';
 import { documentRows, type ChildRows, type DocumentReads, type Row } from './row-sets';
 
 type Snapshot = Map<string, string>;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as Y from 'yjs';
 import { PROJECTION_VERSION } from '../../plugins/app/documents/documents-repository';
 import { migrateDocument } from '../migrate-document';
-import { replayLog } from '../persistence-extension';
+import { replayLog } from '../yjs-updates';
 import { createProjector } from './projector';
 
 const PAGE = 100;

@@ -2,7 +2,7 @@ import type * as Y from 'yjs';
 import { type BoardCard, type BoardView, readBoard } from '@shared/schema/board';
 import { formatDocumentName, type DocumentName } from '@shared/schema/document-name';
 import { readInbox } from '@shared/schema/inbox';
-import { readMindmap } from '@shared/schema/mindmap';
+import { readMindmap } from '@shared/schema/mindmap-reader';
 import { readTodoList } from '@shared/schema/todolist';
 
 export type Row = Record<string, string | number | boolean | null>;

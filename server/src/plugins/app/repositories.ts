@@ -1,4 +1,3 @@
-import { EventEmitter } from 'node:events';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createBoardsRepository } from './boards/boards-repository';
@@ -12,6 +11,7 @@ import { createMindmapsRepository } from './mindmaps/mindmaps-repository';
 import { createTodoListsRepository } from './todo-lists/todo-lists-repository';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createSessionsRepository } from './sessions/sessions-repository';
+import { createSignInFailuresRepository } from './sessions/sign-in-failures-repository';
 import { createApiTokensRepository } from './tokens/api-tokens-repository';
 import { createEmailVerificationsRepository } from './users/email-verifications-repository';
 import { createPasswordResetsRepository } from './users/password-resets-repository';
@@ -23,6 +23,7 @@ export function createRepositories(app: FastifyInstance) {
   return {
     users: createUsersRepository(db),
     sessions: createSessionsRepository(db),
+    signInFailures: createSignInFailuresRepository(db),
     apiTokens: createApiTokensRepository(db),
     workspaces: createWorkspacesRepository(db),
     subscriptions: createSubscriptionsRepository(db),
@@ -41,23 +42,10 @@ export function createRepositories(app: FastifyInstance) {
 
 export type Repositories = ReturnType<typeof createRepositories>;
 
-/** Something about a user's access changed: live connections re-check it. */
-export interface AccessChange {
-  userId?: string;
-  workspaceId?: string;
-}
-
-export interface AccessEvents extends EventEmitter {
-  emit(event: 'changed', change: AccessChange): boolean;
-  on(event: 'changed', listener: (change: AccessChange) => void): this;
-  off(event: 'changed', listener: (change: AccessChange) => void): this;
-}
-
 declare module 'fastify' {
   interface FastifyInstance {
     repos: Repositories;
     mailer: Mailer;
-    accessEvents: AccessEvents;
   }
 }
 
@@ -71,13 +59,10 @@ export default fp(async function repositories(app: FastifyInstance) {
   });
   app.decorate('mailer', mailer);
   app.addHook('onClose', async () => mailer.close());
-  const events = new EventEmitter() as AccessEvents;
-  events.setMaxListeners(0);
-  app.decorate('accessEvents', events);
 
   app.addHook('onReady', async () => {
-    const promoted = await app.repos.users.promoteVerifiedAdmins(app.config.ADMIN_EMAILS);
+    const promoted = await app.repos.users.promoteOwnerSetAdmins(app.config.ADMIN_EMAILS);
     if (promoted > 0)
-      app.log.info({ promoted }, 'Promoted verified accounts listed in ADMIN_EMAILS to admin');
+      app.log.info({ promoted }, 'Promoted accounts listed in ADMIN_EMAILS whose owner set the password');
   });
 });

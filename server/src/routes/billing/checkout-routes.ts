@@ -106,12 +106,16 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   app.post(
     '/set-password',
-    { schema: { tags, body: setPasswordBody, response: { 200: setPasswordResponse } } },
+    {
+      schema: { tags, body: setPasswordBody, response: { 200: setPasswordResponse } },
+      preHandler: app.limit('passwordChoicePerAddress'),
+    },
     async (request, reply) => {
       const token = purchaseCookie.read(request);
-      if (!token) throw forbidden(PURCHASE_USED);
-      const now = app.clock.now();
+      // The purchase is checked before the password is hashed: a made-up cookie costs no hashing.
+      if (!token || !(await billingRepo.purchaseUser(token, app.clock.now()))) throw forbidden(PURCHASE_USED);
       const passwordHash = await hashPassword(request.body.password);
+      const now = app.clock.now();
       const user = await app.database.db.transaction().execute(async (trx) => {
         const userId = await billingRepo.consumePurchase(token, now, trx);
         const account = userId ? await repos.users.findById(userId, trx) : null;
@@ -120,7 +124,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         if (email && email.toLowerCase() !== account.email.toLowerCase()) {
           throw badRequest(`This purchase is for ${account.email}.`);
         }
-        await repos.users.setPassword(account.id, passwordHash, now, trx);
+        await repos.users.setPassword(account.id, { passwordHash, byOwner: false, now }, trx);
         await repos.sessions.deleteAllForUser(account.id, trx);
         return account;
       });

@@ -22,11 +22,9 @@ const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       if (!Buffer.isBuffer(request.body)) throw badRequest('Expected a JSON body');
       const signature = request.headers['stripe-signature'];
-      const event = app.billing.verifyEvent(
-        request.body,
-        typeof signature === 'string' ? signature : undefined,
-      );
-      const outcome = await app.billing.processEvent(event);
+      const { webhooks } = app.billing;
+      const event = webhooks.verifyEvent(request.body, typeof signature === 'string' ? signature : undefined);
+      const outcome = await webhooks.processEvent(event);
       return { received: true as const, duplicate: outcome === 'duplicate' };
     },
   );

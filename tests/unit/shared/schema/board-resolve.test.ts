@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isCardDone,
-  isCardPastDue,
-  isReservedColumnTitle,
-  localDateString,
-  orderColumns,
-} from '@shared/schema/board-resolve';
+import { localDateString } from '@shared/dates';
+import { isCardDone, isCardPastDue, isReservedColumnTitle, orderColumns } from '@shared/schema/board-resolve';
 
 const lanes = [
   { id: 'new', title: 'New' },

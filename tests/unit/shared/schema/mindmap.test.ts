@@ -1,26 +1,27 @@
 import * as Y from 'yjs';
 import { describe, expect, it, vi } from 'vitest';
 import {
-  MINDMAP_SCHEMA_VERSION,
-  ROOT_NODE_ID,
   addNode,
   createMindmapDoc,
-  createMindmapReader,
   deleteNode,
   ensureMindmapRoot,
   getNode,
   initMindmap,
   migrateMindmap,
   mindmapUndoScope,
-  mindmapViewSchema,
   moveNodes,
   observeMindmap,
-  parseMapTransform,
-  readMindmap,
   reparentNode,
   updateMindmapMeta,
   updateNode,
 } from '@shared/schema/mindmap';
+import {
+  MINDMAP_SCHEMA_VERSION,
+  ROOT_NODE_ID,
+  mindmapViewSchema,
+  parseMapTransform,
+} from '@shared/schema/mindmap-model';
+import { createMindmapReader, readMindmap } from '@shared/schema/mindmap-reader';
 import { replicaOf, replicasWithIds, syncDocs } from '../sync';
 
 function mapWithChildren() {

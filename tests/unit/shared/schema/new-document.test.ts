@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { readColumns } from '@shared/schema/board';
-import { readMindmap } from '@shared/schema/mindmap';
+import { readMindmap } from '@shared/schema/mindmap-reader';
 import { newDocumentSeed } from '@shared/schema/new-document';
 
 const ID = '6f1c3a52-9d7e-4b1a-8c2f-0a1b2c3d4e5f';

@@ -1,7 +1,7 @@
 import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { errorText } from '@client/lib/api-errors';
-import { useResendVerification } from '../api/resend-verification';
+import { useResendVerification } from '@client/lib/resend-verification';
 
 /** Under the profile details of an unverified address: how to verify it, and a new link on request. */
 export function VerifyEmailNotice({ email }: { email: string }) {

@@ -1,6 +1,6 @@
 import { CreateItemDialog } from '@client/components/ui/create-item-dialog';
 import { useCreateItemActions } from '@client/lib/workspace-items/create-item';
-import { workspaceItemKeys, type ItemSource } from '@client/lib/workspace-items/item-sources';
+import type { ItemSource } from '@client/lib/workspace-items/item-sources';
 import { dashboardKeys } from '../api/get-dashboard-metrics';
 
 export interface CreateDialogProps {
@@ -19,7 +19,7 @@ export function CreateDialog({ source, onClose }: CreateDialogProps) {
 
 function OpenDialog({ source, onClose }: { source: ItemSource; onClose: () => void }) {
   const actions = useCreateItemActions(source, {
-    staleKeys: [workspaceItemKeys.all, dashboardKeys.metrics],
+    staleKeys: [dashboardKeys.metrics],
     close: onClose,
   });
   return (

@@ -1,10 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api, FN } from '@client/lib/api-client';
-import { kanbanKeys } from './kanban-keys';
-
-const named = z.object({ id: z.string().nullable(), title: z.string() });
-const namedList = z.array(named);
+import { mindmapsQuery } from '@client/lib/workspace-items/get-mindmaps';
+import { todoListsQuery } from '@client/lib/workspace-items/get-todo-lists';
 
 export interface LinkOption {
   id: string;
@@ -16,17 +12,19 @@ export interface LinkOptions {
   mindmaps: LinkOption[];
 }
 
-const withIds = (items: z.infer<typeof namedList>): LinkOption[] =>
+/** Items one can link to: those with an id (not the unassigned to-dos), a blank title read 'Untitled'. */
+const linkOptions = (items: readonly { id: string | null; title: string }[]): LinkOption[] =>
   items.flatMap((item) =>
     item.id === null ? [] : [{ id: item.id, title: item.title.trim() || 'Untitled' }],
   );
 
-/** The to-do lists (GET {fn}/todo-lists) and mind maps (GET {fn}/mindmaps) a card can link to. */
-export async function getLinkOptions(): Promise<LinkOptions> {
-  const [lists, maps] = await Promise.all([api<unknown>(`${FN}/todo-lists`), api<unknown>(`${FN}/mindmaps`)]);
-  return { todoLists: withIds(namedList.parse(lists)), mindmaps: withIds(namedList.parse(maps)) };
-}
+const LINK_OPTIONS_STALE_MS = 30_000;
 
-export function useLinkOptions(enabled: boolean) {
-  return useQuery({ queryKey: kanbanKeys.linkOptions, queryFn: getLinkOptions, enabled, staleTime: 30_000 });
+/** The to-do lists and mind maps a card can link to, from the shared lists' queries; undefined until both are in. */
+export function useLinkOptions(enabled: boolean): { data: LinkOptions | undefined } {
+  const options = { select: linkOptions, enabled, staleTime: LINK_OPTIONS_STALE_MS };
+  const todoLists = useQuery({ ...todoListsQuery(), ...options });
+  const mindmaps = useQuery({ ...mindmapsQuery(), ...options });
+  if (!todoLists.data || !mindmaps.data) return { data: undefined };
+  return { data: { todoLists: todoLists.data, mindmaps: mindmaps.data } };
 }

@@ -6,7 +6,6 @@ export const KANBAN_TEXTS = {
   untitledBoard: 'Board',
   defaultTitle: 'Kanban Board',
   defaultDescription: 'Organize tasks across lanes',
-  empty: 'No Kanban found.',
   loadFailed: 'Failed to load boards',
   limitReached: MESSAGES.boardLimit,
   deleteFailed: 'Failed to delete',

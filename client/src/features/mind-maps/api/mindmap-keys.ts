@@ -1,6 +1,4 @@
-/** Query keys of the mind-maps feature. */
+/** Query keys of the mind-maps feature (the maps list's is MINDMAPS_KEY, lib/workspace-items/get-mindmaps). */
 export const mindmapKeys = {
-  all: ['mindmaps'] as const,
-  list: ['mindmaps', 'list'] as const,
   listProgress: (mapId: string) => ['mindmaps', 'list-progress', mapId] as const,
 };

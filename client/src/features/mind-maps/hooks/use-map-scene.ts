@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type * as Y from 'yjs';
-import { createMindmapReader, observeMindmap, type MindmapReader } from '@shared/schema/mindmap';
+import { observeMindmap } from '@shared/schema/mindmap';
+import { createMindmapReader, type MindmapReader } from '@shared/schema/mindmap-reader';
 import { MapScene } from '../components/canvas/map-scene';
 import type { SceneModel } from '../components/canvas/scene-model';
 

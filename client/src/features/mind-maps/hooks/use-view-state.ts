@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { type MapTransform, parseMapTransform } from '@shared/schema/mindmap';
+import { type MapTransform, parseMapTransform } from '@shared/schema/mindmap-model';
 import type { MapScene } from '../components/canvas/map-scene';
 import { adaptSavedView, showsAnyNode, toSavedView } from '../components/canvas/saved-view';
 import { centreOn } from '../components/canvas/viewport';

@@ -1,4 +1,4 @@
-import type { MindmapView } from '@shared/schema/mindmap';
+import type { MindmapView } from '@shared/schema/mindmap-model';
 
 function escapeMarkdown(text: string): string {
   return text.replace(/([\\`*_[\]#<>|])/g, '\\$1');

@@ -1,4 +1,4 @@
-import type { MindmapNode } from '@shared/schema/mindmap';
+import type { MindmapNode } from '@shared/schema/mindmap-model';
 import { type Box, type Obstacles, isFree, nodeBox, obstaclesNear } from './node-footprint';
 
 /** The contract's first-ring radii, taken in turn by the root's children, plus a random 25–50. */

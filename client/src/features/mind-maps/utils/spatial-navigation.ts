@@ -1,4 +1,4 @@
-import type { MindmapNode } from '@shared/schema/mindmap';
+import type { MindmapNode } from '@shared/schema/mindmap-model';
 
 export type Direction = 'left' | 'right' | 'up' | 'down';
 

@@ -1,7 +1,6 @@
 /** User-facing texts of the mind-maps feature that the contract fixes word for word (or several files share). */
 export const MAP_TEXTS = {
   untitled: 'Untitled Map',
-  empty: 'No mind maps found.',
   loadFailed: 'Failed to load maps',
   viewOnly: 'You can view the maps of this workspace but not change them: your role here is viewer.',
   deleteQuestion: 'Delete this mind map?',
@@ -12,4 +11,9 @@ export const MAP_TEXTS = {
   oops: 'Oops! Something went wrong loading the mind map. Please try again.',
   deleteNodeQuestion: 'Are you sure you want to delete this node?',
   deleteNodeFailed: 'Failed to delete node',
+  createListFailed: 'Something went wrong',
+  listGenerating: 'Generating Todo List...',
+  listAlmostDone: 'Almost done...',
+  todoCreateFailed: 'Failed to create todo',
+  listLoadFailed: 'Failed to load list',
 } as const;

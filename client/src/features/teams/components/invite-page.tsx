@@ -1,5 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { Users } from 'lucide-react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { verifyToAcceptInvitation } from '@shared/api/teams';
 import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { ButtonLink } from '@client/components/ui/button-link';
@@ -8,8 +10,9 @@ import { Skeleton } from '@client/components/ui/skeleton';
 import { Spinner } from '@client/components/ui/spinner';
 import { ApiError } from '@client/lib/api-client';
 import { errorText } from '@client/lib/api-errors';
+import { useResendVerification } from '@client/lib/resend-verification';
 import { loginPathFor } from '@client/lib/safe-next';
-import { useSession } from '@client/lib/session';
+import { sessionQuery } from '@client/lib/session';
 import { useAcceptInvitation } from '../api/accept-invitation';
 import { useInvitationPreview, type InvitationPreview } from '../api/get-invitation-preview';
 import { ROLE_LABELS } from './role-label';
@@ -26,17 +29,50 @@ function Summary({ preview }: { preview: InvitationPreview }) {
   );
 }
 
-/** /invite?token=: what the invitation is for, and Accept (or log in / sign up first). */
+/**
+ * The invited account has not verified its address: the server refuses to accept until it has, so the page
+ * asks for that instead of offering Accept; the invitation waits. `onFailed` reads the session again (a
+ * resend refused as already verified means the page's copy of it is old).
+ */
+function VerifyFirst({ email, onFailed }: { email: string; onFailed: () => void }) {
+  const resend = useResendVerification();
+  return (
+    <>
+      <Alert tone="info">{verifyToAcceptInvitation(email)}</Alert>
+      <p className="invite-page__hint">Once it is verified, open this invitation again to join.</p>
+      {resend.isSuccess && <Alert tone="success">We sent a new link to {email}.</Alert>}
+      {resend.isError && <Alert tone="error">{errorText(resend.error, 'Failed to send the link.')}</Alert>}
+      <div className="invite-page__actions">
+        <Button
+          variant="secondary"
+          size="lg"
+          fullWidth
+          loading={resend.isPending}
+          loadingLabel="Sending..."
+          onClick={() => resend.mutate(undefined, { onError: onFailed })}
+        >
+          Resend verification e-mail
+        </Button>
+        <ButtonLink to="/dashboard" variant="ghost" fullWidth>
+          Not now
+        </ButtonLink>
+      </div>
+    </>
+  );
+}
+
+/** /invite?token=: what the invitation is for, and Accept (or log in / sign up / verify first). */
 export function InvitePage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
-  const session = useSession();
+  // Back from verifying the address in another tab, the page reads the session again at once.
+  const session = useQuery({ ...sessionQuery, refetchOnWindowFocus: 'always' });
+  const user = session.data ?? null;
   const preview = useInvitationPreview(token);
   const accept = useAcceptInvitation();
   const here = `/invite?token=${encodeURIComponent(token)}`;
-  const wrongAccount =
-    session.user && preview.data && session.user.email.toLowerCase() !== preview.data.email.toLowerCase();
+  const wrongAccount = user && preview.data && user.email.toLowerCase() !== preview.data.email.toLowerCase();
 
   function body() {
     if (!token || (preview.error instanceof ApiError && preview.error.status === 404)) {
@@ -52,7 +88,7 @@ export function InvitePage() {
         </div>
       );
     }
-    if (!session.user) {
+    if (!user) {
       return (
         <>
           <Summary preview={preview.data} />
@@ -75,12 +111,20 @@ export function InvitePage() {
         </>
       );
     }
+    if (!wrongAccount && !user.email_verified) {
+      return (
+        <>
+          <Summary preview={preview.data} />
+          <VerifyFirst email={user.email} onFailed={() => void session.refetch()} />
+        </>
+      );
+    }
     return (
       <>
         <Summary preview={preview.data} />
         {wrongAccount && (
           <Alert tone="warning">
-            You are logged in as {session.user.email}. This invitation is for {preview.data.email}.
+            You are logged in as {user.email}. This invitation is for {preview.data.email}.
           </Alert>
         )}
         {accept.isError && (

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, FN } from '@client/lib/api-client';
-import type { TodoListSummary } from './get-todo-lists';
-import { todoKeys } from './todo-keys';
+import { TODO_LISTS_KEY, type TodoListSummary } from '@client/lib/workspace-items/get-todo-lists';
 
 /** DELETE {fn}/todoid/{id}. */
 export function deleteTodo(id: string): Promise<unknown> {
@@ -17,12 +16,12 @@ export function useDeleteTodo() {
   return useMutation({
     mutationFn: deleteTodo,
     onSuccess: (_result, id) => {
-      queryClient.setQueryData<TodoListSummary[]>(todoKeys.lists, (lists) =>
+      queryClient.setQueryData<TodoListSummary[]>(TODO_LISTS_KEY, (lists) =>
         lists
           ?.map((list) => ({ ...list, todos: list.todos.filter((todo) => todo.id !== id) }))
           .filter((list) => list.id !== null || list.todos.length > 0),
       );
-      void queryClient.invalidateQueries({ queryKey: todoKeys.all });
+      void queryClient.invalidateQueries({ queryKey: TODO_LISTS_KEY });
     },
   });
 }

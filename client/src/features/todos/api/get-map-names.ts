@@ -1,19 +1,18 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { mapNodeSchema, mindmapSchema } from '@shared/api/mindmaps';
+import { type Mindmap, mapNodeSchema } from '@shared/api/mindmaps';
 import { api, FN } from '@client/lib/api-client';
+import { mindmapsQuery } from '@client/lib/workspace-items/get-mindmaps';
 import { todoKeys } from './todo-keys';
 
-const mapTitles = z.array(mindmapSchema.pick({ id: true, title: true }));
 const nodeLabels = z.array(mapNodeSchema.pick({ id: true, label: true }));
 
-/** GET {fn}/mindmaps, read for the maps' titles only. */
+const titlesById = (maps: Mindmap[]): ReadonlyMap<string, string> =>
+  new Map(maps.map((map) => [map.id, map.title]));
+
+/** The maps' titles by id, read from the maps list's query. */
 export function useMapTitles() {
-  return useQuery({
-    queryKey: todoKeys.mapTitles,
-    queryFn: async () => mapTitles.parse(await api<unknown>(`${FN}/mindmaps`)),
-    staleTime: 60_000,
-  });
+  return useQuery({ ...mindmapsQuery(), select: titlesById, staleTime: 60_000 });
 }
 
 /** GET {fn}/nodes?mindmapId= for each map, read for the labels of the nodes lists hang from. */

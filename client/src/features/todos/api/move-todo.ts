@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, FN } from '@client/lib/api-client';
+import { TODO_LISTS_KEY } from '@client/lib/workspace-items/get-todo-lists';
 import { todoKeys } from './todo-keys';
 
 export interface MoveTodoInput {
@@ -18,7 +19,7 @@ export function useMoveTodoToList() {
   return useMutation({
     mutationFn: moveTodoToList,
     onSettled: (_result, _error, { id }) => {
-      void queryClient.invalidateQueries({ queryKey: todoKeys.all });
+      void queryClient.invalidateQueries({ queryKey: TODO_LISTS_KEY });
       void queryClient.invalidateQueries({ queryKey: todoKeys.todo(id) });
     },
   });

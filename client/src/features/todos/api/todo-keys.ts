@@ -1,8 +1,5 @@
-/** Query keys of the to-dos feature. */
+/** Query keys of the to-dos feature (the lists' is TODO_LISTS_KEY, lib/workspace-items/get-todo-lists). */
 export const todoKeys = {
-  all: ['todo-lists'] as const,
-  lists: ['todo-lists', 'list'] as const,
   todo: (id: string) => ['todo', id] as const,
-  mapTitles: ['todo-lists', 'map-titles'] as const,
   nodeLabels: (mapId: string) => ['todo-lists', 'node-labels', mapId] as const,
 };

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useWorkspaceEvents } from '@client/lib/workspace-events';
-import { useTodoLists } from '../api/get-todo-lists';
-import { todoKeys } from '../api/todo-keys';
+import { TODO_LISTS_KEY, useTodoLists } from '@client/lib/workspace-items/get-todo-lists';
 
 /** How often the lists reload while the event stream is down. */
 export const LISTS_POLL_MS = 10_000;
@@ -12,7 +11,7 @@ export const LISTS_POLL_MS = 10_000;
  */
 export function useLiveTodoLists() {
   const queryClient = useQueryClient();
-  const reload = () => void queryClient.invalidateQueries({ queryKey: todoKeys.lists });
+  const reload = () => void queryClient.invalidateQueries({ queryKey: TODO_LISTS_KEY });
   const live = useWorkspaceEvents({
     onEvent: (event) => {
       if (event.type === 'list-progress') reload();

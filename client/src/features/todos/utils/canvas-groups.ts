@@ -1,4 +1,4 @@
-import type { TodoListSummary } from '../api/get-todo-lists';
+import type { TodoListSummary } from '@client/lib/workspace-items/get-todo-lists';
 
 export interface CanvasCard {
   /** The list's id; null for the workspace's unassigned to-dos. */

@@ -5,6 +5,7 @@ import type { AiEngine } from './engine';
 import { jobsOf } from './generation-service';
 import { createOfflineEngine } from './offline-engine';
 import { createOpenAiEngine } from './openai-engine';
+import { boundedEngine } from './prompt-bounds';
 import { finaliseStaleRuns } from './stale-runs';
 
 declare module 'fastify' {
@@ -16,21 +17,19 @@ declare module 'fastify' {
 /** The AI engine: an OpenAI-compatible model when OPENAI_API_KEY is set, else the local outline generator. */
 export default fp(async function ai(app: FastifyInstance) {
   const { config } = app;
-  app.decorate(
-    'ai',
-    config.OPENAI_API_KEY
-      ? createOpenAiEngine({
-          apiKey: config.OPENAI_API_KEY,
-          baseURL: config.OPENAI_BASE_URL,
-          model: config.OPENAI_MODEL,
-          maxTokens: config.OPENAI_MAX_TOKENS,
-          firstTokenTimeoutMs: config.OPENAI_FIRST_TOKEN_TIMEOUT_MS,
-          idleTimeoutMs: config.OPENAI_IDLE_TIMEOUT_MS,
-          maxRetries: config.OPENAI_MAX_RETRIES,
-          logger: app.log,
-        })
-      : createOfflineEngine({ itemDelayMs: config.AI_OFFLINE_ITEM_DELAY_MS }),
-  );
+  const engine = config.OPENAI_API_KEY
+    ? createOpenAiEngine({
+        apiKey: config.OPENAI_API_KEY,
+        baseURL: config.OPENAI_BASE_URL,
+        model: config.OPENAI_MODEL,
+        maxTokens: config.OPENAI_MAX_TOKENS,
+        firstTokenTimeoutMs: config.OPENAI_FIRST_TOKEN_TIMEOUT_MS,
+        idleTimeoutMs: config.OPENAI_IDLE_TIMEOUT_MS,
+        maxRetries: config.OPENAI_MAX_RETRIES,
+        logger: app.log,
+      })
+    : createOfflineEngine({ itemDelayMs: config.AI_OFFLINE_ITEM_DELAY_MS });
+  app.decorate('ai', boundedEngine(engine));
   // Runs a crashed server left running end at start-up, and every stale period after (another instance
   // may crash while this one runs).
   const sweep = () =>

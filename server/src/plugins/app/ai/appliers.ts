@@ -1,6 +1,7 @@
 import type * as Y from 'yjs';
 import { addCard, DONE_COLUMN_ID, NEW_COLUMN_ID, readColumns } from '@shared/schema/board';
-import { addNode, getNode, readMindmap } from '@shared/schema/mindmap';
+import { addNode, getNode } from '@shared/schema/mindmap';
+import { readMindmap } from '@shared/schema/mindmap-reader';
 import { addTodo } from '@shared/schema/todolist';
 import type { BranchDraft, CardDraft, LeafDraft, TodoDraft } from './drafts';
 import { createTreeLayout, placeChild, type PlacedNode } from './mindmap-layout';

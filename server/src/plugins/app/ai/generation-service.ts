@@ -8,7 +8,7 @@ import {
   isGenerationRunning,
   recordGeneratedItem,
 } from '@shared/schema/generation';
-import type { AuthContext } from '../auth';
+import type { AuthContext } from '../authentication/auth';
 import { assertWithinLimit, type LimitedResource } from '../access/limits';
 import { acceptItem, type DraftItems, type DraftTask } from './drafts';
 import { DraftError, type DraftRequest } from './engine';

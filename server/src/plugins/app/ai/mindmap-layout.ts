@@ -1,4 +1,4 @@
-import type { MindmapNode } from '@shared/schema/mindmap';
+import type { MindmapNode } from '@shared/schema/mindmap-model';
 import type { BranchDraft, LeafDraft } from './drafts';
 
 /**

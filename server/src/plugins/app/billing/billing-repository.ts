@@ -27,7 +27,9 @@ export interface SubscriptionChange {
 }
 
 export function createBillingRepository(db: Kysely<DB>) {
-  const purchases = createSingleUseTokens(db, 'purchases');
+  // A password change (its owner's reset) ends the purchase: a cookie kept by whoever registered the
+  // address cannot choose a password after the owner has taken the account back.
+  const purchases = createSingleUseTokens(db, 'purchases', { endsWithPasswordChange: true });
   return {
     /** Starts a purchase for a new account; returns the token for the purchase cookie (only its hash is kept). */
     createPurchase: purchases.create,
@@ -35,6 +37,8 @@ export function createBillingRepository(db: Kysely<DB>) {
     purchaseUser: purchases.peek,
     /** Uses the purchase up (once): returns its account, or null when it is unknown, expired or used. */
     consumePurchase: purchases.consume,
+    /** Ends every pending purchase of the account: their cookies no longer act for it. */
+    endPurchases: purchases.endAllForUser,
 
     async createCheckout(
       input: Pick<CheckoutRow, 'id' | 'user_id' | 'mode' | 'return_to'> & { now: Date },

@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import type { Config } from '../../../config';
+import { HttpError } from '../../../http-errors';
 
 /**
  * The Stripe API version every request and every webhook payload is read in. Shapes differ between
@@ -22,4 +23,10 @@ export function createStripeClient(config: Config): Stripe {
       port: target.port || (target.protocol === 'http:' ? 80 : 443),
     }),
   });
+}
+
+/** The client of Stripe mode; in local test mode, which has none, a 404. */
+export function requireStripe(stripe: Stripe | null): Stripe {
+  if (!stripe) throw new HttpError(404, 'Not available in local test mode');
+  return stripe;
 }

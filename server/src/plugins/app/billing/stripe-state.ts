@@ -1,5 +1,7 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import type Stripe from 'stripe';
-import type { SubscriptionStatus } from '../../../db/schema';
+import type { DB, SubscriptionStatus } from '../../../db/schema';
 
 export interface MappedSubscription {
   status: SubscriptionStatus;
@@ -62,4 +64,31 @@ export function invoiceSubscriptionId(invoice: Stripe.Invoice): string | null {
 export function idOf(value: string | { id: string } | null | undefined): string | null {
   if (!value) return null;
   return typeof value === 'string' ? value : value.id;
+}
+
+/** Writes what Stripe says about a subscription onto its account, inside the caller's transaction. */
+export async function applyStripeSubscription(
+  app: FastifyInstance,
+  userId: string,
+  subscription: Stripe.Subscription,
+  trx: Kysely<DB>,
+): Promise<void> {
+  const mapped = mapStripeSubscription(subscription);
+  if (!mapped) return;
+  const stored = await app.billingRepo.lockSubscription(userId, trx);
+  const storedId = stored?.stripe_subscription_id ?? null;
+  // An old subscription ending must not overwrite a newer one that the account bought since.
+  if (storedId && storedId !== subscription.id && mapped.status !== 'active') return;
+  await app.billingRepo.saveSubscription(
+    userId,
+    {
+      status: mapped.status,
+      paidThru: mapped.paidThru,
+      providerStatus: mapped.providerStatus,
+      stripeCustomerId: idOf(subscription.customer),
+      stripeSubscriptionId: subscription.id,
+    },
+    app.clock.now(),
+    trx,
+  );
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { LAST_RANK } from '@shared/ordering';
 import { DONE_COLUMN_ID, NEW_COLUMN_ID } from '@shared/schema/board-model';
 import { getCard, moveCard } from '@shared/schema/board-cards';
 import { formatDocumentName } from '@shared/schema/document-name';
@@ -7,8 +8,6 @@ import { updateTodo } from '@shared/schema/todo';
 import type { DoneChanges } from '../../../collab/projection/projector';
 import { documentOfItem } from '../documents/documents-service';
 
-/** A rank past any lane's end: moveCard clamps it to "last". */
-export const LAST_RANK = Number.MAX_SAFE_INTEGER;
 /** The mover other people see when the rule, not a person, moved a card. */
 const RULE_MOVER = 'Linked to-do';
 

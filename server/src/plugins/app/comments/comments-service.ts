@@ -4,7 +4,7 @@ import { mentionsIn, type Comment } from '@shared/api/todos';
 import { setCardCommentCount } from '@shared/schema/board-cards';
 import { formatDocumentName, type DocumentKind } from '@shared/schema/document-name';
 import { setTodoCommentCount } from '@shared/schema/todo';
-import type { AuthContext } from '../auth';
+import type { AuthContext } from '../authentication/auth';
 import { documentOfItem } from '../documents/documents-service';
 import { publicBaseUrl } from '../mail/links';
 import type { CommentRow, CommentTargetKind } from './comments-repository';

@@ -1,5 +1,23 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { DB } from '../../../db/schema';
+
+/**
+ * The user's notifications of workspaces they are a member of now: a member who is removed or leaves no
+ * longer sees what was said there, nor the titles it points at; invited back, they see them again.
+ */
+function ofCurrentMemberships(userId: string) {
+  return (eb: ExpressionBuilder<DB, 'notifications'>) =>
+    eb.and([
+      eb('notifications.user_id', '=', userId),
+      eb.exists(
+        eb
+          .selectFrom('workspace_members as m')
+          .select('m.user_id')
+          .whereRef('m.workspace_id', '=', 'notifications.workspace_id')
+          .where('m.user_id', '=', userId),
+      ),
+    ]);
+}
 
 export function createNotificationsRepository(db: Kysely<DB>) {
   return {
@@ -31,12 +49,12 @@ export function createNotificationsRepository(db: Kysely<DB>) {
         .execute();
     },
 
-    /** A user's newest notifications with what they point at, and the unread count. */
+    /** The newest notifications of the user's current workspaces, their targets, and the unread count. */
     async forUser(userId: string, limit: number, trx: Kysely<DB> = db) {
       const rows = await trx
-        .selectFrom('notifications as n')
-        .innerJoin('comments as c', 'c.id', 'n.comment_id')
-        .leftJoin('users as a', 'a.id', 'n.actor_id')
+        .selectFrom('notifications')
+        .innerJoin('comments as c', 'c.id', 'notifications.comment_id')
+        .leftJoin('users as a', 'a.id', 'notifications.actor_id')
         .leftJoin('todos as t', (join) =>
           join
             .onRef('t.id', '=', 'c.target_id')
@@ -57,9 +75,9 @@ export function createNotificationsRepository(db: Kysely<DB>) {
               .on('c.target_kind', '=', 'card'),
         )
         .select([
-          'n.id',
-          'n.read_at',
-          'n.created_at',
+          'notifications.id',
+          'notifications.read_at',
+          'notifications.created_at',
           'c.body',
           'c.target_kind',
           'c.target_id',
@@ -69,25 +87,26 @@ export function createNotificationsRepository(db: Kysely<DB>) {
           'card.board_id',
           sql<string | null>`coalesce(nullif(a.name, ''), a.email)`.as('actor'),
         ])
-        .where('n.user_id', '=', userId)
-        .orderBy('n.created_at', 'desc')
-        .orderBy('n.id')
+        .where(ofCurrentMemberships(userId))
+        .orderBy('notifications.created_at', 'desc')
+        .orderBy('notifications.id')
         .limit(limit)
         .execute();
       const { unread } = await trx
         .selectFrom('notifications')
         .select((eb) => eb.fn.countAll<number>().as('unread'))
-        .where('user_id', '=', userId)
+        .where(ofCurrentMemberships(userId))
         .where('read_at', 'is', null)
         .executeTakeFirstOrThrow();
       return { rows, unread: Number(unread) };
     },
 
+    /** Marks the user's notifications read (those `ids`, else all), in their current workspaces only. */
     async markRead(userId: string, ids: string[] | undefined, now: Date, trx: Kysely<DB> = db) {
       let query = trx
         .updateTable('notifications')
         .set({ read_at: now })
-        .where('user_id', '=', userId)
+        .where(ofCurrentMemberships(userId))
         .where('read_at', 'is', null);
       if (ids) {
         if (ids.length === 0) return;

@@ -4,7 +4,7 @@ import * as Y from 'yjs';
 import { formatDocumentName, parseDocumentName, type DocumentKind } from '@shared/schema/document-name';
 import { initNewDocument, newDocumentSeed, type ItemKind } from '@shared/schema/new-document';
 import { conflict, notFound } from '../../../http-errors';
-import type { AuthContext } from '../auth';
+import type { AuthContext } from '../authentication/auth';
 import { assertWithinLimit, type LimitedResource } from '../access/limits';
 
 const LIMIT_OF: Record<Exclude<DocumentKind, 'inbox'>, LimitedResource> = {
@@ -90,8 +90,8 @@ export async function createDocument(
 }
 
 /**
- * Deletes the document, its log and its projection, then disconnects every editor. In that order: an
- * editor that reconnects at once finds nothing to open.
+ * Deletes the document, its log and its projection, then disconnects every editor, on every instance
+ * (the 'deleted' access event). In that order: an editor that reconnects at once finds nothing to open.
  */
 export async function removeDocument(app: FastifyInstance, kind: Exclude<DocumentKind, 'inbox'>, id: string) {
   const name = formatDocumentName(kind, id);
@@ -99,7 +99,7 @@ export async function removeDocument(app: FastifyInstance, kind: Exclude<Documen
     await trx.deleteFrom(PARENT_TABLE[kind]).where('id', '=', id).execute();
     await app.repos.documents.delete(name, trx);
   });
-  app.collab.closeDocument(name);
+  app.accessEvents.emit('deleted', name);
 }
 
 /**

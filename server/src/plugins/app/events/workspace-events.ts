@@ -1,8 +1,8 @@
 import { EventEmitter } from 'node:events';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
 import type { WorkspaceEvent } from '@shared/api/todos';
+import { openRedisChannel } from './redis-channel';
 
 /** Who an event is for: every member of a workspace, or one user. */
 export type EventAudience = { workspaceId: string } | { userId: string };
@@ -42,37 +42,23 @@ export default fp(async function workspaceEvents(app: FastifyInstance) {
   local.setMaxListeners(0);
   const deliverLocally = ({ audience, event }: Envelope) => local.emit(keyOf(audience), event);
 
-  let publisher: Redis | null = null;
-  let subscriber: Redis | null = null;
-  const channel = `mindlane:${app.config.DATABASE_SCHEMA}:events`;
-  if (app.config.REDIS_URL) {
-    const options = { connectTimeout: 2_000, lazyConnect: true };
-    publisher = new Redis(app.config.REDIS_URL, options);
-    subscriber = new Redis(app.config.REDIS_URL, options);
-    for (const connection of [publisher, subscriber]) {
-      connection.on('error', (error) => app.log.warn({ err: error }, 'Workspace events: Redis error'));
-    }
-    subscriber.on('message', (_channel: string, message: string) => {
+  const channel = await openRedisChannel(app, {
+    name: 'Workspace events',
+    topic: 'events',
+    receive(message) {
       try {
         deliverLocally(JSON.parse(message) as Envelope);
       } catch (error) {
         app.log.warn({ err: error }, 'Workspace events: unreadable message');
       }
-    });
-    await Promise.all([publisher.connect(), subscriber.connect()]);
-    await subscriber.subscribe(channel);
-  }
+    },
+  });
 
   app.decorate('workspaceEvents', {
     publish(audience, event) {
       const envelope: Envelope = { audience, event };
-      if (!publisher) {
-        deliverLocally(envelope);
-        return;
-      }
-      publisher.publish(channel, JSON.stringify(envelope)).catch((error: unknown) => {
-        app.log.warn({ err: error }, 'Workspace events: publish failed');
-      });
+      if (channel) channel.publish(JSON.stringify(envelope));
+      else deliverLocally(envelope);
     },
     subscribe({ workspaceId, userId }, deliver) {
       const keys = [keyOf({ workspaceId }), keyOf({ userId })];
@@ -82,8 +68,4 @@ export default fp(async function workspaceEvents(app: FastifyInstance) {
       };
     },
   } satisfies WorkspaceEvents);
-
-  app.addHook('onClose', async () => {
-    await Promise.all([publisher?.quit(), subscriber?.quit()].map((quit) => quit?.catch(() => undefined)));
-  });
 });

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Mindmap, MapNode } from '@shared/api/mindmaps';
-import { parseMapTransform } from '@shared/schema/mindmap';
+import { parseMapTransform } from '@shared/schema/mindmap-model';
 import type { DB } from '../../../db/schema';
 
 const iso = (value: Date) => value.toISOString();

@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+
 /** Bytes of answers one cache keeps at most; past that, the longest kept go first. */
 const MAX_BYTES = 32 * 1024 * 1024;
 
@@ -8,22 +10,16 @@ const MAX_BYTES = 32 * 1024 * 1024;
  * request another tag, and the old entry is only waiting to be pushed out.
  */
 export function createAnswerCache(maxBytes = MAX_BYTES) {
-  const answers = new Map<string, Buffer>();
-  let bytes = 0;
+  const answers = new LRUCache<string, Buffer>({ maxSize: maxBytes });
   return {
     get(tag: string): Buffer | undefined {
-      return answers.get(tag);
+      // peek, not get: a read does not keep an answer longer, the first kept is the first to go.
+      return answers.peek(tag);
     },
     set(tag: string, answer: string) {
       if (answer.length > maxBytes / 8 || answers.has(tag)) return;
       const encoded = Buffer.from(answer, 'utf8');
-      answers.set(tag, encoded);
-      bytes += encoded.length;
-      for (const [oldest, kept] of answers) {
-        if (bytes <= maxBytes) break;
-        answers.delete(oldest);
-        bytes -= kept.length;
-      }
+      answers.set(tag, encoded, { size: encoded.length });
     },
   };
 }

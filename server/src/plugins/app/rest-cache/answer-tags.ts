@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import { localDateString } from '@shared/schema/board-resolve';
+import { localDateString } from '@shared/dates';
 import { aiCountingSince } from '../access/plan-rules';
 import { createAnswerCache } from './answer-cache';
 

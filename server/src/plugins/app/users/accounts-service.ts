@@ -16,7 +16,7 @@ function isUniqueViolation(error: unknown): boolean {
 /**
  * Creates an account in one transaction: the user, their personal workspace, and a trial that starts
  * now; then mails a link that verifies the address. Every account starts as a plain user, even one listed
- * in ADMIN_EMAILS: it becomes admin once its address is verified.
+ * in ADMIN_EMAILS: it becomes admin only once the mailbox's owner sets its password (recoverAccount).
  */
 export async function registerAccount(app: FastifyInstance, input: { email: string; password: string }) {
   const email = input.email.trim();
@@ -55,14 +55,29 @@ export async function sendVerificationEmail(app: FastifyInstance, user: Pick<Use
   });
 }
 
-/**
- * The account proved it owns its address (a verification link, or a password reset link mailed to it):
- * marks it verified and, when ADMIN_EMAILS lists it, makes it admin.
- */
+/** The account proved it owns its address (a verification link, or a reset link mailed to it). */
 export async function markAddressVerified(app: FastifyInstance, userId: string, trx: Kysely<DB>) {
-  const user = await app.repos.users.markEmailVerified(userId, app.clock.now(), trx);
+  return app.repos.users.markEmailVerified(userId, app.clock.now(), trx);
+}
+
+/**
+ * The mailbox's owner chose the account's password through a link mailed to it (a reset): the address is
+ * verified, the account is admin when ADMIN_EMAILS lists it, and every way in that anyone else may hold
+ * ends: sessions, API tokens and pending purchases (whose cookie could otherwise choose the password).
+ */
+export async function recoverAccount(
+  app: FastifyInstance,
+  userId: string,
+  passwordHash: string,
+  trx: Kysely<DB>,
+) {
+  const now = app.clock.now();
+  await app.repos.users.setPassword(userId, { passwordHash, byOwner: true, now }, trx);
+  const user = await markAddressVerified(app, userId, trx);
   if (user && app.config.ADMIN_EMAILS.includes(user.email.toLowerCase())) {
-    await app.repos.users.promoteVerifiedAdmins([user.email.toLowerCase()], trx);
+    await app.repos.users.promoteOwnerSetAdmins([user.email.toLowerCase()], trx);
   }
-  return user;
+  await app.billingRepo.endPurchases(userId, now, trx);
+  await app.repos.sessions.deleteAllForUser(userId, trx);
+  await app.repos.apiTokens.deleteAllForUser(userId, trx);
 }

@@ -41,6 +41,7 @@ export function createUsersRepository(db: Kysely<DB>) {
           name: nickname,
           role: input.role,
           current_workspace_id: null,
+          password_changed_at: input.now,
           created_at: input.now,
           updated_at: input.now,
         })
@@ -59,10 +60,23 @@ export function createUsersRepository(db: Kysely<DB>) {
       );
     },
 
-    async setPassword(id: string, passwordHash: string, now: Date, trx: Kysely<DB> = db) {
+    /**
+     * Sets the password. `byOwner`: it was chosen through a link mailed to the address, so the mailbox's
+     * owner knows it (see promoteOwnerSetAdmins).
+     */
+    async setPassword(
+      id: string,
+      change: { passwordHash: string; byOwner: boolean; now: Date },
+      trx: Kysely<DB> = db,
+    ) {
       await trx
         .updateTable('users')
-        .set({ password_hash: passwordHash, updated_at: now })
+        .set({
+          password_hash: change.passwordHash,
+          password_changed_at: change.now,
+          password_set_by_owner: change.byOwner,
+          updated_at: change.now,
+        })
         .where('id', '=', id)
         .execute();
     },
@@ -88,17 +102,19 @@ export function createUsersRepository(db: Kysely<DB>) {
     },
 
     /**
-     * Gives the admin role to the accounts with these e-mails whose address is verified (ADMIN_EMAILS);
-     * returns how many changed. An unverified account is left alone: registering an admin's address
-     * before its owner does must give no privilege.
+     * Gives the admin role to the accounts with these e-mails (ADMIN_EMAILS) whose password was chosen by
+     * the mailbox's owner (through a reset link); returns how many changed. Whoever registered an admin's
+     * address before its owner knows that account's password, and a verification link does not change it,
+     * so a verified address alone gives no privilege.
      */
-    async promoteVerifiedAdmins(emails: string[], trx: Kysely<DB> = db): Promise<number> {
+    async promoteOwnerSetAdmins(emails: string[], trx: Kysely<DB> = db): Promise<number> {
       if (emails.length === 0) return 0;
       const result = await trx
         .updateTable('users')
         .set({ role: 'admin' })
         .where((eb) => eb(eb.fn('lower', ['email']), 'in', emails))
         .where('email_verified', '=', true)
+        .where('password_set_by_owner', '=', true)
         .where('role', '!=', 'admin')
         .executeTakeFirst();
       return Number(result.numUpdatedRows);

@@ -1,4 +1,4 @@
-import type { MindmapNode, MindmapView } from '@shared/schema/mindmap';
+import type { MindmapNode, MindmapView } from '@shared/schema/mindmap-model';
 
 /** A node with every field filled; `parentId` null makes a root. */
 export function mapNode(

@@ -1,4 +1,5 @@
 import 'fake-indexeddb/auto';
+import * as idb from 'lib0/indexeddb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as Y from 'yjs';
 import {
@@ -17,6 +18,31 @@ async function openCopy(name: string) {
   const store = indexeddbStoreFactory('test-local:')!(name, doc);
   return { doc, store };
 }
+
+interface StoredCopy {
+  doc: Y.Doc;
+  stamp: unknown;
+}
+
+/** What IndexedDB holds of the copy named `copyName` (its whole name) right now, read beside the app's. */
+async function storedCopy(copyName: string): Promise<StoredCopy> {
+  const db = await idb.openDB(copyName, (database) =>
+    idb.createStores(database, [['updates', { autoIncrement: true }], ['custom']]),
+  );
+  try {
+    const [updates, custom] = idb.transact(db, ['updates', 'custom'], 'readonly');
+    const [stored, stamp] = await Promise.all([idb.getAll(updates!), idb.get(custom!, 'serverSyncedAt')]);
+    const doc = new Y.Doc();
+    for (const update of stored) Y.applyUpdate(doc, update as Uint8Array);
+    return { doc, stamp };
+  } finally {
+    db.close();
+  }
+}
+
+/** Waits until IndexedDB holds what `check` expects of copy `copyName`: the writes it needs have finished. */
+const untilStored = (copyName: string, check: (copy: StoredCopy) => void) =>
+  vi.waitFor(async () => check(await storedCopy(copyName)), { timeout: 3_000 });
 
 /** The server's copy of a list holding `count` to-dos. */
 function serverWithTodos(count: number): Y.Doc {
@@ -52,7 +78,9 @@ describe('indexeddbStoreFactory', () => {
     first.doc.getMap('todos').set('before', 'kept');
     await first.store.loaded;
     first.doc.getMap('todos').set('after', 'kept too');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await untilStored(`test-local:${name}`, ({ doc }) =>
+      expect(doc.getMap('todos').toJSON()).toEqual({ before: 'kept', after: 'kept too' }),
+    );
     await first.store.destroy();
 
     const second = await openCopy(name);
@@ -66,7 +94,7 @@ describe('indexeddbStoreFactory', () => {
     const first = await openCopy(name);
     await first.store.loaded;
     first.doc.getMap('todos').set('a', 'b');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await untilStored(`test-local:${name}`, ({ doc }) => expect(doc.getMap('todos').get('a')).toBe('b'));
     await first.store.destroy();
 
     const second = await openCopy(name);
@@ -94,7 +122,10 @@ describe('indexeddbStoreFactory', () => {
     expect(updates).toEqual([]);
     first.doc.getMap('todos').set('mine', 'Written after the sync');
     expect(updates).toEqual([null]);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await untilStored(`test-local:${name}`, ({ doc, stamp }) => {
+      expect(doc.getMap('todos').size).toBe(51);
+      expect(stamp).toBeDefined();
+    });
     await first.store.destroy();
 
     const second = await openCopy(name);
@@ -114,7 +145,9 @@ describe('indexeddbStoreFactory', () => {
     const anns = open(name);
     await anns.store.loaded;
     anns.doc.getMap('todos').set('ann', 'Written offline, not sent');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await untilStored(deviceCopyPrefix('ann') + name, ({ doc }) =>
+      expect(doc.getMap('todos').get('ann')).toBe('Written offline, not sent'),
+    );
     await anns.store.destroy();
 
     device.signIn('bob');
@@ -141,7 +174,9 @@ describe('indexeddbStoreFactory', () => {
     store.markSynced();
     device.signIn('cleo');
     doc.getMap('todos').set('second', 'Written after');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await untilStored(deviceCopyPrefix('cleo') + name, ({ doc: stored }) =>
+      expect(stored.getMap('todos').toJSON()).toEqual({ first: 'From the server', second: 'Written after' }),
+    );
     await store.destroy();
 
     const reopened = new Y.Doc();
@@ -158,7 +193,10 @@ describe('indexeddbStoreFactory', () => {
     await legacy.loaded;
     written.getMap('nodes').set('n1', 'Not yet sent');
     legacy.markSynced();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await untilStored(`mindlane:mindmap:${id}`, ({ doc, stamp }) => {
+      expect(doc.getMap('nodes').get('n1')).toBe('Not yet sent');
+      expect(stamp).toBeDefined();
+    });
     await legacy.destroy();
 
     expect(await adoptUnownedCopies('ann')).toContain(`mindmap:${id}`);
@@ -225,20 +263,21 @@ describe('edits whose IndexedDB write the page did not live to finish', () => {
     const first = await openCopy(name);
     await first.store.loaded;
     first.doc.getMap('todos').set('kept', 'Stored');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Released once its write has finished, so the page goes away holding only the edit it loses.
+    await vi.waitFor(() => expect(unstoredKeys()).toEqual([]));
     loseNextWrite();
     first.doc.getMap('todos').set('typed', 'Just before the reload');
     // The page goes away here: its storage keeps what was written so far, its IndexedDB write is lost.
     const left = storageAsLeft(localStorage);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The lost write's transaction has ended when this page releases the edit (wrongly: it was not stored).
+    await vi.waitFor(() => expect(unstoredKeys()).toEqual([]));
     await first.store.destroy();
 
     vi.stubGlobal('localStorage', left);
     const second = await openCopy(name);
     expect((await second.store.loaded).known).toBe(true);
     expect(second.doc.getMap('todos').toJSON()).toEqual({ kept: 'Stored', typed: 'Just before the reload' });
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(unstoredKeys()).toEqual([]);
+    await vi.waitFor(() => expect(unstoredKeys()).toEqual([]));
     await second.store.destroy();
 
     // The second page stored it: a third finds it with nothing left in localStorage.
@@ -256,8 +295,7 @@ describe('edits whose IndexedDB write the page did not live to finish', () => {
     first.store.serverUpdatesFrom(provider);
     first.doc.getMap('todos').set('mine', 'Typed');
     expect(unstoredKeys()).toHaveLength(1);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(unstoredKeys()).toEqual([]);
+    await vi.waitFor(() => expect(unstoredKeys()).toEqual([]));
     Y.applyUpdate(first.doc, Y.encodeStateAsUpdate(serverWithTodos(3)), provider);
     expect(unstoredKeys()).toEqual([]);
     await first.store.destroy();
@@ -279,14 +317,20 @@ describe('edits whose IndexedDB write the page did not live to finish', () => {
     store.markSynced();
     expect(encoded).toEqual([]);
     device.signIn('dana');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // y-indexeddb writes the document's whole state in the step that ends with the 'synced' event, on which
+    // the copy starts holding edits: once it is stored, an update the copy would hold is held.
+    await untilStored(deviceCopyPrefix('dana') + name, (copy) =>
+      expect(copy.doc.getMap('todos').size).toBe(20),
+    );
     const server = serverWithTodos(20);
     Y.applyUpdate(server, Y.encodeStateAsUpdate(doc));
     server.getMap('todos').set('later', 'From someone else');
     Y.applyUpdate(doc, Y.encodeStateAsUpdate(server, Y.encodeStateVector(doc)), provider);
     expect(encoded).toEqual([provider]);
     expect(unstoredKeys()).toEqual([]);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await untilStored(deviceCopyPrefix('dana') + name, (copy) =>
+      expect(copy.doc.getMap('todos').size).toBe(21),
+    );
     await store.destroy();
 
     const reopened = new Y.Doc();

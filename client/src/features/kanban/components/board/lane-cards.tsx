@@ -3,7 +3,7 @@ import { memo, useCallback, useMemo, useState } from 'react';
 import type { BoardCard as Card } from '@shared/schema/board';
 import type { PeerUser } from '@client/lib/collab/use-presence';
 import { useArrivals } from '../../hooks/use-arrivals';
-import { useLaneWindow } from '../../hooks/use-lane-window';
+import { useLaneVirtualizer } from '../../hooks/use-lane-virtualizer';
 import { BoardCard, CARD_SLOT, type CardActions } from './board-card';
 
 export interface LaneCardsProps {
@@ -35,7 +35,6 @@ const LIST_PADDING = 8;
 export const LaneCards = memo(function LaneCards(props: LaneCardsProps) {
   const { laneId, laneTitle, cards, draggingId, gap, registerList } = props;
   const [list, setList] = useState<HTMLUListElement | null>(null);
-  const window = useLaneWindow(list, CARD_SLOT);
   const { setNodeRef } = useDroppable({ id: `zone:${laneId}`, data: { type: 'zone', laneId } });
   const ref = useCallback(
     (element: HTMLUListElement | null) => {
@@ -50,15 +49,15 @@ export const LaneCards = memo(function LaneCards(props: LaneCardsProps) {
 
   const others = draggingId === null ? cards : cards.filter((card) => card.id !== draggingId);
   const dragged = draggingId === null ? undefined : cards.find((card) => card.id === draggingId);
-  const slots = others.length + (gap === null ? 0 : 1);
-  const first = window.first;
-  const last = Math.min(others.length, window.last);
-  const drawn: { card: Card; top: number }[] = [];
-  for (let index = first; index < last; index += 1) {
-    const card = others[index] as Card;
-    const slot = gap !== null && index >= gap ? index + 1 : index;
-    drawn.push({ card, top: slot * CARD_SLOT });
-  }
+  // The cards from the drop point down sit one slot lower and the list grows by that slot. The gap is no
+  // item of the virtualizer: as one it would push the last card drawn out of the range, and a card
+  // unmounted mid-drag leaves dnd-kit auto-scrolling the board with a lane's rect (bench/board's moves).
+  const virtualizer = useLaneVirtualizer(list, others.length, CARD_SLOT, gap === null ? 0 : CARD_SLOT);
+  const drawn = virtualizer.getVirtualItems().map(({ index, start }) => ({
+    card: others[index] as Card,
+    top: gap !== null && index >= gap ? start + CARD_SLOT : start,
+  }));
+  const height = virtualizer.getTotalSize();
 
   const cardProps = (card: Card, top: number, hidden = false) => ({
     card,
@@ -79,9 +78,9 @@ export const LaneCards = memo(function LaneCards(props: LaneCardsProps) {
       className="board-lane__cards"
       aria-label={`${laneTitle} cards`}
       // Set here, not through an inherited custom property: changing one of those restyles every card below.
-      style={{ maxHeight: slots * CARD_SLOT + LIST_PADDING }}
+      style={{ maxHeight: height + LIST_PADDING }}
     >
-      <li className="board-lane__spacer" aria-hidden="true" style={{ height: slots * CARD_SLOT }} />
+      <li className="board-lane__spacer" aria-hidden="true" style={{ height }} />
       {drawn.map(({ card, top }) => (
         <BoardCard key={card.id} {...cardProps(card, top)} />
       ))}

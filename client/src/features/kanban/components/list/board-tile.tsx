@@ -1,17 +1,12 @@
 import { SquareKanban } from 'lucide-react';
 import type { BoardSummary } from '@shared/api/kanban';
 import { formatDocumentName } from '@shared/schema/document-name';
+import type { ItemListTileProps } from '@client/components/item-list/item-list-page';
 import { ItemTile } from '@client/components/ui/item-grid';
 import { KANBAN_TEXTS } from '../../utils/texts';
 
-export interface BoardTileProps {
-  board: BoardSummary;
-  /** Absent for a viewer, who cannot delete. */
-  onDelete?: (board: BoardSummary) => void;
-}
-
 /** One board of the list: title (fallback 'Board'), Not Done and Past Due counts, Open and Delete. */
-export function BoardTile({ board, onDelete }: BoardTileProps) {
+export function BoardTile({ item: board, onDelete }: ItemListTileProps<BoardSummary>) {
   return (
     <ItemTile
       title={board.title.trim() || KANBAN_TEXTS.untitledBoard}
@@ -19,7 +14,7 @@ export function BoardTile({ board, onDelete }: BoardTileProps) {
       href={`/kanban/${board.id}`}
       document={formatDocumentName('board', board.id)}
       description={board.description}
-      onDelete={onDelete && (() => onDelete(board))}
+      onDelete={onDelete && (() => onDelete())}
     >
       <dl className="boards-tile__counts">
         <div>

@@ -1,7 +1,7 @@
 import type { Context } from 'konva/lib/Context';
 import type { Layer } from 'konva/lib/Layer';
 import type { Shape } from 'konva/lib/Shape';
-import type { MindmapView } from '@shared/schema/mindmap';
+import type { MindmapView } from '@shared/schema/mindmap-model';
 import { type TodoMark, todoMarkOf } from './node-sprites';
 import { type PeerMark, paintOverlay } from './overlay-painter';
 import { type SceneModel, buildSceneModel } from './scene-model';

@@ -1,4 +1,4 @@
-import type { MapTransform } from '@shared/schema/mindmap';
+import type { MapTransform } from '@shared/schema/mindmap-model';
 import { type Size, type ViewTransform, centreOn, clampScale, toMap } from './viewport';
 
 /** The view as it is saved: pan offset and zoom, with the size of the canvas they were on. */

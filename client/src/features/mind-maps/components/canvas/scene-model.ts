@@ -1,4 +1,4 @@
-import type { MindmapNode, MindmapView } from '@shared/schema/mindmap';
+import type { MindmapNode, MindmapView } from '@shared/schema/mindmap-model';
 import { CELL_SIZE, SpatialGrid } from './spatial-grid';
 import type { Bounds } from './viewport';
 

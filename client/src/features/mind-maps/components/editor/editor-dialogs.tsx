@@ -1,9 +1,9 @@
 import type * as Y from 'yjs';
-import type { MindmapNode } from '@shared/schema/mindmap';
-import { CreateTodoListDialog } from '@client/components/todos/create-todo-list-dialog';
-import { NodeTodosDialog } from '@client/components/todos/node-todos-dialog';
+import type { MindmapNode } from '@shared/schema/mindmap-model';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { MAP_TEXTS } from '../../utils/texts';
+import { CreateNodeListDialog } from '../node-todos/create-node-list-dialog';
+import { NodeTodosDialog } from '../node-todos/node-todos-dialog';
 import { EditNodeDialog } from './edit-node-dialog';
 import { editNode } from './map-commands';
 import './editor-dialogs.css';
@@ -72,7 +72,7 @@ export function EditorDialogs({
       );
     case 'create-todo':
       return (
-        <CreateTodoListDialog
+        <CreateNodeListDialog
           mapId={mapId}
           nodeId={node.id}
           nodeLabel={node.label}

@@ -1,5 +1,5 @@
 import type { Stage } from 'konva/lib/Stage';
-import type { MindmapView } from '@shared/schema/mindmap';
+import type { MindmapView } from '@shared/schema/mindmap-model';
 import { mapToMarkdown } from '../../utils/map-outline';
 import type { MapScene } from '../canvas/map-scene';
 

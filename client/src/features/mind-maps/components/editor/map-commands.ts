@@ -1,14 +1,7 @@
 import type * as Y from 'yjs';
-import {
-  type MapTransform,
-  type MindmapView,
-  addNode,
-  deleteNode,
-  moveNodes,
-  readMindmap,
-  updateMindmapMeta,
-  updateNode,
-} from '@shared/schema/mindmap';
+import { addNode, deleteNode, moveNodes, updateMindmapMeta, updateNode } from '@shared/schema/mindmap';
+import type { MapTransform, MindmapView } from '@shared/schema/mindmap-model';
+import { readMindmap } from '@shared/schema/mindmap-reader';
 import { placeChild, relocateIfCrowded } from '../../utils/radial-layout';
 
 /**

@@ -1,17 +1,12 @@
 import { Network } from 'lucide-react';
 import type { Mindmap } from '@shared/api/mindmaps';
 import { formatDocumentName } from '@shared/schema/document-name';
+import type { ItemListTileProps } from '@client/components/item-list/item-list-page';
 import { ItemCount, ItemTile } from '@client/components/ui/item-grid';
 import { MAP_TEXTS } from '../../utils/texts';
 
-export interface MindmapTileProps {
-  map: Mindmap;
-  /** Absent for viewers, who cannot delete. */
-  onDelete?: (map: Mindmap) => void;
-}
-
 /** One map of the list: title, description, node count, Open and Delete. */
-export function MindmapTile({ map, onDelete }: MindmapTileProps) {
+export function MindmapTile({ item: map, onDelete }: ItemListTileProps<Mindmap>) {
   return (
     <ItemTile
       title={map.title.trim() || MAP_TEXTS.untitled}
@@ -19,7 +14,7 @@ export function MindmapTile({ map, onDelete }: MindmapTileProps) {
       href={`/maps/${map.id}`}
       document={formatDocumentName('mindmap', map.id)}
       description={map.description}
-      onDelete={onDelete && (() => onDelete(map))}
+      onDelete={onDelete && (() => onDelete())}
     >
       <ItemCount value={map.nodeCount} label="Nodes" />
     </ItemTile>

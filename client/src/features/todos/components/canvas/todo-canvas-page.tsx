@@ -47,7 +47,7 @@ function ListCard({ card }: { card: CanvasCard }) {
  */
 export function TodoCanvasPage() {
   const lists = useLiveTodoLists();
-  const maps = useMapTitles();
+  const mapTitles = useMapTitles();
   const mapIds = useMemo(
     () => [...new Set((lists.data ?? []).flatMap((list) => (list.mindmap_id ? [list.mindmap_id] : [])))],
     [lists.data],
@@ -57,12 +57,12 @@ export function TodoCanvasPage() {
     () =>
       groupForCanvas(
         lists.data ?? [],
-        new Map((maps.data ?? []).map((map) => [map.id, map.title])),
+        mapTitles.data ?? new Map(),
         nodeLabels,
         TODO_TEXTS.untitled,
         TODO_TEXTS.unassigned,
       ),
-    [lists.data, maps.data, nodeLabels],
+    [lists.data, mapTitles.data, nodeLabels],
   );
   const { pan, reset, handlers } = usePan();
 

@@ -9,7 +9,7 @@ import { TextArea } from '@client/components/ui/text-area';
 import { TextField } from '@client/components/ui/text-field';
 import { errorText } from '@client/lib/api-errors';
 import { useWorkspaceMembers } from '@client/lib/workspace';
-import { useTodoLists } from '../../api/get-todo-lists';
+import { useTodoLists } from '@client/lib/workspace-items/get-todo-lists';
 import { useMoveTodoToList } from '../../api/move-todo';
 import { TODO_TEXTS } from '../../utils/texts';
 

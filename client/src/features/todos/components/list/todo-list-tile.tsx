@@ -1,17 +1,17 @@
 import { ListTodo } from 'lucide-react';
 import { formatDocumentName } from '@shared/schema/document-name';
+import type { ItemListTileProps } from '@client/components/item-list/item-list-page';
 import { ItemCount, ItemTile } from '@client/components/ui/item-grid';
-import type { TodoListSummary } from '../../api/get-todo-lists';
+import type { TodoListSummary } from '@client/lib/workspace-items/get-todo-lists';
 import { TODO_TEXTS } from '../../utils/texts';
+import { UnassignedTile } from './unassigned-tile';
 
-export interface TodoListTileProps {
-  list: TodoListSummary & { id: string };
-  /** Absent for viewers, who cannot delete. */
-  onDelete?: (list: TodoListSummary & { id: string }) => void;
-}
-
-/** One list of the page: title, description, Todos count, Open and Delete. */
-export function TodoListTile({ list, onDelete }: TodoListTileProps) {
+/**
+ * One list of the page: title, description, Todos count, Open and Delete; the unassigned to-dos (id null)
+ * get their own tile.
+ */
+export function TodoListTile({ item: list, onDelete }: ItemListTileProps<TodoListSummary>) {
+  if (list.id === null) return <UnassignedTile list={list} onDelete={onDelete} />;
   return (
     <ItemTile
       title={list.title.trim() || TODO_TEXTS.untitled}
@@ -19,7 +19,7 @@ export function TodoListTile({ list, onDelete }: TodoListTileProps) {
       href={`/todos/${list.id}`}
       document={formatDocumentName('todolist', list.id)}
       description={list.description}
-      onDelete={onDelete && (() => onDelete(list))}
+      onDelete={onDelete && (() => onDelete())}
     >
       <ItemCount value={list.todos.length} label="Todos" />
     </ItemTile>

@@ -1,16 +1,15 @@
 import { Inbox, X } from 'lucide-react';
+import type { ItemPart } from '@client/components/item-list/item-list-page';
 import { IconButton } from '@client/components/ui/icon-button';
 import { ItemCount } from '@client/components/ui/item-grid';
 import { Tile } from '@client/components/ui/tile';
-import type { TodoListSummary } from '../../api/get-todo-lists';
+import type { TodoListSummary } from '@client/lib/workspace-items/get-todo-lists';
 import { TODO_TEXTS } from '../../utils/texts';
-
-type Todo = TodoListSummary['todos'][number];
 
 export interface UnassignedTileProps {
   list: TodoListSummary;
-  /** Absent for viewers, who cannot delete. */
-  onDelete?: (todo: Todo) => void;
+  /** Asks to delete one of the to-dos; absent for viewers, who cannot delete. */
+  onDelete?: (todo: ItemPart) => void;
 }
 
 /** The workspace's to-dos outside any list (id null), shown inline, each with a × to delete it. */
@@ -27,7 +26,7 @@ export function UnassignedTile({ list, onDelete }: UnassignedTileProps) {
                 size="sm"
                 label={`Delete ${todo.title}`}
                 icon={<X />}
-                onClick={() => onDelete(todo)}
+                onClick={() => onDelete({ id: todo.id, name: todo.title })}
               />
             )}
           </li>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MindmapNode } from '@shared/schema/mindmap';
+import type { MindmapNode } from '@shared/schema/mindmap-model';
 import {
   DEEP_RADIUS,
   FIRST_RING_JITTER,

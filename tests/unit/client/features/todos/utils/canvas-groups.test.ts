@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TodoListSummary } from '@client/features/todos/api/get-todo-lists';
+import type { TodoListSummary } from '@client/lib/workspace-items/get-todo-lists';
 import { groupForCanvas, UNLINKED_GROUP } from '@client/features/todos/utils/canvas-groups';
 
 function list(
@@ -15,6 +15,7 @@ function list(
     mindmap_id: mapId,
     node_id: nodeId,
     created_at: null,
+    updated_at: null,
     todos: done.map((completed, index) => ({ id: `${id}-${index}`, title: `todo ${index}`, completed })),
   };
 }

@@ -1,0 +1,19 @@
+import { useMutation } from '@tanstack/react-query';
+import { sentToKanbanSchema } from '@shared/api/kanban';
+import { api, FN } from '@client/lib/api-client';
+
+export type SendTarget = { kind: 'todo' | 'list'; id: string; title: string };
+
+/** POST {fn}/send-todo-to-kanban {todoId, boardId} or {fn}/send-todo-list-to-kanban {listId, boardId}. */
+export async function sendToKanban(target: SendTarget, boardId: string) {
+  const [path, body] =
+    target.kind === 'todo'
+      ? ['send-todo-to-kanban', { todoId: target.id, boardId }]
+      : ['send-todo-list-to-kanban', { listId: target.id, boardId }];
+  return sentToKanbanSchema.parse(await api<unknown>(`${FN}/${path}`, { method: 'POST', body }));
+}
+
+/** Sends `target` to the board whose id it is given. */
+export function useSendToKanban(target: SendTarget) {
+  return useMutation({ mutationFn: (boardId: string) => sendToKanban(target, boardId) });
+}

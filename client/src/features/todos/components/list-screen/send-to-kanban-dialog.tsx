@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Alert } from '@client/components/ui/alert';
+import { Button } from '@client/components/ui/button';
+import { Dialog, DialogClose } from '@client/components/ui/dialog';
+import { SelectField } from '@client/components/ui/select-field';
+import { errorText } from '@client/lib/api-errors';
+import { useBoards } from '@client/lib/workspace-items/get-boards';
+import { type SendTarget, useSendToKanban } from '../../api/send-to-kanban';
+
+export interface SendToKanbanDialogProps {
+  target: SendTarget;
+  onClose(): void;
+}
+
+/**
+ * 'Send to Kanban' (one to-do) and 'Send List to Kanban' (every to-do of a list): pick a board with
+ * 'Select board', then Send, which stays disabled until a board is chosen. The cards land in the board's
+ * New lane, linked to their to-dos; sending again adds no second card.
+ */
+export function SendToKanbanDialog({ target, onClose }: SendToKanbanDialogProps) {
+  const boards = useBoards();
+  const [boardId, setBoardId] = useState('');
+  const send = useSendToKanban(target);
+  const board = boards.data?.find((candidate) => candidate.id === boardId);
+  const heading = target.kind === 'todo' ? 'Send to Kanban' : 'Send List to Kanban';
+  const options = [
+    { value: '', label: 'Select board' },
+    ...(boards.data ?? []).map((candidate) => ({ value: candidate.id, label: candidate.title || 'Board' })),
+  ];
+
+  return (
+    <Dialog
+      open
+      size="sm"
+      onOpenChange={(open) => !open && onClose()}
+      title={heading}
+      description={target.title}
+      footer={
+        <>
+          <DialogClose asChild>
+            <Button variant="secondary">{send.isSuccess ? 'Close' : 'Cancel'}</Button>
+          </DialogClose>
+          <Button
+            disabled={!boardId || send.isSuccess}
+            loading={send.isPending}
+            onClick={() => send.mutate(boardId)}
+          >
+            Send
+          </Button>
+        </>
+      }
+    >
+      <div className="send-to-kanban">
+        {boards.isError && <Alert tone="error">{errorText(boards.error, 'Failed to load boards')}</Alert>}
+        {boards.data?.length === 0 && <Alert tone="info">No Kanban found.</Alert>}
+        <SelectField
+          label="Board"
+          hideLabel
+          options={options}
+          value={boardId}
+          disabled={send.isPending || send.isSuccess}
+          onChange={(event) => {
+            setBoardId(event.target.value);
+            send.reset();
+          }}
+        />
+        {send.isError && <Alert tone="error">{errorText(send.error, 'Failed to send to Kanban')}</Alert>}
+        {send.isSuccess && board && (
+          <Alert tone="success">
+            {send.data.created === 0
+              ? `Already on ${board.title || 'Board'}.`
+              : `${send.data.created === 1 ? 'One card' : `${send.data.created} cards`} added to ${board.title || 'Board'}.`}{' '}
+            <Link to={`/kanban/${board.id}`}>Open board</Link>
+          </Alert>
+        )}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,180 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import * as Y from 'yjs';
+import type { DB } from '../db/schema';
+import type { LogEntry } from '../plugins/app/documents/documents-repository';
+import type { PendingLog } from './pending-log';
+import type { SizeLimit } from './size-limit-extension';
+import { createSnapshotCache } from './snapshot-cache';
+import { logBytes, replayLog, snapshotContains, withoutUpdateListeners } from './yjs-updates';
+
+/** Writes a document's relational rows inside the transaction that stores its snapshot. */
+export interface Projector {
+  project(trx: Kysely<DB>, documentName: string, document: Y.Doc): Promise<void>;
+  /** Forgets what it cached about a document that left memory. */
+  forget?(documentName: string): void;
+  /** The item index changed outside the projection (an append named new items): read it again next time. */
+  forgetItems?(documentName: string): void;
+  /** Called after a store's transaction committed. */
+  committed?(documentName: string, document: Y.Doc): void;
+}
+
+/**
+ * When a store also writes a new snapshot. A snapshot is the whole document (several megabytes for a
+ * 5,000-card board), while the edits since the last one are already durable in the log, so writing one
+ * after every pause in editing spent seconds of database time a minute on a big document and held every
+ * other query back. A store writes one once the log since the last snapshot holds this share of the
+ * document's size (at least the minimum) or this many entries; when the document leaves memory; and
+ * when the document holds changes that are in no log entry (a migration on load).
+ */
+export const SNAPSHOT_LOG_SHARE = 0.125;
+export const SNAPSHOT_MIN_LOG_BYTES = 64 * 1024;
+export const SNAPSHOT_MAX_LOG_ENTRIES = 500;
+
+/** Why a store runs: a pause in editing (or a REST write), the document leaving memory, or a failed log append. */
+export type StoreReason = 'edit' | 'unload' | 'durable';
+
+/** Whether a store writes a snapshot, given the log entries since the last one and the document's size. */
+export function snapshotDue(
+  reason: StoreReason,
+  log: readonly LogEntry[],
+  documentBytes: number,
+  unlogged: boolean,
+): boolean {
+  if (reason === 'durable' || unlogged) return true;
+  if (log.length === 0) return false;
+  if (reason === 'unload' || log.length >= SNAPSHOT_MAX_LOG_ENTRIES) return true;
+  return logBytes(log) >= Math.max(SNAPSHOT_MIN_LOG_BYTES, documentBytes * SNAPSHOT_LOG_SHARE);
+}
+
+/** The document was deleted while open: nothing of it is written any more. */
+export class DocumentGoneError extends Error {
+  constructor(documentName: string) {
+    super(`Document ${documentName} was deleted`);
+  }
+}
+
+/**
+ * Each open document's stored state: its snapshot, read at load and written by the store, which also
+ * compacts the update log and projects the document, in one transaction. The log entries the snapshot
+ * lacks are the pending log's.
+ */
+export function createDocumentStore(
+  app: FastifyInstance,
+  { pendingLog, sizes, projector }: { pendingLog: PendingLog; sizes: SizeLimit; projector: Projector },
+) {
+  const { documents } = app.repos;
+  /** How many snapshots each open document had when this instance last loaded or stored it. */
+  const seqByDocument = new Map<string, number>();
+  /** Open documents holding changes that are in no log entry (migrated on load): their next store snapshots. */
+  const unlogged = new Set<string>();
+  const snapshots = createSnapshotCache();
+  /** When each open document's row was made: with its snapshot count, names the snapshot kept above. */
+  const createdAtByDocument = new Map<string, Date>();
+
+  /**
+   * Reads a document's stored snapshot and the log entries after it, in one read; applies the snapshot
+   * and leaves the entries in the pending log for the update log to replay.
+   */
+  async function load(documentName: string, document: Y.Doc) {
+    const stored = await documents.load(documentName, undefined, snapshots.known(documentName));
+    if (!stored) throw new Error(`No stored document ${documentName}`);
+    let snapshot = stored.snapshot === undefined ? snapshots.take(documentName) : stored.snapshot;
+    // Let go of meanwhile (another document loaded or stored in between): read after all.
+    if (snapshot === undefined) snapshot = await documents.snapshotOf(documentName);
+    if (snapshot) {
+      const bytes = snapshot;
+      snapshots.keep(documentName, { seq: stored.seq, createdAt: stored.createdAt, bytes });
+      withoutUpdateListeners(document, () => Y.applyUpdate(document, bytes));
+    } else snapshots.forget(documentName);
+    createdAtByDocument.set(documentName, stored.createdAt);
+    seqByDocument.set(documentName, stored.seq);
+    pendingLog.set(documentName, stored.log);
+    sizes.set(documentName, snapshot?.length ?? 0);
+  }
+
+  /**
+   * Projection of one document, with a snapshot and compaction when one is due (snapshotDue), in one
+   * transaction under the document row's lock. What other instances saved first joins the document: their
+   * snapshot, if one was stored since this instance last saw it, and log entries this instance has not
+   * applied (a REST write on another instance whose broadcast has not arrived yet). So no store ever drops
+   * a change another one saved. False when the document no longer exists (deleted while open): nothing is
+   * written then.
+   */
+  async function store(
+    documentName: string,
+    document: Y.Doc,
+    reason: StoreReason = 'edit',
+  ): Promise<boolean> {
+    const pending = pendingLog.of(documentName);
+    let stored: { seq: number; contained: Set<LogEntry>; known: LogEntry[]; state: Uint8Array | null } | null;
+    try {
+      stored = await app.database.db.transaction().execute(async (trx) => {
+        const seq = await documents.lockForStore(documentName, trx);
+        if (seq === null) return null;
+        if (seq !== seqByDocument.get(documentName)) {
+          const snapshot = await documents.snapshotOf(documentName, trx);
+          if (snapshot) Y.applyUpdate(document, snapshot);
+        }
+        const others = await documents.logExcept(
+          documentName,
+          pending.map((entry) => entry.id),
+          trx,
+        );
+        const { applied, rejected } = replayLog(document, others);
+        for (const { entry, reason } of rejected) await documents.reject(documentName, entry, reason, trx);
+        const known = [...pending, ...applied];
+        if (!snapshotDue(reason, known, sizes.sizeOf(documentName), unlogged.has(documentName))) {
+          // The log keeps the changes; only the relational rows follow the document now.
+          await projector.project(trx, documentName, document);
+          return { seq, contained: new Set<LogEntry>(), known, state: null };
+        }
+        const snapshot = Y.snapshot(document);
+        const state = Y.encodeStateAsUpdate(document);
+        const contained = known.filter((entry) => snapshotContains(snapshot, entry.update));
+        const ids = contained.map((entry) => entry.id);
+        if (!(await documents.compact(documentName, state, seq + 1, ids, app.clock.now(), trx))) return null;
+        await projector.project(trx, documentName, document);
+        return { seq: seq + 1, contained: new Set(contained), known, state };
+      });
+    } catch (error) {
+      // The projector's memory of what it wrote went back with the transaction.
+      projector.forget?.(documentName);
+      throw error;
+    }
+    if (stored === null) return false;
+    projector.committed?.(documentName, document);
+    const { seq, contained, known, state } = stored;
+    if (state) {
+      const createdAt = createdAtByDocument.get(documentName);
+      if (createdAt) snapshots.keep(documentName, { seq, createdAt, bytes: state });
+      sizes.set(documentName, state.length);
+      unlogged.delete(documentName);
+    }
+    seqByDocument.set(documentName, seq);
+    pendingLog.stored(documentName, known, contained);
+    return true;
+  }
+
+  return {
+    load,
+    store,
+    /** The document holds changes that are in no log entry (migrated on load): its next store snapshots. */
+    markUnlogged(documentName: string) {
+      unlogged.add(documentName);
+    },
+    /** Whether the open document holds anything its stored snapshot lacks. */
+    aheadOfSnapshot(documentName: string) {
+      return pendingLog.of(documentName).length > 0 || unlogged.has(documentName);
+    },
+    /** The document left memory. */
+    forget(documentName: string) {
+      createdAtByDocument.delete(documentName);
+      seqByDocument.delete(documentName);
+      unlogged.delete(documentName);
+      projector.forget?.(documentName);
+    },
+  };
+}
+
+export type DocumentStore = ReturnType<typeof createDocumentStore>;

@@ -1,0 +1,45 @@
+import * as Y from 'yjs';
+import type { LogEntry } from '../plugins/app/documents/documents-repository';
+import { setAsideUpdateListeners } from '@shared/schema/update-listeners';
+
+/** Applies each stored log entry to `document`, returning the applied and the rejected ones. */
+export function replayLog(document: Y.Doc, log: LogEntry[]) {
+  const applied: LogEntry[] = [];
+  const rejected: Array<{ entry: LogEntry; reason: string }> = [];
+  for (const entry of log) {
+    try {
+      Y.applyUpdate(document, entry.update);
+      applied.push(entry);
+    } catch (error) {
+      rejected.push({ entry, reason: error instanceof Error ? error.message : String(error) });
+    }
+  }
+  return { applied, rejected };
+}
+
+/**
+ * Runs `apply` on a document with its 'update' listeners set aside: a document being loaded has no
+ * connection yet, so encoding what it loads (its whole snapshot) as an update would be spent on nothing.
+ */
+export function withoutUpdateListeners<T>(document: Y.Doc, apply: () => T): T {
+  const restore = setAsideUpdateListeners(document);
+  try {
+    return apply();
+  } finally {
+    restore();
+  }
+}
+
+/** Whether `snapshot` holds everything `update` brings; false for what does not decode. */
+export function snapshotContains(snapshot: Y.Snapshot, update: Uint8Array): boolean {
+  try {
+    return Y.snapshotContainsUpdate(snapshot, update);
+  } catch {
+    return false;
+  }
+}
+
+/** How many bytes a list of log entries holds. */
+export function logBytes(log: readonly LogEntry[]): number {
+  return log.reduce((sum, entry) => sum + entry.update.length, 0);
+}

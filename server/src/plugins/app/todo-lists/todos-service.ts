@@ -1,0 +1,134 @@
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { TodoItem } from '@shared/api/todo-lists';
+import type { updateTodoBody } from '@shared/api/todos';
+import { formatDocumentName } from '@shared/schema/document-name';
+import {
+  deleteTodo,
+  getTodo,
+  insertTodoContent,
+  moveTodo,
+  updateTodo,
+  type TodoPatch,
+} from '@shared/schema/todo';
+import { badRequest, conflict, notFound } from '../../../http-errors';
+import { documentOfItem } from '../documents/documents-service';
+
+export const TODO_NOT_FOUND = 'Todo not found';
+
+/** The REST names of a to-do's writable fields, as the schema functions name them. */
+function patchOf(body: z.infer<typeof updateTodoBody>): TodoPatch {
+  return {
+    title: body.title,
+    description: body.description,
+    completed: body.completed,
+    dueDate: body.due_date,
+    assigneeId: body.assignee_id,
+  };
+}
+
+/** Where the to-dos of a list live: its document, or the workspace's inbox for list id null. */
+export function documentOfList(listId: string | null, workspaceId: string): string {
+  return listId ? formatDocumentName('todolist', listId) : formatDocumentName('inbox', workspaceId);
+}
+
+/** The document holding a to-do of the workspace (a list's or the inbox): 404 or 409 as documentOfItem. */
+export async function documentOfTodo(app: FastifyInstance, id: string, workspaceId: string): Promise<string> {
+  const holder = await documentOfItem(app, ['todolist', 'inbox'], workspaceId, id, 'Todo');
+  return formatDocumentName(holder.kind, holder.id);
+}
+
+export async function assertList(
+  app: FastifyInstance,
+  listId: string,
+  workspaceId: string,
+  field = 'list_id',
+) {
+  if (!(await app.repos.todoLists.exists(listId, workspaceId))) {
+    throw badRequest(`${field}: no such to-do list in this workspace`);
+  }
+}
+
+export async function assertAssignee(
+  app: FastifyInstance,
+  assigneeId: string | null | undefined,
+  workspaceId: string,
+) {
+  if (assigneeId && !(await app.repos.workspaces.membership(assigneeId, workspaceId))) {
+    throw badRequest('assignee_id: not a member of this workspace');
+  }
+}
+
+/**
+ * The inbox document (and its row, which loading and storing it need) exists from the first time it is
+ * needed: the first to-do that goes into it, or the first time a member opens it.
+ */
+export async function ensureInbox(app: FastifyInstance, workspaceId: string) {
+  await app.repos.documents.create(formatDocumentName('inbox', workspaceId), workspaceId, app.clock.now());
+}
+
+/** A to-do as lists show it: without its notes and its list's title. */
+export function listItem(todo: TodoItem & { notes: unknown; list_title: unknown }): TodoItem {
+  const { notes: _notes, list_title: _title, ...item } = todo;
+  return item;
+}
+
+/**
+ * Moves a to-do to another document under the same id, with its notes and comments and the patch applied:
+ * it is added to the target first and then removed from the source, so it is never nowhere (for that moment
+ * an id lookup answers 409). When it left the source meanwhile, the copy in the target is undone.
+ */
+async function moveAcross(
+  app: FastifyInstance,
+  move: { id: string; source: string; target: string; patch: TodoPatch; position: number | undefined },
+) {
+  const { id, source, target } = move;
+  const current = await app.collab.withDocument(source, (doc) => getTodo(doc, id));
+  if (!current) throw notFound(TODO_NOT_FOUND);
+  const { id: _id, position: _position, ...content } = current;
+  const definedPatch = Object.fromEntries(
+    Object.entries(move.patch).filter(([, value]) => value !== undefined),
+  ) as Partial<typeof content>;
+  const inserted = await app.collab.withDocument(target, (doc) =>
+    insertTodoContent(doc, id, { ...content, ...definedPatch }, move.position),
+  );
+  if (!inserted) throw conflict('The target list already holds a to-do with this id.');
+  const removed = await app.collab.withDocument(source, (doc) => deleteTodo(doc, id));
+  if (!removed) {
+    // Deleted from the old list meanwhile: the move must not bring it back.
+    await app.collab.withDocument(target, (doc) => deleteTodo(doc, id));
+    throw notFound(TODO_NOT_FOUND);
+  }
+}
+
+/**
+ * A partial update of a to-do: fields left out keep their values, a position moves it within its list and
+ * a new list_id (null for the inbox) moves it to that list.
+ */
+export async function updateTodoItem(
+  app: FastifyInstance,
+  workspaceId: string,
+  id: string,
+  body: z.infer<typeof updateTodoBody>,
+): Promise<TodoItem> {
+  const source = await documentOfTodo(app, id, workspaceId);
+  await assertAssignee(app, body.assignee_id, workspaceId);
+  if (body.list_id) await assertList(app, body.list_id, workspaceId);
+  const patch = patchOf(body);
+
+  let target = source;
+  if (body.list_id !== undefined && documentOfList(body.list_id, workspaceId) !== source) {
+    target = documentOfList(body.list_id, workspaceId);
+    if (!body.list_id) await ensureInbox(app, workspaceId);
+    await moveAcross(app, { id, source, target, patch, position: body.position });
+  } else {
+    const found = await app.collab.withDocument(source, (doc) => {
+      if (!updateTodo(doc, id, patch)) return false;
+      return body.position === undefined || moveTodo(doc, id, body.position);
+    });
+    if (!found) throw notFound(TODO_NOT_FOUND);
+  }
+  const todo = await app.repos.todoLists.todoIn(target, id);
+  if (!todo) throw notFound(TODO_NOT_FOUND);
+  return listItem(todo);
+}

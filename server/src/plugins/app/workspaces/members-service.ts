@@ -1,0 +1,112 @@
+import type { FastifyInstance } from 'fastify';
+import type { MemberRole } from '../../../db/schema';
+import { verifyToAcceptInvitation } from '@shared/api/teams';
+import { badRequest, forbidden, notFound } from '../../../http-errors';
+import { requireRole, type AuthContext } from '../authentication/auth';
+import { appLink } from '../mail/links';
+import type { WorkspacesRepository } from './workspaces-repository';
+
+type MemberRow = Awaited<ReturnType<WorkspacesRepository['members']>>[number];
+
+const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+const INVITATION_GONE = 'This invitation is invalid or has expired.';
+
+/** A member as GET /team-members lists them. */
+export function presentMember(row: MemberRow) {
+  return {
+    id: row.id,
+    name: row.name || row.email,
+    email: row.email,
+    role: row.role,
+    joinedAt: row.created_at.toISOString(),
+  };
+}
+
+/**
+ * The owner changes a member's role; making someone owner hands the workspace (and its plan) over to
+ * them, and the old owner becomes an editor.
+ */
+export async function changeMemberRole(
+  app: FastifyInstance,
+  auth: AuthContext,
+  userId: string,
+  role: MemberRole,
+) {
+  const { repos } = app;
+  const { workspaceId } = auth.workspace;
+  if (userId === auth.user.id)
+    throw badRequest('Hand ownership to another member instead of changing your own role.');
+  await app.database.db.transaction().execute(async (trx) => {
+    if (!(await repos.workspaces.membership(userId, workspaceId, trx))) throw notFound('Member not found');
+    if (role === 'owner') {
+      await repos.workspaces.setOwner(workspaceId, userId, trx);
+      await repos.workspaces.setRole(workspaceId, auth.user.id, 'editor', trx);
+    }
+    await repos.workspaces.setRole(workspaceId, userId, role, trx);
+  });
+  app.accessEvents.emit('changed', { workspaceId });
+  return presentMember((await repos.workspaces.members(workspaceId)).find((row) => row.id === userId)!);
+}
+
+/** The owner removes a member, or any other member leaves: the one rule that is not a role by route. */
+export async function removeMember(app: FastifyInstance, auth: AuthContext, userId: string) {
+  const { workspaceId } = auth.workspace;
+  const leaving = userId === auth.user.id;
+  if (leaving && auth.workspace.role === 'owner')
+    throw badRequest('The owner cannot leave their own workspace.');
+  if (!leaving) requireRole(auth, 'owner');
+  if (!(await app.repos.workspaces.removeMember(workspaceId, userId))) throw notFound('Member not found');
+  app.accessEvents.emit('changed', { workspaceId, userId });
+}
+
+/** Invites an address to the owner's workspace and mails it the link (valid 7 days). */
+export async function inviteMember(
+  app: FastifyInstance,
+  auth: AuthContext,
+  input: { email: string; role: Exclude<MemberRole, 'owner'> },
+) {
+  const { repos } = app;
+  const email = input.email.toLowerCase();
+  const { workspaceId, workspaceName } = auth.workspace;
+  const existing = await repos.users.findByEmail(email);
+  if (existing && (await repos.workspaces.membership(existing.id, workspaceId))) {
+    throw badRequest('That person is already a member of this workspace.');
+  }
+  const { row, token } = await repos.invitations.create({
+    workspaceId,
+    email,
+    role: input.role,
+    invitedBy: auth.user.id,
+    now: app.clock.now(),
+    ttlMs: INVITATION_TTL_MS,
+  });
+  const inviteUrl = appLink(app, '/invite', { token });
+  app.mailer.deliver({
+    to: email,
+    subject: `${auth.user.email} invited you to ${workspaceName} on Mindlane`,
+    text: `${auth.user.email} invited you to work together in "${workspaceName}" on Mindlane.\n\nAccept the invitation (valid for 7 days):\n${inviteUrl}`,
+    link: inviteUrl,
+  });
+  return { row, inviteUrl };
+}
+
+/**
+ * Only the invited address joins, and only once it is verified: whoever sees the link could otherwise
+ * register that address and join. An unverified account is told to verify; the invitation stays open.
+ */
+export async function acceptInvitation(app: FastifyInstance, auth: AuthContext, token: string) {
+  const { repos } = app;
+  const now = app.clock.now();
+  const found = await repos.invitations.findOpenByToken(token, now);
+  if (!found) throw notFound(INVITATION_GONE);
+  if (found.email.toLowerCase() !== auth.user.email.toLowerCase()) {
+    throw forbidden(`This invitation was sent to ${found.email}. Sign in with that account to accept it.`);
+  }
+  if (!auth.user.email_verified) throw forbidden(verifyToAcceptInvitation(auth.user.email));
+  await app.database.db.transaction().execute(async (trx) => {
+    if (!(await repos.invitations.markAccepted(found.id, now, trx))) throw notFound(INVITATION_GONE);
+    await repos.workspaces.addMember(found.workspace_id, auth.user.id, found.role, now, trx);
+    await repos.users.setCurrentWorkspace(auth.user.id, found.workspace_id, trx);
+  });
+  return found.workspace_id;
+}

@@ -1,0 +1,68 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { forgotPasswordBody, resetPasswordBody, successResponse } from '@shared/api/auth';
+import { appLink } from '../../plugins/app/mail/links';
+import { recoverAccount } from '../../plugins/app/users/accounts-service';
+import { hashPassword } from '../../plugins/app/users/passwords';
+import { badRequest } from '../../http-errors';
+
+const RESET_TTL_MS = 60 * 60 * 1000;
+const INVALID_RESET_LINK = 'This reset link is invalid or has expired.';
+const tags = ['accounts'];
+
+const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { repos } = app;
+
+  /**
+   * Always answers the same, whether or not the account exists; the link goes out by e-mail after the
+   * answer, so a failing mail server neither fails the request nor tells anything.
+   */
+  app.post(
+    '/forgot-password',
+    {
+      schema: { tags, body: forgotPasswordBody, response: { 200: successResponse } },
+      preHandler: app.limit('resetPerAddress', 'resetPerAccount'),
+    },
+    async (request) => {
+      const user = await repos.users.findByEmail(request.body.email);
+      if (user) {
+        const token = await repos.passwordResets.create(user.id, app.clock.now(), RESET_TTL_MS);
+        const link = appLink(app, '/reset-password', { token });
+        app.mailer.deliver({
+          to: user.email,
+          subject: 'Reset your Mindlane password',
+          text: `Someone asked to reset the password of your Mindlane account.\n\nChoose a new password here (the link works once, for one hour):\n${link}\n\nIf it was not you, ignore this e-mail.`,
+          link,
+        });
+      }
+      return { success: true as const };
+    },
+  );
+
+  /**
+   * Sets a new password from a single-use link, ends every session and revokes every API token of the
+   * account. The link came to the account's address, so using it also verifies that address.
+   */
+  app.post(
+    '/reset-password',
+    {
+      schema: { tags, body: resetPasswordBody, response: { 200: successResponse } },
+      preHandler: app.limit('passwordChoicePerAddress'),
+    },
+    async (request) => {
+      const { token, password } = request.body;
+      // The token is checked before the password is hashed: a flood of made-up tokens costs no hashing.
+      if (!(await repos.passwordResets.peek(token, app.clock.now()))) throw badRequest(INVALID_RESET_LINK);
+      const passwordHash = await hashPassword(password);
+      const userId = await app.database.db.transaction().execute(async (trx) => {
+        const owner = await repos.passwordResets.consume(token, app.clock.now(), trx);
+        if (!owner) throw badRequest(INVALID_RESET_LINK);
+        await recoverAccount(app, owner, passwordHash, trx);
+        return owner;
+      });
+      app.accessEvents.emit('changed', { userId });
+      return { success: true as const };
+    },
+  );
+};
+
+export default passwordRoutes;

@@ -1,0 +1,80 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  loginBody,
+  meOrVisitorResponse,
+  meResponse,
+  profileBody,
+  registerBody,
+  successResponse,
+} from '@shared/api/auth';
+import { MESSAGES } from '@shared/messages';
+import { startSignIn } from '../../plugins/app/sessions/sign-in-throttle';
+import { registerAccount } from '../../plugins/app/users/accounts-service';
+import { verifyPassword } from '../../plugins/app/users/passwords';
+import { presentUser } from '../../plugins/app/users/present-user';
+import { HttpError, unauthorized } from '../../http-errors';
+
+const tags = ['accounts'];
+
+const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { repos } = app;
+  const ttlMs = app.config.SESSION_TTL_HOURS * 60 * 60 * 1000;
+
+  app.post(
+    '/register',
+    {
+      schema: { tags, body: registerBody, response: { 201: successResponse } },
+      preHandler: app.limit('registerPerAddress'),
+    },
+    async (request, reply) => {
+      await registerAccount(app, request.body);
+      return reply.code(201).send({ success: true });
+    },
+  );
+
+  app.post(
+    '/login',
+    {
+      schema: { tags, body: loginBody, response: { 200: successResponse } },
+      preHandler: app.limit('loginPerAddress'),
+    },
+    async (request, reply) => {
+      const attempt = await startSignIn(app, reply, { email: request.body.email, address: request.ip });
+      const user = await repos.users.findByEmail(request.body.email);
+      const valid = await verifyPassword(user?.password_hash, request.body.password);
+      if (!user || !valid) throw new HttpError(401, MESSAGES.loginNotFound);
+      await attempt.succeeded();
+      // A fresh session id at every sign-in; an earlier session of this browser ends.
+      if (request.session) await repos.sessions.delete(request.session.token);
+      const token = await repos.sessions.create(user.id, app.clock.now(), ttlMs);
+      app.setSessionCookie(request, reply, token);
+      return { success: true as const };
+    },
+  );
+
+  app.post('/logout', { schema: { tags, response: { 200: successResponse } } }, async (request, reply) => {
+    if (request.session) {
+      await repos.sessions.delete(request.session.token);
+      app.accessEvents.emit('changed', { userId: request.session.user.id });
+    }
+    app.clearSessionCookie(request, reply);
+    return { success: true as const };
+  });
+
+  // Public (routes/route-access.ts): a visitor gets { user: null }, not a 401 the browser would log as an error.
+  app.get('/me', { schema: { tags, response: { 200: meOrVisitorResponse } } }, async (request) => ({
+    user: request.session ? presentUser(request.session.user) : null,
+  }));
+
+  app.patch(
+    '/me',
+    { schema: { tags, body: profileBody, response: { 200: meResponse } } },
+    async (request) => {
+      const user = await repos.users.updateProfile(request.auth.user.id, request.body, app.clock.now());
+      if (!user) throw unauthorized();
+      return { user: presentUser(user) };
+    },
+  );
+};
+
+export default sessionRoutes;

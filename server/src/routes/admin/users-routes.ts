@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { USERS_LIST_LIMIT } from '@shared/constants';
+
+const adminUser = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: z.enum(['user', 'admin']),
+  created_at: z.string(),
+});
+
+const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/users',
+    {
+      schema: {
+        tags: ['admin'],
+        querystring: z.object({
+          skip: z.coerce.number().int().min(0).default(0),
+          limit: z.coerce.number().int().min(1).max(USERS_LIST_LIMIT).default(USERS_LIST_LIMIT),
+        }),
+        response: { 200: z.object({ data: z.array(adminUser) }) },
+      },
+    },
+    async (request) => {
+      const rows = await app.repos.users.list(request.query);
+      return { data: rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() })) };
+    },
+  );
+};
+
+export default usersRoutes;

@@ -1,0 +1,182 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  aiCreateBoardBody,
+  aiCreateBoardResponse,
+  aiCreateMindmapBody,
+  aiCreateMindmapResponse,
+  aiCreateTodoBody,
+  aiCreateTodoResponse,
+  aiExpandNodeBody,
+  aiExpandNodeResponse,
+  aiGenerationQuery,
+  aiGenerationSchema,
+} from '@shared/api/ai';
+import { formatDocumentName } from '@shared/schema/document-name';
+import { readGeneration, stopGeneration } from '@shared/schema/generation';
+import { initMindmap } from '@shared/schema/mindmap';
+import { readMindmap } from '@shared/schema/mindmap-reader';
+import { initTodoList } from '@shared/schema/todolist';
+import { childWriter, mindmapWriter, writeTodo } from '../../plugins/app/ai/appliers';
+import { createBoardWithAi } from '../../plugins/app/ai/board-drafts';
+import { launchGeneration } from '../../plugins/app/ai/generation-service';
+import { linkNewListToNode, nodeInMap } from '../../plugins/app/todo-lists/node-lists';
+import { createDocument, documentOfItem } from '../../plugins/app/documents/documents-service';
+import { conflict, notFound } from '../../http-errors';
+
+const tags = ['AI'];
+
+/** AI drafting of maps, lists, boards and map branches; each answers with the document it fills. */
+const aiRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/ai-create-mindmap',
+    { schema: { tags, body: aiCreateMindmapBody, response: { 201: aiCreateMindmapResponse } } },
+    async (request, reply) => {
+      const auth = request.auth;
+      const { title, description } = request.body;
+      const id = randomUUID();
+      await launchGeneration(app, auth, {
+        documentName: formatDocumentName('mindmap', id),
+        request: { task: 'mindmap', title, description },
+        apply: mindmapWriter(),
+        prepare: () =>
+          createDocument(app, auth, {
+            kind: 'mindmap',
+            id,
+            title,
+            description,
+            initialise: (doc) => initMindmap(doc, { title, description, mapId: id }),
+          }),
+      });
+      return reply.code(201).send({ mindmapId: id, engine: app.ai.engine });
+    },
+  );
+
+  app.post(
+    '/ai-create-todo',
+    { schema: { tags, body: aiCreateTodoBody, response: { 201: aiCreateTodoResponse } } },
+    async (request, reply) => {
+      const auth = request.auth;
+      const { workspaceId } = auth.workspace;
+      const { title, description, nodeId } = request.body;
+      const mapId = nodeId ? (await documentOfItem(app, ['mindmap'], workspaceId, nodeId, 'Node')).id : null;
+      const mapName = mapId ? formatDocumentName('mindmap', mapId) : null;
+      const id = randomUUID();
+      await launchGeneration(app, auth, {
+        documentName: formatDocumentName('todolist', id),
+        request: { task: 'todolist', title, description },
+        apply: writeTodo,
+        async prepare() {
+          const noNode = () => notFound('Node not found');
+          if (mapName && nodeId && !(await nodeInMap(app, mapName, nodeId))) throw noNode();
+          await createDocument(app, auth, {
+            kind: 'todolist',
+            id,
+            title,
+            description,
+            initialise: (doc) => initTodoList(doc, { title, description }),
+          });
+          if (mapName && nodeId) await linkNewListToNode(app, { mapName, nodeId, listId: id }, noNode);
+        },
+      });
+      return reply.code(201).send({ id, mindmap_id: mapId, engine: app.ai.engine });
+    },
+  );
+
+  app.post(
+    '/ai-create-board',
+    { schema: { tags, body: aiCreateBoardBody, response: { 201: aiCreateBoardResponse } } },
+    async (request, reply) => {
+      const auth = request.auth;
+      return reply.code(201).send(await createBoardWithAi(app, auth, request.body));
+    },
+  );
+
+  /** Expand with AI: new children for a map node that fit its branch, streamed into the map. */
+  app.post(
+    '/ai-expand-node',
+    { schema: { tags, body: aiExpandNodeBody, response: { 200: aiExpandNodeResponse } } },
+    async (request) => {
+      const auth = request.auth;
+      const { mindmapId, nodeId } = request.body;
+      if (!(await app.repos.mindmaps.find(mindmapId, auth.workspace.workspaceId))) {
+        throw notFound('Mind map not found');
+      }
+      const documentName = formatDocumentName('mindmap', mindmapId);
+      const context = await app.collab.withDocument(documentName, (doc) => {
+        const { nodes } = readMindmap(doc);
+        const byId = new Map(nodes.map((node) => [node.id, node]));
+        const node = byId.get(nodeId);
+        if (!node) return null;
+        const path: string[] = [];
+        for (
+          let at: typeof node | undefined = node;
+          at;
+          at = at.parentId ? byId.get(at.parentId) : undefined
+        ) {
+          path.unshift(at.label);
+          if (path.length > 20) break;
+        }
+        return {
+          running: readGeneration(doc)?.status === 'running',
+          label: node.label,
+          description: node.description,
+          path,
+          siblings: nodes.filter((child) => child.parentId === nodeId).map((child) => child.label),
+        };
+      });
+      if (!context) throw notFound('Node not found');
+      if (context.running) throw conflict('A generation is already running in this mind map');
+      await launchGeneration(app, auth, {
+        documentName,
+        nodeId,
+        request: {
+          task: 'expand',
+          title: context.label,
+          description: context.description,
+          path: context.path,
+          siblings: context.siblings,
+        },
+        apply: childWriter(nodeId),
+        prepare: async () => undefined,
+      });
+      return { mindmapId, engine: app.ai.engine };
+    },
+  );
+
+  async function generationDocument(query: z.infer<typeof aiGenerationQuery>, workspaceId: string) {
+    const name = formatDocumentName(query.kind, query.id);
+    if ((await app.repos.documents.workspaceOf(name)) !== workspaceId) throw notFound('Not found');
+    return name;
+  }
+
+  app.get(
+    '/ai-generation',
+    { schema: { tags, querystring: aiGenerationQuery, response: { 200: aiGenerationSchema } } },
+    async (request) => {
+      const name = await generationDocument(request.query, request.auth.workspace.workspaceId);
+      const generation = await app.collab.withDocument(name, (doc) => readGeneration(doc));
+      return {
+        status: generation?.status ?? null,
+        engine: generation?.engine ?? null,
+        items: generation?.items ?? 0,
+      };
+    },
+  );
+
+  /** Stops a running generation from any browser; what arrived stays. */
+  app.post(
+    '/ai-generation/stop',
+    {
+      schema: { tags, querystring: aiGenerationQuery, response: { 200: z.object({ stopped: z.boolean() }) } },
+    },
+    async (request) => {
+      const auth = request.auth;
+      const name = await generationDocument(request.query, auth.workspace.workspaceId);
+      return { stopped: await app.collab.withDocument(name, (doc) => stopGeneration(doc)) };
+    },
+  );
+};
+
+export default aiRoutes;

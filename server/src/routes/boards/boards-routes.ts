@@ -1,0 +1,107 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { successResponse } from '@shared/api/auth';
+import {
+  boardDataSchema,
+  boardIdQuery,
+  boardsQuery,
+  boardSummarySchema,
+  cardMetricsQuery,
+  cardMetricsSchema,
+  createBoardBody,
+} from '@shared/api/kanban';
+import { localDateString } from '@shared/dates';
+import { createItem, removeDocument } from '../../plugins/app/documents/documents-service';
+import { createBoardWithAi } from '../../plugins/app/ai/board-drafts';
+import { badRequest, notFound } from '../../http-errors';
+
+const tags = ['boards'];
+const created = z.object({ id: z.string() });
+const BOARD_NOT_FOUND = 'Board not found';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Boards as a whole: the list page's routes, creating and deleting, the board's data and its metrics. */
+const boardsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { repos } = app;
+  const serverToday = () => localDateString(app.clock.now());
+
+  app.get(
+    '/boards',
+    {
+      schema: {
+        tags,
+        querystring: boardsQuery,
+        response: { 200: z.union([z.array(boardSummarySchema), boardSummarySchema]) },
+      },
+    },
+    async (request) => {
+      const { workspaceId } = request.auth.workspace;
+      const today = request.query.today ?? serverToday();
+      if (!request.query.id) return repos.boards.list(workspaceId, today);
+      const board = await repos.boards.find(request.query.id, workspaceId, today);
+      if (!board) throw notFound(BOARD_NOT_FOUND);
+      return board;
+    },
+  );
+
+  for (const path of ['/boards', '/kanban-boards']) {
+    app.post(
+      path,
+      { schema: { tags, body: createBoardBody, response: { 200: created, 201: created } } },
+      async (request, reply) => {
+        const auth = request.auth;
+        const { title, description, prompt } = request.body;
+        if (prompt !== undefined) {
+          if (request.body.id) throw badRequest('id: a board drafted with AI gets its id from the server');
+          const { id } = await createBoardWithAi(app, auth, { title, description, prompt });
+          return reply.code(201).send({ id });
+        }
+        const { id, outcome } = await createItem(app, auth, 'board', request.body);
+        return reply.code(outcome === 'created' ? 201 : 200).send({ id });
+      },
+    );
+  }
+
+  app.delete(
+    '/boards',
+    { schema: { tags, querystring: boardIdQuery, response: { 200: successResponse } } },
+    async (request) => {
+      const auth = request.auth;
+      if (!(await repos.boards.exists(request.query.id, auth.workspace.workspaceId))) {
+        throw notFound(BOARD_NOT_FOUND);
+      }
+      await removeDocument(app, 'board', request.query.id);
+      return { success: true as const };
+    },
+  );
+
+  app.get(
+    '/kanban-board-data',
+    { schema: { tags, querystring: boardIdQuery, response: { 200: boardDataSchema } } },
+    async (request) => {
+      const { workspaceId } = request.auth.workspace;
+      const board = await repos.boards.summary(request.query.id, workspaceId);
+      if (!board) throw notFound(BOARD_NOT_FOUND);
+      const [columns, cards] = await Promise.all([
+        repos.boards.columnsOf(board.id),
+        repos.boards.cardsOf(board.id),
+      ]);
+      return { board, columns, cards };
+    },
+  );
+
+  app.get(
+    '/kanban-card-metrics',
+    { schema: { tags, querystring: cardMetricsQuery, response: { 200: cardMetricsSchema } } },
+    async (request) => {
+      // The reader's midnight: their offset from UTC, as Date#getTimezoneOffset gives it (UTC without one).
+      const offsetMs = (request.query.tzOffset ?? 0) * 60_000;
+      const now = app.clock.now().getTime();
+      const today = new Date(Math.floor((now - offsetMs) / DAY_MS) * DAY_MS + offsetMs);
+      const week = new Date(today.getTime() - 6 * DAY_MS);
+      return repos.boards.doneSince(request.auth.workspace.workspaceId, { today, week });
+    },
+  );
+};
+
+export default boardsRoutes;

@@ -1,0 +1,62 @@
+import type { ServerResponse } from 'node:http';
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import type { WorkspaceEvent } from '@shared/api/todos';
+import { HttpError } from '../../http-errors';
+
+/** A comment line now and then keeps proxies from closing an idle stream. */
+const KEEP_ALIVE_MS = 25_000;
+
+/**
+ * `GET {fn}/events`: server-sent events for the signed-in user's current workspace (see
+ * shared/api/todos.ts, workspaceEventSchema). The stream ends when the user's access to the workspace
+ * changes; the page reconnects and is checked again.
+ */
+const eventsRoutes: FastifyPluginAsync = async (app) => {
+  const open = new Set<ServerResponse>();
+  app.addHook('preClose', async () => {
+    for (const stream of open) stream.end();
+  });
+  const schema = {
+    tags: ['events'],
+    summary: 'Server-sent events: data lines are JSON objects of type list-progress or notification',
+    // Zod, like every schema here: the app's serializer compiler takes no plain JSON schemas.
+    response: { 200: z.string().describe('An event stream (text/event-stream)') },
+  };
+  app.get('/events', { schema }, async (request, reply) => {
+    const { user, workspace } = request.auth;
+    const verdict = await app.workspaceAccess(request.auth);
+    if (!verdict.access) throw new HttpError(402, 'Your trial or subscription has ended.');
+    reply.hijack();
+    const stream = reply.raw;
+    stream.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
+    stream.write(': connected\n\n');
+    const send = (event: WorkspaceEvent) => stream.write(`data: ${JSON.stringify(event)}\n\n`);
+    const unsubscribe = app.workspaceEvents.subscribe(
+      { workspaceId: workspace.workspaceId, userId: user.id },
+      send,
+    );
+    const keepAlive = setInterval(() => stream.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
+    const onAccessChange = (change: { userId?: string; workspaceId?: string }) => {
+      if (change.userId === user.id || change.workspaceId === workspace.workspaceId) stream.end();
+    };
+    app.accessEvents.on('changed', onAccessChange);
+    const stop = () => {
+      clearInterval(keepAlive);
+      unsubscribe();
+      app.accessEvents.off('changed', onAccessChange);
+    };
+    open.add(stream);
+    stream.on('close', () => {
+      open.delete(stream);
+      stop();
+    });
+  });
+};
+
+export default eventsRoutes;

@@ -1,0 +1,166 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { successResponse } from '@shared/api/auth';
+import {
+  createMindmapBody,
+  createNodeBody,
+  mapNodeSchema,
+  mindmapIdParams,
+  mindmapSchema,
+  nodeIdParams,
+  nodesQuery,
+  updateMindmapBody,
+  updateNodeBody,
+} from '@shared/api/mindmaps';
+import { formatDocumentName } from '@shared/schema/document-name';
+import { addNode, deleteNode, getNode, updateMindmapMeta, updateNode } from '@shared/schema/mindmap';
+import { readMindmap } from '@shared/schema/mindmap-reader';
+import { createItem, documentOfItem, removeDocument } from '../../plugins/app/documents/documents-service';
+import { badRequest, notFound } from '../../http-errors';
+
+const tags = ['mind maps'];
+const created = z.object({ id: z.string() });
+const MAP_NOT_FOUND = 'Mind map not found';
+const NODE_NOT_FOUND = 'Node not found';
+
+const mindmapsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { repos } = app;
+
+  async function mapInWorkspace(mapId: string, workspaceId: string) {
+    const map = await repos.mindmaps.find(mapId, workspaceId);
+    if (!map) throw notFound(MAP_NOT_FOUND);
+    return map;
+  }
+
+  /** The map holding a node, from the item index (it knows nodes added live a moment ago). */
+  async function mapOfNode(nodeId: string, workspaceId: string): Promise<string> {
+    return (await documentOfItem(app, ['mindmap'], workspaceId, nodeId, 'Node')).id;
+  }
+
+  async function assertListInWorkspace(listId: string | null | undefined, workspaceId: string) {
+    if (listId && !(await repos.todoLists.exists(listId, workspaceId))) {
+      throw badRequest('linkedTodoListId: no such to-do list in this workspace');
+    }
+  }
+
+  app.get('/mindmaps', { schema: { tags, response: { 200: z.array(mindmapSchema) } } }, async (request) =>
+    repos.mindmaps.list(request.auth.workspace.workspaceId),
+  );
+
+  app.post(
+    '/mindmaps',
+    { schema: { tags, body: createMindmapBody, response: { 200: created, 201: created } } },
+    async (request, reply) => {
+      const auth = request.auth;
+      const { id, outcome } = await createItem(app, auth, 'mindmap', request.body.data);
+      return reply.code(outcome === 'created' ? 201 : 200).send({ id });
+    },
+  );
+
+  app.delete(
+    '/mindmaps',
+    { schema: { tags, querystring: mindmapIdParams, response: { 200: successResponse } } },
+    async (request) => {
+      const auth = request.auth;
+      await mapInWorkspace(request.query.id, auth.workspace.workspaceId);
+      await removeDocument(app, 'mindmap', request.query.id);
+      return { success: true as const };
+    },
+  );
+
+  app.get(
+    '/mapid/:id',
+    { schema: { tags, params: mindmapIdParams, response: { 200: mindmapSchema } } },
+    async (request) => mapInWorkspace(request.params.id, request.auth.workspace.workspaceId),
+  );
+
+  app.patch(
+    '/update/mindmap/:id',
+    {
+      schema: { tags, params: mindmapIdParams, body: updateMindmapBody, response: { 200: successResponse } },
+    },
+    async (request) => {
+      const auth = request.auth;
+      await mapInWorkspace(request.params.id, auth.workspace.workspaceId);
+      await app.collab.withDocument(formatDocumentName('mindmap', request.params.id), (doc) =>
+        updateMindmapMeta(doc, { transform: request.body.config.transform }),
+      );
+      return { success: true as const };
+    },
+  );
+
+  app.get(
+    '/nodes',
+    {
+      schema: {
+        tags,
+        querystring: nodesQuery,
+        response: { 200: z.array(mapNodeSchema) },
+      },
+    },
+    async (request) => {
+      const { workspaceId } = request.auth.workspace;
+      const nodes = await repos.mindmaps.nodesOf(request.query.mindmapId, workspaceId);
+      // nodesOf reads only maps of this workspace: an empty answer is either an empty map or none (404).
+      if (nodes.length === 0) await mapInWorkspace(request.query.mindmapId, workspaceId);
+      return nodes;
+    },
+  );
+
+  app.get('/node', { schema: { tags, response: { 200: z.array(mapNodeSchema) } } }, async (request) =>
+    repos.mindmaps.nodesOfWorkspace(request.auth.workspace.workspaceId),
+  );
+
+  /** Adds a node; without a parentId it hangs under the map's root. */
+  app.post(
+    '/nodes',
+    { schema: { tags, body: createNodeBody, response: { 201: created } } },
+    async (request, reply) => {
+      const auth = request.auth;
+      const { mindmapId, parentId, ...fields } = request.body;
+      await mapInWorkspace(mindmapId, auth.workspace.workspaceId);
+      await assertListInWorkspace(fields.linkedTodoListId, auth.workspace.workspaceId);
+      const id = await app.collab.withDocument(formatDocumentName('mindmap', mindmapId), (doc) => {
+        const parent = parentId ?? readMindmap(doc).rootId;
+        if (parent && !getNode(doc, parent)) return 'no-parent' as const;
+        return addNode(doc, { ...fields, parentId: parent ?? null });
+      });
+      if (id === 'no-parent') throw badRequest('parentId: no such node in this mind map');
+      if (!id) throw badRequest('The node could not be added');
+      return reply.code(201).send({ id });
+    },
+  );
+
+  app.patch(
+    '/nodes/:id',
+    {
+      schema: { tags, params: nodeIdParams, body: updateNodeBody, response: { 200: successResponse } },
+    },
+    async (request) => {
+      const auth = request.auth;
+      const mapId = await mapOfNode(request.params.id, auth.workspace.workspaceId);
+      await assertListInWorkspace(request.body.linkedTodoListId, auth.workspace.workspaceId);
+      const changed = await app.collab.withDocument(formatDocumentName('mindmap', mapId), (doc) =>
+        getNode(doc, request.params.id) ? updateNode(doc, request.params.id, request.body) : null,
+      );
+      if (changed === null) throw notFound(NODE_NOT_FOUND);
+      return { success: true as const };
+    },
+  );
+
+  app.delete(
+    '/nodes/:id',
+    { schema: { tags, params: nodeIdParams, response: { 200: successResponse } } },
+    async (request) => {
+      const auth = request.auth;
+      const mapId = await mapOfNode(request.params.id, auth.workspace.workspaceId);
+      const deleted = await app.collab.withDocument(formatDocumentName('mindmap', mapId), (doc) =>
+        deleteNode(doc, request.params.id),
+      );
+      if (!deleted) throw notFound(NODE_NOT_FOUND);
+      return { success: true as const };
+    },
+  );
+};
+
+export default mindmapsRoutes;

@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendTodoBody, sendTodoListBody, sentToKanbanSchema } from '@shared/api/kanban';
+import { DONE_COLUMN_ID, NEW_COLUMN_ID } from '@shared/schema/board-model';
+import { addCards } from '@shared/schema/board-cards';
+import { formatDocumentName } from '@shared/schema/document-name';
+import { getTodo, readTodos, type Todo } from '@shared/schema/todo';
+import { cardIdForTodo } from '../../plugins/app/boards/todo-card-sync';
+import { documentOfItem } from '../../plugins/app/documents/documents-service';
+import { notFound } from '../../http-errors';
+
+const tags = ['kanban'];
+
+/**
+ * Adds a card for each to-do to the board's New lane (Done for a completed one), linked to the to-do and
+ * its list; a to-do that already has its card on this board is skipped.
+ */
+async function sendTodos(app: FastifyInstance, boardId: string, todos: Todo[], listId: string | null) {
+  return app.collab.withDocument(formatDocumentName('board', boardId), (doc) =>
+    addCards(
+      doc,
+      todos.map((todo) => ({
+        id: cardIdForTodo(todo.id),
+        columnId: todo.completed ? DONE_COLUMN_ID : NEW_COLUMN_ID,
+        title: todo.title,
+        description: todo.description,
+        dueDate: todo.dueDate,
+        assigneeId: todo.assigneeId,
+        linkedTodoId: todo.id,
+        todoListId: listId,
+      })),
+    ).filter((id): id is string => id !== null),
+  );
+}
+
+const sendToKanbanRoutes: FastifyPluginAsyncZod = async (app) => {
+  async function assertBoard(boardId: string, workspaceId: string) {
+    if (!(await app.repos.boards.exists(boardId, workspaceId))) throw notFound('Board not found');
+  }
+
+  app.post(
+    '/send-todo-to-kanban',
+    { schema: { tags, body: sendTodoBody, response: { 200: sentToKanbanSchema } } },
+    async (request) => {
+      const auth = request.auth;
+      const { workspaceId } = auth.workspace;
+      const { todoId, boardId } = request.body;
+      await assertBoard(boardId, workspaceId);
+      const holder = await documentOfItem(app, ['todolist', 'inbox'], workspaceId, todoId, 'Todo');
+      const todo = await app.collab.withDocument(formatDocumentName(holder.kind, holder.id), (doc) =>
+        getTodo(doc, todoId),
+      );
+      if (!todo) throw notFound('Todo not found');
+      const cardIds = await sendTodos(app, boardId, [todo], holder.kind === 'todolist' ? holder.id : null);
+      return { created: cardIds.length, cardIds };
+    },
+  );
+
+  app.post(
+    '/send-todo-list-to-kanban',
+    { schema: { tags, body: sendTodoListBody, response: { 200: sentToKanbanSchema } } },
+    async (request) => {
+      const auth = request.auth;
+      const { workspaceId } = auth.workspace;
+      const { listId, boardId } = request.body;
+      await assertBoard(boardId, workspaceId);
+      if (!(await app.repos.todoLists.exists(listId, workspaceId))) throw notFound('List not found');
+      const todos = await app.collab.withDocument(formatDocumentName('todolist', listId), readTodos);
+      const cardIds = await sendTodos(app, boardId, todos, listId);
+      return { created: cardIds.length, cardIds };
+    },
+  );
+};
+
+export default sendToKanbanRoutes;

@@ -1,0 +1,5 @@
+import { routeFolder } from '../route-access';
+import tokensRoutes from './tokens-routes';
+
+/** Personal API tokens. */
+export default routeFolder('content', [tokensRoutes]);

@@ -1,0 +1,76 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { successResponse } from '@shared/api/auth';
+import {
+  apiToken,
+  createdToken,
+  createTokenBody,
+  MAX_TOKENS_PER_USER,
+  tokenIdParams,
+} from '@shared/api/tokens';
+import { DAY_MS } from '@shared/constants';
+import type { ApiTokenRow } from '../../plugins/app/tokens/api-tokens-repository';
+import { conflict, notFound } from '../../http-errors';
+
+const tags = ['API tokens'];
+
+function presentToken(row: ApiTokenRow) {
+  return {
+    id: row.id,
+    name: row.name,
+    workspaceId: row.workspace_id,
+    workspaceName: row.workspace_name,
+    scope: row.scope,
+    createdAt: row.created_at.toISOString(),
+    expiresAt: row.expires_at?.toISOString() ?? null,
+    lastUsedAt: row.last_used_at?.toISOString() ?? null,
+  };
+}
+
+/**
+ * Personal API tokens of the signed-in account. Session-only, like every account route: a token can
+ * neither list, mint nor revoke tokens.
+ */
+const tokensRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { repos } = app;
+
+  app.get('/tokens', { schema: { tags, response: { 200: z.array(apiToken) } } }, async (request) =>
+    (await repos.apiTokens.listForUser(request.auth.user.id)).map(presentToken),
+  );
+
+  /** Creates a token for one of the user's workspaces; the answer is the only time the secret is shown. */
+  app.post(
+    '/tokens',
+    { schema: { tags, body: createTokenBody, response: { 201: createdToken } } },
+    async (request, reply) => {
+      const { user } = request.auth;
+      const { name, workspaceId, scope, expiresInDays } = request.body;
+      const now = app.clock.now();
+      const created = await app.database.db.transaction().execute(async (trx) => {
+        if (!(await repos.workspaces.membership(user.id, workspaceId, trx))) {
+          throw notFound('Workspace not found');
+        }
+        if ((await repos.apiTokens.countForUser(user.id, trx)) >= MAX_TOKENS_PER_USER) {
+          throw conflict(`You can hold at most ${MAX_TOKENS_PER_USER} API tokens. Revoke one first.`);
+        }
+        const expiresAt = expiresInDays ? new Date(now.getTime() + expiresInDays * DAY_MS) : null;
+        return repos.apiTokens.create({ userId: user.id, workspaceId, name, scope, now, expiresAt }, trx);
+      });
+      return reply.code(201).send({ token: presentToken(created.row), secret: created.secret });
+    },
+  );
+
+  /** Revokes a token at once: its next request is refused and its live documents close. */
+  app.delete(
+    '/tokens/:id',
+    { schema: { tags, params: tokenIdParams, response: { 200: successResponse } } },
+    async (request) => {
+      const { user } = request.auth;
+      if (!(await repos.apiTokens.delete(user.id, request.params.id))) throw notFound('Token not found');
+      app.accessEvents.emit('changed', { userId: user.id });
+      return { success: true as const };
+    },
+  );
+};
+
+export default tokensRoutes;
