@@ -1,6 +1,6 @@
 import type { ConsoleMessage, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FN, PASSWORD, signUp } from '../helpers/accounts';
+import { FN, PASSWORD, signUp, verifyEmail } from '../helpers/accounts';
 import { silenceableSocket, useBrowser } from '../helpers/browser';
 import { createHttpClient, type HttpClient } from '../helpers/http';
 import { createMap, openMapEditor, signedInPage } from '../helpers/map-pages';
@@ -117,6 +117,30 @@ describe('the app shell as a new user finds it', () => {
     await page.waitForURL(`${app.url}/dashboard`);
   });
 
+  it('sends a user whose session ended to /login from any refused request, and back to the page after signing in', async () => {
+    const client = await signUp(app.url);
+    const page = await pageFor(client);
+    await page.goto(`${app.url}/dashboard`);
+    await page.getByRole('button', { name: 'Create a mind map' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create a mind map' });
+    await dialog.getByLabel('Title').fill('Refused');
+    // From here the server answers as it does once a session has ended: a request is refused, and GET /me
+    // names no user. The first to notice is the create request, not the session check.
+    await page.route(`${app.url}${FN}/**`, (route) =>
+      new URL(route.request().url()).pathname.endsWith('/me')
+        ? route.fulfill({ json: { user: null } })
+        : route.fulfill({ status: 401, json: { error: 'Unauthorized' } }),
+    );
+    await dialog.getByRole('button', { name: 'Quick Create' }).click();
+    await page.waitForURL(/\/login\?next=%2Fdashboard$/);
+    await page.unroute(`${app.url}${FN}/**`);
+    await app.database.db.deleteFrom('sessions').execute();
+    await page.getByLabel('Email').fill(client.email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL(`${app.url}/dashboard`);
+  });
+
   it('does not sign out over changes that cannot be sent: says how many, lets the user stay, and sends them once back online', async () => {
     const { client, mapId, page, socket } = await editWithoutConnection('Unsent');
 
@@ -218,6 +242,7 @@ describe('the app shell as a new user finds it', () => {
     const viewer = await signUp(app.url);
     const invite = await owner.post(`${FN}/invitations`, { email: viewer.email, role: 'viewer' });
     expect(invite.status, JSON.stringify(invite.body)).toBe(201);
+    await verifyEmail(viewer);
     const accepted = await viewer.post(`${FN}/invitations/accept`, {
       token: new URL((invite.body as { inviteUrl: string }).inviteUrl).searchParams.get('token'),
     });

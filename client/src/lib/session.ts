@@ -62,7 +62,10 @@ export function useForgetSession() {
   const queryClient = useQueryClient();
   return useCallback(() => {
     closeWorkspaceEvents();
-    queryClient.clear();
+    // Every other answer goes; the session query stays and now names no user, so the pages watching it (the
+    // access gate first) see the change at once. Clearing it too would leave them watching a query no longer
+    // in the cache.
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKeys.me[0] });
     queryClient.setQueryData(sessionKeys.me, null);
   }, [queryClient]);
 }

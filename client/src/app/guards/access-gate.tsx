@@ -23,10 +23,10 @@ export function AccessGate() {
   // Signing out: the pages step aside before the user is forgotten, and the way out goes to plain /login.
   if (signOut.step === 'leaving') return <GateSpinner />;
   if (session.isLoading) return <GateSpinner />;
-  if (!session.user) return <Navigate to={loginPathFor(location.pathname + location.search)} replace />;
+  const toLogin = <Navigate to={loginPathFor(location.pathname + location.search)} replace />;
+  if (!session.user) return toLogin;
   if (status.isPending) return <GateSpinner />;
-  if (status.isError && status.error instanceof ApiError && status.error.status === 401)
-    return <Navigate to="/login" replace />;
+  if (status.isError && status.error instanceof ApiError && status.error.status === 401) return toLogin;
   // A check that failed again after an answer (the one kept on the device, or an earlier one) keeps that
   // answer: the network dropping mid-request must not take the page, and what the user was doing, away.
   if (status.isError && status.data === undefined) {

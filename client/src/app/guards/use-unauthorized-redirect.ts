@@ -1,18 +1,13 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { onUnauthorized } from '@client/lib/api-client';
 import { useForgetSession } from '@client/lib/session';
 
-/** Spec: any 401 on the shared request helper sends the user to /login (the session is gone). */
+/**
+ * Spec: any 401 on the shared request helper sends the user to /login (the session is gone). The request
+ * only forgets the session; the access gate, the one place that sends a signed-out user to /login, then does
+ * so with the page they were on as `next`, whichever request noticed first.
+ */
 export function useUnauthorizedRedirect() {
-  const navigate = useNavigate();
   const forgetSession = useForgetSession();
-  useEffect(
-    () =>
-      onUnauthorized(() => {
-        forgetSession();
-        navigate('/login', { replace: true });
-      }),
-    [navigate, forgetSession],
-  );
+  useEffect(() => onUnauthorized(forgetSession), [forgetSession]);
 }
