@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { InstanceGuardError } from './db/instance-guard';
 import { MigrationError } from './db/migrate';
 import { createLogger } from './logger';
 import { startServer } from './server';
@@ -32,7 +33,11 @@ async function main() {
     process.once('SIGTERM', () => shutdown('SIGTERM'));
     process.once('SIGINT', () => shutdown('SIGINT'));
   } catch (error) {
-    if (error instanceof DataDirLockedError || error instanceof MigrationError) {
+    if (
+      error instanceof DataDirLockedError ||
+      error instanceof InstanceGuardError ||
+      error instanceof MigrationError
+    ) {
       logger.fatal(error.message);
     } else {
       logger.fatal({ err: error }, 'Mindlane failed to start');

@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/database';
+import { guardInstances, type InstanceGuard } from './db/instance-guard';
 import { migrate } from './db/migrate';
 import { createLogger } from './logger';
 import { publicBaseUrl } from './plugins/app/mail/links';
@@ -29,7 +30,17 @@ export async function startServer(
     pgliteObserver: options.pgliteObserver,
   });
   let app: FastifyInstance | undefined;
+  let guard: InstanceGuard | undefined;
   try {
+    // PGlite's data directory has a lock of its own; a PostgreSQL schema is guarded across machines.
+    if (database.kind === 'postgres') {
+      guard = await guardInstances({
+        url: config.DATABASE_URL!,
+        schema: config.DATABASE_SCHEMA,
+        withRedis: Boolean(config.REDIS_URL),
+        logger,
+      });
+    }
     const applied = await migrate(database.db);
     if (applied.length > 0) logger.info({ applied }, 'Applied database migrations');
     app = await buildApp({ config, database, logger, clock: options.clock });
@@ -47,6 +58,7 @@ export async function startServer(
     }
   } catch (error) {
     await app?.close().catch(() => undefined);
+    await guard?.close();
     await database.close();
     throw error;
   }
@@ -63,6 +75,7 @@ export async function startServer(
     close() {
       closing ??= (async () => {
         await running.close();
+        await guard?.close();
         await database.close();
       })();
       return closing;

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Hocuspocus, type Extension } from '@hocuspocus/server';
-import { Redis } from '@hocuspocus/extension-redis';
 import * as Y from 'yjs';
 import { DOCUMENT_TOO_LARGE_REASON } from '@shared/presence';
 import { HttpError } from '../http-errors';
@@ -16,6 +15,7 @@ import { createDocumentStore } from './document-store';
 import { createHeartbeatExtension } from './heartbeat-extension';
 import { createMigrationExtension } from './migration-extension';
 import { createPendingLog } from './pending-log';
+import { createRedisFanOut } from './redis-fan-out';
 import { createProjector } from './projection/projector';
 import { rebuildProjections } from './projection/rebuild';
 import { createListProgressNotices } from './projection/list-progress';
@@ -96,22 +96,7 @@ export default fp(async function collab(app: FastifyInstance) {
     createMigrationExtension(app, documentStore),
     createHeartbeatExtension(),
   ];
-  if (app.config.REDIS_URL) {
-    const url = new URL(app.config.REDIS_URL);
-    const redis = new Redis({
-      host: url.hostname,
-      port: Number(url.port || 6379),
-      options: { password: url.password || undefined, db: Number(url.pathname.slice(1) || 0) },
-      prefix: `mindlane:${app.config.DATABASE_SCHEMA}`,
-      // Its default of a second after each store would hold every REST write that long.
-      disconnectDelay: 50,
-    });
-    // Its connections reconnect by themselves; while Redis is away each failure is logged, once, here.
-    for (const connection of [redis.pub, redis.sub]) {
-      connection.on('error', (error: Error) => app.log.warn({ err: error }, 'Live documents: Redis error'));
-    }
-    extensions.push(redis);
-  }
+  if (app.config.REDIS_URL) extensions.push(createRedisFanOut(app, () => hocuspocus));
 
   const hocuspocus = new Hocuspocus({
     quiet: true,

@@ -43,22 +43,11 @@ export async function openRedisChannel(
   const subscriber = connect('subscriber');
   subscriber.on('message', (_channel: string, message: string) => options.receive(message));
 
-  let wasReady = false;
-  let dropped = false;
-  subscriber.on('close', () => {
-    dropped = wasReady;
-  });
-  subscriber.on('ready', () => {
-    wasReady = true;
-    if (!dropped) return;
-    dropped = false;
-    // ioredis sent the SUBSCRIBE again as it became ready; a PING sent after it is answered once it is done.
-    void subscriber
-      .ping()
-      .catch(() => undefined)
-      .then(() => options.resubscribed?.())
-      .catch((error: unknown) => app.log.warn({ err: error }, `${options.name}: resubscription failed`));
-  });
+  onResubscribed(
+    subscriber,
+    () => options.resubscribed?.(),
+    (error) => app.log.warn({ err: error }, `${options.name}: resubscription failed`),
+  );
 
   await Promise.all([publisher.connect(), subscriber.connect()]);
   await subscriber.subscribe(channel);
@@ -75,4 +64,37 @@ export async function openRedisChannel(
       });
     },
   };
+}
+
+/** What `onResubscribed` needs of a connection: a single server's or a cluster's. */
+interface Subscriber {
+  on(event: 'close' | 'ready', listener: () => void): unknown;
+  ping(): Promise<unknown>;
+}
+
+/**
+ * Calls `resubscribed` each time a subscribed connection is back after a drop, once ioredis has subscribed it
+ * again: what was published while it was away never arrives, so the caller makes up for it.
+ */
+export function onResubscribed(
+  subscriber: Subscriber,
+  resubscribed: () => unknown,
+  failed: (error: unknown) => void,
+): void {
+  let wasReady = false;
+  let dropped = false;
+  subscriber.on('close', () => {
+    dropped = wasReady;
+  });
+  subscriber.on('ready', () => {
+    wasReady = true;
+    if (!dropped) return;
+    dropped = false;
+    // ioredis sent the SUBSCRIBE again as it became ready; a PING sent after it is answered once it is done.
+    void subscriber
+      .ping()
+      .catch(() => undefined)
+      .then(resubscribed)
+      .catch(failed);
+  });
 }

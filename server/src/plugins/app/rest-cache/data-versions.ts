@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { sql } from 'kysely';
+import { listenOnPostgres } from '../../../db/postgres-channel';
 import { mayChange, versionFailure, versionStore } from './redis-connection';
 
 export interface DataVersions {
@@ -8,6 +10,8 @@ export interface DataVersions {
   current(workspaceId: string): Promise<string | null>;
   /** Gives the workspace a new data version; call once a change to its data is committed. */
   bump(workspaceId: string): Promise<void>;
+  /** Whether the shared store of versions answers: 'none' without REDIS_URL (this process keeps them). */
+  store(): Promise<'ok' | 'down' | 'none'>;
 }
 
 declare module 'fastify' {
@@ -36,18 +40,28 @@ export default fp(async function dataVersions(app: FastifyInstance) {
     /**
      * Workspaces changed here whose new version did not reach Redis: the version Redis holds still tags
      * answers from before the change, so this process trusts none of their tags until a bump gets through
-     * (each read tries again). Other instances learn of the change at its next bump that does.
+     * (each read tries again).
      */
     const unbumped = new Set<string>();
-    const bump = async (workspaceId: string) => {
+    const bump = async (workspaceId: string, tellPeers = true) => {
       try {
         await redis.set(keyOf(workspaceId), randomUUID(), 'EX', KEEP_S);
         unbumped.delete(workspaceId);
       } catch (error) {
         unbumped.add(workspaceId);
         unreadable(error);
+        if (tellPeers) await peers?.tell(workspaceId);
       }
     };
+    /**
+     * A bump that did not get through is told to the other instances through PostgreSQL, which this one still
+     * reached to commit the change: any of them that reaches Redis bumps the version in its stead, so none
+     * answers from the old tags meanwhile (one that cannot reach Redis either trusts none until it can).
+     */
+    const peers =
+      app.database.kind === 'postgres' && app.config.DATABASE_URL
+        ? await unbumpedNotices(app, (workspaceId) => bump(workspaceId, false))
+        : null;
     versions = {
       async current(workspaceId) {
         if (unbumped.has(workspaceId)) await bump(workspaceId);
@@ -62,7 +76,15 @@ export default fp(async function dataVersions(app: FastifyInstance) {
           return unreadable(error);
         }
       },
-      bump,
+      bump: (workspaceId) => bump(workspaceId),
+      async store() {
+        try {
+          await redis.ping();
+          return 'ok';
+        } catch {
+          return 'down';
+        }
+      },
     };
   } else {
     const local = new Map<string, string>();
@@ -75,6 +97,7 @@ export default fp(async function dataVersions(app: FastifyInstance) {
       async bump(workspaceId) {
         local.set(workspaceId, randomUUID());
       },
+      store: async () => 'none',
     };
   }
   app.decorate('dataVersions', versions);
@@ -85,3 +108,43 @@ export default fp(async function dataVersions(app: FastifyInstance) {
     for (const workspaceId of workspaces) if (workspaceId) await versions.bump(workspaceId);
   });
 });
+
+const UNBUMPED_CHANNEL = 'mindlane_unbumped_versions';
+
+/** Notices between the instances on this schema of workspaces whose version bump did not reach Redis. */
+async function unbumpedNotices(app: FastifyInstance, bumpHere: (workspaceId: string) => Promise<void>) {
+  const instance = randomUUID();
+  const schema = app.config.DATABASE_SCHEMA;
+  const channel = await listenOnPostgres({
+    url: app.config.DATABASE_URL!,
+    channel: UNBUMPED_CHANNEL,
+    logger: app.log,
+    receive(payload) {
+      const notice = parseNotice(payload);
+      if (notice && notice.schema === schema && notice.from !== instance) void bumpHere(notice.workspaceId);
+    },
+  });
+  app.addHook('onClose', () => channel.close());
+  return {
+    async tell(workspaceId: string) {
+      const payload = JSON.stringify({ schema, from: instance, workspaceId });
+      await sql`select pg_notify(${UNBUMPED_CHANNEL}, ${payload})`
+        .execute(app.database.db)
+        .catch((error: unknown) =>
+          app.log.warn({ err: error }, 'Data version: could not tell the other instances'),
+        );
+    },
+  };
+}
+
+function parseNotice(payload: string): { schema: string; from: string; workspaceId: string } | null {
+  try {
+    const notice = JSON.parse(payload) as Record<string, unknown>;
+    const { schema, from, workspaceId } = notice;
+    return typeof schema === 'string' && typeof from === 'string' && typeof workspaceId === 'string'
+      ? { schema, from, workspaceId }
+      : null;
+  } catch {
+    return null;
+  }
+}
