@@ -48,7 +48,7 @@ export const PUBLIC_ROUTES: ReadonlySet<RouteKey> = new Set<RouteKey>([
   'POST /createCheckoutSession',
   'GET /getCheckoutSession',
   'POST /billing/test-checkout',
-  'POST /set-password',
+  'POST /purchase-sign-in',
   'POST /stripe/webhook',
 ]);
 

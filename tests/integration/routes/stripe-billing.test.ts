@@ -77,10 +77,11 @@ describe('Stripe Checkout', () => {
       email,
       complete: true,
     });
-    expect((await buyer.post(`${FN}/set-password`, { password: 'Stripe-Buyer-9' })).status).toBe(200);
+    // The return signs the buyer in; the password chosen at step 1 is the account's.
+    expect((await buyer.post(`${FN}/purchase-sign-in`, { session_id: session.id })).status).toBe(200);
+    expect(await status(buyer)).toMatchObject({ subscription_status: 'active', access: true });
     const signedIn = createHttpClient(app.url);
-    expect((await signedIn.post(`${FN}/login`, { email, password: 'Stripe-Buyer-9' })).status).toBe(200);
-    expect(await status(signedIn)).toMatchObject({ subscription_status: 'active', access: true });
+    expect((await signedIn.post(`${FN}/login`, { email, password: PASSWORD })).status).toBe(200);
   });
 
   it('sends a signed-in upgrade back to /billing and refuses a second checkout on an active plan', async () => {

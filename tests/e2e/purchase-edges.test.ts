@@ -1,0 +1,67 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD, uniqueEmail } from '../helpers/accounts';
+import { useBrowser } from '../helpers/browser';
+import { startSmtpServer } from '../helpers/smtp';
+import { startTestApp, type TestApp } from '../helpers/test-app';
+
+/** Where screenshots go when SCREENSHOTS is set (looked at by hand at both widths). */
+const SHOTS = process.env.SCREENSHOTS;
+
+let app: TestApp;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  app = await startTestApp({ env: { SMTP_URL: smtp.url } });
+});
+afterAll(async () => {
+  await app?.close();
+  await smtp?.close();
+});
+
+const browser = useBrowser();
+
+async function shot(page: Page, name: string) {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+/** Step 1 of the purchase path, filled in like a person; ends on the test-mode checkout. */
+async function purchaseRegister(page: Page, email: string) {
+  await page.goto(`${app.url}/purchase-register`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Continue to Checkout' }).click();
+  await page.waitForURL(/\/checkout\?session_id=/);
+}
+
+async function pay(page: Page) {
+  await page.getByLabel('Name').fill('Ada Buyer');
+  await page.getByLabel('Card Number').fill('4242 4242 4242 4242');
+  await page.getByRole('button', { name: /Pay/ }).click();
+}
+
+describe('the purchase path', () => {
+  it('asks for one password: the return from checkout signs the buyer in, and that password works', async () => {
+    const email = uniqueEmail('one-password');
+    const page = await browser.newPage({ width: 1440 });
+    await purchaseRegister(page, email);
+    await pay(page);
+    await page.waitForURL(/\/set-password\?session_id=/);
+    await page.getByText('Payment received: your Vision Plan is active.').waitFor();
+    await page.getByText(`Your account ${email} is ready.`).waitFor();
+    expect(await page.getByLabel('Password', { exact: true }).count()).toBe(0);
+    // The header knows who signed in.
+    await page.getByRole('button', { name: /^Account menu for/ }).waitFor();
+    await shot(page, 'purchase-return-1440');
+    await page.getByRole('link', { name: 'Go to Dashboard' }).click();
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+
+    const again = await browser.newPage({ width: 1440 });
+    await again.goto(`${app.url}/login`);
+    await again.getByLabel('Email').fill(email);
+    await again.getByLabel('Password').fill(PASSWORD);
+    await again.getByRole('button', { name: 'Log in' }).click();
+    await again.waitForURL(/\/dashboard$/);
+  });
+});
