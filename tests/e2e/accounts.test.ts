@@ -107,7 +107,7 @@ describe('signing up and signing in', () => {
     await page.getByLabel('Confirm password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Start Free Trial' }).click();
     await page.waitForURL(/\/login$/);
-    await page.getByText('Your account is ready. Please log in.').waitFor();
+    await page.getByText(`Your account is ready. We sent an e-mail to ${email}`).waitFor();
 
     await logIn(page, email);
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
@@ -302,7 +302,7 @@ describe('team members', () => {
     await member.goto(`${app.url}${inviteUrl.pathname}${inviteUrl.search}`);
     await member.getByText(`invited ${memberEmail}`, { exact: false }).waitFor();
     await member.getByRole('link', { name: 'Create an Account' }).click();
-    await member.waitForURL(/\/register\?next=/);
+    await member.waitForURL(/\/register\?email=.*&next=/);
     await member.getByLabel('Email').fill(memberEmail);
     await member.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await member.getByLabel('Confirm password').fill(PASSWORD);

@@ -6,11 +6,15 @@ import type { NoticeState } from '../hooks/use-notice';
 import { AuthCard } from './auth-card';
 import { RegisterForm } from './register-form';
 
-/** /register: the free trial sign-up; success goes to /login with a notice (keeping ?next=). */
+/**
+ * /register: the free trial sign-up; ?email= fills in the address (an invitation's link names it). Success
+ * goes to /login (keeping ?next=) with a notice naming where the verification e-mail went.
+ */
 export function RegisterPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const next = params.get('next');
+  const invitedEmail = params.get('email')?.trim() ?? '';
   const nextQuery = next ? `?next=${encodeURIComponent(safeNextPath(next))}` : '';
 
   return (
@@ -26,9 +30,12 @@ export function RegisterPage() {
       <RegisterForm
         submitLabel="Start Free Trial"
         fallbackError={MESSAGES.registerFailed}
-        onRegistered={() =>
+        initialEmail={invitedEmail}
+        onRegistered={(email) =>
           navigate(`/login${nextQuery}`, {
-            state: { notice: 'Your account is ready. Please log in.' } satisfies NoticeState,
+            state: {
+              notice: `Your account is ready. We sent an e-mail to ${email}: open its link to confirm your address. Please log in.`,
+            } satisfies NoticeState,
           })
         }
       />
