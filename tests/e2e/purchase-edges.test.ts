@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FN, PASSWORD, signUp, uniqueEmail } from '../helpers/accounts';
 import { useBrowser } from '../helpers/browser';
+import { eventually } from '../helpers/http';
 import { startSmtpServer } from '../helpers/smtp';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 
@@ -88,5 +89,20 @@ describe('signing up', () => {
       )
       .waitFor();
     await shot(page, 'registered-notice-375');
+  });
+});
+
+describe('the verification link', () => {
+  it('opened again by a signed-in user, says the address is already verified, inside the app', async () => {
+    const user = await signUp(app.url);
+    const link = new URL(await eventually(() => smtp.linkTo(user.email, '/verify-email?token=')));
+    const page = await browser.signedInPage(user, app.url, { width: 1440 });
+    await page.goto(`${app.url}${link.pathname}${link.search}`);
+    await page.getByText('Your e-mail address is confirmed.').waitFor();
+    await page.reload();
+    await page.getByText('Your e-mail address is already verified.').waitFor();
+    await page.getByRole('complementary', { name: 'Sidebar' }).waitFor();
+    expect(await page.getByText('invalid or has expired').count()).toBe(0);
+    await shot(page, 'verify-again-1440');
   });
 });

@@ -5,6 +5,7 @@ import { TODO_TEXTS } from '@client/features/todos/utils/texts';
 import { AccessGate } from '../guards/access-gate';
 import { SignedInNotice } from '../guards/signed-in-notice';
 import { AppLayout } from '../layouts/app-layout';
+import { SessionLayout } from '../layouts/session-layout';
 import { kanbanRoutes } from './kanban-routes';
 import { mindmapRoutes } from './mindmap-routes';
 import { todoDetailRoute, todoRoutes } from './todo-routes';
@@ -98,12 +99,17 @@ export const appRoutes: RouteObject[] = [
         ),
       },
       {
-        path: '/verify-email',
-        lazy: lazyPage(() => import('@client/features/auth/components/verify-email-page'), 'VerifyEmailPage'),
-      },
-      {
         path: '/invite',
         lazy: lazyPage(() => import('@client/features/teams/components/invite-page'), 'InvitePage'),
+      },
+    ],
+  },
+  {
+    element: <SessionLayout />,
+    children: [
+      {
+        path: '/verify-email',
+        lazy: lazyPage(() => import('@client/features/auth/components/verify-email-page'), 'VerifyEmailPage'),
       },
     ],
   },
