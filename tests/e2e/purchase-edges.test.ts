@@ -106,3 +106,21 @@ describe('the verification link', () => {
     await shot(page, 'verify-again-1440');
   });
 });
+
+describe('the test-mode checkout', () => {
+  it('checks Name and Card Number before it processes anything', async () => {
+    const page = await browser.newPage({ width: 375, height: 800 });
+    await purchaseRegister(page, uniqueEmail('card'));
+    await page.getByRole('button', { name: /Pay/ }).click();
+    await page.getByText('Name on the card is required.').waitFor();
+    await page.getByText('Card number is required.').waitFor();
+    await page.getByLabel('Name').fill('Ada Buyer');
+    await page.getByLabel('Card Number').fill('4242 4242 4242 4241');
+    await page.getByRole('button', { name: /Pay/ }).click();
+    await page.getByText('Enter a valid card number (12 to 19 digits).').waitFor();
+    expect(await page.getByText('Name on the card is required.').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Processing...' }).count()).toBe(0);
+    await shot(page, 'checkout-invalid-375');
+    expect(page.url()).toMatch(/\/checkout\?session_id=/);
+  });
+});
