@@ -124,3 +124,20 @@ describe('the test-mode checkout', () => {
     expect(page.url()).toMatch(/\/checkout\?session_id=/);
   });
 });
+
+describe('addresses', () => {
+  it('names the trial link on /purchase in words, and answers an unknown address with the 404 page and 404', async () => {
+    const page = await browser.newPage({ width: 1440 });
+    const purchase = await page.goto(`${app.url}/purchase`);
+    expect(purchase?.status()).toBe(200);
+    await page.getByRole('link', { name: 'Start a free 3-day trial' }).waitFor();
+    expect(await page.getByRole('link', { name: '/register' }).count()).toBe(0);
+    await shot(page, 'purchase-1440');
+
+    const unknown = await page.goto(`${app.url}/no-such-page`);
+    expect(unknown?.status()).toBe(404);
+    await page.getByRole('button', { name: 'Go Back' }).waitFor();
+    const map = await page.goto(`${app.url}/maps/2b1f7c9e-5d4a-4e7b-9c1d-0a2b3c4d5e6f`);
+    expect(map?.status()).toBe(200);
+  });
+});

@@ -96,9 +96,9 @@ export function PurchasePage() {
             }
           />
           <p className="purchase__trial">
-            Want to try it first? A free {TRIAL_DAYS}-day trial is at <Link to="/register">/register</Link>,
-            no card needed. The trial includes up to {TRIAL_LIMITS.mindmaps} mind maps,{' '}
-            {TRIAL_LIMITS.todoLists} to-do lists and {TRIAL_LIMITS.boards} board.
+            Want to try it first? <Link to="/register">Start a free {TRIAL_DAYS}-day trial</Link>, no card
+            needed. The trial includes up to {TRIAL_LIMITS.mindmaps} mind maps, {TRIAL_LIMITS.todoLists} to-do
+            lists and {TRIAL_LIMITS.boards} board.
           </p>
         </div>
       </div>
