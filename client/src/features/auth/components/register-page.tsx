@@ -2,6 +2,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { MESSAGES } from '@shared/messages';
 import { TRIAL_DAYS } from '@shared/constants';
 import { safeNextPath } from '@client/lib/safe-next';
+import { trialLimitsText } from '@client/lib/trial-limits';
 import type { NoticeState } from '../hooks/use-notice';
 import { AuthCard } from './auth-card';
 import { RegisterForm } from './register-form';
@@ -20,13 +21,14 @@ export function RegisterPage() {
   return (
     <AuthCard
       title="Free 3-Day Trial"
-      subtitle={`Try every feature free for ${TRIAL_DAYS} days. No card needed.`}
+      subtitle={`Try Mindlane free for ${TRIAL_DAYS} days. No card needed.`}
       footer={
         <span>
           Already have an account? <Link to={`/login${nextQuery}`}>Log in</Link>
         </span>
       }
     >
+      <p className="auth-trial-limits">{trialLimitsText()}</p>
       <RegisterForm
         submitLabel="Start Free Trial"
         fallbackError={MESSAGES.registerFailed}
