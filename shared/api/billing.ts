@@ -53,6 +53,8 @@ export const billingInfoResponse = z.object({
   pastDue: z.boolean(),
   /** Whether there is a plan that Cancel Subscription would end at the close of the paid period. */
   canCancel: z.boolean(),
+  /** Whether the plan was cancelled and its paid period still runs: Resume Subscription renews it again. */
+  canResume: z.boolean(),
   /** The owner whose plan the current workspace runs under, when that is someone else. */
   workspaceOwner: z.object({ email: z.string(), workspaceName: z.string() }).nullable(),
 });

@@ -141,3 +141,47 @@ describe('addresses', () => {
     expect(map?.status()).toBe(200);
   });
 });
+
+describe('the billing screen', () => {
+  it('offers a trial no dead ends, resumes a cancelled plan, spells it one way, and files an HTML invoice', async () => {
+    const user = await signUp(app.url);
+    const page = await browser.signedInPage(user, app.url, { width: 1440 });
+    await page.goto(`${app.url}/billing`);
+    await page.getByText('Free trial', { exact: true }).waitFor();
+    await page.getByText('None yet').waitFor();
+    expect(await page.getByRole('button', { name: 'Cancel Subscription' }).count()).toBe(0);
+    expect(await page.getByText('Update payment method').count()).toBe(0);
+    await page.getByRole('link', { name: 'Purchase' }).click();
+    await pay(page);
+    await page.waitForURL(/\/billing/);
+
+    await page.getByRole('button', { name: 'Cancel Subscription' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel Subscription' }).click();
+    await page.getByText(/^Subscription cancelled/).waitFor();
+    await page.getByText('Cancelled', { exact: true }).waitFor();
+    expect(await page.getByText(/Canceled/).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Purchase' }).count()).toBe(0);
+    await shot(page, 'billing-cancelled-1440');
+    await page.getByRole('button', { name: 'Resume Subscription' }).click();
+    await page.getByText('Active', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Cancel Subscription' }).waitFor();
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: /7\.95/ }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^mindlane-invoice-.+\.html$/);
+  });
+
+  it('states the trial limits plainly on the register page', async () => {
+    const page = await browser.newPage({ width: 375, height: 800 });
+    await page.goto(`${app.url}/register`);
+    await page
+      .getByText(
+        'The 3-day trial includes up to 2 mind maps, 5 to-do lists, 1 Kanban board and 10 AI automations.',
+      )
+      .waitFor();
+    expect(await page.getByText('Try every feature free').count()).toBe(0);
+    await shot(page, 'register-375');
+  });
+});

@@ -67,6 +67,7 @@ export const ACCOUNT_ROUTES: ReadonlySet<RouteKey> = new Set<RouteKey>([
   'GET /billing/invoices/:id/download',
   'POST /billing/portal',
   'POST /billing/cancel',
+  'POST /billing/resume',
   'POST /cancelSubscription',
   // Removing a member is the owner's, leaving is the member's own: the teams service tells them apart.
   'DELETE /team-members/:userId',

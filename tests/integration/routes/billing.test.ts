@@ -150,7 +150,16 @@ describe('signed-in checkout', () => {
       paidThruDate: new Date(paidThru).toISOString(),
     });
     expect((await user.post('/api/billing/cancel')).status).toBe(409);
-    expect((await user.get('/api/billing')).body).toMatchObject({ status: 'canceled', canCancel: false });
+    expect((await user.get('/api/billing')).body).toMatchObject({
+      status: 'canceled',
+      canCancel: false,
+      canResume: true,
+    });
+    // Resumed, the plan renews again; cancelled once more, it runs to the same date.
+    expect(await user.post('/api/billing/resume')).toMatchObject({ status: 200, body: { status: 'active' } });
+    expect((await user.post('/api/billing/resume')).status).toBe(409);
+    expect((await user.get('/api/billing')).body).toMatchObject({ canCancel: true, canResume: false });
+    expect((await user.post('/api/billing/cancel')).body.status).toBe('canceled');
 
     try {
       // Sessions last 14 days: sign in again at each moment.
@@ -166,6 +175,9 @@ describe('signed-in checkout', () => {
       const after = await signIn(user.email, PASSWORD);
       expect((await after.get(`${FN}/user-status`)).body.data.access).toBe(false);
       expect((await after.get(`${FN}/mindmaps`)).status).toBe(402);
+      // The paid period is over: there is nothing left to resume, only a new purchase.
+      expect((await after.post('/api/billing/resume')).status).toBe(409);
+      expect((await after.get('/api/billing')).body.canResume).toBe(false);
 
       const { next } = await payInTestMode(after);
       expect(next).toBe('/billing');
@@ -193,9 +205,27 @@ describe('billing pages data', () => {
     ]);
     const download = await user.get(body.invoices[0].url);
     expect(download.status).toBe(200);
-    expect(download.headers.get('content-disposition')).toMatch(/^attachment; filename="mindlane-invoice-/);
-    expect(download.body).toContain('TEST MODE');
-    expect(download.body).toContain('7.95 USD');
+    expect(download.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(download.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="mindlane-invoice-\d{4}-\d{2}-\d{2}-[\w-]+\.html"$/,
+    );
+    const invoice = String(download.body);
+    expect(invoice).toMatch(/^<!doctype html>/);
+    for (const part of [
+      'Invoice number',
+      body.invoices[0].id,
+      'Seller',
+      'Mindlane',
+      'Billed to',
+      user.email,
+    ]) {
+      expect(invoice).toContain(part);
+    }
+    expect(invoice).toContain('Vision Plan: one month');
+    expect(invoice).toContain('Total (USD)');
+    expect(invoice).toContain('7.95 USD');
+    expect(invoice).toContain('Test mode: no card was charged');
+    expect(invoice).toContain('@media print');
     const other = await signUp(app.url);
     expect((await other.get(body.invoices[0].url)).status).toBe(404);
     expect((await other.get('/api/billing/invoices?limit=13')).status).toBe(400);
@@ -206,6 +236,7 @@ describe('billing pages data', () => {
       lastAmount: null,
       lastInvoiceDate: null,
       canCancel: false,
+      canResume: false,
     });
   });
 

@@ -216,6 +216,13 @@ describe('cancel and payment method in Stripe mode', () => {
     expect(canceled.body).toMatchObject({ success: true, status: 'canceled' });
     expect(stripe.subscriptions.get(subscription.id)?.cancel_at_period_end).toBe(true);
     expect(await status(user)).toMatchObject({ subscription_status: 'canceled', access: true });
+
+    // Resumed before the period ends, Stripe renews it again.
+    expect((await user.get('/api/billing')).body.canResume).toBe(true);
+    const resumed = await user.post('/api/billing/resume');
+    expect(resumed.body).toMatchObject({ success: true, status: 'active' });
+    expect(stripe.subscriptions.get(subscription.id)?.cancel_at_period_end).toBe(false);
+    expect((await user.get('/api/billing')).body).toMatchObject({ canCancel: true, canResume: false });
   });
 
   it('opens the billing portal for the customer', async () => {
