@@ -135,6 +135,8 @@ describe('buying the Vision Plan in local test mode', () => {
     await page.goto(`${app.url}/dashboard`);
     await page.getByRole('link', { name: /Upgrade/ }).click();
     await page.waitForURL(/\/checkout\?session_id=/);
+    await page.getByLabel('Name').fill('Trial User');
+    await page.getByLabel('Card Number').fill('4242 4242 4242 4242');
     await page.getByRole('button', { name: /Pay/ }).click();
     await page.waitForURL(/\/billing$/);
     await page.getByText('Active', { exact: true }).waitFor();

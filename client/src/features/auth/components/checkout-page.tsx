@@ -120,7 +120,7 @@ function TestCheckoutForm({ sessionId }: { sessionId: string }) {
           value={cardNumber}
           onChange={(event) => setCardNumber(event.target.value)}
           error={errors.cardNumber}
-          hint="Test mode: any valid card number, e.g. 4242 4242 4242 4242."
+          hint="Any valid card number works here, e.g. 4242 4242 4242 4242."
           disabled={processing}
         />
         <AuthSubmit loading={processing} loadingLabel="Processing...">
