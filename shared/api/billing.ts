@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ANALYTICS_DAYS, INVOICES_LIMIT, PAYMENTS_PAGE_SIZE } from '../constants';
 import { MESSAGES } from '../messages';
-import { strongPassword, subscriptionStatus } from './auth';
+import { subscriptionStatus } from './auth';
 import { emailText, text, uuidId } from './fields';
 
 /** `test`: local test mode (checkout activates the plan without payment); `stripe`: Stripe takes payment. */
@@ -37,9 +37,9 @@ export const getCheckoutResponse = z.object({
 export const testCheckoutBody = z.object({ session_id: checkoutSessionId });
 export const testCheckoutResponse = z.object({ url: z.string() });
 
-/** POST {fn}/set-password: only with the purchase cookie of the account made on that purchase path. */
-export const setPasswordBody = z.object({ password: strongPassword, email: checkoutEmail.optional() });
-export const setPasswordResponse = z.object({ success: z.literal(true), email: z.string() });
+/** POST {fn}/purchase-sign-in: the checkout's return signs in the browser holding its purchase cookie. */
+export const purchaseSignInBody = z.object({ session_id: checkoutSessionId });
+export const purchaseSignInResponse = z.object({ success: z.literal(true), email: z.string() });
 
 /** GET /api/billing: the signed-in user's own plan; amounts in dollars. */
 export const billingInfoResponse = z.object({
@@ -53,6 +53,8 @@ export const billingInfoResponse = z.object({
   pastDue: z.boolean(),
   /** Whether there is a plan that Cancel Subscription would end at the close of the paid period. */
   canCancel: z.boolean(),
+  /** Whether the plan was cancelled and its paid period still runs: Resume Subscription renews it again. */
+  canResume: z.boolean(),
   /** The owner whose plan the current workspace runs under, when that is someone else. */
   workspaceOwner: z.object({ email: z.string(), workspaceName: z.string() }).nullable(),
 });

@@ -12,3 +12,10 @@ export const verifyEmailBody = z.object({
     .regex(/^[\w-]+$/, INVALID_VERIFICATION_LINK),
 });
 export type VerifyEmailBody = z.infer<typeof verifyEmailBody>;
+
+/**
+ * The link verified the address, or (`alreadyVerified`) it was a link the app made for an account whose
+ * address is verified already, e.g. the same link opened again.
+ */
+export const verifyEmailResponse = z.object({ success: z.literal(true), alreadyVerified: z.boolean() });
+export type VerifyEmailResponse = z.infer<typeof verifyEmailResponse>;

@@ -167,7 +167,9 @@ describe('public pages', () => {
     expect(await page.getByRole('link', { name: 'Purchase Vision Plan' }).getAttribute('href')).toBe(
       '/purchase-register',
     );
-    expect(await page.getByRole('link', { name: '/register' }).getAttribute('href')).toBe('/register');
+    expect(await page.getByRole('link', { name: 'Start a free 3-day trial' }).getAttribute('href')).toBe(
+      '/register',
+    );
   });
 
   it('says on the privacy page that the services are not directed to children under 13', async () => {

@@ -62,6 +62,19 @@ export function useInvoices() {
 }
 
 /** Cancels the signed-in user's plan at the end of its paid period (Billing uses /api/billing/cancel, Account {fn}/cancelSubscription). */
+/** POST /api/billing/resume: a cancelled plan renews again at the end of its paid period. */
+export function useResumeSubscription() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => cancelResponse.parse(await api('/api/billing/resume', { method: 'POST' })),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['billing'] }),
+        queryClient.invalidateQueries({ queryKey: sessionKeys.status }),
+      ]),
+  });
+}
+
 export function useCancelSubscription(path: string) {
   const queryClient = useQueryClient();
   return useMutation({

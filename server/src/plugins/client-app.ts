@@ -4,12 +4,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { documentOfPage } from '@shared/document-pages';
+import { isPagePath } from '@shared/page-paths';
 import { formatDocumentName, isDocumentId } from '@shared/schema/document-name';
 import { isServerPath } from '@shared/server-paths';
 
 /**
  * Serves the built React app: hashed assets with a long cache, and index.html for every other GET so
- * that client-side routes (/maps/abc) load the app. Unknown API paths get the JSON 404. The rest (the
+ * that client-side routes (/maps/abc) load the app; an address no client route knows gets the same page
+ * (which shows the app's 404 page) with the 404 status. Unknown API paths get the JSON 404. The rest (the
  * service worker, its Workbox runtime, the manifest, index.html) is revalidated on every request, so a
  * new deployment is seen at once.
  */
@@ -54,7 +56,12 @@ export default fp(async function clientApp(app: FastifyInstance) {
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isServerPath(request.url);
     if (request.method === 'GET' && wantsPage) preloadDocumentOf(request);
     if (hasBuild && wantsPage) {
-      return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
+      const known = isPagePath(new URL(request.url, 'http://page').pathname);
+      return reply
+        .code(known ? 200 : 404)
+        .header('Cache-Control', 'no-cache')
+        .type('text/html')
+        .sendFile('index.html');
     }
     return reply.code(404).send({ error: 'Not found' });
   });

@@ -48,7 +48,7 @@ export const PUBLIC_ROUTES: ReadonlySet<RouteKey> = new Set<RouteKey>([
   'POST /createCheckoutSession',
   'GET /getCheckoutSession',
   'POST /billing/test-checkout',
-  'POST /set-password',
+  'POST /purchase-sign-in',
   'POST /stripe/webhook',
 ]);
 
@@ -67,6 +67,7 @@ export const ACCOUNT_ROUTES: ReadonlySet<RouteKey> = new Set<RouteKey>([
   'GET /billing/invoices/:id/download',
   'POST /billing/portal',
   'POST /billing/cancel',
+  'POST /billing/resume',
   'POST /cancelSubscription',
   // Removing a member is the owner's, leaving is the member's own: the teams service tells them apart.
   'DELETE /team-members/:userId',

@@ -7,12 +7,13 @@ import { startTestApp, type TestApp } from '../../helpers/test-app';
 
 const OWNER_PASSWORD = 'Owner-takes-back-7';
 const ADMIN = uniqueEmail('boss');
+const BUYING_ADMIN = uniqueEmail('buying-boss');
 
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let app: TestApp;
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  app = await startTestApp({ env: { SMTP_URL: smtp.url, ADMIN_EMAILS: ADMIN } });
+  app = await startTestApp({ env: { SMTP_URL: smtp.url, ADMIN_EMAILS: `${ADMIN},${BUYING_ADMIN}` } });
 });
 afterAll(async () => {
   await app?.close();
@@ -25,6 +26,15 @@ async function squatPurchase(email: string): Promise<HttpClient> {
   const registered = await stranger.post(`${FN}/purchase-register`, { email, password: PASSWORD });
   expect(registered.status, JSON.stringify(registered.body)).toBe(201);
   return stranger;
+}
+
+/** Starts and pays a test-mode checkout with the purchase cookie; returns its session id. */
+async function paidCheckout(buyer: HttpClient): Promise<string> {
+  const started = await buyer.post(`${FN}/createCheckoutSession`, {});
+  expect(started.status, JSON.stringify(started.body)).toBe(200);
+  const sessionId = new URL(started.body.url, app.url).searchParams.get('session_id')!;
+  expect((await buyer.post('/api/billing/test-checkout', { session_id: sessionId })).status).toBe(200);
+  return sessionId;
 }
 
 /** The address's owner asks for a reset link and chooses a password with it. */
@@ -50,27 +60,30 @@ async function signIn(email: string, password: string) {
 const madeUp = (round: number) => `made-up-${round}-`.padEnd(43, 'x');
 
 describe('a purchase cookie after the owner recovers the account', () => {
-  it('no longer chooses the password or acts for the account', async () => {
+  it('no longer signs in or acts for the account', async () => {
     const email = uniqueEmail('victim');
     const stranger = await squatPurchase(email);
+    const sessionId = await paidCheckout(stranger);
     await ownerResets(email);
 
-    const taken = await stranger.post(`${FN}/set-password`, { password: 'Stranger-wins-1' });
+    const taken = await stranger.post(`${FN}/purchase-sign-in`, { session_id: sessionId });
     expect(taken).toMatchObject({ status: 403, body: { error: expect.stringMatching(/expired/) } });
+    expect((await stranger.get(`${FN}/me`)).body.user).toBeNull();
     expect((await stranger.post(`${FN}/createCheckoutSession`, {})).status).toBe(403);
-    expect((await signIn(email, 'Stranger-wins-1')).status).toBe(401);
+    expect((await signIn(email, PASSWORD)).status).toBe(401);
     expect((await signIn(email, OWNER_PASSWORD)).status).toBe(200);
   });
 
-  it('still completes the purchase of a buyer who confirmed the address first', async () => {
+  it('still signs in a buyer who confirmed the address before coming back from checkout', async () => {
     const email = uniqueEmail('buyer');
     const buyer = await squatPurchase(email);
+    const sessionId = await paidCheckout(buyer);
     const link = await eventually(() => smtp.linkTo(email, '/verify-email?token='));
     const token = new URL(link!).searchParams.get('token');
     expect((await createHttpClient(app.url).post(`${FN}/verify-email`, { token })).status).toBe(200);
-    const chosen = await buyer.post(`${FN}/set-password`, { password: 'Buyer-chose-1' });
-    expect(chosen).toMatchObject({ status: 200, body: { email } });
-    expect((await signIn(email, 'Buyer-chose-1')).status).toBe(200);
+    const back = await buyer.post(`${FN}/purchase-sign-in`, { session_id: sessionId });
+    expect(back).toMatchObject({ status: 200, body: { email } });
+    expect((await buyer.get(`${FN}/me`)).body.user).toMatchObject({ email, email_verified: true });
   });
 });
 
@@ -96,10 +109,21 @@ describe('ADMIN_EMAILS', () => {
     expect((await owner.get(`${FN}/me`)).body.user.role).toBe('admin');
     expect((await owner.get('/api/users')).status).toBe(200);
   });
+
+  it('does not make an account admin for signing in on the return from checkout', async () => {
+    const buyer = await squatPurchase(BUYING_ADMIN);
+    const sessionId = await paidCheckout(buyer);
+    expect((await buyer.post(`${FN}/purchase-sign-in`, { session_id: sessionId })).status).toBe(200);
+    expect((await buyer.get(`${FN}/me`)).body.user).toMatchObject({ role: 'user', email_verified: false });
+    app = await app.restart();
+    const again = await signIn(BUYING_ADMIN, PASSWORD);
+    expect((await again.get(`${FN}/me`)).body.user.role).toBe('user');
+    expect((await again.get('/api/users')).status).toBe(403);
+  });
 });
 
 describe('choosing a password', () => {
-  it('refuses a made-up reset token or purchase cookie before hashing anything', async () => {
+  it('refuses a made-up reset token before hashing anything', async () => {
     // Counts the server's calls (this process runs it) and still hashes: nothing stands in for argon2.
     const hashing = vi.spyOn(passwords, 'hashPassword');
     try {
@@ -109,9 +133,6 @@ describe('choosing a password', () => {
           password: 'Some-password-1',
         });
         expect(reset.status).toBe(400);
-        const stranger = createHttpClient(app.url);
-        stranger.cookies.set('mindlane_purchase', madeUp(round));
-        expect((await stranger.post(`${FN}/set-password`, { password: 'Some-password-1' })).status).toBe(403);
       }
       expect(hashing).not.toHaveBeenCalled();
       // The same count sees a real choice of password.
@@ -124,19 +145,18 @@ describe('choosing a password', () => {
     }
   });
 
-  it('limits reset and purchase password choices per address', async () => {
+  it('limits reset password choices per address', async () => {
     const limited = await startTestApp({ env: { RATE_LIMIT_PASSWORD_PER_ADDRESS: '2' } });
     try {
       const client = createHttpClient(limited.url);
       const body = { token: madeUp(0), password: 'Some-password-1' };
       expect((await client.post(`${FN}/reset-password`, body)).status).toBe(400);
-      expect((await client.post(`${FN}/set-password`, { password: 'Some-password-1' })).status).toBe(403);
+      expect((await client.post(`${FN}/reset-password`, body)).status).toBe(400);
       const refused = await client.post(`${FN}/reset-password`, body);
       expect(refused).toMatchObject({
         status: 429,
         body: { error: expect.stringMatching(/Too many attempts/) },
       });
-      expect((await client.post(`${FN}/set-password`, { password: 'Some-password-1' })).status).toBe(429);
     } finally {
       await limited.close();
     }

@@ -4,7 +4,6 @@ import { createTestClock, DAY } from '../../helpers/clock';
 import { createHttpClient, type HttpClient } from '../../helpers/http';
 import { startTestApp, type TestApp } from '../../helpers/test-app';
 
-const NEW_PASSWORD = 'Brand-new-Pass1';
 const clock = createTestClock();
 let app: TestApp;
 beforeAll(async () => {
@@ -38,7 +37,7 @@ async function signIn(email: string, password: string) {
 }
 
 describe('the purchase path in local test mode', () => {
-  it('makes the account, activates the plan on checkout and lets that browser choose the password once', async () => {
+  it('makes the account with its password, activates the plan on checkout and signs that browser in on the return', async () => {
     expect((await createHttpClient(app.url).get(`${FN}/billing/mode`)).body).toEqual({ mode: 'test' });
     const buyer = await purchaseRegister();
     expect([...buyer.cookies.keys()]).toContain('mindlane_purchase');
@@ -48,57 +47,59 @@ describe('the purchase path in local test mode', () => {
     const lookup = await buyer.get(`${FN}/getCheckoutSession?session_id=${sessionId}`);
     expect(lookup.body).toEqual({ email: buyer.email, complete: true });
 
-    const weak = await buyer.post(`${FN}/set-password`, { password: 'alllowercase1' });
-    expect(weak).toMatchObject({
-      status: 400,
-      body: { error: 'Password must include upper, lower and a number.' },
-    });
-    const set = await buyer.post(`${FN}/set-password`, { password: NEW_PASSWORD, email: buyer.email });
-    expect(set).toMatchObject({ status: 200, body: { success: true, email: buyer.email } });
+    const back = await buyer.post(`${FN}/purchase-sign-in`, { session_id: sessionId });
+    expect(back).toMatchObject({ status: 200, body: { success: true, email: buyer.email } });
     expect(buyer.cookies.has('mindlane_purchase')).toBe(false);
-
-    expect((await signIn(buyer.email, PASSWORD)).status).toBe(401);
-    const signedIn = await signIn(buyer.email, NEW_PASSWORD);
-    expect(signedIn.status).toBe(200);
-    const status = await signedIn.get(`${FN}/user-status`);
+    // Signed in, and nothing says the mailbox's owner chose the password: only a mailed link proves that.
+    expect((await buyer.get(`${FN}/me`)).body.user).toMatchObject({
+      email: buyer.email,
+      email_verified: false,
+    });
+    const status = await buyer.get(`${FN}/user-status`);
     expect(status.body.data).toMatchObject({ subscription_status: 'active', access: true });
     expect(new Date(status.body.data.paid_thru_date).getTime()).toBeGreaterThan(
       clock.now().getTime() + 27 * DAY,
     );
-    const billing = await signedIn.get('/api/billing');
+    const billing = await buyer.get('/api/billing');
     expect(billing.body).toMatchObject({ mode: 'test', status: 'active', lastAmount: 7.95, canCancel: true });
+
+    // One purchase, one password: the one chosen at step 1 signs in anywhere.
+    expect((await signIn(buyer.email, PASSWORD)).status).toBe(200);
   });
 
-  it('sets the password only once, even with the cookie kept', async () => {
+  it('signs in on the return only once, even with the cookie kept', async () => {
     const buyer = await purchaseRegister();
     const kept = new Map(buyer.cookies);
-    await payInTestMode(buyer);
-    expect((await buyer.post(`${FN}/set-password`, { password: NEW_PASSWORD })).status).toBe(200);
-    for (const [name, value] of kept) buyer.cookies.set(name, value);
-    const again = await buyer.post(`${FN}/set-password`, { password: 'Other-pass-42' });
-    expect(again.status).toBe(403);
-    expect((await signIn(buyer.email, NEW_PASSWORD)).status).toBe(200);
+    const { sessionId } = await payInTestMode(buyer);
+    expect((await buyer.post(`${FN}/purchase-sign-in`, { session_id: sessionId })).status).toBe(200);
+    const replay = createHttpClient(app.url);
+    for (const [name, value] of kept) replay.cookies.set(name, value);
+    const again = await replay.post(`${FN}/purchase-sign-in`, { session_id: sessionId });
+    expect(again).toMatchObject({
+      status: 403,
+      body: { error: expect.stringMatching(/expired or was already used/) },
+    });
+    expect((await replay.get(`${FN}/me`)).body.user).toBeNull();
   });
 
-  it('changes nothing on /set-password without the purchase cookie', async () => {
+  it("signs nobody in without the purchase cookie of the checkout's own account", async () => {
     const victim = await signUp(app.url);
+    const { sessionId: victimCheckout } = await payInTestMode(victim);
     const buyer = await purchaseRegister();
+    const { sessionId } = await payInTestMode(buyer);
     const stranger = createHttpClient(app.url);
-    for (const body of [
-      { password: NEW_PASSWORD },
-      { password: NEW_PASSWORD, email: victim.email },
-      { password: NEW_PASSWORD, email: buyer.email },
-    ]) {
-      const response = await stranger.post(`${FN}/set-password`, body);
+    for (const id of [sessionId, victimCheckout]) {
+      const response = await stranger.post(`${FN}/purchase-sign-in`, { session_id: id });
       expect(response.status).toBe(403);
       expect(response.body.error).toMatch(/start your purchase again/);
     }
-    // The buyer's cookie cannot reach another account either.
-    const crossed = await buyer.post(`${FN}/set-password`, { password: NEW_PASSWORD, email: victim.email });
-    expect(crossed.status).toBe(400);
-    expect((await signIn(victim.email, PASSWORD)).status).toBe(200);
-    expect((await signIn(buyer.email, PASSWORD)).status).toBe(200);
-    expect((await signIn(victim.email, NEW_PASSWORD)).status).toBe(401);
+    // The buyer's cookie cannot reach another account's checkout either, and stays usable for its own.
+    expect((await buyer.post(`${FN}/purchase-sign-in`, { session_id: victimCheckout })).status).toBe(403);
+    expect((await buyer.post(`${FN}/purchase-sign-in`, { session_id: '../etc' })).status).toBe(400);
+    expect((await buyer.post(`${FN}/purchase-sign-in`, {})).status).toBe(400);
+    expect((await stranger.get(`${FN}/me`)).body.user).toBeNull();
+    expect((await buyer.post(`${FN}/purchase-sign-in`, { session_id: sessionId })).status).toBe(200);
+    expect((await buyer.get(`${FN}/me`)).body.user.email).toBe(buyer.email);
   });
 
   it('ties a checkout to its own account: no checkout without one, nobody else completes or reads it', async () => {
@@ -149,7 +150,16 @@ describe('signed-in checkout', () => {
       paidThruDate: new Date(paidThru).toISOString(),
     });
     expect((await user.post('/api/billing/cancel')).status).toBe(409);
-    expect((await user.get('/api/billing')).body).toMatchObject({ status: 'canceled', canCancel: false });
+    expect((await user.get('/api/billing')).body).toMatchObject({
+      status: 'canceled',
+      canCancel: false,
+      canResume: true,
+    });
+    // Resumed, the plan renews again; cancelled once more, it runs to the same date.
+    expect(await user.post('/api/billing/resume')).toMatchObject({ status: 200, body: { status: 'active' } });
+    expect((await user.post('/api/billing/resume')).status).toBe(409);
+    expect((await user.get('/api/billing')).body).toMatchObject({ canCancel: true, canResume: false });
+    expect((await user.post('/api/billing/cancel')).body.status).toBe('canceled');
 
     try {
       // Sessions last 14 days: sign in again at each moment.
@@ -165,6 +175,9 @@ describe('signed-in checkout', () => {
       const after = await signIn(user.email, PASSWORD);
       expect((await after.get(`${FN}/user-status`)).body.data.access).toBe(false);
       expect((await after.get(`${FN}/mindmaps`)).status).toBe(402);
+      // The paid period is over: there is nothing left to resume, only a new purchase.
+      expect((await after.post('/api/billing/resume')).status).toBe(409);
+      expect((await after.get('/api/billing')).body.canResume).toBe(false);
 
       const { next } = await payInTestMode(after);
       expect(next).toBe('/billing');
@@ -192,9 +205,27 @@ describe('billing pages data', () => {
     ]);
     const download = await user.get(body.invoices[0].url);
     expect(download.status).toBe(200);
-    expect(download.headers.get('content-disposition')).toMatch(/^attachment; filename="mindlane-invoice-/);
-    expect(download.body).toContain('TEST MODE');
-    expect(download.body).toContain('7.95 USD');
+    expect(download.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(download.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="mindlane-invoice-\d{4}-\d{2}-\d{2}-[\w-]+\.html"$/,
+    );
+    const invoice = String(download.body);
+    expect(invoice).toMatch(/^<!doctype html>/);
+    for (const part of [
+      'Invoice number',
+      body.invoices[0].id,
+      'Seller',
+      'Mindlane',
+      'Billed to',
+      user.email,
+    ]) {
+      expect(invoice).toContain(part);
+    }
+    expect(invoice).toContain('Vision Plan: one month');
+    expect(invoice).toContain('Total (USD)');
+    expect(invoice).toContain('7.95 USD');
+    expect(invoice).toContain('Test mode: no card was charged');
+    expect(invoice).toContain('@media print');
     const other = await signUp(app.url);
     expect((await other.get(body.invoices[0].url)).status).toBe(404);
     expect((await other.get('/api/billing/invoices?limit=13')).status).toBe(400);
@@ -205,6 +236,7 @@ describe('billing pages data', () => {
       lastAmount: null,
       lastInvoiceDate: null,
       canCancel: false,
+      canResume: false,
     });
   });
 

@@ -43,13 +43,43 @@ describe('POST {fn}/verify-email', () => {
     const visitor = createHttpClient(app.url);
     expect(await visitor.post(`${FN}/verify-email`, { token })).toMatchObject({
       status: 200,
-      body: { success: true },
+      body: { success: true, alreadyVerified: false },
     });
     expect(await verified(user)).toBe(true);
+    // Opened again: the link is used, and its account is verified; that is what it says.
     expect(await visitor.post(`${FN}/verify-email`, { token })).toMatchObject({
+      status: 200,
+      body: { success: true, alreadyVerified: true },
+    });
+  });
+
+  it('tells a link made for a verified account from one never made, and an expired one of an unverified account', async () => {
+    const made = await signUp(app.url);
+    const token = await verificationToken(made.email);
+    const madeUp = `${token.slice(0, -4)}zzzz`;
+    expect(await createHttpClient(app.url).post(`${FN}/verify-email`, { token: madeUp })).toMatchObject({
       status: 400,
       body: { error: 'This verification link is invalid or has expired.' },
     });
+    clock.advance(7 * DAY + 1000);
+    try {
+      expect(await createHttpClient(app.url).post(`${FN}/verify-email`, { token })).toMatchObject({
+        status: 400,
+        body: { error: 'This verification link is invalid or has expired.' },
+      });
+      // Verified meanwhile by a newer link, the old one says so even though it expired unused.
+      const again = await login(made.email);
+      const first = smtp.linkTo(made.email, '/verify-email?token=');
+      expect(await again.post(`${FN}/resend-verification`)).toMatchObject({ status: 200 });
+      const newToken = await verificationToken(made.email, first);
+      expect((await again.post(`${FN}/verify-email`, { token: newToken })).body.alreadyVerified).toBe(false);
+      expect(await createHttpClient(app.url).post(`${FN}/verify-email`, { token })).toMatchObject({
+        status: 200,
+        body: { alreadyVerified: true },
+      });
+    } finally {
+      clock.advance(-7 * DAY - 1000);
+    }
   });
 
   it('stores only a hash of the token', async () => {

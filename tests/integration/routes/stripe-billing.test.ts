@@ -77,10 +77,11 @@ describe('Stripe Checkout', () => {
       email,
       complete: true,
     });
-    expect((await buyer.post(`${FN}/set-password`, { password: 'Stripe-Buyer-9' })).status).toBe(200);
+    // The return signs the buyer in; the password chosen at step 1 is the account's.
+    expect((await buyer.post(`${FN}/purchase-sign-in`, { session_id: session.id })).status).toBe(200);
+    expect(await status(buyer)).toMatchObject({ subscription_status: 'active', access: true });
     const signedIn = createHttpClient(app.url);
-    expect((await signedIn.post(`${FN}/login`, { email, password: 'Stripe-Buyer-9' })).status).toBe(200);
-    expect(await status(signedIn)).toMatchObject({ subscription_status: 'active', access: true });
+    expect((await signedIn.post(`${FN}/login`, { email, password: PASSWORD })).status).toBe(200);
   });
 
   it('sends a signed-in upgrade back to /billing and refuses a second checkout on an active plan', async () => {
@@ -215,6 +216,13 @@ describe('cancel and payment method in Stripe mode', () => {
     expect(canceled.body).toMatchObject({ success: true, status: 'canceled' });
     expect(stripe.subscriptions.get(subscription.id)?.cancel_at_period_end).toBe(true);
     expect(await status(user)).toMatchObject({ subscription_status: 'canceled', access: true });
+
+    // Resumed before the period ends, Stripe renews it again.
+    expect((await user.get('/api/billing')).body.canResume).toBe(true);
+    const resumed = await user.post('/api/billing/resume');
+    expect(resumed.body).toMatchObject({ success: true, status: 'active' });
+    expect(stripe.subscriptions.get(subscription.id)?.cancel_at_period_end).toBe(false);
+    expect((await user.get('/api/billing')).body).toMatchObject({ canCancel: true, canResume: false });
   });
 
   it('opens the billing portal for the customer', async () => {

@@ -1,10 +1,12 @@
 import type { RouteObject } from 'react-router-dom';
+import { PAGE_PATHS } from '@shared/page-paths';
 import { lazyPage } from './lazy-page';
 import { MarketingLayout } from '@client/components/layout/marketing-layout';
 import { TODO_TEXTS } from '@client/features/todos/utils/texts';
 import { AccessGate } from '../guards/access-gate';
 import { SignedInNotice } from '../guards/signed-in-notice';
 import { AppLayout } from '../layouts/app-layout';
+import { SessionLayout } from '../layouts/session-layout';
 import { kanbanRoutes } from './kanban-routes';
 import { mindmapRoutes } from './mindmap-routes';
 import { todoDetailRoute, todoRoutes } from './todo-routes';
@@ -16,19 +18,19 @@ import { workspaceRoutes } from './workspace-routes';
  */
 export const gatedPages: RouteObject[] = [
   {
-    path: '/dashboard',
+    path: PAGE_PATHS.dashboard,
     lazy: lazyPage(() => import('@client/features/dashboard/components/dashboard-page'), 'DashboardPage'),
   },
   {
-    path: '/profile',
+    path: PAGE_PATHS.profile,
     lazy: lazyPage(() => import('@client/features/account/components/profile-page'), 'ProfilePage'),
   },
   {
-    path: '/account',
+    path: PAGE_PATHS.account,
     lazy: lazyPage(() => import('@client/features/account/components/account-page'), 'AccountPage'),
   },
   {
-    path: '/team-members',
+    path: PAGE_PATHS.teamMembers,
     lazy: lazyPage(() => import('@client/features/teams/components/team-members-page'), 'TeamMembersPage'),
   },
   ...mindmapRoutes,
@@ -36,26 +38,26 @@ export const gatedPages: RouteObject[] = [
   ...workspaceRoutes,
   ...kanbanRoutes,
   {
-    path: '/admin/users',
+    path: PAGE_PATHS.adminUsers,
     lazy: lazyPage(() => import('@client/features/admin/components/users-page'), 'UsersPage'),
   },
   {
-    path: '/admin/payments',
+    path: PAGE_PATHS.adminPayments,
     lazy: lazyPage(() => import('@client/features/admin/components/payments-page'), 'PaymentsPage'),
   },
   {
-    path: '/payments/:id',
+    path: PAGE_PATHS.payment,
     lazy: lazyPage(
       () => import('@client/features/admin/components/payment-detail-page'),
       'PaymentDetailPage',
     ),
   },
   {
-    path: '/admin/analytics',
+    path: PAGE_PATHS.adminAnalytics,
     lazy: lazyPage(() => import('@client/features/admin/components/analytics-page'), 'AnalyticsPage'),
   },
   {
-    path: '/billing',
+    path: PAGE_PATHS.billing,
     lazy: lazyPage(() => import('@client/features/billing/components/billing-page'), 'BillingPage'),
   },
 ];
@@ -68,42 +70,47 @@ export const appRoutes: RouteObject[] = [
     element: <MarketingLayout />,
     children: [
       {
-        path: '/login',
+        path: PAGE_PATHS.login,
         lazy: lazyPage(() => import('@client/features/auth/components/login-page'), 'LoginPage'),
       },
       {
-        path: '/register',
+        path: PAGE_PATHS.register,
         lazy: lazyPage(() => import('@client/features/auth/components/register-page'), 'RegisterPage'),
       },
       {
-        path: '/purchase-register',
+        path: PAGE_PATHS.purchaseRegister,
         lazy: lazyPage(
           () => import('@client/features/auth/components/purchase-register-page'),
           'PurchaseRegisterPage',
         ),
       },
       {
-        path: '/checkout',
+        path: PAGE_PATHS.checkout,
         lazy: lazyPage(() => import('@client/features/auth/components/checkout-page'), 'CheckoutPage'),
       },
       {
-        path: '/set-password',
+        path: PAGE_PATHS.setPassword,
         lazy: lazyPage(() => import('@client/features/auth/components/set-password-page'), 'SetPasswordPage'),
       },
       {
-        path: '/reset-password',
+        path: PAGE_PATHS.resetPassword,
         lazy: lazyPage(
           () => import('@client/features/auth/components/reset-password-page'),
           'ResetPasswordPage',
         ),
       },
       {
-        path: '/verify-email',
-        lazy: lazyPage(() => import('@client/features/auth/components/verify-email-page'), 'VerifyEmailPage'),
-      },
-      {
-        path: '/invite',
+        path: PAGE_PATHS.invite,
         lazy: lazyPage(() => import('@client/features/teams/components/invite-page'), 'InvitePage'),
+      },
+    ],
+  },
+  {
+    element: <SessionLayout />,
+    children: [
+      {
+        path: PAGE_PATHS.verifyEmail,
+        lazy: lazyPage(() => import('@client/features/auth/components/verify-email-page'), 'VerifyEmailPage'),
       },
     ],
   },

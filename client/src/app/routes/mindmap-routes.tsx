@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { PAGE_PATHS } from '@shared/page-paths';
 import { documentRouteLoader } from '@client/lib/collab/prefetch-document';
 import { MindmapsPage } from '@client/features/mind-maps/components/list/mindmaps-page';
 import { loadMapEditor } from './document-pages';
@@ -6,9 +7,9 @@ import { lazyPage } from './lazy-page';
 
 /** The mind-map pages; they belong behind the access gate, inside the sidebar layout. */
 export const mindmapRoutes: RouteObject[] = [
-  { path: '/mindmaps', element: <MindmapsPage /> },
+  { path: PAGE_PATHS.mindmaps, element: <MindmapsPage /> },
   {
-    path: '/maps/:id',
+    path: PAGE_PATHS.map,
     // Runs as navigation starts, before the gate's checks: the map's document (device copy, then the
     // server's) loads while the session is being checked, instead of after it. The server still decides
     // access to the document; the gate still decides what is shown.

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { PAGE_PATHS } from '@shared/page-paths';
 import { lazyPage } from './lazy-page';
 import { MarketingLayout } from '@client/components/layout/marketing-layout';
 import { HomePage } from '@client/features/marketing/pages/home-page';
@@ -8,51 +9,51 @@ export const publicRoutes: RouteObject[] = [
   {
     element: <MarketingLayout />,
     children: [
-      { path: '/', element: <HomePage /> },
+      { path: PAGE_PATHS.home, element: <HomePage /> },
       {
-        path: '/about',
+        path: PAGE_PATHS.about,
         lazy: lazyPage(() => import('@client/features/marketing/pages/about-page'), 'AboutPage'),
       },
       {
-        path: '/mindmap-demo',
+        path: PAGE_PATHS.mindmapDemo,
         lazy: lazyPage(() => import('@client/features/marketing/pages/mindmap-demo-page'), 'MindmapDemoPage'),
       },
       {
-        path: '/todo-demo',
+        path: PAGE_PATHS.todoDemo,
         lazy: lazyPage(() => import('@client/features/marketing/pages/todo-demo-page'), 'TodoDemoPage'),
       },
       {
-        path: '/kanban-demo',
+        path: PAGE_PATHS.kanbanDemo,
         lazy: lazyPage(() => import('@client/features/marketing/pages/kanban-demo-page'), 'KanbanDemoPage'),
       },
       {
-        path: '/demo',
+        path: PAGE_PATHS.demo,
         lazy: lazyPage(
           () => import('@client/features/marketing/pages/demo-workspace-page'),
           'DemoWorkspacePage',
         ),
       },
       {
-        path: '/privacy',
+        path: PAGE_PATHS.privacy,
         lazy: lazyPage(() => import('@client/features/marketing/pages/privacy-page'), 'PrivacyPage'),
       },
       {
-        path: '/terms',
+        path: PAGE_PATHS.terms,
         lazy: lazyPage(() => import('@client/features/marketing/pages/terms-page'), 'TermsPage'),
       },
       {
-        path: '/purchase',
+        path: PAGE_PATHS.purchase,
         lazy: lazyPage(() => import('@client/features/marketing/pages/purchase-page'), 'PurchasePage'),
       },
       {
-        path: '/upgrade-required',
+        path: PAGE_PATHS.upgradeRequired,
         lazy: lazyPage(
           () => import('@client/features/marketing/pages/upgrade-required-page'),
           'UpgradeRequiredPage',
         ),
       },
       {
-        path: '/trial-expired',
+        path: PAGE_PATHS.trialExpired,
         lazy: lazyPage(() => import('./trial-expired-route'), 'TrialExpiredRoute'),
       },
     ],

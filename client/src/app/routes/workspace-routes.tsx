@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { PAGE_PATHS } from '@shared/page-paths';
 import type { WorkspacePageProps } from '@client/features/workspace/components/workspace-page';
 import type { ViewedKind } from '@client/lib/last-viewed';
 import { workspaceTab } from '@client/lib/workspace-items/item-sources';
@@ -33,7 +34,7 @@ const PANEL_COMPONENTS: WorkspacePageProps['panels'] = {
 /** /workspace, behind the access gate, inside the sidebar layout. */
 export const workspaceRoutes: RouteObject[] = [
   {
-    path: '/workspace',
+    path: PAGE_PATHS.workspace,
     // The shown tab's screen loads while its item list is asked for, not after.
     loader: ({ request }) => {
       const tab = workspaceTab(new URL(request.url).searchParams.get('tab'));

@@ -22,21 +22,20 @@ export function CancelSubscription({ path, successText }: { path: string; succes
   const paidThru = info.data?.paidThruDate ? formatDate(info.data.paidThruDate) : null;
   return (
     <div className="cancel-subscription">
-      {result === 'done' && (
+      {/* Until the plan is resumed (Billing's Resume Subscription), when the cancellation no longer holds. */}
+      {result === 'done' && !info.data?.canCancel && (
         <Alert tone="success">
           {successText}
           {paidThru ? `. You keep access until ${paidThru}.` : ''}
         </Alert>
       )}
       {result === 'failed' && <Alert tone="error">{CANCEL_FAILED}</Alert>}
-      <Button
-        variant="danger"
-        disabled={!info.data?.canCancel}
-        loading={cancel.isPending}
-        onClick={() => setConfirming(true)}
-      >
-        Cancel Subscription
-      </Button>
+      {/* A trial or an ended plan has nothing to cancel: no button rather than a disabled one. */}
+      {info.data?.canCancel && (
+        <Button variant="danger" loading={cancel.isPending} onClick={() => setConfirming(true)}>
+          Cancel Subscription
+        </Button>
+      )}
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}

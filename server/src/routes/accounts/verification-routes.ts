@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { successResponse } from '@shared/api/auth';
-import { ALREADY_VERIFIED, INVALID_VERIFICATION_LINK, verifyEmailBody } from '@shared/api/verification';
+import {
+  ALREADY_VERIFIED,
+  INVALID_VERIFICATION_LINK,
+  verifyEmailBody,
+  verifyEmailResponse,
+} from '@shared/api/verification';
 import { markAddressVerified, sendVerificationEmail } from '../../plugins/app/users/accounts-service';
 import { badRequest } from '../../http-errors';
 
@@ -9,18 +14,29 @@ const tags = ['accounts'];
 const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { repos } = app;
 
-  /** Public: the link may be opened in a browser that is not signed in. Each link works once. */
+  /**
+   * Public: the link may be opened in a browser that is not signed in. Each link works once; opened again
+   * (or after it expired) for an account whose address is verified by then, it says so. Only the link's
+   * secret token is read, so nothing is told about any address its holder did not receive a link for.
+   */
   app.post(
     '/verify-email',
-    { schema: { tags, body: verifyEmailBody, response: { 200: successResponse } } },
+    { schema: { tags, body: verifyEmailBody, response: { 200: verifyEmailResponse } } },
     async (request) => {
       const now = app.clock.now();
-      await app.database.db.transaction().execute(async (trx) => {
-        const userId = await repos.emailVerifications.consume(request.body.token, now, trx);
-        if (!userId) throw badRequest(INVALID_VERIFICATION_LINK);
-        await markAddressVerified(app, userId, trx);
+      const { token } = request.body;
+      const alreadyVerified = await app.database.db.transaction().execute(async (trx) => {
+        const userId = await repos.emailVerifications.consume(token, now, trx);
+        if (userId) {
+          await markAddressVerified(app, userId, trx);
+          return false;
+        }
+        const madeFor = await repos.emailVerifications.madeFor(token, trx);
+        const account = madeFor ? await repos.users.findById(madeFor, trx) : null;
+        if (!account?.email_verified) throw badRequest(INVALID_VERIFICATION_LINK);
+        return true;
       });
-      return { success: true as const };
+      return { success: true as const, alreadyVerified };
     },
   );
 

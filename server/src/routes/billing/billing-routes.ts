@@ -8,8 +8,10 @@ import {
   invoicesResponse,
   portalResponse,
 } from '@shared/api/billing';
-import { PLAN_NAME } from '@shared/constants';
 import type { PaymentRow } from '../../plugins/app/billing/billing-repository';
+import { canResume } from '../../plugins/app/billing/billing-service';
+import { invoiceFileName, invoiceHtml } from '../../plugins/app/billing/invoice-html';
+import { publicBaseUrl } from '../../plugins/app/mail/links';
 import { notFound } from '../../http-errors';
 
 const tags = ['billing'];
@@ -18,23 +20,6 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 function invoiceUrl(payment: PaymentRow) {
   return payment.invoice_url ?? `/api/billing/invoices/${payment.id}/download`;
-}
-
-/** A plain invoice for a payment made in local test mode (Stripe payments link to Stripe's own). */
-function testInvoiceText(payment: PaymentRow, email: string) {
-  const amount = toDollars(payment.amount_cents).toFixed(2);
-  return [
-    'Mindlane invoice (TEST MODE: no card was charged)',
-    '',
-    `Invoice: ${payment.id}`,
-    `Date: ${payment.created_at.toISOString().slice(0, 10)}`,
-    `Billed to: ${email}`,
-    '',
-    `${PLAN_NAME}, one month${payment.period_end ? ` (paid through ${payment.period_end.toISOString().slice(0, 10)})` : ''}`,
-    `Amount: ${amount} ${payment.currency.toUpperCase()}`,
-    `Status: ${payment.status}`,
-    '',
-  ].join('\n');
 }
 
 /**
@@ -61,6 +46,7 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       pastDue: subscription?.provider_status === 'past_due',
       canCancel:
         subscription?.status === 'active' && (subscription.paid_thru_date?.getTime() ?? 0) >= now.getTime(),
+      canResume: subscription ? canResume(subscription, now) : false,
       workspaceOwner:
         workspace.ownerId === user.id
           ? null
@@ -91,7 +77,7 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: invoiceIdParams,
-        response: { 200: z.string().describe('The invoice, as a text file to download') },
+        response: { 200: z.string().describe('The invoice, as an HTML page to download, print or file') },
       },
     },
     async (request, reply) => {
@@ -102,9 +88,9 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if (payment.invoice_url) return reply.redirect(payment.invoice_url);
       return reply
-        .header('content-type', 'text/plain; charset=utf-8')
-        .header('content-disposition', `attachment; filename="mindlane-invoice-${payment.id}.txt"`)
-        .send(testInvoiceText(payment, payment.user_email ?? ''));
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${invoiceFileName(payment)}"`)
+        .send(invoiceHtml(payment, payment.user_email ?? '', publicBaseUrl(app)));
     },
   );
 
@@ -118,6 +104,15 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       };
     });
   }
+
+  app.post('/billing/resume', { schema: { tags, response: { 200: cancelResponse } } }, async (request) => {
+    const subscription = await billing.resume(request.auth.user.id);
+    return {
+      success: true as const,
+      status: subscription?.status ?? 'active',
+      paidThruDate: iso(subscription?.paid_thru_date ?? null),
+    };
+  });
 
   app.post('/billing/portal', { schema: { tags, response: { 200: portalResponse } } }, async (request) => ({
     url: await billing.portalUrl(request.auth.user.id),

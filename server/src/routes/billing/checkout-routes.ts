@@ -7,28 +7,28 @@ import {
   createCheckoutResponse,
   getCheckoutQuery,
   getCheckoutResponse,
-  setPasswordBody,
-  setPasswordResponse,
+  purchaseSignInBody,
+  purchaseSignInResponse,
   testCheckoutBody,
   testCheckoutResponse,
 } from '@shared/api/billing';
 import { PURCHASE_TTL_MS } from '../../plugins/app/billing/billing';
 import { registerAccount } from '../../plugins/app/users/accounts-service';
-import { hashPassword } from '../../plugins/app/users/passwords';
 import { badRequest, forbidden, notFound } from '../../http-errors';
 
 const tags = ['billing'];
 const CHECKOUT_NOT_FOUND = 'Checkout session not found';
 const START_PURCHASE_FIRST = 'Create your account first: start your purchase again.';
 export const PURCHASE_USED =
-  'This purchase has expired or its password was already chosen. Log in, or start your purchase again.';
+  'This purchase link has expired or was already used. Log in with the password you chose, or start your purchase again.';
 
 /**
  * The purchase path: an account made with a purchase cookie, a checkout tied to an account, the
- * checkout's return lookup, local test-mode checkout, and the one password choice of that account.
+ * checkout's return lookup, local test-mode checkout, and the buyer's sign-in on the return.
  */
 const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const { repos, billingRepo, billing, purchaseCookie } = app;
+  const sessionTtlMs = app.config.SESSION_TTL_HOURS * 60 * 60 * 1000;
 
   /** The account the request may act for on the purchase path: its session's, else its purchase cookie's. */
   async function buyer(request: FastifyRequest) {
@@ -101,36 +101,31 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   /**
-   * Chooses the password of the account made on this purchase path: only with its purchase cookie, and
-   * once. Every session of the account ends; the buyer signs in with the new password.
+   * The return from checkout signs the buyer in: the purchase cookie proves that this browser made the
+   * account (and chose its password) at step 1. It works once, for the checkout of its own account, and
+   * only while the account's password is the one chosen then (a reset by the mailbox's owner ends it). It
+   * changes neither the password nor its provenance: only a mailed link proves the address.
    */
   app.post(
-    '/set-password',
-    {
-      schema: { tags, body: setPasswordBody, response: { 200: setPasswordResponse } },
-      preHandler: app.limit('passwordChoicePerAddress'),
-    },
+    '/purchase-sign-in',
+    { schema: { tags, body: purchaseSignInBody, response: { 200: purchaseSignInResponse } } },
     async (request, reply) => {
       const token = purchaseCookie.read(request);
-      // The purchase is checked before the password is hashed: a made-up cookie costs no hashing.
-      if (!token || !(await billingRepo.purchaseUser(token, app.clock.now()))) throw forbidden(PURCHASE_USED);
-      const passwordHash = await hashPassword(request.body.password);
       const now = app.clock.now();
-      const user = await app.database.db.transaction().execute(async (trx) => {
+      const buyerId = token ? await billingRepo.purchaseUser(token, now) : null;
+      const checkout = buyerId ? await billingRepo.findCheckout(request.body.session_id) : null;
+      if (!token || !checkout || checkout.user_id !== buyerId) throw forbidden(PURCHASE_USED);
+      const session = await app.database.db.transaction().execute(async (trx) => {
         const userId = await billingRepo.consumePurchase(token, now, trx);
-        const account = userId ? await repos.users.findById(userId, trx) : null;
-        if (!account) throw forbidden(PURCHASE_USED);
-        const email = request.body.email;
-        if (email && email.toLowerCase() !== account.email.toLowerCase()) {
-          throw badRequest(`This purchase is for ${account.email}.`);
-        }
-        await repos.users.setPassword(account.id, { passwordHash, byOwner: false, now }, trx);
-        await repos.sessions.deleteAllForUser(account.id, trx);
-        return account;
+        const user = userId === checkout.user_id ? await repos.users.findById(userId, trx) : null;
+        if (!user) throw forbidden(PURCHASE_USED);
+        // A fresh session id, as at every sign-in; an earlier session of this browser ends.
+        if (request.session) await repos.sessions.delete(request.session.token, trx);
+        return { user, token: await repos.sessions.create(user.id, now, sessionTtlMs, trx) };
       });
-      app.accessEvents.emit('changed', { userId: user.id });
+      app.setSessionCookie(request, reply, session.token);
       purchaseCookie.clear(request, reply);
-      return { success: true as const, email: user.email };
+      return { success: true as const, email: session.user.email };
     },
   );
 };

@@ -8,7 +8,9 @@ import { Button } from '@client/components/ui/button';
 import { TextField } from '@client/components/ui/text-field';
 import { api } from '@client/lib/api-client';
 import { checkoutErrorText, startCheckout } from '@client/lib/billing';
+import { validate, type FieldErrors } from '@client/lib/form-errors';
 import { useSession } from '@client/lib/session';
+import { cardForm } from '../utils/card-form';
 import { AuthCard } from './auth-card';
 import { AuthSubmit } from './auth-submit';
 
@@ -71,14 +73,18 @@ function TestCheckoutForm({ sessionId }: { sessionId: string }) {
   const [cardNumber, setCardNumber] = useState('');
   const [processing, setProcessing] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<FieldErrors<'name' | 'cardNumber'>>({});
   const timer = useRef<number | undefined>(undefined);
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setProcessing(true);
     setError(null);
+    const checked = validate(cardForm, { name, cardNumber });
+    setErrors(checked.errors ?? {});
+    if (!checked.data) return;
+    setProcessing(true);
     timer.current = window.setTimeout(() => {
       api('/api/billing/test-checkout', { method: 'POST', body: { session_id: sessionId } })
         .then((body) => navigate(testCheckoutResponse.parse(body).url))
@@ -103,6 +109,7 @@ function TestCheckoutForm({ sessionId }: { sessionId: string }) {
           autoComplete="cc-name"
           value={name}
           onChange={(event) => setName(event.target.value)}
+          error={errors.name}
           disabled={processing}
         />
         <TextField
@@ -112,6 +119,8 @@ function TestCheckoutForm({ sessionId }: { sessionId: string }) {
           autoComplete="cc-number"
           value={cardNumber}
           onChange={(event) => setCardNumber(event.target.value)}
+          error={errors.cardNumber}
+          hint="Any valid card number works here, e.g. 4242 4242 4242 4242."
           disabled={processing}
         />
         <AuthSubmit loading={processing} loadingLabel="Processing...">

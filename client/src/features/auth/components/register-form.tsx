@@ -18,13 +18,21 @@ export interface RegisterFormProps {
   onRegistered: (email: string) => void;
   /** Where the account is created (default {fn}/register). */
   path?: string;
+  /** The address to start with (an invitation's). */
+  initialEmail?: string;
 }
 
 /** Email, password and confirmation, checked with the register rules before POST {fn}/register. */
-export function RegisterForm({ submitLabel, fallbackError, onRegistered, path }: RegisterFormProps) {
+export function RegisterForm({
+  submitLabel,
+  fallbackError,
+  onRegistered,
+  path,
+  initialEmail = '',
+}: RegisterFormProps) {
   const register = useRegister();
   const newPassword = useNewPassword();
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(initialEmail);
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [formError, setFormError] = useState<string | null>(null);
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import type { BillingInfo } from '@shared/api/billing';
 import { PLAN_NAME } from '@shared/constants';
 import { CancelSubscription } from '@client/components/billing/cancel-subscription';
@@ -12,7 +12,7 @@ import { ButtonLink } from '@client/components/ui/button-link';
 import { LoadError } from '@client/components/ui/load-error';
 import { PageHeader } from '@client/components/ui/page-header';
 import { Skeleton } from '@client/components/ui/skeleton';
-import { billingKeys, useBillingInfo, useInvoices } from '@client/lib/billing';
+import { billingKeys, useBillingInfo, useInvoices, useResumeSubscription } from '@client/lib/billing';
 import { formatDate } from '@client/lib/format-date';
 import { formatMoney } from '@client/lib/format-money';
 import { sessionKeys } from '@client/lib/session';
@@ -23,13 +23,19 @@ import './billing.css';
 const STATUS_LABEL: Record<BillingInfo['status'], string> = {
   trialing: 'Free trial',
   active: 'Active',
-  canceled: 'Canceled',
+  // The spelling of this screen's own text, 'Subscription cancelled'.
+  canceled: 'Cancelled',
   expired: 'Expired',
 };
 
-function PaymentMethodLink({ info }: { info: BillingInfo }) {
+/**
+ * Stripe keeps the card of a plan that was paid for, and its portal updates it. A trial has no card yet,
+ * and test mode stores none: they say so rather than link to a page with nothing to update.
+ */
+function PaymentMethod({ info }: { info: BillingInfo }) {
   const [error, setError] = useState<string | null>(null);
-  if (info.mode === 'test') return <Link to="/checkout">Update payment method</Link>;
+  if (info.lastInvoiceDate === null) return <span className="billing-muted">None yet</span>;
+  if (info.mode === 'test') return <span className="billing-muted">Test mode: no card is stored</span>;
   return (
     <>
       <Button
@@ -40,6 +46,18 @@ function PaymentMethodLink({ info }: { info: BillingInfo }) {
         Update payment method
       </Button>
       {error && <Alert tone="error">{error}</Alert>}
+    </>
+  );
+}
+
+function ResumeSubscription() {
+  const resume = useResumeSubscription();
+  return (
+    <>
+      {resume.isError && <Alert tone="error">Failed to resume subscription</Alert>}
+      <Button variant="primary" loading={resume.isPending} onClick={() => resume.mutate()}>
+        Resume Subscription
+      </Button>
     </>
   );
 }
@@ -75,13 +93,14 @@ function Summary({ info }: { info: BillingInfo }) {
         <div>
           <dt>Payment method</dt>
           <dd>
-            <PaymentMethodLink info={info} />
+            <PaymentMethod info={info} />
           </dd>
         </div>
       </dl>
       <div className="billing-card__actions">
         <CancelSubscription path="/api/billing/cancel" successText="Subscription cancelled" />
-        {!info.canCancel && (
+        {info.canResume && <ResumeSubscription />}
+        {!info.canCancel && !info.canResume && (
           <ButtonLink to="/checkout" variant="primary">
             Purchase
           </ButtonLink>

@@ -1,9 +1,10 @@
 import { ArrowRight, CreditCard, FolderLock, RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { DEFAULT_AI_LIMIT, PAID_LIMITS, PLAN_NAME, TRIAL_DAYS, TRIAL_LIMITS } from '@shared/constants';
+import { DEFAULT_AI_LIMIT, PAID_LIMITS, PLAN_NAME, TRIAL_DAYS } from '@shared/constants';
 import { ButtonLink } from '@client/components/ui/button-link';
 import { useSession } from '@client/lib/session';
+import { trialLimitsText } from '@client/lib/trial-limits';
 import { PricingCard } from '../components/pricing-card';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import '../components/marketing.css';
@@ -96,9 +97,8 @@ export function PurchasePage() {
             }
           />
           <p className="purchase__trial">
-            Want to try it first? A free {TRIAL_DAYS}-day trial is at <Link to="/register">/register</Link>,
-            no card needed. The trial includes up to {TRIAL_LIMITS.mindmaps} mind maps,{' '}
-            {TRIAL_LIMITS.todoLists} to-do lists and {TRIAL_LIMITS.boards} board.
+            Want to try it first? <Link to="/register">Start a free {TRIAL_DAYS}-day trial</Link>, no card
+            needed. {trialLimitsText()}
           </p>
         </div>
       </div>

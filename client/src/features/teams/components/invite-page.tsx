@@ -100,7 +100,7 @@ export function InvitePage() {
               Log in to Accept
             </ButtonLink>
             <ButtonLink
-              to={`/register?next=${encodeURIComponent(here)}`}
+              to={`/register?email=${encodeURIComponent(preview.data.email)}&next=${encodeURIComponent(here)}`}
               variant="secondary"
               size="lg"
               fullWidth

@@ -5,6 +5,7 @@ import { PLAN_PRICE_USD } from '@shared/constants';
 import type { CheckoutRow } from './billing-repository';
 import { conflict, HttpError } from '../../../http-errors';
 import { publicBaseUrl } from '../mail/links';
+import type { SubscriptionRow } from '../access/subscriptions-repository';
 import type { UserRow } from '../users/users-repository';
 import { requireStripe } from './stripe-client';
 import { applyStripeSubscription, idOf } from './stripe-state';
@@ -173,6 +174,33 @@ export function createBillingService(app: FastifyInstance, stripe: Stripe | null
       return app.repos.subscriptions.find(userId);
     },
 
+    /**
+     * Undoes a cancellation while the paid period runs: the plan renews again at its end. Stripe resumes
+     * only a subscription still set to end at the period's close (not one that has already ended).
+     */
+    async resume(userId: string) {
+      const subscription = await app.repos.subscriptions.find(userId);
+      if (!subscription || !canResume(subscription, app.clock.now())) {
+        throw conflict('There is no cancelled subscription to resume.');
+      }
+      if (stripe && subscription.stripe_subscription_id) {
+        const updated = await stripe.subscriptions.update(subscription.stripe_subscription_id, {
+          cancel_at_period_end: false,
+        });
+        await db()
+          .transaction()
+          .execute((trx) => applyStripeSubscription(app, userId, updated, trx));
+      } else {
+        await repo().saveSubscription(
+          userId,
+          { status: 'active', paidThru: subscription.paid_thru_date },
+          app.clock.now(),
+        );
+      }
+      app.accessEvents.emit('changed', { userId });
+      return app.repos.subscriptions.find(userId);
+    },
+
     /** Stripe mode: a Billing Portal session where the account updates its payment method. */
     async portalUrl(userId: string): Promise<string> {
       const api = requireStripe(stripe);
@@ -188,3 +216,19 @@ export function createBillingService(app: FastifyInstance, stripe: Stripe | null
 }
 
 export type BillingService = ReturnType<typeof createBillingService>;
+
+/**
+ * Whether a cancelled plan can be resumed: its paid period still runs, and (with Stripe) the subscription
+ * is only set to end then (still active there), not ended already.
+ */
+export function canResume(
+  subscription: Pick<
+    SubscriptionRow,
+    'status' | 'paid_thru_date' | 'stripe_subscription_id' | 'provider_status'
+  >,
+  now: Date,
+): boolean {
+  if (subscription.status !== 'canceled' || !subscription.paid_thru_date) return false;
+  if (subscription.paid_thru_date.getTime() < now.getTime()) return false;
+  return !subscription.stripe_subscription_id || subscription.provider_status === 'active';
+}

@@ -83,6 +83,16 @@ export function createSingleUseTokens(
       return row?.user_id ?? null;
     },
 
+    /** The account a token was made for, whether or not it is used or expired; null for a token never made. */
+    async madeFor(token: string, trx: Kysely<DB> = db): Promise<string | null> {
+      const row = await trx
+        .selectFrom(name)
+        .select('user_id')
+        .where('token_hash', '=', hashToken(token))
+        .executeTakeFirst();
+      return row?.user_id ?? null;
+    },
+
     /** Uses up every token of the account that is still unused. */
     async endAllForUser(userId: string, now: Date, trx: Kysely<DB> = db): Promise<void> {
       await trx

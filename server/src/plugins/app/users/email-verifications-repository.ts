@@ -4,8 +4,8 @@ import { createSingleUseTokens } from '../sessions/single-use-tokens';
 
 /** Links that prove an account owns its address; only the SHA-256 of each token is stored. */
 export function createEmailVerificationsRepository(db: Kysely<DB>) {
-  const { create, consume } = createSingleUseTokens(db, 'email_verifications');
-  return { create, consume };
+  const { create, consume, madeFor } = createSingleUseTokens(db, 'email_verifications');
+  return { create, consume, madeFor };
 }
 
 export type EmailVerificationsRepository = ReturnType<typeof createEmailVerificationsRepository>;

@@ -1,0 +1,187 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FN, PASSWORD, signUp, uniqueEmail } from '../helpers/accounts';
+import { useBrowser } from '../helpers/browser';
+import { eventually } from '../helpers/http';
+import { startSmtpServer } from '../helpers/smtp';
+import { startTestApp, type TestApp } from '../helpers/test-app';
+
+/** Where screenshots go when SCREENSHOTS is set (looked at by hand at both widths). */
+const SHOTS = process.env.SCREENSHOTS;
+
+let app: TestApp;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  app = await startTestApp({ env: { SMTP_URL: smtp.url } });
+});
+afterAll(async () => {
+  await app?.close();
+  await smtp?.close();
+});
+
+const browser = useBrowser();
+
+async function shot(page: Page, name: string) {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+/** Step 1 of the purchase path, filled in like a person; ends on the test-mode checkout. */
+async function purchaseRegister(page: Page, email: string) {
+  await page.goto(`${app.url}/purchase-register`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Continue to Checkout' }).click();
+  await page.waitForURL(/\/checkout\?session_id=/);
+}
+
+async function pay(page: Page) {
+  await page.getByLabel('Name').fill('Ada Buyer');
+  await page.getByLabel('Card Number').fill('4242 4242 4242 4242');
+  await page.getByRole('button', { name: /Pay/ }).click();
+}
+
+describe('the purchase path', () => {
+  it('asks for one password: the return from checkout signs the buyer in, and that password works', async () => {
+    const email = uniqueEmail('one-password');
+    const page = await browser.newPage({ width: 1440 });
+    await purchaseRegister(page, email);
+    await pay(page);
+    await page.waitForURL(/\/set-password\?session_id=/);
+    await page.getByText('Payment received: your Vision Plan is active.').waitFor();
+    await page.getByText(`Your account ${email} is ready.`).waitFor();
+    expect(await page.getByLabel('Password', { exact: true }).count()).toBe(0);
+    // The header knows who signed in.
+    await page.getByRole('button', { name: /^Account menu for/ }).waitFor();
+    await shot(page, 'purchase-return-1440');
+    await page.getByRole('link', { name: 'Go to Dashboard' }).click();
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+
+    const again = await browser.newPage({ width: 1440 });
+    await again.goto(`${app.url}/login`);
+    await again.getByLabel('Email').fill(email);
+    await again.getByLabel('Password').fill(PASSWORD);
+    await again.getByRole('button', { name: 'Log in' }).click();
+    await again.waitForURL(/\/dashboard$/);
+  });
+});
+
+describe('signing up', () => {
+  it('fills in the invited address from an invitation and says where the verification e-mail went', async () => {
+    const owner = await signUp(app.url);
+    const invitedEmail = uniqueEmail('invited');
+    const invited = await owner.post(`${FN}/invitations`, { email: invitedEmail, role: 'editor' });
+    expect(invited.status).toBe(201);
+    const inviteUrl = new URL(invited.body.inviteUrl as string);
+    const page = await browser.newPage({ width: 375, height: 800 });
+    await page.goto(`${app.url}${inviteUrl.pathname}${inviteUrl.search}`);
+    await page.getByRole('link', { name: 'Create an Account' }).click();
+    await page.waitForURL(/\/register\?/);
+    expect(await page.getByLabel('Email').inputValue()).toBe(invitedEmail);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirm password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Start Free Trial' }).click();
+    await page.waitForURL(/\/login\?next=/);
+    await page
+      .getByText(
+        `Your account is ready. We sent an e-mail to ${invitedEmail}: open its link to confirm your address. Please log in.`,
+      )
+      .waitFor();
+    await shot(page, 'registered-notice-375');
+  });
+});
+
+describe('the verification link', () => {
+  it('opened again by a signed-in user, says the address is already verified, inside the app', async () => {
+    const user = await signUp(app.url);
+    const link = new URL(await eventually(() => smtp.linkTo(user.email, '/verify-email?token=')));
+    const page = await browser.signedInPage(user, app.url, { width: 1440 });
+    await page.goto(`${app.url}${link.pathname}${link.search}`);
+    await page.getByText('Your e-mail address is confirmed.').waitFor();
+    await page.reload();
+    await page.getByText('Your e-mail address is already verified.').waitFor();
+    await page.getByRole('complementary', { name: 'Sidebar' }).waitFor();
+    expect(await page.getByText('invalid or has expired').count()).toBe(0);
+    await shot(page, 'verify-again-1440');
+  });
+});
+
+describe('the test-mode checkout', () => {
+  it('checks Name and Card Number before it processes anything', async () => {
+    const page = await browser.newPage({ width: 375, height: 800 });
+    await purchaseRegister(page, uniqueEmail('card'));
+    await page.getByRole('button', { name: /Pay/ }).click();
+    await page.getByText('Name on the card is required.').waitFor();
+    await page.getByText('Card number is required.').waitFor();
+    await page.getByLabel('Name').fill('Ada Buyer');
+    await page.getByLabel('Card Number').fill('4242 4242 4242 4241');
+    await page.getByRole('button', { name: /Pay/ }).click();
+    await page.getByText('Enter a valid card number (12 to 19 digits).').waitFor();
+    expect(await page.getByText('Name on the card is required.').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Processing...' }).count()).toBe(0);
+    await shot(page, 'checkout-invalid-375');
+    expect(page.url()).toMatch(/\/checkout\?session_id=/);
+  });
+});
+
+describe('addresses', () => {
+  it('names the trial link on /purchase in words, and answers an unknown address with the 404 page and 404', async () => {
+    const page = await browser.newPage({ width: 1440 });
+    const purchase = await page.goto(`${app.url}/purchase`);
+    expect(purchase?.status()).toBe(200);
+    await page.getByRole('link', { name: 'Start a free 3-day trial' }).waitFor();
+    expect(await page.getByRole('link', { name: '/register' }).count()).toBe(0);
+    await shot(page, 'purchase-1440');
+
+    const unknown = await page.goto(`${app.url}/no-such-page`);
+    expect(unknown?.status()).toBe(404);
+    await page.getByRole('button', { name: 'Go Back' }).waitFor();
+    const map = await page.goto(`${app.url}/maps/2b1f7c9e-5d4a-4e7b-9c1d-0a2b3c4d5e6f`);
+    expect(map?.status()).toBe(200);
+  });
+});
+
+describe('the billing screen', () => {
+  it('offers a trial no dead ends, resumes a cancelled plan, spells it one way, and files an HTML invoice', async () => {
+    const user = await signUp(app.url);
+    const page = await browser.signedInPage(user, app.url, { width: 1440 });
+    await page.goto(`${app.url}/billing`);
+    await page.getByText('Free trial', { exact: true }).waitFor();
+    await page.getByText('None yet').waitFor();
+    expect(await page.getByRole('button', { name: 'Cancel Subscription' }).count()).toBe(0);
+    expect(await page.getByText('Update payment method').count()).toBe(0);
+    await page.getByRole('link', { name: 'Purchase' }).click();
+    await pay(page);
+    await page.waitForURL(/\/billing/);
+
+    await page.getByRole('button', { name: 'Cancel Subscription' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel Subscription' }).click();
+    await page.getByText(/^Subscription cancelled/).waitFor();
+    await page.getByText('Cancelled', { exact: true }).waitFor();
+    expect(await page.getByText(/Canceled/).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Purchase' }).count()).toBe(0);
+    await shot(page, 'billing-cancelled-1440');
+    await page.getByRole('button', { name: 'Resume Subscription' }).click();
+    await page.getByText('Active', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Cancel Subscription' }).waitFor();
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: /7\.95/ }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^mindlane-invoice-.+\.html$/);
+  });
+
+  it('states the trial limits plainly on the register page', async () => {
+    const page = await browser.newPage({ width: 375, height: 800 });
+    await page.goto(`${app.url}/register`);
+    await page
+      .getByText(
+        'The 3-day trial includes up to 2 mind maps, 5 to-do lists, 1 Kanban board and 10 AI automations.',
+      )
+      .waitFor();
+    expect(await page.getByText('Try every feature free').count()).toBe(0);
+    await shot(page, 'register-375');
+  });
+});
