@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type * as Y from 'yjs';
 import { addTodo, deleteTodo, moveTodo, type Todo, updateTodo } from '@shared/schema/todo';
@@ -41,7 +41,33 @@ type Dialog = { kind: 'edit' | 'comments' | 'delete' | 'send'; todo: Todo } | { 
 export function TodoListScreen({ listId, doc, readOnly }: TodoListScreenProps) {
   const view = useTodoListView(doc);
   const lists = useTodoLists();
-  const history = useUndoManager(doc, todoListUndoScope, UNDO_OPTIONS);
+  const focusTarget = useRef<string | null>(null);
+  // A change that may move the focused row (a tick, a move, an undo) first says the focus goes with it.
+  const followFocus = useCallback(() => {
+    const row = document.activeElement?.closest<HTMLElement>('.todo-row[data-todo-id]');
+    if (row?.dataset.todoId) focusTarget.current = row.dataset.todoId;
+  }, []);
+  const {
+    undo: undoStep,
+    redo: redoStep,
+    canUndo,
+    canRedo,
+  } = useUndoManager(doc, todoListUndoScope, UNDO_OPTIONS);
+  const history = useMemo(
+    () => ({
+      canUndo,
+      canRedo,
+      undo: () => {
+        followFocus();
+        undoStep();
+      },
+      redo: () => {
+        followFocus();
+        redoStep();
+      },
+    }),
+    [canUndo, canRedo, undoStep, redoStep, followFocus],
+  );
   const undo = useUndoNotice(history);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [renamingId, setRenamingId] = useState<string | null>(null);
@@ -59,6 +85,7 @@ export function TodoListScreen({ listId, doc, readOnly }: TodoListScreenProps) {
   const actions = useMemo<RowActions>(
     () => ({
       toggle: (todo) => {
+        followFocus();
         updateTodo(doc, todo.id, { completed: !todo.completed });
         if (!todo.completed) show(`Completed “${todo.title}”.`);
       },
@@ -73,18 +100,30 @@ export function TodoListScreen({ listId, doc, readOnly }: TodoListScreenProps) {
       send: (todo) => setDialog({ kind: 'send', todo }),
       remove: (todo) => setDialog({ kind: 'delete', todo }),
     }),
-    [doc, show],
+    [doc, show, followFocus],
   );
 
   const moveWithin = useCallback(
     (section: readonly Todo[]) => (id: string, target: number) => {
       const rank = rankForSectionMove(todos, section, id, target);
-      if (rank !== null) moveTodo(doc, id, rank);
+      if (rank === null) return;
+      followFocus();
+      moveTodo(doc, id, rank);
     },
-    [doc, todos],
+    [doc, todos, followFocus],
   );
   const moveOpen = useMemo(() => moveWithin(open), [moveWithin, open]);
   const moveDone = useMemo(() => moveWithin(done), [moveWithin, done]);
+
+  // A row to be focused in the done section's hidden part shows that part; one that is gone is forgotten.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- after every render: the target is a ref.
+  useLayoutEffect(() => {
+    const id = focusTarget.current;
+    if (id === null || shownDone.some((todo) => todo.id === id) || open.some((todo) => todo.id === id))
+      return;
+    if (done.some((todo) => todo.id === id)) setShowAllDone(true);
+    else focusTarget.current = null;
+  });
 
   const add = (text: string): boolean => {
     try {
@@ -150,6 +189,7 @@ export function TodoListScreen({ listId, doc, readOnly }: TodoListScreenProps) {
           renamingId={renamingId}
           actions={actions}
           onMove={moveOpen}
+          focusTargetRef={focusTarget}
         />
         {!readOnly && <AddTodoForm onAdd={add} />}
         <div className="todo-screen__section-actions">
@@ -175,6 +215,7 @@ export function TodoListScreen({ listId, doc, readOnly }: TodoListScreenProps) {
             renamingId={renamingId}
             actions={actions}
             onMove={moveDone}
+            focusTargetRef={focusTarget}
           />
           {!showAllDone && done.length > DONE_PREVIEW && (
             <Button variant="ghost" size="sm" onClick={() => setShowAllDone(true)}>
