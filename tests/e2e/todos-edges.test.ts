@@ -154,3 +154,19 @@ describe('the keyboard on the todo list page (1440 px)', () => {
     await expect.poll(() => focused(page)).toBe('Bank');
   });
 });
+
+describe('the create dialog of the to-do lists page (1440 px)', () => {
+  it('says Title is required for a blank title, as maps and boards do, and creates nothing', async () => {
+    const client = await signUp(app.url);
+    const page = await browser.signedInPage(client, app.url);
+    await page.goto(`${app.url}/todos`);
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create a todo list' });
+    await dialog.getByLabel('Title').fill('   ');
+    await dialog.getByRole('button', { name: 'Quick Create' }).click();
+    await dialog.getByText('Title is required').waitFor();
+    expect(page.url()).toBe(`${app.url}/todos`);
+    const lists = (await client.get(`${FN}/todo-lists`)).body as Array<{ id: string | null }>;
+    expect(lists.filter((list) => list.id !== null)).toEqual([]);
+  });
+});
