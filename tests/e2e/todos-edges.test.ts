@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FN, signUp } from '../helpers/accounts';
+import { FN, signUp, uniqueEmail } from '../helpers/accounts';
 import { useBrowser } from '../helpers/browser';
 import type { HttpClient } from '../helpers/http';
+import { joinWorkspace } from '../helpers/teams';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 
 let app: TestApp;
@@ -168,5 +169,28 @@ describe('the create dialog of the to-do lists page (1440 px)', () => {
     expect(page.url()).toBe(`${app.url}/todos`);
     const lists = (await client.get(`${FN}/todo-lists`)).body as Array<{ id: string | null }>;
     expect(lists.filter((list) => list.id !== null)).toEqual([]);
+  });
+});
+
+describe('who else is on a to-do list (1440 px)', () => {
+  it('shows the other person on the list live, as the board does, and drops them when they leave', async () => {
+    const owner = await signUp(app.url, uniqueEmail('ada'));
+    const member = await signUp(app.url, uniqueEmail('grace'));
+    await joinWorkspace(owner, member);
+    const listId = await createList(owner, 'Together');
+    const first = await browser.signedInPage(owner, app.url);
+    const second = await browser.signedInPage(member, app.url);
+    await openList(first, listId);
+    expect(await first.locator('.presence-faces').count()).toBe(0);
+    await openList(second, listId);
+
+    const seen = first.getByRole('list', { name: /^Also on this list: / });
+    await seen.waitFor();
+    expect(await seen.getAttribute('aria-label')).toBe(`Also on this list: ${member.email.split('@')[0]}`);
+    await second.getByRole('list', { name: `Also on this list: ${owner.email.split('@')[0]}` }).waitFor();
+    await shot(first, 'presence');
+
+    await second.goto(`${app.url}/todos`);
+    await seen.waitFor({ state: 'detached' });
   });
 });

@@ -1,3 +1,4 @@
+import type { HocuspocusProvider } from '@hocuspocus/provider';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type * as Y from 'yjs';
@@ -11,6 +12,8 @@ import { ButtonLink } from '@client/components/ui/button-link';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { ScreenTitle } from '@client/components/ui/heading-level';
 import { ConnectionStatus } from '@client/lib/collab/components/connection-status';
+import { PresenceFaces } from '@client/lib/collab/components/presence-faces';
+import { peopleOf, usePresence } from '@client/lib/collab/use-presence';
 import { useUndoManager } from '@client/lib/collab/use-undo-manager';
 import { useTodoLists } from '@client/lib/workspace-items/get-todo-lists';
 import { useTodoListView } from '../../hooks/use-todo-list-view';
@@ -32,14 +35,17 @@ const DONE_PREVIEW = 2;
 export interface TodoListScreenProps {
   listId: string;
   doc: Y.Doc;
+  provider: HocuspocusProvider | null;
   readOnly: boolean;
 }
 
 type Dialog = { kind: 'edit' | 'comments' | 'delete' | 'send'; todo: Todo } | { kind: 'send-list' } | null;
 
 /** The live list: header, open to-dos, the add form, the done section, and the modals of a to-do. */
-export function TodoListScreen({ listId, doc, readOnly }: TodoListScreenProps) {
+export function TodoListScreen({ listId, doc, provider, readOnly }: TodoListScreenProps) {
   const view = useTodoListView(doc);
+  const { peers } = usePresence(provider);
+  const people = useMemo(() => peopleOf(peers), [peers]);
   const lists = useTodoLists();
   const focusTarget = useRef<string | null>(null);
   // A change that may move the focused row (a tick, a move, an undo) first says the focus goes with it.
@@ -168,6 +174,7 @@ export function TodoListScreen({ listId, doc, readOnly }: TodoListScreenProps) {
               {TODO_TEXTS.viewMindmap}
             </ButtonLink>
           )}
+          <PresenceFaces people={people} place="list" />
           <ConnectionStatus />
         </div>
         {view.meta.description && <p className="todo-screen__description">{view.meta.description}</p>}
