@@ -194,3 +194,30 @@ describe('who else is on a to-do list (1440 px)', () => {
     await seen.waitFor({ state: 'detached' });
   });
 });
+
+describe('a to-do sent to Kanban (1440 px)', () => {
+  it('preselects the only board, then shows on the row a link to the board its card is on', async () => {
+    const client = await signUp(app.url);
+    const board = await client.post(`${FN}/boards`, { title: 'Sprint', description: '' });
+    expect(board.status).toBe(201);
+    const boardId = board.body.id as string;
+    const listId = await createList(client, 'Launch');
+    const page = await browser.signedInPage(client, app.url);
+    await openList(page, listId);
+    await addTodos(page, ['Write post']);
+    expect(await row(page, 'Write post').getByRole('link', { name: 'On board Sprint' }).count()).toBe(0);
+
+    await row(page, 'Write post').getByRole('button', { name: 'Send Write post to Kanban' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Send to Kanban' });
+    await expect.poll(() => dialog.getByRole('combobox').inputValue()).toBe(boardId);
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await dialog.getByText('One card added to Sprint.').waitFor();
+    await page.keyboard.press('Escape');
+
+    const link = row(page, 'Write post').getByRole('link', { name: 'On board Sprint' });
+    await link.waitFor();
+    await shot(page, 'card-link');
+    await link.click();
+    await page.waitForURL(`${app.url}/kanban/${boardId}`);
+  });
+});

@@ -16,6 +16,7 @@ import { PresenceFaces } from '@client/lib/collab/components/presence-faces';
 import { peopleOf, usePresence } from '@client/lib/collab/use-presence';
 import { useUndoManager } from '@client/lib/collab/use-undo-manager';
 import { useTodoLists } from '@client/lib/workspace-items/get-todo-lists';
+import { type BoardsByTodo, useLinkedCards } from '../../api/get-linked-cards';
 import { useTodoListView } from '../../hooks/use-todo-list-view';
 import { useUndoNotice } from '../../hooks/use-undo-notice';
 import { rankForSectionMove } from '../../utils/section-order';
@@ -28,6 +29,8 @@ import { TodoRows } from './todo-rows';
 
 /** Every action on a list (an add, a tick, a move) is its own undo step, however quickly they follow. */
 const UNDO_OPTIONS = { captureTimeoutMs: 0 };
+
+const NO_CARDS: BoardsByTodo = new Map();
 
 /** Done to-dos shown before 'Show more...'. */
 const DONE_PREVIEW = 2;
@@ -47,6 +50,8 @@ export function TodoListScreen({ listId, doc, provider, readOnly }: TodoListScre
   const { peers } = usePresence(provider);
   const people = useMemo(() => peopleOf(peers), [peers]);
   const lists = useTodoLists();
+  const cards = useLinkedCards(listId);
+  const boardsOf = cards.data ?? NO_CARDS;
   const focusTarget = useRef<string | null>(null);
   // A change that may move the focused row (a tick, a move, an undo) first says the focus goes with it.
   const followFocus = useCallback(() => {
@@ -197,6 +202,7 @@ export function TodoListScreen({ listId, doc, provider, readOnly }: TodoListScre
           actions={actions}
           onMove={moveOpen}
           focusTargetRef={focusTarget}
+          boardsOf={boardsOf}
         />
         {!readOnly && <AddTodoForm onAdd={add} />}
         <div className="todo-screen__section-actions">
@@ -223,6 +229,7 @@ export function TodoListScreen({ listId, doc, provider, readOnly }: TodoListScre
             actions={actions}
             onMove={moveDone}
             focusTargetRef={focusTarget}
+            boardsOf={boardsOf}
           />
           {!showAllDone && done.length > DONE_PREVIEW && (
             <Button variant="ghost" size="sm" onClick={() => setShowAllDone(true)}>
@@ -253,12 +260,15 @@ export function TodoListScreen({ listId, doc, provider, readOnly }: TodoListScre
       )}
       {dialog?.kind === 'send' && (
         <SendToKanbanDialog
-          target={{ kind: 'todo', id: dialog.todo.id, title: dialog.todo.title }}
+          target={{ kind: 'todo', id: dialog.todo.id, title: dialog.todo.title, listId }}
           onClose={() => setDialog(null)}
         />
       )}
       {dialog?.kind === 'send-list' && (
-        <SendToKanbanDialog target={{ kind: 'list', id: listId, title }} onClose={() => setDialog(null)} />
+        <SendToKanbanDialog
+          target={{ kind: 'list', id: listId, title, listId }}
+          onClose={() => setDialog(null)}
+        />
       )}
       {dialog?.kind === 'comments' && (
         <CommentsModal

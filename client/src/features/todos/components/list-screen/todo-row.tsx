@@ -10,6 +10,8 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
+import { Link } from 'react-router-dom';
+import type { LinkedCard } from '@shared/api/kanban';
 import type { Todo } from '@shared/schema/todo';
 import {
   DropdownMenu,
@@ -44,6 +46,8 @@ export interface TodoRowProps {
   onGripPointerDown(index: number, event: PointerEvent<HTMLElement>): void;
   /** Reports the row's drawn height to the section's virtualizer (a wrapped title makes it taller). */
   measure: Ref<HTMLLIElement>;
+  /** The to-do's cards on boards, if it was sent to any. */
+  cards?: readonly LinkedCard[] | undefined;
 }
 
 interface RowAction {
@@ -164,6 +168,7 @@ export const TodoRow = memo(function TodoRow({
   actions,
   onGripPointerDown,
   measure,
+  cards,
 }: TodoRowProps) {
   const title = todo.title || 'Untitled';
   const style: CSSProperties | undefined = shift ? { transform: `translateY(${shift}px)` } : undefined;
@@ -210,6 +215,18 @@ export const TodoRow = memo(function TodoRow({
           {title}
         </button>
       )}
+      {cards?.map((card) => (
+        <Link
+          key={card.card_id}
+          className="todo-row__card"
+          to={`/kanban/${card.board_id}`}
+          tabIndex={-1}
+          aria-label={`On board ${card.board_title || 'Board'}`}
+          title={`On board ${card.board_title || 'Board'}`}
+        >
+          <SquareKanban aria-hidden="true" />
+        </Link>
+      ))}
       <RowActionButtons title={title} list={rowActions(todo, title, readOnly, actions)} />
     </li>
   );

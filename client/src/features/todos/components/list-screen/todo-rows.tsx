@@ -9,6 +9,7 @@ import {
   type RefObject,
 } from 'react';
 import type { Todo } from '@shared/schema/todo';
+import type { BoardsByTodo } from '../../api/get-linked-cards';
 import { dropIndex } from '../../utils/section-order';
 import { type RowActions, TodoRow } from './todo-row';
 
@@ -31,6 +32,8 @@ export interface TodoRowsProps {
   onMove(id: string, target: number): void;
   /** The to-do whose row should have the focus once drawn, in whichever section it is (the screen's). */
   focusTargetRef: RefObject<string | null>;
+  /** The cards each to-do has on boards. */
+  boardsOf: BoardsByTodo;
 }
 
 /**
@@ -47,6 +50,7 @@ export function TodoRows({
   actions,
   onMove,
   focusTargetRef,
+  boardsOf,
 }: TodoRowsProps) {
   const list = useRef<HTMLUListElement>(null);
   const [listTop, setListTop] = useState(0);
@@ -205,6 +209,7 @@ export function TodoRows({
         actions={actions}
         onGripPointerDown={onGripPointerDown}
         measure={virtualizer.measureElement}
+        cards={boardsOf.get(todo.id)}
       />,
     );
   }
