@@ -173,5 +173,15 @@ export const sendTodoListBody = z.strictObject({
 /** What a send created: one card per to-do per board, so sending again adds none. */
 export const sentToKanbanSchema = z.object({ created: z.number().int(), cardIds: z.array(z.string()) });
 
+/** GET {fn}/todo-list-cards?listId=: the cards of the workspace's boards linked to the list's to-dos. */
+export const linkedCardsQuery = z.strictObject({ listId: uuidId('listId: must be a to-do list id') });
+export const linkedCardSchema = z.object({
+  todo_id: z.string(),
+  card_id: z.string(),
+  board_id: z.string(),
+  board_title: z.string(),
+});
+export type LinkedCard = z.infer<typeof linkedCardSchema>;
+
 export const RESERVED_COLUMN_MESSAGE = 'Cannot rename or delete the Done or New column.';
 export const RESERVED_TITLE_MESSAGE = 'Cannot create another reserved column.';

@@ -474,7 +474,7 @@ describe('the Kanban board, live', () => {
     const network = await cuttableNetwork(second);
     await openBoard(first, boardId);
     await openBoard(second, boardId);
-    await second.locator('.board-presence').waitFor();
+    await second.locator('.presence-faces').waitFor();
 
     await addCards(first, 'New', ['Shared card', 'Other card']);
     await expectLane(second, 'New', ['Shared card', 'Other card']);

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { moveCard, readBoard } from '@shared/schema/board';
-import { readTodos, updateTodo } from '@shared/schema/todo';
+import { moveCard, readBoard, updateCard } from '@shared/schema/board';
+import { getTodo, readTodos, updateTodo } from '@shared/schema/todo';
 import { FN, signUp } from '../../helpers/accounts';
 import { openDocument, type DocumentClient } from '../../helpers/collab';
 import { createHttpClient, eventually, type HttpClient } from '../../helpers/http';
@@ -271,5 +271,48 @@ describe('send to Kanban', () => {
     expect(
       (await user.post(`${FN}/send-todo-to-kanban`, { todoId: first, boardId: crypto.randomUUID() })).status,
     ).toBe(404);
+  });
+
+  it('keeps the titles of a to-do and its card in step both ways, live and through REST', async () => {
+    const user = await signUp(app.url);
+    const boardId = await createBoard(user);
+    const listId = (await user.post(`${FN}/todo-lists`, { title: 'Launch' })).body.id as string;
+    const todoId = (await user.post(`${FN}/todos`, { title: 'Draft', list_id: listId })).body.id as string;
+    await user.post(`${FN}/send-todo-to-kanban`, { todoId, boardId });
+    const cardId = (await boardData(user, boardId)).cards[0]!.id;
+    const cardTitle = async () => (await boardData(user, boardId)).cards.find((c) => c.id === cardId)?.title;
+    const todoTitle = async () => (await user.get(`${FN}/todoid/${todoId}`)).body.title as string;
+
+    // Live: the to-do renamed in its list → the card follows, on the board's live document too.
+    const listEditor = openDocument(app.url, `todolist:${listId}`, { client: user });
+    const boardEditor = openDocument(app.url, `board:${boardId}`, { client: user });
+    open.push(listEditor, boardEditor);
+    await listEditor.synced();
+    await boardEditor.synced();
+    updateTodo(listEditor.doc, todoId, { title: 'Draft the post' });
+    await listEditor.acknowledged();
+    await eventually(async () => (await cardTitle()) === 'Draft the post', 10_000);
+    await eventually(
+      () =>
+        readBoard(boardEditor.doc).columns.some((column) =>
+          column.cards.some((card) => card.title === 'Draft the post'),
+        ),
+      10_000,
+    );
+
+    // Live: the card renamed on the board → the to-do follows.
+    updateCard(boardEditor.doc, cardId, { title: 'Publish the post' });
+    await boardEditor.acknowledged();
+    await eventually(() => getTodo(listEditor.doc, todoId)?.title === 'Publish the post', 10_000);
+    await eventually(async () => (await todoTitle()) === 'Publish the post', 10_000);
+
+    // REST on either side.
+    expect((await user.put(`${FN}/todoid/${todoId}`, { title: 'Renamed by REST' })).status).toBe(200);
+    await eventually(async () => (await cardTitle()) === 'Renamed by REST', 10_000);
+    expect((await user.patch(`${KANBAN}/cards/${cardId}`, { title: 'Card by REST' })).status).toBe(200);
+    await eventually(async () => (await todoTitle()) === 'Card by REST', 10_000);
+    // Nothing bounced back meanwhile: both still say the last title.
+    expect(await cardTitle()).toBe('Card by REST');
+    expect(getTodo(listEditor.doc, todoId)?.title).toBe('Card by REST');
   });
 });

@@ -3,7 +3,7 @@ import { useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
-import { CreateItemDialog, type BlankTitle } from '@client/components/ui/create-item-dialog';
+import { CreateItemDialog } from '@client/components/ui/create-item-dialog';
 import { ItemGrid } from '@client/components/ui/item-grid';
 import { PageHeader } from '@client/components/ui/page-header';
 import { failureText } from '@client/lib/api-client';
@@ -43,7 +43,6 @@ export interface ItemListKind<Item extends ListedItem> {
   actions?: ReactNode;
   /** One of them, as the Create tile and the create dialog say it ('mind map'). */
   noun: string;
-  blankTitle?: BlankTitle;
   texts: {
     viewOnly: string;
     loadFailed: string;
@@ -139,7 +138,6 @@ export function ItemListPage<Item extends ListedItem>({ kind }: { kind: ItemList
         open={creating}
         onOpenChange={setCreating}
         heading={`Create a ${kind.noun}`}
-        blankTitle={kind.blankTitle}
         {...createActions}
       />
       <ConfirmDialog

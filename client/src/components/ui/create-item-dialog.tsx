@@ -15,11 +15,10 @@ export interface CreateItemValues {
 export type CreateStop = string | { text: string; retry: true };
 
 /**
- * What a blank title does: 'required' says 'Title is required'; 'silent' blocks creation without a word (the
- * to-do list page); 'untitled' lets Quick Create make 'Untitled' and disables Create With AI (a map node's
- * to-do list).
+ * What a blank title does: 'required' says 'Title is required' (every list page and the dashboard);
+ * 'untitled' lets Quick Create make 'Untitled' and disables Create With AI (a map node's to-do list).
  */
-export type BlankTitle = 'required' | 'silent' | 'untitled';
+export type BlankTitle = 'required' | 'untitled';
 
 /** The title Quick Create gives when it is left blank and `blankTitle` is 'untitled'. */
 export const UNTITLED = 'Untitled';
@@ -100,7 +99,7 @@ export function CreateItemDialog({
 
   async function run(action: 'quick' | 'ai') {
     if (blank && (blankTitle !== 'untitled' || action === 'ai')) {
-      if (blankTitle === 'required') setTitleError('Title is required');
+      setTitleError('Title is required');
       return;
     }
     setTitleError(null);

@@ -12,6 +12,11 @@ export interface Presence {
   setLocal(fields: LocalPresence): void;
 }
 
+/** Each person among `peers` once (a person may have several tabs open), in the order first seen. */
+export function peopleOf(peers: readonly Peer[]): Peer['user'][] {
+  return [...new Map(peers.map((peer) => [peer.user.id, peer.user])).values()];
+}
+
 const EMPTY: PresenceSnapshot = { self: null, peers: [] };
 const noSubscription = () => () => undefined;
 const emptySnapshot = () => EMPTY;

@@ -48,20 +48,33 @@ async function storedRows(trx: Kysely<DB>, child: ChildRows): Promise<Snapshot> 
 }
 
 /**
- * What a store changed in done-ness: to-dos completed or reopened, and cards linked to a to-do that entered
- * or left the Done lane. Items that just appeared or went are not changes of state.
+ * What a store changed that a linked to-do and its cards keep in step: to-dos completed or reopened, cards
+ * linked to a to-do that entered or left the Done lane, and the titles of either. Items that just appeared
+ * or went are not changes of state. A title change carries the title before it and when the item was last
+ * edited, which decide whether the other side follows (todo-card-sync.ts).
  */
-export interface DoneChanges {
+export interface LinkedChanges {
   workspaceId: string;
   todos: Array<{ id: string; completed: boolean }>;
   cards: Array<{ id: string; todoId: string; done: boolean }>;
+  titles: Array<TitleChange>;
 }
 
-function collectDoneChanges(
+export interface TitleChange {
+  side: 'todo' | 'card';
+  /** The to-do, whichever side changed. */
+  todoId: string;
+  title: string;
+  previous: string;
+  /** The changed item's updatedAt. */
+  editedAt: string;
+}
+
+function collectLinkedChanges(
   table: ChildRows['table'],
   before: Snapshot,
   changed: Array<Record<string, unknown>>,
-  changes: DoneChanges,
+  changes: LinkedChanges,
 ) {
   if (table !== 'todos' && table !== 'kanban_cards') return;
   for (const row of changed) {
@@ -70,6 +83,16 @@ function collectDoneChanges(
     const old = Object.fromEntries(JSON.parse(previous) as Array<[string, unknown]>);
     if (table === 'todos' && old.completed !== row.completed) {
       changes.todos.push({ id: row.id as string, completed: row.completed === true });
+    }
+    const todoId = table === 'todos' ? (row.id as string) : row.linked_todo_id;
+    if (old.title !== row.title && typeof todoId === 'string') {
+      changes.titles.push({
+        side: table === 'todos' ? 'todo' : 'card',
+        todoId,
+        title: String(row.title),
+        previous: String(old.title),
+        editedAt: String(row.updated_at),
+      });
     }
     const wasDone = old.column_id === DONE_COLUMN_ID;
     const isDone = row.column_id === DONE_COLUMN_ID;
@@ -95,15 +118,15 @@ const ownedBy = (child: ChildRows) => sql`${sql.ref(child.owner.column)} = ${chi
 export function createProjector(
   app: FastifyInstance,
   options: {
-    onCommitted?: (documentName: string, document: Y.Doc, changes: DoneChanges) => void;
+    onCommitted?: (documentName: string, document: Y.Doc, changes: LinkedChanges) => void;
   } = {},
 ): Projector {
   const written = new Map<string, Map<string, Snapshot>>();
   /** The values last written to each open document's own row, and those of the transaction in flight. */
   const parentWritten = new Map<string, string>();
   const pendingParent = new Map<string, string>();
-  /** What the transaction in flight changed in done-ness, reported once it commits. */
-  const inFlight = new Map<string, DoneChanges>();
+  /** What the transaction in flight changed that linked items follow, reported once it commits. */
+  const inFlight = new Map<string, LinkedChanges>();
   // A document never changes workspace: look it up once while the document is open.
   const workspaces = new Map<string, string>();
   /**
@@ -164,7 +187,7 @@ export function createProjector(
         }
       }
 
-      const changes: DoneChanges = { workspaceId, todos: [], cards: [] };
+      const changes: LinkedChanges = { workspaceId, todos: [], cards: [], titles: [] };
       inFlight.set(documentName, changes);
       for (const child of rows.children) {
         const before = cache.get(child.table) ?? (await storedRows(trx, child));
@@ -177,7 +200,7 @@ export function createProjector(
             changed.push({ id, [child.owner.column]: child.owner.value, ...row });
         }
         const removed = [...before.keys()].filter((id) => !after.has(id));
-        collectDoneChanges(child.table, before, changed, changes);
+        collectLinkedChanges(child.table, before, changed, changes);
         if (removed.length > 0) {
           await sql`delete from ${sql.table(child.table)} where ${ownedBy(child)} and id in (${sql.join(
             removed,
@@ -226,7 +249,7 @@ export function createProjector(
       const parent = pendingParent.get(documentName);
       if (parent !== undefined) parentWritten.set(documentName, parent);
       pendingParent.delete(documentName);
-      const changes = inFlight.get(documentName) ?? { workspaceId: '', todos: [], cards: [] };
+      const changes = inFlight.get(documentName) ?? { workspaceId: '', todos: [], cards: [], titles: [] };
       inFlight.delete(documentName);
       options.onCommitted?.(documentName, document, changes);
     },

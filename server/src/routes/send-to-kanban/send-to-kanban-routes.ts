@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendTodoBody, sendTodoListBody, sentToKanbanSchema } from '@shared/api/kanban';
+import { z } from 'zod';
+import {
+  linkedCardSchema,
+  linkedCardsQuery,
+  sendTodoBody,
+  sendTodoListBody,
+  sentToKanbanSchema,
+} from '@shared/api/kanban';
 import { DONE_COLUMN_ID, NEW_COLUMN_ID } from '@shared/schema/board-model';
 import { addCards } from '@shared/schema/board-cards';
 import { formatDocumentName } from '@shared/schema/document-name';
@@ -68,6 +75,17 @@ const sendToKanbanRoutes: FastifyPluginAsyncZod = async (app) => {
       const todos = await app.collab.withDocument(formatDocumentName('todolist', listId), readTodos);
       const cardIds = await sendTodos(app, boardId, todos, listId);
       return { created: cardIds.length, cardIds };
+    },
+  );
+
+  app.get(
+    '/todo-list-cards',
+    { schema: { tags, querystring: linkedCardsQuery, response: { 200: z.array(linkedCardSchema) } } },
+    async (request) => {
+      const { workspaceId } = request.auth.workspace;
+      const { listId } = request.query;
+      if (!(await app.repos.todoLists.exists(listId, workspaceId))) throw notFound('List not found');
+      return app.repos.boards.cardsLinkedToList(listId, workspaceId);
     },
   );
 };

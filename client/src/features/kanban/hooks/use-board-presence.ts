@@ -1,6 +1,6 @@
 import type { HocuspocusProvider } from '@hocuspocus/provider';
 import { useEffect, useMemo } from 'react';
-import { type PeerUser, usePresence } from '@client/lib/collab/use-presence';
+import { type PeerUser, peopleOf, usePresence } from '@client/lib/collab/use-presence';
 
 /**
  * Who else is on the board and which card each has open for editing (their published selection); this
@@ -14,10 +14,7 @@ export function useBoardPresence(provider: HocuspocusProvider | null, editingCar
   }, [setLocal, editingCardId]);
   useEffect(() => () => setLocal({ selection: [] }), [setLocal]);
 
-  const people = useMemo(
-    () => [...new Map(peers.map((peer) => [peer.user.id, peer.user])).values()],
-    [peers],
-  );
+  const people = useMemo(() => peopleOf(peers), [peers]);
   const editors = useMemo(() => {
     const map = new Map<string, PeerUser>();
     for (const peer of peers)

@@ -1,8 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sentToKanbanSchema } from '@shared/api/kanban';
 import { api, FN } from '@client/lib/api-client';
+import { todoKeys } from './todo-keys';
 
-export type SendTarget = { kind: 'todo' | 'list'; id: string; title: string };
+/** What is sent, and the list its to-dos are on (whose rows then show their cards). */
+export type SendTarget = { kind: 'todo' | 'list'; id: string; title: string; listId: string };
 
 /** POST {fn}/send-todo-to-kanban {todoId, boardId} or {fn}/send-todo-list-to-kanban {listId, boardId}. */
 export async function sendToKanban(target: SendTarget, boardId: string) {
@@ -15,5 +17,9 @@ export async function sendToKanban(target: SendTarget, boardId: string) {
 
 /** Sends `target` to the board whose id it is given. */
 export function useSendToKanban(target: SendTarget) {
-  return useMutation({ mutationFn: (boardId: string) => sendToKanban(target, boardId) });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (boardId: string) => sendToKanban(target, boardId),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: todoKeys.linkedCards(target.listId) }),
+  });
 }

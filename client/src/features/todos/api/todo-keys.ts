@@ -2,4 +2,5 @@
 export const todoKeys = {
   todo: (id: string) => ['todo', id] as const,
   nodeLabels: (mapId: string) => ['todo-lists', 'node-labels', mapId] as const,
+  linkedCards: (listId: string) => ['todo-lists', 'linked-cards', listId] as const,
 };

@@ -26,21 +26,29 @@ export function rankForSectionMove(
   return allRest.findIndex((item) => item.id === sectionRest[sectionRest.length - 1]!.id) + 1;
 }
 
-/** The rows to draw for a list scrolled to `scrollTop` (px above the viewport's top edge, may be < 0). */
-export function visibleRange(
-  count: number,
-  rowHeight: number,
-  scrollTop: number,
-  viewportHeight: number,
-  overscan: number,
-): { start: number; end: number } {
-  const first = Math.floor(scrollTop / rowHeight) - overscan;
-  const last = Math.ceil((scrollTop + viewportHeight) / rowHeight) + overscan;
-  const start = Math.max(0, Math.min(count, first));
-  return { start, end: Math.max(start, Math.min(count, last)) };
-}
-
-/** Where a row dragged `offset` px from index `from` lands, within `count` rows of `rowHeight`. */
-export function dropIndex(from: number, offset: number, rowHeight: number, count: number): number {
-  return Math.max(0, Math.min(count - 1, from + Math.round(offset / rowHeight)));
+/**
+ * Where a row dragged `offset` px from index `from` lands, among rows of the given heights: past every row
+ * whose middle its leading edge has crossed.
+ */
+export function dropIndex(sizes: readonly number[], from: number, offset: number): number {
+  const own = sizes[from] ?? 0;
+  let target = from;
+  if (offset > 0) {
+    let below = own;
+    for (let index = from + 1; index < sizes.length; index += 1) {
+      const size = sizes[index]!;
+      if (own + offset < below + size / 2) break;
+      target = index;
+      below += size;
+    }
+  } else {
+    let above = 0;
+    for (let index = from - 1; index >= 0; index -= 1) {
+      const size = sizes[index]!;
+      above -= size;
+      if (offset > above + size / 2) break;
+      target = index;
+    }
+  }
+  return target;
 }

@@ -182,6 +182,21 @@ export function createBoardsRepository(db: Kysely<DB>) {
       return rows.map((row) => row.board_id);
     },
 
+    /** The workspace's cards linked to the to-dos now in list `listId`, with their boards' titles. */
+    async cardsLinkedToList(listId: string, workspaceId: string, trx: Kysely<DB> = db) {
+      return trx
+        .selectFrom('kanban_cards as c')
+        .innerJoin('boards as b', 'b.id', 'c.board_id')
+        .innerJoin('todos as t', 't.id', 'c.linked_todo_id')
+        .select(['t.id as todo_id', 'c.id as card_id', 'c.board_id', 'b.title as board_title'])
+        .where('t.list_id', '=', listId)
+        .where('t.workspace_id', '=', workspaceId)
+        .where('b.workspace_id', '=', workspaceId)
+        .orderBy('b.title')
+        .orderBy('c.board_id')
+        .execute();
+    },
+
     /** The workspace's cards linked to a to-do, with their boards. */
     async cardsLinkedTo(todoId: string, workspaceId: string, trx: Kysely<DB> = db) {
       return trx

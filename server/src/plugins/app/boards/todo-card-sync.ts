@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { LAST_RANK } from '@shared/ordering';
 import { DONE_COLUMN_ID, NEW_COLUMN_ID } from '@shared/schema/board-model';
-import { getCard, moveCard } from '@shared/schema/board-cards';
+import { getCard, moveCard, updateCard } from '@shared/schema/board-cards';
 import { formatDocumentName } from '@shared/schema/document-name';
-import { updateTodo } from '@shared/schema/todo';
-import type { DoneChanges } from '../../../collab/projection/projector';
+import { getTodo, updateTodo } from '@shared/schema/todo';
+import type { LinkedChanges, TitleChange } from '../../../collab/projection/projector';
 import { documentOfItem } from '../documents/documents-service';
 
 /** The mover other people see when the rule, not a person, moved a card. */
@@ -21,8 +21,20 @@ export function cardIdForTodo(todoId: string): string {
 }
 
 /**
+ * Whether the other side of a link takes a renamed title: it does when it still had the title the renamed
+ * side had before (the two were in step); when both were renamed apart, the later edit wins, so two
+ * crossing renames settle on one title instead of passing each other back and forth.
+ */
+export function followsRename(change: TitleChange, other: { title: string; updatedAt: string }): boolean {
+  if (other.title === change.title) return false;
+  if (other.title === change.previous) return true;
+  return Date.parse(change.editedAt) > Date.parse(other.updatedAt);
+}
+
+/**
  * Keeps a linked to-do and its cards in step: a to-do completed (or reopened) moves its cards into Done
- * (or back to New), and a card entering (or leaving) Done completes (or reopens) its to-do. It runs after
+ * (or back to New), and a card entering (or leaving) Done completes (or reopens) its to-do; a title renamed
+ * on either side is given to the other (followsRename). It runs after
  * the store that projected the change commits, on the instance that stored it, so it applies each change
  * once for live edits, REST writes and offline merges alike. Every write is conditional on the other side
  * still differing, so the echo of a write finds nothing to do and nothing bounces back.
@@ -47,10 +59,34 @@ export function createTodoCardSync(app: FastifyInstance) {
     }
   }
 
-  return (documentName: string, changes: DoneChanges) => {
+  async function renameTodo(workspaceId: string, change: TitleChange) {
+    const holder = await documentOfItem(app, ['todolist', 'inbox'], workspaceId, change.todoId, 'Todo');
+    await app.collab.withDocument(formatDocumentName(holder.kind, holder.id), (doc) => {
+      const todo = getTodo(doc, change.todoId);
+      if (todo && followsRename(change, todo)) updateTodo(doc, change.todoId, { title: change.title });
+    });
+  }
+
+  async function renameCards(workspaceId: string, change: TitleChange) {
+    for (const card of await app.repos.boards.cardsLinkedTo(change.todoId, workspaceId)) {
+      await app.collab.withDocument(formatDocumentName('board', card.board_id), (doc) => {
+        const current = getCard(doc, card.id);
+        if (!current || current.linkedTodoId !== change.todoId || !followsRename(change, current)) return;
+        updateCard(doc, card.id, { title: change.title });
+      });
+    }
+  }
+
+  return (documentName: string, changes: LinkedChanges) => {
     const work = [
       ...changes.todos.map((todo) => () => placeCards(changes.workspaceId, todo.id, todo.completed)),
       ...changes.cards.map((card) => () => completeTodo(changes.workspaceId, card.todoId, card.done)),
+      ...changes.titles.map(
+        (change) => () =>
+          change.side === 'todo'
+            ? renameCards(changes.workspaceId, change)
+            : renameTodo(changes.workspaceId, change),
+      ),
     ];
     if (work.length === 0) return;
     void (async () => {

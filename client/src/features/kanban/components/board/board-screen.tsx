@@ -7,11 +7,11 @@ import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { IconButton } from '@client/components/ui/icon-button';
 import { ScreenTitle } from '@client/components/ui/heading-level';
 import { ConnectionStatus } from '@client/lib/collab/components/connection-status';
+import { PresenceFaces } from '@client/lib/collab/components/presence-faces';
 import { useBoardScreen } from '../../hooks/use-board-screen';
 import { KANBAN_TEXTS } from '../../utils/texts';
 import { BoardFilters } from './board-filters';
 import { BoardLanes } from './board-lanes';
-import { BoardPresence } from './board-presence';
 import { BoardSettingsDialog } from './board-settings-dialog';
 import { EditCardDialog } from './edit-card-dialog';
 import { WipLimitDialog } from './wip-limit-dialog';
@@ -39,7 +39,7 @@ export function BoardScreen({ boardId, doc, provider, readOnly }: BoardScreenPro
           <p className="board__description">{description}</p>
         </div>
         <div className="board__meta">
-          <BoardPresence people={people} />
+          <PresenceFaces people={people} place="board" />
           <ConnectionStatus />
           {!readOnly && (
             <IconButton

@@ -15,12 +15,16 @@ export interface SendToKanbanDialogProps {
 
 /**
  * 'Send to Kanban' (one to-do) and 'Send List to Kanban' (every to-do of a list): pick a board with
- * 'Select board', then Send, which stays disabled until a board is chosen. The cards land in the board's
- * New lane, linked to their to-dos; sending again adds no second card.
+ * 'Select board' (the workspace's only board is selected already), then Send, which stays disabled until
+ * a board is chosen. The cards land in the board's New lane, linked to their to-dos; sending again adds
+ * no second card.
  */
 export function SendToKanbanDialog({ target, onClose }: SendToKanbanDialogProps) {
   const boards = useBoards();
-  const [boardId, setBoardId] = useState('');
+  const [chosen, setChosen] = useState('');
+  // With a single board there is nothing to choose: it is selected from the start.
+  const only = boards.data?.length === 1 ? boards.data[0]!.id : '';
+  const boardId = chosen || only;
   const send = useSendToKanban(target);
   const board = boards.data?.find((candidate) => candidate.id === boardId);
   const heading = target.kind === 'todo' ? 'Send to Kanban' : 'Send List to Kanban';
@@ -61,7 +65,7 @@ export function SendToKanbanDialog({ target, onClose }: SendToKanbanDialogProps)
           value={boardId}
           disabled={send.isPending || send.isSuccess}
           onChange={(event) => {
-            setBoardId(event.target.value);
+            setChosen(event.target.value);
             send.reset();
           }}
         />

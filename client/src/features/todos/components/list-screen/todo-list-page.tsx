@@ -25,7 +25,9 @@ function ScreenMessage({ text }: { text: string }) {
 }
 
 function LiveList({ listId }: { listId: string }) {
-  const { doc, status, error, readOnly, notOnDevice } = useDocument(formatDocumentName('todolist', listId));
+  const { doc, provider, status, error, readOnly, notOnDevice } = useDocument(
+    formatDocumentName('todolist', listId),
+  );
   const offline = useOffline();
   // What the /workspace page opens first: the list viewed last on this device.
   useEffect(() => markViewed('todolist', listId), [listId]);
@@ -52,7 +54,7 @@ function LiveList({ listId }: { listId: string }) {
   return (
     <>
       <GenerationNotice kind="todolist" id={listId} doc={doc} readOnly={readOnly} />
-      <TodoListScreen listId={listId} doc={doc} readOnly={readOnly} />
+      <TodoListScreen listId={listId} doc={doc} provider={provider} readOnly={readOnly} />
     </>
   );
 }

@@ -1,4 +1,5 @@
-import { useCallback, useMemo, useState } from 'react';
+import type { HocuspocusProvider } from '@hocuspocus/provider';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type * as Y from 'yjs';
 import { addTodo, deleteTodo, moveTodo, type Todo, updateTodo } from '@shared/schema/todo';
@@ -11,8 +12,11 @@ import { ButtonLink } from '@client/components/ui/button-link';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { ScreenTitle } from '@client/components/ui/heading-level';
 import { ConnectionStatus } from '@client/lib/collab/components/connection-status';
+import { PresenceFaces } from '@client/lib/collab/components/presence-faces';
+import { peopleOf, usePresence } from '@client/lib/collab/use-presence';
 import { useUndoManager } from '@client/lib/collab/use-undo-manager';
 import { useTodoLists } from '@client/lib/workspace-items/get-todo-lists';
+import { type BoardsByTodo, useLinkedCards } from '../../api/get-linked-cards';
 import { useTodoListView } from '../../hooks/use-todo-list-view';
 import { useUndoNotice } from '../../hooks/use-undo-notice';
 import { rankForSectionMove } from '../../utils/section-order';
@@ -26,22 +30,55 @@ import { TodoRows } from './todo-rows';
 /** Every action on a list (an add, a tick, a move) is its own undo step, however quickly they follow. */
 const UNDO_OPTIONS = { captureTimeoutMs: 0 };
 
+const NO_CARDS: BoardsByTodo = new Map();
+
 /** Done to-dos shown before 'Show more...'. */
 const DONE_PREVIEW = 2;
 
 export interface TodoListScreenProps {
   listId: string;
   doc: Y.Doc;
+  provider: HocuspocusProvider | null;
   readOnly: boolean;
 }
 
 type Dialog = { kind: 'edit' | 'comments' | 'delete' | 'send'; todo: Todo } | { kind: 'send-list' } | null;
 
 /** The live list: header, open to-dos, the add form, the done section, and the modals of a to-do. */
-export function TodoListScreen({ listId, doc, readOnly }: TodoListScreenProps) {
+export function TodoListScreen({ listId, doc, provider, readOnly }: TodoListScreenProps) {
   const view = useTodoListView(doc);
+  const { peers } = usePresence(provider);
+  const people = useMemo(() => peopleOf(peers), [peers]);
   const lists = useTodoLists();
-  const history = useUndoManager(doc, todoListUndoScope, UNDO_OPTIONS);
+  const cards = useLinkedCards(listId);
+  const boardsOf = cards.data ?? NO_CARDS;
+  const focusTarget = useRef<string | null>(null);
+  // A change that may move the focused row (a tick, a move, an undo) first says the focus goes with it.
+  const followFocus = useCallback(() => {
+    const row = document.activeElement?.closest<HTMLElement>('.todo-row[data-todo-id]');
+    if (row?.dataset.todoId) focusTarget.current = row.dataset.todoId;
+  }, []);
+  const {
+    undo: undoStep,
+    redo: redoStep,
+    canUndo,
+    canRedo,
+  } = useUndoManager(doc, todoListUndoScope, UNDO_OPTIONS);
+  const history = useMemo(
+    () => ({
+      canUndo,
+      canRedo,
+      undo: () => {
+        followFocus();
+        undoStep();
+      },
+      redo: () => {
+        followFocus();
+        redoStep();
+      },
+    }),
+    [canUndo, canRedo, undoStep, redoStep, followFocus],
+  );
   const undo = useUndoNotice(history);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [renamingId, setRenamingId] = useState<string | null>(null);
@@ -59,6 +96,7 @@ export function TodoListScreen({ listId, doc, readOnly }: TodoListScreenProps) {
   const actions = useMemo<RowActions>(
     () => ({
       toggle: (todo) => {
+        followFocus();
         updateTodo(doc, todo.id, { completed: !todo.completed });
         if (!todo.completed) show(`Completed “${todo.title}”.`);
       },
@@ -73,18 +111,30 @@ export function TodoListScreen({ listId, doc, readOnly }: TodoListScreenProps) {
       send: (todo) => setDialog({ kind: 'send', todo }),
       remove: (todo) => setDialog({ kind: 'delete', todo }),
     }),
-    [doc, show],
+    [doc, show, followFocus],
   );
 
   const moveWithin = useCallback(
     (section: readonly Todo[]) => (id: string, target: number) => {
       const rank = rankForSectionMove(todos, section, id, target);
-      if (rank !== null) moveTodo(doc, id, rank);
+      if (rank === null) return;
+      followFocus();
+      moveTodo(doc, id, rank);
     },
-    [doc, todos],
+    [doc, todos, followFocus],
   );
   const moveOpen = useMemo(() => moveWithin(open), [moveWithin, open]);
   const moveDone = useMemo(() => moveWithin(done), [moveWithin, done]);
+
+  // A row to be focused in the done section's hidden part shows that part; one that is gone is forgotten.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- after every render: the target is a ref.
+  useLayoutEffect(() => {
+    const id = focusTarget.current;
+    if (id === null || shownDone.some((todo) => todo.id === id) || open.some((todo) => todo.id === id))
+      return;
+    if (done.some((todo) => todo.id === id)) setShowAllDone(true);
+    else focusTarget.current = null;
+  });
 
   const add = (text: string): boolean => {
     try {
@@ -129,6 +179,7 @@ export function TodoListScreen({ listId, doc, readOnly }: TodoListScreenProps) {
               {TODO_TEXTS.viewMindmap}
             </ButtonLink>
           )}
+          <PresenceFaces people={people} place="list" />
           <ConnectionStatus />
         </div>
         {view.meta.description && <p className="todo-screen__description">{view.meta.description}</p>}
@@ -150,6 +201,8 @@ export function TodoListScreen({ listId, doc, readOnly }: TodoListScreenProps) {
           renamingId={renamingId}
           actions={actions}
           onMove={moveOpen}
+          focusTargetRef={focusTarget}
+          boardsOf={boardsOf}
         />
         {!readOnly && <AddTodoForm onAdd={add} />}
         <div className="todo-screen__section-actions">
@@ -175,6 +228,8 @@ export function TodoListScreen({ listId, doc, readOnly }: TodoListScreenProps) {
             renamingId={renamingId}
             actions={actions}
             onMove={moveDone}
+            focusTargetRef={focusTarget}
+            boardsOf={boardsOf}
           />
           {!showAllDone && done.length > DONE_PREVIEW && (
             <Button variant="ghost" size="sm" onClick={() => setShowAllDone(true)}>
@@ -205,12 +260,15 @@ export function TodoListScreen({ listId, doc, readOnly }: TodoListScreenProps) {
       )}
       {dialog?.kind === 'send' && (
         <SendToKanbanDialog
-          target={{ kind: 'todo', id: dialog.todo.id, title: dialog.todo.title }}
+          target={{ kind: 'todo', id: dialog.todo.id, title: dialog.todo.title, listId }}
           onClose={() => setDialog(null)}
         />
       )}
       {dialog?.kind === 'send-list' && (
-        <SendToKanbanDialog target={{ kind: 'list', id: listId, title }} onClose={() => setDialog(null)} />
+        <SendToKanbanDialog
+          target={{ kind: 'list', id: listId, title, listId }}
+          onClose={() => setDialog(null)}
+        />
       )}
       {dialog?.kind === 'comments' && (
         <CommentsModal

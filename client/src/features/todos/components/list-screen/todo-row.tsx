@@ -1,7 +1,24 @@
 import clsx from 'clsx';
-import { GripVertical, MessageSquare, Pencil, SquareKanban, Trash2 } from 'lucide-react';
-import { memo, useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react';
+import { Ellipsis, GripVertical, MessageSquare, Pencil, SquareKanban, Trash2 } from 'lucide-react';
+import {
+  memo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
+import { Link } from 'react-router-dom';
+import type { LinkedCard } from '@shared/api/kanban';
 import type { Todo } from '@shared/schema/todo';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@client/components/ui/dropdown-menu';
 import { IconButton } from '@client/components/ui/icon-button';
 
 /** What a row can ask of the screen; one stable object, so unchanged rows skip re-rendering. */
@@ -27,6 +44,87 @@ export interface TodoRowProps {
   dragging: boolean;
   actions: RowActions;
   onGripPointerDown(index: number, event: PointerEvent<HTMLElement>): void;
+  /** Reports the row's drawn height to the section's virtualizer (a wrapped title makes it taller). */
+  measure: Ref<HTMLLIElement>;
+  /** The to-do's cards on boards, if it was sent to any. */
+  cards?: readonly LinkedCard[] | undefined;
+}
+
+interface RowAction {
+  name: string;
+  label: string;
+  icon: ReactNode;
+  danger?: boolean;
+  run(): void;
+}
+
+/** What a row offers: edit, comment, send to Kanban and delete; a reader only comments. */
+function rowActions(todo: Todo, title: string, readOnly: boolean, actions: RowActions): RowAction[] {
+  const all: (RowAction | false)[] = [
+    !readOnly && { name: 'Edit', label: `Edit ${title}`, icon: <Pencil />, run: () => actions.edit(todo) },
+    {
+      name: 'Comments',
+      label: `Comments on ${title}`,
+      icon: <MessageSquare />,
+      run: () => actions.comment(todo),
+    },
+    !readOnly && {
+      name: 'Send to Kanban',
+      label: `Send ${title} to Kanban`,
+      icon: <SquareKanban />,
+      run: () => actions.send(todo),
+    },
+    !readOnly && {
+      name: 'Delete',
+      label: `Delete ${title}`,
+      icon: <Trash2 />,
+      danger: true,
+      run: () => actions.remove(todo),
+    },
+  ];
+  return all.filter((action): action is RowAction => action !== false);
+}
+
+/**
+ * The row's actions: a wide screen shows them as icons; a narrow one (CSS decides) keeps the room for the
+ * title and offers them behind one "More actions" button.
+ */
+function RowActionButtons({ title, list }: { title: string; list: RowAction[] }) {
+  return (
+    <>
+      <span className="todo-row__icons">
+        {list.map((action) => (
+          <IconButton
+            key={action.name}
+            size="sm"
+            variant={action.danger ? 'danger' : 'ghost'}
+            label={action.label}
+            icon={action.icon}
+            onClick={action.run}
+          />
+        ))}
+      </span>
+      <span className="todo-row__more">
+        <DropdownMenu>
+          <DropdownMenuTrigger>
+            <IconButton size="sm" label={`More actions for ${title}`} icon={<Ellipsis />} />
+          </DropdownMenuTrigger>
+          <DropdownMenuContent>
+            {list.map((action) => (
+              <DropdownMenuItem
+                key={action.name}
+                icon={action.icon}
+                tone={action.danger ? 'danger' : 'default'}
+                onSelect={action.run}
+              >
+                {action.name}
+              </DropdownMenuItem>
+            ))}
+          </DropdownMenuContent>
+        </DropdownMenu>
+      </span>
+    </>
+  );
 }
 
 function RenameInput({ todo, actions }: { todo: Todo; actions: RowActions }) {
@@ -58,7 +156,7 @@ function RenameInput({ todo, actions }: { todo: Todo; actions: RowActions }) {
   );
 }
 
-/** One to-do: grip, checkbox, click-to-edit title, and the edit, comment and delete icons. */
+/** One to-do: grip, checkbox, click-to-edit title, and its actions. */
 export const TodoRow = memo(function TodoRow({
   todo,
   index,
@@ -69,11 +167,14 @@ export const TodoRow = memo(function TodoRow({
   dragging,
   actions,
   onGripPointerDown,
+  measure,
+  cards,
 }: TodoRowProps) {
   const title = todo.title || 'Untitled';
   const style: CSSProperties | undefined = shift ? { transform: `translateY(${shift}px)` } : undefined;
   return (
     <li
+      ref={measure}
       className={clsx('todo-row', todo.completed && 'todo-row--done', dragging && 'todo-row--dragging')}
       style={style}
       tabIndex={tabStop ? 0 : -1}
@@ -114,39 +215,19 @@ export const TodoRow = memo(function TodoRow({
           {title}
         </button>
       )}
-      <span className="todo-row__icons">
-        {!readOnly && (
-          <IconButton
-            size="sm"
-            label={`Edit ${title}`}
-            icon={<Pencil />}
-            onClick={() => actions.edit(todo)}
-          />
-        )}
-        <IconButton
-          size="sm"
-          label={`Comments on ${title}`}
-          icon={<MessageSquare />}
-          onClick={() => actions.comment(todo)}
-        />
-        {!readOnly && (
-          <IconButton
-            size="sm"
-            label={`Send ${title} to Kanban`}
-            icon={<SquareKanban />}
-            onClick={() => actions.send(todo)}
-          />
-        )}
-        {!readOnly && (
-          <IconButton
-            size="sm"
-            variant="danger"
-            label={`Delete ${title}`}
-            icon={<Trash2 />}
-            onClick={() => actions.remove(todo)}
-          />
-        )}
-      </span>
+      {cards?.map((card) => (
+        <Link
+          key={card.card_id}
+          className="todo-row__card"
+          to={`/kanban/${card.board_id}`}
+          tabIndex={-1}
+          aria-label={`On board ${card.board_title || 'Board'}`}
+          title={`On board ${card.board_title || 'Board'}`}
+        >
+          <SquareKanban aria-hidden="true" />
+        </Link>
+      ))}
+      <RowActionButtons title={title} list={rowActions(todo, title, readOnly, actions)} />
     </li>
   );
 });

@@ -1,17 +1,19 @@
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import {
   useCallback,
-  useEffect,
   useLayoutEffect,
   useRef,
   useState,
   type KeyboardEvent,
   type PointerEvent,
+  type RefObject,
 } from 'react';
 import type { Todo } from '@shared/schema/todo';
-import { dropIndex, visibleRange } from '../../utils/section-order';
+import type { BoardsByTodo } from '../../api/get-linked-cards';
+import { dropIndex } from '../../utils/section-order';
 import { type RowActions, TodoRow } from './todo-row';
 
-/** Every row has this height, so a long list can draw only the rows near the viewport. */
+/** A row's height with a one-line title; a title that wraps (narrow screens) makes its row taller. */
 export const ROW_HEIGHT = 48;
 const OVERSCAN = 8;
 
@@ -28,73 +30,82 @@ export interface TodoRowsProps {
   actions: RowActions;
   /** Puts to-do `id` at index `target` of this section. */
   onMove(id: string, target: number): void;
-}
-
-function initialRange(count: number) {
-  const height = typeof window === 'undefined' ? 900 : window.innerHeight;
-  return visibleRange(count, ROW_HEIGHT, 0, height, OVERSCAN);
+  /** The to-do whose row should have the focus once drawn, in whichever section it is (the screen's). */
+  focusTargetRef: RefObject<string | null>;
+  /** The cards each to-do has on boards. */
+  boardsOf: BoardsByTodo;
 }
 
 /**
  * One section of the list screen. Only the rows near the viewport are in the page (the window scrolls, so
  * the range follows the window); a row moves by dragging its grip or with Alt+ArrowUp/Down, and the arrow
- * keys move the focus from row to row, Space toggles, Enter renames and Delete deletes.
+ * keys move the focus from row to row, Space toggles, Enter renames and Delete deletes. The focus stays on
+ * the row it was on as that row moves.
  */
-export function TodoRows({ todos, label, readOnly, renamingId, actions, onMove }: TodoRowsProps) {
+export function TodoRows({
+  todos,
+  label,
+  readOnly,
+  renamingId,
+  actions,
+  onMove,
+  focusTargetRef,
+  boardsOf,
+}: TodoRowsProps) {
   const list = useRef<HTMLUListElement>(null);
-  const [range, setRange] = useState(() => initialRange(todos.length));
+  const [listTop, setListTop] = useState(0);
   const [active, setActive] = useState(0);
   const [drag, setDrag] = useState<Drag | null>(null);
-  const pendingFocus = useRef<number | null>(null);
   const count = todos.length;
+  const virtualizer = useWindowVirtualizer({
+    count,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: OVERSCAN,
+    scrollMargin: listTop,
+    indexAttribute: 'data-row-index',
+    getItemKey: (index) => todos[index]?.id ?? index,
+  });
 
-  const measure = useCallback(() => {
+  // Where the list starts in the page moves as the content above it changes (the open rows above the done
+  // ones), which any render may follow; a change of less than a pixel sets nothing, so it settles at once.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- read after every render on purpose.
+  useLayoutEffect(() => {
     const element = list.current;
     if (!element) return;
-    const top = element.getBoundingClientRect().top;
-    const next = visibleRange(count, ROW_HEIGHT, -top, window.innerHeight, OVERSCAN);
-    setRange((current) => (current.start === next.start && current.end === next.end ? current : next));
-  }, [count]);
+    const top = element.getBoundingClientRect().top + window.scrollY;
+    if (Math.abs(top - listTop) >= 1) setListTop(top);
+  });
 
-  useLayoutEffect(measure, [measure]);
-  useEffect(() => {
-    window.addEventListener('scroll', measure, { passive: true });
-    window.addEventListener('resize', measure);
-    return () => {
-      window.removeEventListener('scroll', measure);
-      window.removeEventListener('resize', measure);
-    };
-  }, [measure]);
-
-  // A focus asked for a row that was not drawn yet lands once it is.
+  // The row asked to have the focus (followFocus) gets it once it is drawn in this section, wherever a move,
+  // a tick or an undo put it; one not drawn yet is scrolled to first.
   useLayoutEffect(() => {
-    const index = pendingFocus.current;
-    if (index === null) return;
-    const row = list.current?.querySelector<HTMLElement>(`[data-row-index="${index}"]`);
+    const id = focusTargetRef.current;
+    if (id === null) return;
+    const index = todos.findIndex((todo) => todo.id === id);
+    if (index < 0) return;
+    const row = list.current?.querySelector<HTMLElement>(`[data-todo-id="${CSS.escape(id)}"]`);
+    virtualizer.scrollToIndex(index, { align: 'auto' });
     if (!row) return;
-    pendingFocus.current = null;
+    focusTargetRef.current = null;
     row.focus({ preventScroll: true });
   });
 
   const focusRow = useCallback(
     (index: number) => {
-      const element = list.current;
-      if (!element || count === 0) return;
+      if (count === 0) return;
       const target = Math.max(0, Math.min(count - 1, index));
+      const todo = todos[target];
+      if (!todo) return;
       setActive(target);
-      pendingFocus.current = target;
-      const top = element.getBoundingClientRect().top + target * ROW_HEIGHT;
-      if (top < 0) window.scrollBy(0, top - ROW_HEIGHT);
-      else if (top + ROW_HEIGHT > window.innerHeight)
-        window.scrollBy(0, top + 2 * ROW_HEIGHT - window.innerHeight);
-      measure();
-      const row = element.querySelector<HTMLElement>(`[data-row-index="${target}"]`);
+      focusTargetRef.current = todo.id;
+      virtualizer.scrollToIndex(target, { align: 'auto' });
+      const row = list.current?.querySelector<HTMLElement>(`[data-row-index="${target}"]`);
       if (row) {
-        pendingFocus.current = null;
+        focusTargetRef.current = null;
         row.focus({ preventScroll: true });
       }
     },
-    [count, measure],
+    [count, todos, focusTargetRef, virtualizer],
   );
 
   const onGripPointerDown = useCallback(
@@ -104,6 +115,7 @@ export function TodoRows({ todos, label, readOnly, renamingId, actions, onMove }
       const startY = event.clientY;
       const id = todos[index]?.id;
       if (!id) return;
+      const sizes = virtualizer.measurementsCache.map((item) => item.size);
       setDrag({ from: index, offset: 0 });
       const move = (moveEvent: globalThis.PointerEvent) =>
         setDrag({ from: index, offset: moveEvent.clientY - startY });
@@ -113,17 +125,19 @@ export function TodoRows({ todos, label, readOnly, renamingId, actions, onMove }
         window.removeEventListener('pointercancel', end);
         setDrag(null);
         if (endEvent.type !== 'pointerup') return;
-        const target = dropIndex(index, endEvent.clientY - startY, ROW_HEIGHT, count);
+        const target = dropIndex(sizes, index, endEvent.clientY - startY);
         if (target !== index) onMove(id, target);
       };
       window.addEventListener('pointermove', move);
       window.addEventListener('pointerup', end);
       window.addEventListener('pointercancel', end);
     },
-    [todos, count, onMove],
+    [todos, onMove, virtualizer],
   );
 
   function onKeyDown(event: KeyboardEvent<HTMLUListElement>) {
+    // A key the row's menu already took (its button, or its items, which React bubbles here from the portal).
+    if (event.defaultPrevented) return;
     const target = event.target as HTMLElement;
     if (target instanceof HTMLInputElement && target.type === 'text') return;
     const row = target.closest<HTMLElement>('[data-row-index]');
@@ -138,7 +152,6 @@ export function TodoRows({ todos, label, readOnly, renamingId, actions, onMove }
       const to = index + (event.key === 'ArrowDown' ? 1 : -1);
       if (to < 0 || to >= count) return;
       onMove(todo.id, to);
-      focusRow(to);
     } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       focusRow(index + (event.key === 'ArrowDown' ? 1 : -1));
@@ -158,20 +171,31 @@ export function TodoRows({ todos, label, readOnly, renamingId, actions, onMove }
   }
 
   const tabStop = Math.min(active, Math.max(0, count - 1));
-  const drop = drag ? dropIndex(drag.from, drag.offset, ROW_HEIGHT, count) : null;
+  const slots = virtualizer.measurementsCache;
+  const drop = drag
+    ? dropIndex(
+        slots.map((item) => item.size),
+        drag.from,
+        drag.offset,
+      )
+    : null;
+  const draggedSize = drag ? (slots[drag.from]?.size ?? ROW_HEIGHT) : 0;
   const shiftOf = (index: number): number => {
     if (!drag || drop === null) return 0;
     if (index === drag.from) return drag.offset;
-    if (drag.from < index && index <= drop) return -ROW_HEIGHT;
-    if (drop <= index && index < drag.from) return ROW_HEIGHT;
+    if (drag.from < index && index <= drop) return -draggedSize;
+    if (drop <= index && index < drag.from) return draggedSize;
     return 0;
   };
 
-  const end = Math.min(range.end, count);
-  const start = Math.min(range.start, end);
+  const items = virtualizer.getVirtualItems();
+  const first = items[0];
+  const last = items[items.length - 1];
   const rows = [];
-  for (let index = start; index < end; index += 1) {
-    const todo = todos[index]!;
+  for (const item of items) {
+    const index = item.index;
+    const todo = todos[index];
+    if (!todo) continue;
     rows.push(
       <TodoRow
         key={todo.id}
@@ -184,6 +208,8 @@ export function TodoRows({ todos, label, readOnly, renamingId, actions, onMove }
         dragging={drag?.from === index}
         actions={actions}
         onGripPointerDown={onGripPointerDown}
+        measure={virtualizer.measureElement}
+        cards={boardsOf.get(todo.id)}
       />,
     );
   }
@@ -195,8 +221,8 @@ export function TodoRows({ todos, label, readOnly, renamingId, actions, onMove }
       aria-label={label}
       data-dragging={drag ? true : undefined}
       style={{
-        paddingTop: start * ROW_HEIGHT,
-        paddingBottom: (count - end) * ROW_HEIGHT,
+        paddingTop: first ? first.start - listTop : 0,
+        paddingBottom: last ? virtualizer.getTotalSize() - (last.end - listTop) : 0,
       }}
       onKeyDown={onKeyDown}
       onFocus={(event) => {

@@ -40,7 +40,6 @@ const TODO_LISTS: ItemListKind<TodoListSummary> = {
     </ButtonLink>
   ),
   noun: 'todo list',
-  blankTitle: 'silent',
   texts: {
     viewOnly: TODO_TEXTS.viewOnly,
     loadFailed: TODO_TEXTS.loadFailed,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dropIndex, rankForSectionMove, visibleRange } from '@client/features/todos/utils/section-order';
+import { dropIndex, rankForSectionMove } from '@client/features/todos/utils/section-order';
 
 const ids = (...names: string[]) => names.map((id) => ({ id }));
 
@@ -28,21 +28,24 @@ describe('rankForSectionMove', () => {
   });
 });
 
-describe('visibleRange', () => {
-  it('covers the rows in the viewport plus the overscan, clamped to the list', () => {
-    expect(visibleRange(2000, 48, 0, 480, 5)).toEqual({ start: 0, end: 15 });
-    expect(visibleRange(2000, 48, 4800, 480, 5)).toEqual({ start: 95, end: 115 });
-    expect(visibleRange(10, 48, 4800, 480, 5)).toEqual({ start: 10, end: 10 });
-    expect(visibleRange(2000, 48, -300, 480, 0)).toEqual({ start: 0, end: 4 });
-  });
-});
-
 describe('dropIndex', () => {
-  it('rounds the drag to whole rows and stays within the list', () => {
-    expect(dropIndex(3, 20, 48, 10)).toBe(3);
-    expect(dropIndex(3, 30, 48, 10)).toBe(4);
-    expect(dropIndex(3, -100, 48, 10)).toBe(1);
-    expect(dropIndex(3, -1000, 48, 10)).toBe(0);
-    expect(dropIndex(3, 1000, 48, 10)).toBe(9);
+  const even = Array.from({ length: 10 }, () => 48);
+
+  it('moves past a row once the dragged edge crosses its middle, and stays within the list', () => {
+    expect(dropIndex(even, 3, 20)).toBe(3);
+    expect(dropIndex(even, 3, 30)).toBe(4);
+    expect(dropIndex(even, 3, -100)).toBe(1);
+    expect(dropIndex(even, 3, -1000)).toBe(0);
+    expect(dropIndex(even, 3, 1000)).toBe(9);
+  });
+
+  it('measures each row by its own height when titles wrap', () => {
+    // Row 1 is a wrapped title of 120 px: a 48 px row at 0 must travel past its middle (60 px) to land after it.
+    const mixed = [48, 120, 48];
+    expect(dropIndex(mixed, 0, 40)).toBe(0);
+    expect(dropIndex(mixed, 0, 70)).toBe(1);
+    expect(dropIndex(mixed, 0, 150)).toBe(2);
+    expect(dropIndex(mixed, 2, -50)).toBe(2);
+    expect(dropIndex(mixed, 2, -70)).toBe(1);
   });
 });

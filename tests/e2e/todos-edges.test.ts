@@ -1,0 +1,223 @@
+import fs from 'node:fs';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FN, signUp, uniqueEmail } from '../helpers/accounts';
+import { useBrowser } from '../helpers/browser';
+import type { HttpClient } from '../helpers/http';
+import { joinWorkspace } from '../helpers/teams';
+import { startTestApp, type TestApp } from '../helpers/test-app';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app?.close());
+
+const browser = useBrowser();
+const SHOTS = 'test-results/screenshots';
+
+async function createList(client: HttpClient, title: string): Promise<string> {
+  const response = await client.post(`${FN}/todo-lists`, { title, description: '' });
+  expect(response.status, JSON.stringify(response.body)).toBe(201);
+  return (response.body as { id: string }).id;
+}
+
+/** Opens a list's screen and waits until its document has loaded. */
+async function openList(page: Page, listId: string): Promise<void> {
+  await page.goto(`${app.url}/todos/${listId}`);
+  await page.getByTestId('todo-count').waitFor();
+}
+
+async function addTodos(page: Page, titles: string[]): Promise<void> {
+  const input = page.getByPlaceholder('New todo');
+  for (const title of titles) {
+    await input.fill(title);
+    await input.press('Enter');
+    await row(page, title).waitFor();
+  }
+}
+
+function row(page: Page, title: string): Locator {
+  return page.getByRole('listitem', { name: title, exact: true });
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/todos-edges-${name}.png` });
+}
+
+describe('the todo list page on a phone (375 px)', () => {
+  const LONG = 'Book venue for the annual team offsite in Lisbon before the end of March';
+
+  it('wraps a long title in full and offers every row action behind More actions, by pointer and keyboard', async () => {
+    const client = await signUp(app.url);
+    const listId = await createList(client, 'Offsite');
+    const page = await browser.signedInPage(client, app.url, { width: 375, height: 800 });
+    await openList(page, listId);
+    await addTodos(page, [LONG, 'Tea']);
+    await shot(page, 'phone-rows');
+
+    const title = row(page, LONG).locator('.todo-row__title');
+    expect(await title.textContent()).toBe(LONG);
+    const fits = await title.evaluate((element) => ({
+      clipped: element.scrollWidth > element.clientWidth,
+      right: element.getBoundingClientRect().right,
+      lines: Math.round(
+        element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight),
+      ),
+    }));
+    expect(fits.clipped).toBe(false);
+    expect(fits.right).toBeLessThanOrEqual(375);
+    expect(fits.lines).toBeGreaterThan(1);
+    // The row below starts under the wrapped one, not over it.
+    const longBox = (await row(page, LONG).boundingBox())!;
+    const teaBox = (await row(page, 'Tea').boundingBox())!;
+    expect(teaBox.y).toBeGreaterThanOrEqual(longBox.y + longBox.height - 1);
+
+    // Pointer: the menu lists the four actions, and each one does its job (Comments opens the thread).
+    await expect
+      .poll(() =>
+        row(page, LONG)
+          .getByRole('button', { name: `Edit ${LONG}` })
+          .isVisible(),
+      )
+      .toBe(false);
+    await row(page, LONG)
+      .getByRole('button', { name: `More actions for ${LONG}` })
+      .click();
+    const menu = page.getByRole('menu');
+    expect(await menu.getByRole('menuitem').allTextContents()).toEqual([
+      'Edit',
+      'Comments',
+      'Send to Kanban',
+      'Delete',
+    ]);
+    await shot(page, 'phone-menu');
+    await menu.getByRole('menuitem', { name: 'Comments' }).click();
+    await page.getByRole('heading', { name: `Comments for "${LONG}"` }).waitFor();
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'detached' });
+
+    // Keyboard: Tab from the row reaches its menu button; Enter opens it, arrows pick, Enter runs.
+    await row(page, 'Tea').focus();
+    await page.keyboard.press('Tab');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('More actions for Tea');
+    await page.keyboard.press('Enter');
+    await menu.waitFor();
+    await page.keyboard.press('End');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Delete');
+    await page.keyboard.press('Enter');
+    await page.getByRole('alertdialog', { name: 'Delete this todo?' }).waitFor();
+  });
+});
+
+/** The accessible name of the element that has the focus. */
+function focused(page: Page): Promise<string | null | undefined> {
+  return page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+}
+
+function titlesOf(page: Page, list: 'Open todos' | 'Done todos'): Promise<string[]> {
+  return page.getByRole('list', { name: list }).locator('.todo-row__title').allTextContents();
+}
+
+describe('the keyboard on the todo list page (1440 px)', () => {
+  it('keeps the focus on a to-do as Alt+Arrow moves it, Space ticks and unticks it, and Ctrl+Z undoes', async () => {
+    const client = await signUp(app.url);
+    const listId = await createList(client, 'Errands');
+    const page = await browser.signedInPage(client, app.url);
+    await openList(page, listId);
+    await addTodos(page, ['Bank', 'Post office', 'Bakery']);
+
+    await row(page, 'Bank').focus();
+    await page.keyboard.press('Alt+ArrowDown');
+    await expect.poll(() => titlesOf(page, 'Open todos')).toEqual(['Post office', 'Bank', 'Bakery']);
+    await expect.poll(() => focused(page)).toBe('Bank');
+    // The second press moves the same to-do further, not its neighbour back.
+    await page.keyboard.press('Alt+ArrowDown');
+    await expect.poll(() => titlesOf(page, 'Open todos')).toEqual(['Post office', 'Bakery', 'Bank']);
+    await expect.poll(() => focused(page)).toBe('Bank');
+    await page.keyboard.press('Alt+ArrowUp');
+    await expect.poll(() => titlesOf(page, 'Open todos')).toEqual(['Post office', 'Bank', 'Bakery']);
+    await expect.poll(() => focused(page)).toBe('Bank');
+
+    await page.keyboard.press('Space');
+    await expect.poll(() => titlesOf(page, 'Done todos')).toEqual(['Bank']);
+    await expect.poll(() => focused(page)).toBe('Bank');
+    await page.keyboard.press('Space');
+    await expect.poll(() => titlesOf(page, 'Open todos')).toEqual(['Post office', 'Bank', 'Bakery']);
+    await expect.poll(() => focused(page)).toBe('Bank');
+
+    // Undo puts the tick back and the focus goes with the row into the done section.
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => titlesOf(page, 'Done todos')).toEqual(['Bank']);
+    await expect.poll(() => focused(page)).toBe('Bank');
+  });
+});
+
+describe('the create dialog of the to-do lists page (1440 px)', () => {
+  it('says Title is required for a blank title, as maps and boards do, and creates nothing', async () => {
+    const client = await signUp(app.url);
+    const page = await browser.signedInPage(client, app.url);
+    await page.goto(`${app.url}/todos`);
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create a todo list' });
+    await dialog.getByLabel('Title').fill('   ');
+    await dialog.getByRole('button', { name: 'Quick Create' }).click();
+    await dialog.getByText('Title is required').waitFor();
+    expect(page.url()).toBe(`${app.url}/todos`);
+    const lists = (await client.get(`${FN}/todo-lists`)).body as Array<{ id: string | null }>;
+    expect(lists.filter((list) => list.id !== null)).toEqual([]);
+  });
+});
+
+describe('who else is on a to-do list (1440 px)', () => {
+  it('shows the other person on the list live, as the board does, and drops them when they leave', async () => {
+    const owner = await signUp(app.url, uniqueEmail('ada'));
+    const member = await signUp(app.url, uniqueEmail('grace'));
+    await joinWorkspace(owner, member);
+    const listId = await createList(owner, 'Together');
+    const first = await browser.signedInPage(owner, app.url);
+    const second = await browser.signedInPage(member, app.url);
+    await openList(first, listId);
+    expect(await first.locator('.presence-faces').count()).toBe(0);
+    await openList(second, listId);
+
+    const seen = first.getByRole('list', { name: /^Also on this list: / });
+    await seen.waitFor();
+    expect(await seen.getAttribute('aria-label')).toBe(`Also on this list: ${member.email.split('@')[0]}`);
+    await second.getByRole('list', { name: `Also on this list: ${owner.email.split('@')[0]}` }).waitFor();
+    await shot(first, 'presence');
+
+    await second.goto(`${app.url}/todos`);
+    await seen.waitFor({ state: 'detached' });
+  });
+});
+
+describe('a to-do sent to Kanban (1440 px)', () => {
+  it('preselects the only board, then shows on the row a link to the board its card is on', async () => {
+    const client = await signUp(app.url);
+    const board = await client.post(`${FN}/boards`, { title: 'Sprint', description: '' });
+    expect(board.status).toBe(201);
+    const boardId = board.body.id as string;
+    const listId = await createList(client, 'Launch');
+    const page = await browser.signedInPage(client, app.url);
+    await openList(page, listId);
+    await addTodos(page, ['Write post']);
+    expect(await row(page, 'Write post').getByRole('link', { name: 'On board Sprint' }).count()).toBe(0);
+
+    await row(page, 'Write post').getByRole('button', { name: 'Send Write post to Kanban' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Send to Kanban' });
+    await expect.poll(() => dialog.getByRole('combobox').inputValue()).toBe(boardId);
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await dialog.getByText('One card added to Sprint.').waitFor();
+    await page.keyboard.press('Escape');
+
+    const link = row(page, 'Write post').getByRole('link', { name: 'On board Sprint' });
+    await link.waitFor();
+    await shot(page, 'card-link');
+    await link.click();
+    await page.waitForURL(`${app.url}/kanban/${boardId}`);
+  });
+});
