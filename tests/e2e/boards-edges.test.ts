@@ -81,3 +81,51 @@ describe('the board’s lane names', () => {
     expect(await laneTitles(page)).toEqual(['New', 'In-Progress', 'Review', 'Untitled 4', 'Done']);
   });
 });
+
+describe('the board on a phone', () => {
+  it('shows a peek of the next lane and snaps the lanes into place', async () => {
+    const client = await signUp(app.url);
+    const page = await pageFor(client, { width: 375, height: 740 });
+    await openBoard(page, await createBoard(client, 'Phone'));
+    await page.screenshot({ path: '/tmp/wtb/board-375.png' });
+    const layout = await page.evaluate(() => {
+      const lanes = [...document.querySelectorAll('.board-lane')].map((lane) => lane.getBoundingClientRect());
+      const track = document.querySelector('.board__lanes');
+      return {
+        second: { left: lanes[1]?.left ?? 0, right: lanes[1]?.right ?? 0 },
+        first: { left: lanes[0]?.left ?? 0, right: lanes[0]?.right ?? 0 },
+        snap: track ? getComputedStyle(track).scrollSnapType : '',
+        width: window.innerWidth,
+      };
+    });
+    expect(layout.first.left).toBeGreaterThanOrEqual(0);
+    // The next lane shows at least 32 px at the right edge, and the first lane is still most of the screen.
+    expect(layout.width - layout.second.left).toBeGreaterThanOrEqual(32);
+    expect(layout.first.right - layout.first.left).toBeGreaterThanOrEqual(240);
+    expect(layout.snap).toContain('x');
+  });
+});
+
+describe('the sidebar on a phone', () => {
+  it('keeps every label of the expanded sidebar on one line', async () => {
+    const client = await signUp(app.url);
+    const page = await pageFor(client, { width: 375, height: 740 });
+    await page.goto(`${app.url}/kanban`);
+    await page.getByRole('button', { name: 'Expand sidebar' }).click();
+    await page.getByRole('button', { name: 'Close sidebar' }).waitFor();
+    await page.screenshot({ path: '/tmp/wtb/sidebar-375.png' });
+    const labels = await page.evaluate(() =>
+      [...document.querySelectorAll('.app-sidebar__label, .app-sidebar__section-label')]
+        .filter((label) => label.getClientRects().length > 0)
+        .map((label) => {
+          const range = document.createRange();
+          range.selectNodeContents(label);
+          // One rectangle per line box the text occupies.
+          const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+          return { text: label.textContent, lines: lines.size };
+        }),
+    );
+    expect(labels.map((label) => label.text)).toContain('Team Members');
+    expect(labels.filter((label) => label.lines !== 1)).toEqual([]);
+  });
+});
