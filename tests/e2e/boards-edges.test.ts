@@ -129,3 +129,23 @@ describe('the sidebar on a phone', () => {
     expect(labels.filter((label) => label.lines !== 1)).toEqual([]);
   });
 });
+
+describe('API tokens', () => {
+  it('offers the expiries shortest first and brings a new token into view, its Copy button focused', async () => {
+    const client = await signUp(app.url);
+    const page = await pageFor(client, { width: 1440, height: 700 });
+    await page.goto(`${app.url}/profile`);
+    await page.getByRole('heading', { name: 'API tokens' }).waitFor();
+    const expiries = page.getByLabel('Expires after').locator('option');
+    expect(await expiries.allTextContents()).toEqual(['7 days', '30 days', '90 days', '1 year', 'Never']);
+
+    await page.getByLabel('Token name').fill('Export');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByLabel('Token name').press('Enter');
+    const copy = page.getByRole('button', { name: 'Copy', exact: true });
+    await copy.waitFor();
+    await expect.poll(() => copy.evaluate((button) => button === document.activeElement)).toBe(true);
+    const box = await copy.boundingBox();
+    expect(box && box.y >= 0 && box.y + box.height <= 700).toBe(true);
+  });
+});
