@@ -4,6 +4,7 @@ import { FN, signUp } from '../helpers/accounts';
 import { useBrowser } from '../helpers/browser';
 import type { HttpClient } from '../helpers/http';
 import { startTestApp, type TestApp } from '../helpers/test-app';
+import { TRIAL_LIMITS } from '../../shared/constants';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -147,5 +148,42 @@ describe('API tokens', () => {
     await expect.poll(() => copy.evaluate((button) => button === document.activeElement)).toBe(true);
     const box = await copy.boundingBox();
     expect(box && box.y >= 0 && box.y + box.height <= 700).toBe(true);
+  });
+});
+
+describe('the trial’s creation limits', () => {
+  it('says how many the plan allows and links to the upgrade, for maps and boards alike', async () => {
+    const client = await signUp(app.url);
+    for (let n = 0; n < TRIAL_LIMITS.mindmaps; n += 1) {
+      const made = await client.post(`${FN}/mindmaps`, { data: { title: `Map ${n}`, description: '' } });
+      expect(made.status).toBe(201);
+    }
+    for (let n = 0; n < TRIAL_LIMITS.boards; n += 1) await createBoard(client, `Board ${n}`);
+    const page = await pageFor(client);
+    for (const { path, heading, text, allows } of [
+      {
+        path: '/mindmaps',
+        heading: 'Create a mind map',
+        text: 'Mindmap limit reached',
+        allows: `Your plan allows ${TRIAL_LIMITS.mindmaps} mind maps.`,
+      },
+      {
+        path: '/kanban',
+        heading: 'Create a board',
+        text: 'Kanban board limit reached',
+        allows: `Your plan allows ${TRIAL_LIMITS.boards} Kanban board${TRIAL_LIMITS.boards === 1 ? '' : 's'}.`,
+      },
+    ]) {
+      await page.goto(`${app.url}${path}`);
+      await page.getByRole('button', { name: 'Create', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: heading });
+      await dialog.getByLabel('Title').fill('One too many');
+      await dialog.getByRole('button', { name: 'Quick Create' }).click();
+      const alert = dialog.getByRole('alert');
+      await alert.getByText(text).waitFor();
+      expect(await alert.textContent()).toContain(`${text} ${allows} Upgrade`);
+    }
+    await page.getByRole('dialog').getByRole('link', { name: 'Upgrade' }).click();
+    await page.waitForURL(/\/checkout$/);
   });
 });
