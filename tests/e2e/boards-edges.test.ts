@@ -187,3 +187,35 @@ describe('the trial’s creation limits', () => {
     await page.waitForURL(/\/checkout$/);
   });
 });
+
+describe('long titles in tiles', () => {
+  it('clamps a 399-character title to a few lines in every tile, the whole title still its name', async () => {
+    const client = await signUp(app.url);
+    const long = `${'Quarterly planning notes '.repeat(16)}end`.slice(0, 399);
+    expect((await client.post(`${FN}/mindmaps`, { data: { title: long, description: '' } })).status).toBe(
+      201,
+    );
+    expect((await client.post(`${FN}/todo-lists`, { title: long, description: '' })).status).toBe(201);
+    await createBoard(client, long);
+    const page = await pageFor(client);
+    for (const path of ['/mindmaps', '/todos', '/kanban']) {
+      await page.goto(`${app.url}${path}`);
+      const heading = page.getByRole('heading', { name: long, exact: true });
+      await heading.waitFor();
+      expect(await heading.getAttribute('title')).toBe(long);
+      const box = await heading.boundingBox();
+      const lineHeight = await heading.evaluate((element) =>
+        parseFloat(getComputedStyle(element).lineHeight),
+      );
+      expect(box?.height).toBeLessThanOrEqual(3 * lineHeight + 1);
+      if (path === '/mindmaps') await page.screenshot({ path: '/tmp/wtb/long-title-1440.png' });
+    }
+    await page.goto(`${app.url}/dashboard`);
+    const links = page.getByRole('link', { name: long, exact: true });
+    await links.first().waitFor();
+    for (const link of await links.all()) {
+      expect(await link.getAttribute('title')).toBe(long);
+      expect((await link.boundingBox())?.height).toBeLessThan(40);
+    }
+  });
+});
