@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FN, signUp } from '../helpers/accounts';
 import { useBrowser } from '../helpers/browser';
 import type { HttpClient } from '../helpers/http';
+import { joinWorkspace } from '../helpers/teams';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 import { TRIAL_LIMITS } from '../../shared/constants';
 
@@ -217,5 +218,52 @@ describe('long titles in tiles', () => {
       expect(await link.getAttribute('title')).toBe(long);
       expect((await link.boundingBox())?.height).toBeLessThan(40);
     }
+  });
+});
+
+describe('mentioning a member in a comment', () => {
+  it('lists the members matching what follows @, by keyboard, and inserts the handle the server notifies', async () => {
+    const stamp = Date.now().toString(36);
+    const alice = await signUp(app.url, `alice-${stamp}@example.com`);
+    const bob = await signUp(app.url, `bobby-${stamp}@example.com`);
+    await joinWorkspace(alice, bob);
+    const list = await alice.post(`${FN}/todo-lists`, { title: 'Launch', description: '' });
+    const todo = await alice.post(`${FN}/todos`, {
+      title: 'Write copy',
+      description: '',
+      list_id: list.body.id,
+    });
+    expect(todo.status).toBe(201);
+
+    const page = await pageFor(alice);
+    await page.goto(`${app.url}/todos/${list.body.id as string}`);
+    await page.getByRole('button', { name: 'Comments on Write copy' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Comments for "Write copy"' });
+    const input = dialog.getByPlaceholder('Type a comment...');
+    await input.pressSequentially('Hi @bo');
+    const picker = dialog.getByRole('listbox', { name: 'Mention a member' });
+    const option = picker.getByRole('option', { name: new RegExp(`@bobby-${stamp}`) });
+    await option.waitFor();
+    expect(await picker.getByRole('option').count()).toBe(1);
+    expect(await input.getAttribute('aria-activedescendant')).toBe(await option.getAttribute('id'));
+    expect(await option.getAttribute('aria-selected')).toBe('true');
+
+    // Escape closes the list, not the dialog; a new @ opens it again.
+    await input.press('Escape');
+    await picker.waitFor({ state: 'detached' });
+    expect(await dialog.isVisible()).toBe(true);
+    await input.pressSequentially(' @');
+    await option.waitFor();
+    await input.press('ArrowDown');
+    await input.press('Enter');
+    await picker.waitFor({ state: 'detached' });
+    expect(await input.inputValue()).toBe(`Hi @bo @bobby-${stamp} `);
+
+    await input.pressSequentially('please look');
+    await input.press('Enter');
+    await dialog.locator('.comment').filter({ hasText: 'please look' }).waitFor();
+    await expect
+      .poll(async () => ((await bob.get(`${FN}/notifications`)).body as { unread: number }).unread)
+      .toBe(1);
   });
 });
