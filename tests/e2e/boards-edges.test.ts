@@ -267,3 +267,62 @@ describe('mentioning a member in a comment', () => {
       .toBe(1);
   });
 });
+
+/** The contrast ratio of an element's text colour on its background colour (both opaque rgb). */
+function textContrast(page: Page, selector: string, background?: string) {
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((element, onto) => {
+      const channels = (colour: string) => (colour.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+      const luminance = (colour: string) => {
+        const [r = 0, g = 0, b = 0] = channels(colour).map((value) => {
+          const c = value / 255;
+          return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+        });
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+      };
+      const style = getComputedStyle(element);
+      const [fore, back] = [luminance(style.color), luminance(onto ?? style.backgroundColor)];
+      return (Math.max(fore, back) + 0.05) / (Math.min(fore, back) + 0.05);
+    }, background);
+}
+
+describe('colour contrast and hidden focus', () => {
+  it('gives muted labels on white and the demo cursor’s name at least 4.5:1', async () => {
+    const client = await signUp(app.url);
+    const page = await pageFor(client);
+    await page.goto(`${app.url}/mindmaps`);
+    await page.locator('.metrics-tile__label, .ui-metrics-tile__label, dt').first().waitFor();
+    const subtle = await page.evaluate(() => {
+      const probe = document.createElement('span');
+      probe.className = 'contrast-probe';
+      probe.style.color = 'var(--color-text-subtle)';
+      probe.textContent = 'probe';
+      document.body.append(probe);
+      return getComputedStyle(probe).color;
+    });
+    expect(subtle).not.toBe('');
+    expect(await textContrast(page, '.contrast-probe', 'rgb(255, 255, 255)')).toBeGreaterThanOrEqual(4.5);
+
+    await page.goto(`${app.url}/demo`);
+    await page.locator('.mm-demo__cursor-name').waitFor({ state: 'attached' });
+    expect(await textContrast(page, '.mm-demo__cursor-name')).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('leaves nothing focusable under aria-hidden while the notifications panel is open', async () => {
+    const client = await signUp(app.url);
+    const page = await pageFor(client);
+    await page.goto(`${app.url}/dashboard`);
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    await page.getByRole('menu', { name: 'Notifications' }).waitFor();
+    const hiddenFocusable = await page.evaluate(() => {
+      const focusable =
+        'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
+      return [...document.querySelectorAll<HTMLElement>(`[aria-hidden="true"] :is(${focusable})`)]
+        .filter((element) => !element.closest('[inert]') && element.getClientRects().length > 0)
+        .map((element) => element.outerHTML.slice(0, 120));
+    });
+    expect(hiddenFocusable).toEqual([]);
+  });
+});
