@@ -103,6 +103,32 @@ export function mentionsIn(comment: string): string[] {
   return [...new Set([...comment.matchAll(MENTION_PATTERN)].map((match) => match[1]!.toLowerCase()))];
 }
 
+/** Text as an @handle can spell it: lower case, anything but word characters and hyphens made a hyphen. */
+export const toHandle = (text: string) =>
+  text
+    .trim()
+    .toLowerCase()
+    .replace(/[^\w-]+/g, '-');
+
+/**
+ * The @handles that name a member: their e-mail's local part, their name with its spaces removed or made
+ * hyphens, and its first word, each spelled as a handle ('jo.smith@x.org' is @jo-smith).
+ */
+export function handlesOf(member: { name: string; email: string }): string[] {
+  const name = member.name.trim();
+  return [
+    toHandle(member.email.split('@')[0]!),
+    toHandle(name.replace(/\s+/g, '')),
+    toHandle(name),
+    toHandle(name.split(/\s+/)[0] ?? ''),
+  ].filter(Boolean);
+}
+
+/** The handle the mention picker inserts for a member: the first of their handles (their e-mail's). */
+export function mentionHandle(member: { name: string; email: string }): string {
+  return handlesOf(member)[0] ?? '';
+}
+
 /** A notification: today, being @mentioned in a comment. */
 export const notificationSchema = z.object({
   id: z.string(),

@@ -178,6 +178,7 @@ describe('the Kanban board', () => {
     await page.getByText('Organize tasks across lanes').waitFor();
 
     await page.getByRole('button', { name: '+ Add Lane' }).click();
+    await page.getByRole('textbox', { name: 'New lane name' }).press('Enter');
     await lane(page, 'Untitled 3').waitFor();
     expect(await page.locator('.board-lane__title').allTextContents()).toEqual([
       'New',
@@ -371,6 +372,7 @@ describe('the Kanban board', () => {
     };
     const three = await expectSameWidth();
     await page.getByRole('button', { name: '+ Add Lane' }).click();
+    await page.getByRole('textbox', { name: 'New lane name' }).press('Enter');
     await lane(page, 'Untitled 3').waitFor();
     const four = await expectSameWidth();
     expect(four).toBeGreaterThan(three);

@@ -7,10 +7,12 @@ import { Dialog } from '@client/components/ui/dialog';
 import { TextArea } from '@client/components/ui/text-area';
 import { errorText } from '@client/lib/api-errors';
 import { useSession } from '@client/lib/session';
+import { useWorkspaceMembers } from '@client/lib/workspace';
 import { cardComments } from './api/card-comments';
 import { commentKeys, type CommentSource, type CommentTarget } from './api/comment-source';
 import { todoComments } from './api/todo-comments';
 import { CommentFeed } from './comment-feed';
+import { useMentionPicker } from './mention-picker';
 import './comments.css';
 
 export type { CommentTarget } from './api/comment-source';
@@ -65,12 +67,21 @@ function CommentThread({ target }: { target: CommentTarget }) {
       return queryClient.invalidateQueries({ queryKey: key });
     },
   });
+  const field = useRef<HTMLTextAreaElement>(null);
+  const members = useWorkspaceMembers();
+  const picker = useMentionPicker({
+    value: draft,
+    onChange: setDraft,
+    field,
+    members: (members.data ?? []).filter((member) => member.id !== user?.sub),
+  });
   const text = draft.trim();
   const submit = () => {
     if (text && !send.isPending) send.mutate(text);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    if (event.nativeEvent.isComposing || picker.onKeyDown(event)) return;
+    if (event.key !== 'Enter' || event.shiftKey) return;
     event.preventDefault();
     submit();
   };
@@ -90,7 +101,10 @@ function CommentThread({ target }: { target: CommentTarget }) {
           submit();
         }}
       >
+        {picker.list}
         <TextArea
+          {...picker.fieldProps}
+          ref={field}
           className="comments__field"
           textAreaClassName="comments__input"
           label="Comment"

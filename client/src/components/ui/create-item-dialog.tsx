@@ -1,4 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { Alert } from './alert';
 import { Button } from './button';
 import { Dialog, DialogClose } from './dialog';
@@ -11,8 +12,26 @@ export interface CreateItemValues {
   description: string;
 }
 
-/** Where an action stopped: the text to show; with `retry`, Create With AI then reads Retry. */
-export type CreateStop = string | { text: string; retry: true };
+/** A plan limit that stopped a creation: its text, what the plan allows, and where to upgrade if it helps. */
+export interface LimitStop {
+  text: string;
+  /** 'Your plan allows 2 mind maps.' */
+  allowance: string;
+  /** The checkout page, when the paid plan allows more. */
+  upgradeTo: string | null;
+}
+
+/**
+ * Where an action stopped: the text to show; with `retry`, Create With AI then reads Retry; a plan limit
+ * also says what the plan allows and offers an upgrade.
+ */
+export type CreateStop = string | { text: string; retry: true } | LimitStop;
+
+type Failure = { text: string; retry?: true } | LimitStop;
+
+function isLimit(failure: Failure): failure is LimitStop {
+  return 'allowance' in failure;
+}
 
 /**
  * What a blank title does: 'required' says 'Title is required' (every list page and the dashboard);
@@ -35,7 +54,7 @@ export interface CreateItemDialogProps {
    * Quick Create with the title trimmed: resolves to the text to show when creation stopped (a plan limit,
    * a failure), or to nothing once done (the caller navigates or closes).
    */
-  onQuickCreate: (values: CreateItemValues) => Promise<string | void>;
+  onQuickCreate: (values: CreateItemValues) => Promise<string | LimitStop | void>;
   /** Create With AI, the same way ('Generating...' while it runs). */
   onCreateWithAi: (values: CreateItemValues) => Promise<CreateStop | void>;
   blankTitle?: BlankTitle;
@@ -73,7 +92,7 @@ export function CreateItemDialog({
   const [title, setTitle] = useState(initialTitle);
   const [description, setDescription] = useState('');
   const [titleError, setTitleError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<{ text: string; retry?: true } | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
   const [running, setRunning] = useState<'quick' | 'ai' | null>(null);
   const [almostDone, setAlmostDone] = useState(false);
   const busy = running !== null;
@@ -139,7 +158,7 @@ export function CreateItemDialog({
             loadingLabel={aiProgress ? undefined : 'Generating...'}
             onClick={() => void run('ai')}
           >
-            {failure?.retry ? 'Retry' : aiLabel}
+            {failure && 'retry' in failure ? 'Retry' : aiLabel}
           </Button>
           <Button
             type="submit"
@@ -154,7 +173,25 @@ export function CreateItemDialog({
       }
     >
       <form id={formId} className="create-item-dialog" onSubmit={submit} noValidate>
-        {failure && <Alert tone="error">{failure.text}</Alert>}
+        {failure && (
+          <Alert tone="error">
+            {failure.text}
+            {isLimit(failure) && (
+              <span className="create-item-dialog__limit">
+                {' '}
+                {failure.allowance}
+                {failure.upgradeTo && (
+                  <>
+                    {' '}
+                    <Link to={failure.upgradeTo} className="create-item-dialog__upgrade">
+                      Upgrade
+                    </Link>
+                  </>
+                )}
+              </span>
+            )}
+          </Alert>
+        )}
         {showsProgress && <p role="status">{almostDone ? aiProgress[1] : aiProgress[0]}</p>}
         <TextField
           label="Title"

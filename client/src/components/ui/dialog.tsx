@@ -69,6 +69,12 @@ export function Dialog({
           className={clsx('ui-dialog__content', `ui-dialog__content--${size}`, className)}
           onOpenAutoFocus={handleOpenAutoFocus}
           onCloseAutoFocus={handleCloseAutoFocus}
+          onEscapeKeyDown={(event) => {
+            // A field pointing at an option of its open list closes that list first, not the dialog.
+            if (event.target instanceof Element && event.target.hasAttribute('aria-activedescendant')) {
+              event.preventDefault();
+            }
+          }}
         >
           <div className="ui-dialog__header">
             <div className="ui-dialog__heading">

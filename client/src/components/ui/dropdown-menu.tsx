@@ -3,8 +3,14 @@ import clsx from 'clsx';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import './dropdown-menu.css';
 
-/** The menu root (Radix): arrow keys move, Escape closes and returns focus to the trigger. */
-export const DropdownMenu = RadixMenu.Root;
+/**
+ * The menu root (Radix): arrow keys move, Escape closes and returns focus to the trigger. Not modal: a
+ * modal menu marks the rest of the page aria-hidden while its links and buttons stay focusable, so a
+ * screen reader could land on hidden controls; a menu needs no more than to close when focus leaves it.
+ */
+export function DropdownMenu(props: ComponentPropsWithoutRef<typeof RadixMenu.Root>) {
+  return <RadixMenu.Root modal={false} {...props} />;
+}
 
 /** Wraps the element that opens the menu; pass a Button or IconButton as the child. */
 export function DropdownMenuTrigger({ children }: { children: ReactNode }) {

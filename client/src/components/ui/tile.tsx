@@ -47,7 +47,11 @@ export function Tile({
             </span>
           )}
           <div className="ui-tile__heading">
-            {title && <Heading className="ui-tile__title">{title}</Heading>}
+            {title && (
+              <Heading className="ui-tile__title" title={typeof title === 'string' ? title : undefined}>
+                {title}
+              </Heading>
+            )}
             {subtitle && <p className="ui-tile__subtitle">{subtitle}</p>}
           </div>
           {actions && <div className="ui-tile__actions">{actions}</div>}

@@ -1,8 +1,9 @@
 import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import type { Usage } from '@shared/api/auth';
-import { CREATE_REDIRECT_DELAY_MS } from '@shared/constants';
+import { CREATE_REDIRECT_DELAY_MS, PAID_LIMITS } from '@shared/constants';
 import { MESSAGES } from '@shared/messages';
+import type { LimitStop } from '@client/components/ui/create-item-dialog';
 import { AI_CREATION_FAILED, useAiDraft } from '../ai/ai-drafts';
 import { api, ApiError, FN } from '../api-client';
 import { serverErrorText } from '../api-errors';
@@ -31,10 +32,28 @@ async function usageNow(queryClient: QueryClient): Promise<Usage | null> {
   }
 }
 
-/** The plan's verdict before creating: the limit message when there is no room; the server has the last word. */
-export async function limitMessage(queryClient: QueryClient, source: ItemSource): Promise<string | null> {
+/** Where a plan allows more items: the checkout. */
+const UPGRADE_PAGE = '/checkout';
+
+/**
+ * The limit's message with the number the plan allows (as the server counts it from the plan constants),
+ * and an upgrade when the paid plan allows more.
+ */
+function limitStop(source: ItemSource, usage: Usage | null): LimitStop {
+  if (!usage) return { text: source.limitMessage, allowance: '', upgradeTo: UPGRADE_PAGE };
+  const limit = usage.limits[source.metric];
+  const things = limit === 1 ? source.noun : `${source.noun}s`;
+  return {
+    text: source.limitMessage,
+    allowance: `Your plan allows ${limit} ${things}.`,
+    upgradeTo: limit < PAID_LIMITS[source.metric] ? UPGRADE_PAGE : null,
+  };
+}
+
+/** The plan's verdict before creating: the limit when there is no room; the server has the last word. */
+export async function limitMessage(queryClient: QueryClient, source: ItemSource): Promise<LimitStop | null> {
   const usage = await usageNow(queryClient);
-  return usage && !hasRoomFor(source, usage) ? source.limitMessage : null;
+  return usage && !hasRoomFor(source, usage) ? limitStop(source, usage) : null;
 }
 
 /** 'AI automation limit reached' when this month's AI automations are used up. */
@@ -92,7 +111,13 @@ export function useCreateItemActions(source: ItemSource, { staleKeys = [], close
     navigate(source.open(id));
   }
 
-  async function onQuickCreate(values: CreateItemInput): Promise<string | void> {
+  /** The server's refusal: its plan limit said with the allowance, anything else as creationFailure says. */
+  async function refusal(error: unknown): Promise<string | LimitStop> {
+    const text = creationFailure(error);
+    return text === source.limitMessage ? limitStop(source, await usageNow(queryClient)) : text;
+  }
+
+  async function onQuickCreate(values: CreateItemInput): Promise<string | LimitStop | void> {
     if (!navigator.onLine) return createOnDevice(values);
     const refused = await limitMessage(queryClient, source);
     if (refused) return refused;
@@ -100,7 +125,7 @@ export function useCreateItemActions(source: ItemSource, { staleKeys = [], close
     try {
       ({ id } = await source.create(values));
     } catch (error) {
-      return creationFailure(error);
+      return refusal(error);
     } finally {
       reload();
     }
@@ -109,7 +134,7 @@ export function useCreateItemActions(source: ItemSource, { staleKeys = [], close
     navigate(source.open(id));
   }
 
-  async function onCreateWithAi(values: CreateItemInput): Promise<string | void> {
+  async function onCreateWithAi(values: CreateItemInput): Promise<string | LimitStop | void> {
     if (!navigator.onLine) return AI_NEEDS_NETWORK;
     const refused = (await aiLimitMessage(queryClient)) ?? (await limitMessage(queryClient, source));
     if (refused) return refused;

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert } from '@client/components/ui/alert';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
@@ -16,10 +16,10 @@ import './api-tokens.css';
 
 const SCOPE_LABELS: Record<TokenScope, string> = { read: 'Read', 'read-write': 'Read and write' };
 const EXPIRY_OPTIONS = [
+  { value: '7', label: '7 days' },
   { value: '30', label: '30 days' },
   { value: '90', label: '90 days' },
   { value: '365', label: '1 year' },
-  { value: '7', label: '7 days' },
   { value: '', label: 'Never' },
 ];
 
@@ -35,6 +35,15 @@ export function ApiTokensSection() {
   const [expiry, setExpiry] = useState('30');
   const [revoking, setRevoking] = useState<ApiToken | null>(null);
   const [copied, setCopied] = useState(false);
+  const copyButton = useRef<HTMLButtonElement>(null);
+  const secret = create.data?.secret;
+
+  // A new secret shows below the form, often below the fold: bring it into view, ready to copy.
+  useEffect(() => {
+    if (!secret) return;
+    copyButton.current?.scrollIntoView({ block: 'center' });
+    copyButton.current?.focus({ preventScroll: true });
+  }, [secret]);
 
   const chosenWorkspace = workspaceId || workspaces.data?.find((w) => w.current)?.id || '';
 
@@ -116,7 +125,7 @@ export function ApiTokensSection() {
           <p className="api-tokens__once">Copy it now: it will not be shown again.</p>
           <div className="api-tokens__secret">
             <code aria-label="New token">{create.data.secret}</code>
-            <Button variant="secondary" size="sm" onClick={() => copy(create.data.secret)}>
+            <Button ref={copyButton} variant="secondary" size="sm" onClick={() => copy(create.data.secret)}>
               {copied ? 'Copied' : 'Copy'}
             </Button>
           </div>

@@ -59,7 +59,11 @@ export function RecentItemsTile({ source, items, onCreate }: RecentItemsTileProp
         <ul className="dashboard-recent__list">
           {recent.map((item) => (
             <li key={item.id}>
-              <Link to={source.open(item.id)} className="dashboard-recent__link">
+              <Link
+                to={source.open(item.id)}
+                className="dashboard-recent__link"
+                title={itemTitle(source, item)}
+              >
                 {itemTitle(source, item)}
               </Link>
               {(item.updated_at ?? item.created_at) && (

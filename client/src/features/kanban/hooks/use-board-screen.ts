@@ -11,6 +11,7 @@ import {
   deleteCard,
   deleteColumn,
   isCardPastDue,
+  isReservedColumnTitle,
   moveCard,
   moveColumn,
   renameColumn,
@@ -150,10 +151,17 @@ export function useBoardScreen(doc: Y.Doc, provider: HocuspocusProvider | null) 
     }),
     [doc],
   );
-  const addLane = useCallback(() => {
-    const titles = lanes.map((lane) => lane.title);
-    addColumn(doc, { title: untitledLaneName(titles, lanes.length) });
-  }, [doc, lanes]);
+  const newLaneName = untitledLaneName(
+    lanes.map((lane) => lane.title),
+    lanes.length,
+  );
+  const addLane = useCallback(
+    (title: string) => {
+      if (isReservedColumnTitle(title)) setAlert(KANBAN_TEXTS.reservedTitle);
+      else addColumn(doc, { title });
+    },
+    [doc],
+  );
   const addCardTo = useCallback(
     (laneId: string, title: string) => {
       const id = crypto.randomUUID();
@@ -190,6 +198,7 @@ export function useBoardScreen(doc: Y.Doc, provider: HocuspocusProvider | null) 
     commands,
     isOwnChange,
     addLane,
+    newLaneName,
     addCard: addCardTo,
     moveCard: moveCardTo,
     moveLane,

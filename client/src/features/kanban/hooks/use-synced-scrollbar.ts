@@ -28,8 +28,12 @@ export function useSyncedScrollbar() {
         return;
       }
       if (to.scrollLeft === from.scrollLeft) return;
+      const before = to.scrollLeft;
       syncing = from;
       to.scrollLeft = from.scrollLeft;
+      // Nothing moved (the other is not yet as wide): no echo will come, so none may be awaited, or the
+      // next real scroll of the other would be taken for it and lost.
+      if (to.scrollLeft === before) syncing = null;
     };
     const fromLanes = follow(lanes, track);
     const fromBar = follow(track, lanes);

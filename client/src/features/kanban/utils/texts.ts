@@ -16,6 +16,7 @@ export const KANBAN_TEXTS = {
   reservedLane: RESERVED_COLUMN_MESSAGE,
   reservedTitle: RESERVED_TITLE_MESSAGE,
   addLane: '+ Add Lane',
+  newLaneName: 'New lane name',
   addCard: '+ Add Card',
   cardSaved: 'Card saved successfully.',
   boardNotFound: 'Board not found',

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { mentionsIn, type Comment } from '@shared/api/todos';
+import { handlesOf, mentionsIn, type Comment } from '@shared/api/todos';
 import { setCardCommentCount } from '@shared/schema/board-cards';
 import { formatDocumentName, type DocumentKind } from '@shared/schema/document-name';
 import { setTodoCommentCount } from '@shared/schema/todo';
@@ -39,27 +39,6 @@ export async function commentThread(
   const { workspaceId } = auth.workspace;
   await documentOfItem(app, TARGETS[kind].kinds, workspaceId, targetId, TARGETS[kind].noun);
   return (await app.repos.comments.thread(workspaceId, kind, targetId)).map(presentComment);
-}
-
-/** Text as an @handle can spell it: lower case, anything but word characters and hyphens made a hyphen. */
-export const toHandle = (text: string) =>
-  text
-    .trim()
-    .toLowerCase()
-    .replace(/[^\w-]+/g, '-');
-
-/**
- * The @handles that name a member: their e-mail's local part, their name with its spaces removed or made
- * hyphens, and its first word, each spelled as a handle ('jo.smith@x.org' is @jo-smith).
- */
-export function handlesOf(member: { name: string; email: string }): string[] {
-  const name = member.name.trim();
-  return [
-    toHandle(member.email.split('@')[0]!),
-    toHandle(name.replace(/\s+/g, '')),
-    toHandle(name),
-    toHandle(name.split(/\s+/)[0] ?? ''),
-  ].filter(Boolean);
 }
 
 /**

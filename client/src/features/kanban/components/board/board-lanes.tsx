@@ -16,7 +16,6 @@ import type { BoardCard as Card, BoardColumnView } from '@shared/schema/board';
 import type { PeerUser } from '@client/lib/collab/use-presence';
 import { laneRank, slotIndex } from '../../utils/drop-rank';
 import { findCard } from '../../utils/find-card';
-import { KANBAN_TEXTS } from '../../utils/texts';
 import { CARD_SLOT, CardFace, type CardActions } from './board-card';
 import {
   AUTO_SCROLL,
@@ -30,6 +29,7 @@ import {
   TOUCH_TOLERANCE_PX,
 } from './board-dnd';
 import { FixedLane, SortableLane } from './lane';
+import { LaneAdder } from './lane-adder';
 import type { LaneCommands } from './lane-header';
 import { useSyncedScrollbar } from '../../hooks/use-synced-scrollbar';
 
@@ -88,7 +88,9 @@ export interface BoardLanesProps {
   actions: CardActions;
   commands: LaneCommands;
   isOwnChange(id: string): boolean;
-  addLane(): void;
+  /** The name a new lane is offered. */
+  newLaneName: string;
+  addLane(title: string): void;
   addCard(laneId: string, title: string): void;
   /** A card dropped at a rank of the whole lane (as moveCard takes it). */
   moveCard(cardId: string, laneId: string, rank: number): void;
@@ -267,11 +269,7 @@ export function BoardLanes(props: BoardLanesProps) {
           ))}
         </SortableContext>
         {last && last !== first && <FixedLane {...laneProps(last)} />}
-        {!readOnly && (
-          <button type="button" className="board__add-lane" onClick={props.addLane}>
-            {KANBAN_TEXTS.addLane}
-          </button>
-        )}
+        {!readOnly && <LaneAdder defaultName={props.newLaneName} addLane={props.addLane} />}
       </div>
       <DragOverlay dropAnimation={null}>
         {dragged ? (

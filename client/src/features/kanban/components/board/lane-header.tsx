@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { GripVertical, MoreHorizontal } from 'lucide-react';
-import { useState, type HTMLAttributes, type KeyboardEvent } from 'react';
+import { useRef, useState, type HTMLAttributes, type KeyboardEvent } from 'react';
 import { isReservedColumn, isReservedColumnTitle } from '@shared/schema/board';
 import { IconButton } from '@client/components/ui/icon-button';
 import {
@@ -33,6 +33,7 @@ export interface LaneHeaderProps {
 /** A lane's title (click to rename), card count with the WIP limit, and its menu. */
 export function LaneHeader({ laneId, title, count, wipLimit, readOnly, commands, handle }: LaneHeaderProps) {
   const [draft, setDraft] = useState<string | null>(null);
+  const field = useRef<HTMLInputElement>(null);
   const reserved = isReservedColumn(laneId);
   const over = wipLimit !== null && count > wipLimit;
 
@@ -75,10 +76,12 @@ export function LaneHeader({ laneId, title, count, wipLimit, readOnly, commands,
       ) : (
         <input
           className="board-lane__title-input"
+          ref={field}
           aria-label="Lane title"
           value={draft}
           maxLength={500}
           autoFocus
+          onFocus={(event) => event.currentTarget.select()}
           onChange={(event) => setDraft(event.target.value)}
           onBlur={commit}
           onKeyDown={onKeyDown}
@@ -97,7 +100,14 @@ export function LaneHeader({ laneId, title, count, wipLimit, readOnly, commands,
           <DropdownMenuTrigger>
             <IconButton label={`${title} lane actions`} icon={<MoreHorizontal />} size="sm" />
           </DropdownMenuTrigger>
-          <DropdownMenuContent>
+          <DropdownMenuContent
+            onCloseAutoFocus={(event) => {
+              // Rename opened the title field: it keeps the focus the menu would hand back to its button.
+              if (!field.current) return;
+              event.preventDefault();
+              field.current.focus();
+            }}
+          >
             <DropdownMenuItem onSelect={startRename}>Rename</DropdownMenuItem>
             <DropdownMenuItem onSelect={() => commands.askWipLimit(laneId)}>Set WIP limit</DropdownMenuItem>
             <DropdownMenuItem
