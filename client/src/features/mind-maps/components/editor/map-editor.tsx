@@ -13,6 +13,7 @@ import { useLinkedTodoMarks } from '../../hooks/use-linked-todo-marks';
 import { useMapKeyboard } from '../../hooks/use-map-keyboard';
 import { useMapScene, useSceneModel } from '../../hooks/use-map-scene';
 import { useMinimapPreference } from '../../hooks/use-minimap-preference';
+import { useRevealGenerated } from '../../hooks/use-reveal-generated';
 import { useViewState, viewStorageKey } from '../../hooks/use-view-state';
 import { MAP_TEXTS } from '../../utils/texts';
 import type { CanvasInputHandlers } from '../canvas/canvas-input';
@@ -51,10 +52,12 @@ export function MapEditor({ mapId, doc, provider, readOnly }: MapEditorProps) {
   const [savedAt, setSavedAt] = useState(0);
   const [expanding, setExpanding] = useState(false);
   const [expandFailure, setExpandFailure] = useState<string | null>(null);
-  const generating = useGeneration(doc).generation?.status === 'running';
+  const { generation } = useGeneration(doc);
+  const generating = generation?.status === 'running';
   const stage = useRef<Stage | null>(null);
   const root = useRef<HTMLDivElement>(null);
   useViewState(scene, viewStorageKey(user.sub, mapId));
+  useRevealGenerated(scene, handle.flush, generation);
 
   const selectedIndex = commands.selected === null ? undefined : model?.indexOf.get(commands.selected);
   const visibleSelection = selectedIndex !== undefined && model?.hidden[selectedIndex] === 0;
@@ -69,13 +72,14 @@ export function MapEditor({ mapId, doc, provider, readOnly }: MapEditorProps) {
   useEffect(() => {
     const element = root.current;
     if (!element) return;
-    // Read by the benchmark and the browser tests: when and how much the canvas painted.
+    // Read by the benchmark and the browser tests: when and how much the canvas painted, and in which view.
     scene.setPaintListener((report) => {
       if (!element.dataset.paints) performance.mark('mindmap:painted');
       element.dataset.paints = String(Number(element.dataset.paints ?? 0) + 1);
       element.dataset.paintedNodes = String(report.nodes);
       element.dataset.totalNodes = String(report.total);
       element.dataset.paintMs = report.cost.toFixed(1);
+      element.dataset.view = JSON.stringify({ x: scene.view.x, y: scene.view.y, k: scene.view.scale });
     });
     return () => scene.setPaintListener(null);
   }, [scene]);

@@ -1,0 +1,179 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nodeBox, type Box } from '@client/features/mind-maps/utils/node-footprint';
+import { FN, signUp } from '../helpers/accounts';
+import { useBrowser } from '../helpers/browser';
+import { eventually, type HttpClient } from '../helpers/http';
+import { createMap, openMapEditor, signedInPage } from '../helpers/map-pages';
+import { startTestApp, type TestApp } from '../helpers/test-app';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app?.close());
+
+const browser = useBrowser();
+const PHONE = { width: 375, height: 667 };
+const pageFor = (client: HttpClient, options: { width?: number; height?: number } = {}) =>
+  signedInPage(browser.newPage, app.url, client, options);
+
+interface ApiNode {
+  id: string;
+  parentId: string | null;
+  label: string;
+  x: number;
+  y: number;
+}
+
+interface View {
+  x: number;
+  y: number;
+  k: number;
+}
+
+async function nodesOf(client: HttpClient, mapId: string): Promise<ApiNode[]> {
+  const response = await client.get(`${FN}/nodes?mindmapId=${mapId}`);
+  expect(response.status).toBe(200);
+  return response.body as ApiNode[];
+}
+
+async function addNode(client: HttpClient, mapId: string, node: Omit<ApiNode, 'id'>): Promise<string> {
+  const response = await client.post(`${FN}/nodes`, { mindmapId: mapId, ...node });
+  expect(response.status, JSON.stringify(response.body)).toBe(201);
+  return (response.body as { id: string }).id;
+}
+
+/** The view of the canvas's last paint, once two readings more than a frame apart agree. */
+async function restingView(page: Page): Promise<View> {
+  const read = () =>
+    page.evaluate(() => document.querySelector<HTMLElement>('.map-editor')?.dataset.view ?? null);
+  const deadline = Date.now() + 10_000;
+  let last = await read();
+  while (Date.now() < deadline) {
+    await page.waitForTimeout(300);
+    const next = await read();
+    if (next && next === last) return JSON.parse(next) as View;
+    last = next;
+  }
+  throw new Error(`The view did not come to rest; last painted: ${last}`);
+}
+
+/** Each node's box (circle and label, which keep their size at any zoom) on the canvas, in CSS pixels. */
+function screenBoxes(nodes: readonly ApiNode[], view: View): Array<{ label: string; box: Box }> {
+  return nodes.map((node) => ({
+    label: node.label,
+    box: nodeBox(node.x * view.k + view.x, node.y * view.k + view.y, node.label),
+  }));
+}
+
+function outside(boxes: ReadonlyArray<{ label: string; box: Box }>, size: { width: number; height: number }) {
+  return boxes
+    .filter(({ box }) => box.left < 0 || box.top < 0 || box.right > size.width || box.bottom > size.height)
+    .map(({ label }) => label);
+}
+
+/** Records where each label is written on the canvas, with the paint it belongs to. */
+async function recordLabels(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const record = window as unknown as { labels: Array<{ paint: number; box: number[] }> };
+    record.labels = [];
+    const fillText = CanvasRenderingContext2D.prototype.fillText;
+    CanvasRenderingContext2D.prototype.fillText = function (text, x, y, ...rest) {
+      const paint = Number(document.querySelector<HTMLElement>('.map-editor')?.dataset.paints ?? 0);
+      const matrix = this.getTransform();
+      const ratio = window.devicePixelRatio;
+      const width = this.measureText(text).width;
+      const left = (matrix.a * (x - width / 2) + matrix.e) / ratio;
+      const top = (matrix.d * (y - 9) + matrix.f) / ratio;
+      record.labels.push({ paint, box: [left, top, left + (matrix.a * width) / ratio, top + 18 / ratio] });
+      return fillText.call(this, text, x, y, ...rest);
+    };
+  });
+}
+
+/** The boxes of the labels of the canvas's last paint that overlap another. */
+async function overlappingLabels(page: Page): Promise<number> {
+  const labels = await page.evaluate(() => {
+    const record = window as unknown as { labels: Array<{ paint: number; box: number[] }> };
+    const last = Math.max(...record.labels.map((label) => label.paint));
+    return record.labels.filter((label) => label.paint === last).map((label) => label.box);
+  });
+  expect(labels.length).toBeGreaterThan(0);
+  let overlaps = 0;
+  labels.forEach(([left = 0, top = 0, right = 0, bottom = 0], index) => {
+    for (const [l = 0, t = 0, r = 0, b = 0] of labels.slice(index + 1)) {
+      if (left < r && l < right && top < b && t < bottom) overlaps += 1;
+    }
+  });
+  return overlaps;
+}
+
+describe('a map opened on a phone', () => {
+  it('opens fitted: every node with its label on the screen, and no label written over another', async () => {
+    const client = await signUp(app.url);
+    const mapId = await createMap(client, 'Community garden');
+    const [root] = await nodesOf(client, mapId);
+    // The shape an AI draft used to take: columns to the right of the root.
+    for (let branch = 0; branch < 3; branch += 1) {
+      const y = root!.y - 180 + branch * 180;
+      const id = await addNode(client, mapId, {
+        parentId: root!.id,
+        label: `Branch ${branch + 1}`,
+        x: root!.x + 300,
+        y,
+      });
+      for (let leaf = 0; leaf < 2; leaf += 1) {
+        await addNode(client, mapId, {
+          parentId: id,
+          label: `Idea ${branch + 1}.${leaf + 1}`,
+          x: root!.x + 600,
+          y: y - 45 + leaf * 90,
+        });
+      }
+    }
+    const page = await pageFor(client, PHONE);
+    await recordLabels(page);
+    await openMapEditor(page, app.url, mapId);
+    const view = await restingView(page);
+    const canvas = (await page.locator('.map-canvas').boundingBox())!;
+    const nodes = await nodesOf(client, mapId);
+    expect(nodes).toHaveLength(10);
+    expect(outside(screenBoxes(nodes, view), canvas)).toEqual([]);
+    expect(await overlappingLabels(page)).toBe(0);
+    await page.screenshot({ path: 'test-results/screenshots/maps-edges-phone-open.png' });
+  });
+
+  it('brings the children an Expand with AI added into view when it finishes', async () => {
+    const client = await signUp(app.url);
+    const mapId = await createMap(client, 'Garden');
+    const [root] = await nodesOf(client, mapId);
+    await addNode(client, mapId, { parentId: root!.id, label: 'Beds', x: root!.x - 250, y: root!.y });
+    const far = await addNode(client, mapId, {
+      parentId: root!.id,
+      label: 'Seeds',
+      x: root!.x + 250,
+      y: root!.y,
+    });
+    const page = await pageFor(client, PHONE);
+    await openMapEditor(page, app.url, mapId);
+    await page.getByRole('button', { name: 'Show outline' }).click();
+    await page.getByRole('navigation', { name: 'Outline' }).getByRole('button', { name: 'Seeds' }).click();
+    await page.getByRole('button', { name: 'Close outline' }).click();
+    await page.getByRole('button', { name: 'Expand with AI' }).click();
+    await page.getByText(/^Done: \d+ items? added\.$/).waitFor({ timeout: 20_000 });
+    const children = await eventually(async () => {
+      const found = (await nodesOf(client, mapId)).filter((node) => node.parentId === far);
+      return found.length > 0 && found;
+    }, 10_000);
+    const view = await restingView(page);
+    const canvas = (await page.locator('.map-canvas').boundingBox())!;
+    const centres = children.map((node) => ({ x: node.x * view.k + view.x, y: node.y * view.k + view.y }));
+    for (const centre of centres) {
+      expect(centre.x).toBeGreaterThanOrEqual(0);
+      expect(centre.x).toBeLessThanOrEqual(canvas.width);
+      expect(centre.y).toBeGreaterThanOrEqual(0);
+      expect(centre.y).toBeLessThanOrEqual(canvas.height);
+    }
+  });
+});
