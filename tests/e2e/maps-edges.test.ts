@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nodeBox, type Box } from '@client/features/mind-maps/utils/node-footprint';
+import { boxesOverlap, edgePolyline, nodeBox, polylinesCross, type Box } from '@shared/layout/node-footprint';
 import { FN, signUp } from '../helpers/accounts';
 import { useBrowser } from '../helpers/browser';
 import { eventually, type HttpClient } from '../helpers/http';
@@ -166,6 +166,16 @@ describe('a map opened on a phone', () => {
       const found = (await nodesOf(client, mapId)).filter((node) => node.parentId === far);
       return found.length > 0 && found;
     }, 10_000);
+    // Placed clear of every node, and no edge of the branch crosses another.
+    const nodes = await nodesOf(client, mapId);
+    const boxes = nodes.map((node) => nodeBox(node.x, node.y, node.label));
+    boxes.forEach((box, index) =>
+      boxes.slice(index + 1).forEach((other) => expect(boxesOverlap(box, other)).toBe(false)),
+    );
+    const seeds = nodes.find((node) => node.id === far)!;
+    const edges = children.map((child) => edgePolyline(seeds, child));
+    const beds = nodes.find((node) => node.label === 'Beds')!;
+    for (const edge of edges) expect(polylinesCross(edge, edgePolyline(root!, beds))).toBe(false);
     const view = await restingView(page);
     const canvas = (await page.locator('.map-canvas').boundingBox())!;
     const centres = children.map((node) => ({ x: node.x * view.k + view.x, y: node.y * view.k + view.y }));

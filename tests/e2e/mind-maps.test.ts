@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nodeBox, boxesOverlap } from '@client/features/mind-maps/utils/node-footprint';
+import { nodeBox, boxesOverlap } from '@shared/layout/node-footprint';
 import { DOT_SCALE } from '@client/features/mind-maps/components/canvas/theme';
 import { FN, signUp } from '../helpers/accounts';
 import { silenceableSocket, useBrowser } from '../helpers/browser';

@@ -4,7 +4,8 @@ import { addNode, getNode } from '@shared/schema/mindmap';
 import { readMindmap } from '@shared/schema/mindmap-reader';
 import { addTodo } from '@shared/schema/todolist';
 import type { BranchDraft, CardDraft, LeafDraft, TodoDraft } from './drafts';
-import { createTreeLayout, placeChild, type PlacedNode } from './mindmap-layout';
+import { placeChild } from '@shared/layout/radial-layout';
+import { createTreeLayout, type PlacedNode } from './mindmap-layout';
 
 /**
  * How a checked item enters its document, through the schema functions only. Each writer runs inside one
@@ -54,7 +55,10 @@ export function writeCard(doc: Y.Doc, card: CardDraft): void {
   });
 }
 
-/** A new child of a node, unless a child of that label is already there; placed where nothing is. */
+/**
+ * A new child of a node, unless a child of that label is already there; placed as the editor places a
+ * child (radially, outward, clear of every node, label and edge, its own edge crossing none).
+ */
 export function childWriter(nodeId: string): (doc: Y.Doc, child: LeafDraft) => void {
   return (doc, child) => {
     const { nodes } = readMindmap(doc);
@@ -66,7 +70,7 @@ export function childWriter(nodeId: string): (doc: Y.Doc, child: LeafDraft) => v
       parentId: nodeId,
       label: child.label,
       description: child.description,
-      ...placeChild(parent, nodes),
+      ...placeChild(nodes, nodeId, Math.random, child.label),
     });
   };
 }

@@ -1,5 +1,5 @@
 import { MOBILE_BREAKPOINT_PX } from '@shared/constants';
-import { shownLabelLength } from '../../utils/node-footprint';
+import { shownLabelLength } from '@shared/layout/node-footprint';
 import type { SceneModel } from './scene-model';
 import { DOT_SCALE, LABEL_CHAR_WIDTH, LABEL_GAP, LABEL_LINE_HEIGHT, NODE_RADIUS } from './theme';
 import { type Bounds, type Size, type ViewTransform, centreOn, clampScale, MIN_SCALE } from './viewport';
