@@ -6,6 +6,8 @@ export const MAP_TEXTS = {
   deleteQuestion: 'Delete this mind map?',
   deleteFailed: 'Delete failed',
   errorLoading: 'Error loading map.',
+  /** Worded as lists ('List not found') and boards ('Board not found') say it. */
+  notFound: 'Map not found',
   invalidMap: 'Invalid map.',
   notOffline: 'This map is not available offline: it was never opened on this device.',
   oops: 'Oops! Something went wrong loading the mind map. Please try again.',
