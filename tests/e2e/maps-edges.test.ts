@@ -202,3 +202,29 @@ describe('a map that is not there', () => {
     }
   });
 });
+
+describe('the Save Layout button', () => {
+  it('is not the primary action, says what it adds, and a moved node is stored without it', async () => {
+    const client = await signUp(app.url);
+    const mapId = await createMap(client, 'Moves');
+    const page = await pageFor(client);
+    await openMapEditor(page, app.url, mapId);
+    const save = page.getByRole('button', { name: 'Save Layout' });
+    expect(await save.getAttribute('class')).not.toMatch(/ui-button--primary/);
+    expect(await save.getAttribute('title')).toMatch(/saved as you move them.*opening view/);
+
+    const [before] = await nodesOf(client, mapId);
+    const box = (await page.locator('.map-canvas').boundingBox())!;
+    const view = await restingView(page);
+    const at = { x: box.x + before!.x * view.k + view.x, y: box.y + before!.y * view.k + view.y };
+    await page.mouse.move(at.x, at.y);
+    await page.mouse.down();
+    await page.mouse.move(at.x + 60, at.y + 20, { steps: 5 });
+    await page.mouse.move(at.x + 120, at.y + 40, { steps: 5 });
+    await page.mouse.up();
+    await eventually(async () => {
+      const [root] = await nodesOf(client, mapId);
+      return root!.x === before!.x + 120 && root!.y === before!.y + 40;
+    }, 15_000);
+  });
+});
