@@ -228,3 +228,34 @@ describe('the Save Layout button', () => {
     }, 15_000);
   });
 });
+
+describe('the AI notice on a map', () => {
+  it('counts every node a draft added, and says Done only in the browser that asked for it', async () => {
+    const client = await signUp(app.url);
+    const page = await pageFor(client);
+    await page.goto(`${app.url}/mindmaps`);
+    await page.getByRole('button', { name: 'Create' }).click();
+    await page.getByLabel('Title').fill('Community garden');
+    await page
+      .getByLabel('Description')
+      .fill('Find a plot near the school. Recruit volunteers, then plan the beds and buy seeds.');
+    await page.getByRole('button', { name: 'Create With AI' }).click();
+    await page.waitForURL(/\/maps\/[0-9a-f-]{36}$/);
+    const mapId = page.url().split('/').pop()!;
+    const done = page.getByText(/^Done: \d+ items? added\.$/);
+    await done.waitFor({ timeout: 20_000 });
+    const added = Number(/\d+/.exec((await done.textContent()) ?? '')?.[0]);
+    const nodes = await eventually(async () => {
+      const found = await nodesOf(client, mapId);
+      return found.length - 1 === added && found;
+    }, 10_000).catch(async () => nodesOf(client, mapId));
+    expect(added).toBe(nodes.length - 1);
+    expect(nodes.some((node) => node.parentId !== null && node.parentId !== nodes[0]?.id)).toBe(true);
+
+    // Another browser of the same person, within the minute: the map and its offline label, no Done.
+    const other = await pageFor(client);
+    await openMapEditor(other, app.url, mapId);
+    await other.getByText('Drafted offline from your title and description').waitFor();
+    expect(await other.getByText(/^Done: /).count()).toBe(0);
+  });
+});
