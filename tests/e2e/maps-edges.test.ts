@@ -259,3 +259,36 @@ describe('the AI notice on a map', () => {
     expect(await other.getByText(/^Done: /).count()).toBe(0);
   });
 });
+
+describe('deleting a node', () => {
+  it('deletes at once, from the toolbox or the Delete key, and Undo brings the node back', async () => {
+    const client = await signUp(app.url);
+    const mapId = await createMap(client, 'Garden');
+    const [root] = await nodesOf(client, mapId);
+    await addNode(client, mapId, { parentId: root!.id, label: 'Beds', x: root!.x + 250, y: root!.y });
+    await addNode(client, mapId, { parentId: root!.id, label: 'Seeds', x: root!.x - 250, y: root!.y });
+    const page = await pageFor(client);
+    await openMapEditor(page, app.url, mapId);
+    const pick = async (label: string) => {
+      await page.getByRole('button', { name: 'Show outline' }).click();
+      await page.getByRole('navigation', { name: 'Outline' }).getByRole('button', { name: label }).click();
+      await page.getByRole('button', { name: 'Close outline' }).click();
+    };
+    const labels = async () => (await nodesOf(client, mapId)).map((node) => node.label).sort();
+
+    await pick('Beds');
+    await page.getByRole('button', { name: 'Delete node' }).click();
+    expect(await page.getByRole('alertdialog').count()).toBe(0);
+    await page.getByText('Deleted “Beds”.').waitFor();
+    await expect.poll(labels, { timeout: 10_000 }).toEqual(['Garden', 'Seeds']);
+    await page.getByRole('button', { name: 'Undo', exact: true }).click();
+    await expect.poll(labels, { timeout: 10_000 }).toEqual(['Beds', 'Garden', 'Seeds']);
+
+    await pick('Seeds');
+    await page.locator('.map-canvas').focus();
+    await page.keyboard.press('Delete');
+    await page.getByText('Deleted “Seeds”.').waitFor();
+    expect(await page.getByRole('alertdialog').count()).toBe(0);
+    await expect.poll(labels, { timeout: 10_000 }).toEqual(['Beds', 'Garden']);
+  });
+});

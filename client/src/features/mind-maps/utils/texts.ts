@@ -11,7 +11,7 @@ export const MAP_TEXTS = {
   invalidMap: 'Invalid map.',
   notOffline: 'This map is not available offline: it was never opened on this device.',
   oops: 'Oops! Something went wrong loading the mind map. Please try again.',
-  deleteNodeQuestion: 'Are you sure you want to delete this node?',
+  untitledNode: 'Untitled',
   deleteNodeFailed: 'Failed to delete node',
   createListFailed: 'Something went wrong',
   listGenerating: 'Generating Todo List...',

@@ -38,6 +38,9 @@ export interface MapEditorProps {
   readOnly: boolean;
 }
 
+/** How long the Undo offer stays after a delete (Ctrl+Z works at any time). */
+const DELETED_NOTICE_MS = 8_000;
+
 /** The live map editor: canvas, toolbar, toolbox on the selection, in-place editing and the modals. */
 export function MapEditor({ mapId, doc, provider, readOnly }: MapEditorProps) {
   const user = useCurrentUser();
@@ -50,6 +53,7 @@ export function MapEditor({ mapId, doc, provider, readOnly }: MapEditorProps) {
   const [minimap, toggleMinimap] = useMinimapPreference();
   const [outline, setOutline] = useState(false);
   const [savedAt, setSavedAt] = useState(0);
+  const [deleted, setDeleted] = useState<string | null>(null);
   const [expanding, setExpanding] = useState(false);
   const [expandFailure, setExpandFailure] = useState<string | null>(null);
   const { generation } = useGeneration(doc);
@@ -84,6 +88,11 @@ export function MapEditor({ mapId, doc, provider, readOnly }: MapEditorProps) {
     return () => scene.setPaintListener(null);
   }, [scene]);
   useEffect(() => {
+    if (deleted === null) return;
+    const timer = setTimeout(() => setDeleted(null), DELETED_NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [deleted]);
+  useEffect(() => {
     if (!savedAt) return;
     const timer = setTimeout(() => setSavedAt(0), 2_500);
     return () => clearTimeout(timer);
@@ -109,6 +118,14 @@ export function MapEditor({ mapId, doc, provider, readOnly }: MapEditorProps) {
       setExpanding(false);
     }
   };
+  // Deleting is undoable, so it happens at once and offers Undo instead of asking first.
+  const deleteNode = useCallback(
+    (id: string) => {
+      const label = model?.nodes[model.indexOf.get(id) ?? -1]?.label.trim() || MAP_TEXTS.untitledNode;
+      if (commands.remove(id)) setDeleted(label);
+    },
+    [model, commands],
+  );
   const openTodo = (id: string) => {
     const linked = model?.nodes[model.indexOf.get(id) ?? -1]?.linkedTodoListId;
     setDialog(linked ? { kind: 'todos', id, listId: linked } : { kind: 'create-todo', id });
@@ -137,7 +154,7 @@ export function MapEditor({ mapId, doc, provider, readOnly }: MapEditorProps) {
         navigate: commands.navigate,
         addChild: commands.addChild,
         addSibling: commands.addSibling,
-        requestDelete: (id: string) => setDialog({ kind: 'delete', id }),
+        requestDelete: deleteNode,
         rename: commands.setRenaming,
         toggleCollapsed: commands.toggleCollapsed,
         undo: history.undo,
@@ -181,6 +198,20 @@ export function MapEditor({ mapId, doc, provider, readOnly }: MapEditorProps) {
           {expandFailure}
         </Alert>
       )}
+      {deleted !== null && (
+        <Alert
+          tone="info"
+          className="editor-notice"
+          dismissLabel="Undo"
+          onDismiss={() => {
+            history.undo();
+            setDeleted(null);
+            focusCanvas();
+          }}
+        >
+          {`Deleted “${deleted}”.`}
+        </Alert>
+      )}
       {commands.notice && (
         <Alert tone="error" onDismiss={commands.dismissNotice} className="editor-notice">
           {commands.notice}
@@ -207,7 +238,7 @@ export function MapEditor({ mapId, doc, provider, readOnly }: MapEditorProps) {
               hasTodoList={node.linkedTodoListId !== null}
               onAddChild={() => commands.addChild(activeId)}
               onEdit={() => setDialog({ kind: 'edit', id: activeId })}
-              onDelete={() => setDialog({ kind: 'delete', id: activeId })}
+              onDelete={() => deleteNode(activeId)}
               onTodo={() => openTodo(activeId)}
               onToggleCollapsed={() => commands.toggleCollapsed(activeId)}
               onExpandWithAi={() => void expandWithAi(activeId)}
@@ -252,14 +283,12 @@ export function MapEditor({ mapId, doc, provider, readOnly }: MapEditorProps) {
         readOnly={readOnly}
         dialog={dialog}
         node={dialogNode}
-        childCount={dialog ? (model?.children[model.indexOf.get(dialog.id) ?? -1]?.length ?? 0) : 0}
         onChange={(next) => {
           setDialog(next);
           // The dialog gives focus back to what opened it; if that is gone (a deleted node's toolbox),
           // the canvas takes it, so the keyboard keeps working.
           if (!next) setTimeout(() => document.activeElement === document.body && focusCanvas(), 0);
         }}
-        onDelete={commands.remove}
         run={commands.run}
       />
     </div>
