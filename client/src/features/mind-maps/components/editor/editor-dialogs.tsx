@@ -1,6 +1,5 @@
 import type * as Y from 'yjs';
 import type { MindmapNode } from '@shared/schema/mindmap-model';
-import { MAP_TEXTS } from '../../utils/texts';
 import { CreateNodeListDialog } from '../node-todos/create-node-list-dialog';
 import { NodeTodosDialog } from '../node-todos/node-todos-dialog';
 import { EditNodeDialog } from './edit-node-dialog';

@@ -162,7 +162,7 @@ export function MapEditor({ mapId, doc, provider, readOnly }: MapEditorProps) {
         zoom,
         fit,
       }),
-      [readOnly, activeId, model, commands, history.undo, history.redo, zoom, fit],
+      [readOnly, activeId, model, commands, deleteNode, history.undo, history.redo, zoom, fit],
     ),
   );
 
