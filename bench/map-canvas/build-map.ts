@@ -1,7 +1,7 @@
 import type * as Y from 'yjs';
 import { addNode } from '../../shared/schema/mindmap';
 import { readMindmap } from '../../shared/schema/mindmap-reader';
-import { FIRST_RING_RADII } from '../../client/src/features/mind-maps/utils/radial-layout';
+import { FIRST_RING_RADII } from '@shared/layout/radial-layout';
 import { FN } from '../../tests/helpers/accounts';
 import { openDocument } from '../../tests/helpers/collab';
 import { eventually, type HttpClient } from '../../tests/helpers/http';

@@ -67,10 +67,13 @@ export function beginGeneration(
   });
 }
 
-/** Counts an added item and moves the heartbeat (the server, after each item). */
-export function recordGeneratedItem(doc: Y.Doc, now: Date = new Date()): void {
+/**
+ * Counts what an item added (a drafted branch counts each of its nodes) and moves the heartbeat (the
+ * server, after each item).
+ */
+export function recordGeneratedItem(doc: Y.Doc, now: Date = new Date(), added = 1): void {
   const map = generationMap(doc);
-  writeFields(map, { items: readNumber(map, 'items') + 1, heartbeatAt: now.toISOString() });
+  writeFields(map, { items: readNumber(map, 'items') + added, heartbeatAt: now.toISOString() });
 }
 
 /** Ends a running generation; a stopped one stays stopped. */

@@ -4,6 +4,7 @@ import { observeGeneration, readGeneration, type Generation } from '@shared/sche
 import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { AI_CREATION_FAILED, stopGeneration, type DraftKind } from '@client/lib/ai/ai-drafts';
+import { startedHere } from '@client/lib/ai/started-here';
 import './generation-notice.css';
 
 export const DRAFTED_OFFLINE = 'Drafted offline from your title and description (no AI model is configured)';
@@ -57,8 +58,8 @@ function progressText(generation: Generation): string {
 /**
  * The AI state of an open map, list or board, read from its document: 'Generating...' (or 'Expanding with
  * AI...' for a node) with the count added so far and Stop while it runs (anyone who can edit may stop it,
- * from any browser); then done, stopped or 'AI creation failed' when this view saw it run or it ended in
- * the last minute, a failed draft that left the document empty at any time; and whether the local generator drafted it. Nothing for a
+ * from any browser); then, in the browser that asked for it or stopped it, done or stopped when this view saw it run or
+ * it ended in the last minute; 'AI creation failed' on the same terms in any browser, a failed draft that left the document empty at any time; and whether the local generator drafted it. Nothing for a
  * document no generation ever touched.
  */
 export function GenerationNotice({
@@ -78,6 +79,7 @@ export function GenerationNotice({
   const { generation, news } = useGeneration(doc);
   const [stopping, setStopping] = useState(false);
   const [stopFailed, setStopFailed] = useState(false);
+  const [stoppedHere, setStoppedHere] = useState(false);
   if (!generation) return null;
   const running = generation.status === 'running';
   const stop = async () => {
@@ -85,6 +87,7 @@ export function GenerationNotice({
     setStopFailed(false);
     try {
       await stopGeneration(kind, id);
+      setStoppedHere(true);
     } catch {
       setStopFailed(true);
     } finally {
@@ -92,7 +95,9 @@ export function GenerationNotice({
     }
   };
   const { status } = generation;
-  const ended = news && !running;
+  // The outcome is news to the browser that asked for it (or stopped it), while it is recent; others saw
+  // it arrive.
+  const ended = news && !running && (stoppedHere || startedHere(kind, id, generation.startedAt));
   const failed = status === 'failed' && (news || (generation.items === 0 && !generation.nodeId));
   const offline =
     generation.engine === 'offline' &&

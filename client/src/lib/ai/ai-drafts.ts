@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { markStartedHere } from './started-here';
 import {
   aiExpandNodeResponse,
   aiCreateBoardResponse,
@@ -61,9 +62,11 @@ export async function stopGeneration(kind: DraftKind, id: string): Promise<void>
  * sees them arrive) and the map's generation shows the progress. Resolves at once; throws an ApiError.
  */
 export async function expandNode(mindmapId: string, nodeId: string): Promise<void> {
+  const at = Date.now();
   aiExpandNodeResponse.parse(
     await api('/api/ai-expand-node', { method: 'POST', body: { mindmapId, nodeId } }),
   );
+  markStartedHere('mindmap', mindmapId, at);
 }
 
 /** What to say when starting a generation was refused: the server's reason for a refusal it explains. */
@@ -80,6 +83,7 @@ export async function createDraft(
   options: { untilDone?: boolean; signal?: AbortSignal } = {},
 ): Promise<Drafted> {
   const body = { title: input.title.trim(), description: input.description.trim() };
+  const at = Date.now();
   let drafted: Omit<Drafted, 'path' | 'kind'>;
   if (kind === 'mindmap') {
     const answer = aiCreateMindmapResponse.parse(
@@ -99,6 +103,7 @@ export async function createDraft(
     );
     drafted = { id: answer.id, engine: answer.engine, mindmapId: null };
   }
+  markStartedHere(kind, drafted.id, at);
   for (;;) {
     const state = await readGeneration(kind, drafted.id, options.signal);
     if (state.status === 'failed') throw new ApiError(500, AI_CREATION_FAILED);

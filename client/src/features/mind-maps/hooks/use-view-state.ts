@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { type MapTransform, parseMapTransform } from '@shared/schema/mindmap-model';
 import type { MapScene } from '../components/canvas/map-scene';
+import { fitModel } from '../components/canvas/fit-view';
 import { adaptSavedView, showsAnyNode, toSavedView } from '../components/canvas/saved-view';
-import { centreOn } from '../components/canvas/viewport';
 
 /**
  * Where the view of a map is kept. Decision: each person's view is their own, kept on their device per
@@ -26,8 +26,8 @@ const SAVE_DELAY_MS = 400;
 
 /**
  * Sets the first view once the map and the canvas size are known — this person's last view, else the
- * map's saved default, each adapted to this canvas's size; else, or when that would show no node, centred
- * on the root at 100% — and then remembers every view change.
+ * map's saved default, each adapted to this canvas's size; else, or when that would show no node, the map
+ * fitted to the canvas (Fit to screen) — and then remembers every view change.
  */
 export function useViewState(scene: MapScene, storageKey: string): void {
   const placed = useRef(false);
@@ -39,13 +39,10 @@ export function useViewState(scene: MapScene, storageKey: string): void {
       const model = scene.model;
       if (!model || scene.size.width === 0 || scene.size.height === 0) return;
       placed.current = true;
-      const root = model.rootIndex;
       const saved = readStoredView(storageKey) ?? model.view.meta.transform;
       const restored = saved && adaptSavedView(saved, scene.size);
       scene.setView(
-        restored && showsAnyNode(restored, scene.size, model)
-          ? restored
-          : centreOn(model.xs[root] ?? 0, model.ys[root] ?? 0, scene.size, 1),
+        restored && showsAnyNode(restored, scene.size, model) ? restored : fitModel(model, scene.size),
       );
     };
     place();

@@ -6,10 +6,12 @@ export const MAP_TEXTS = {
   deleteQuestion: 'Delete this mind map?',
   deleteFailed: 'Delete failed',
   errorLoading: 'Error loading map.',
+  /** Worded as lists ('List not found') and boards ('Board not found') say it. */
+  notFound: 'Map not found',
   invalidMap: 'Invalid map.',
   notOffline: 'This map is not available offline: it was never opened on this device.',
   oops: 'Oops! Something went wrong loading the mind map. Please try again.',
-  deleteNodeQuestion: 'Are you sure you want to delete this node?',
+  untitledNode: 'Untitled',
   deleteNodeFailed: 'Failed to delete node',
   createListFailed: 'Something went wrong',
   listGenerating: 'Generating Todo List...',

@@ -4,21 +4,24 @@ import { addNode, getNode } from '@shared/schema/mindmap';
 import { readMindmap } from '@shared/schema/mindmap-reader';
 import { addTodo } from '@shared/schema/todolist';
 import type { BranchDraft, CardDraft, LeafDraft, TodoDraft } from './drafts';
-import { createTreeLayout, placeChild, type PlacedNode } from './mindmap-layout';
+import { placeChild } from '@shared/layout/radial-layout';
+import { createTreeLayout, type PlacedNode } from './mindmap-layout';
 
 /**
  * How a checked item enters its document, through the schema functions only. Each writer runs inside one
- * document transaction, so a branch with its children appears at once.
+ * document transaction, so a branch with its children appears at once, and answers how many entries
+ * (nodes at every depth, to-dos, cards) it added: the count people are told.
  */
 
 /** A drafted map's branches, laid out as a tree to the right of the root as they stream in. */
-export function mindmapWriter(): (doc: Y.Doc, branch: BranchDraft) => void {
+export function mindmapWriter(): (doc: Y.Doc, branch: BranchDraft) => number {
   let layout: ReturnType<typeof createTreeLayout> | null = null;
   return (doc, branch) => {
     const { rootId } = readMindmap(doc);
     const root = rootId ? getNode(doc, rootId) : null;
-    if (!rootId || !root) return;
+    if (!rootId || !root) return 0;
     layout ??= createTreeLayout(root);
+    let added = 0;
     const write = (node: PlacedNode, parentId: string) => {
       const id = addNode(doc, {
         parentId,
@@ -27,46 +30,54 @@ export function mindmapWriter(): (doc: Y.Doc, branch: BranchDraft) => void {
         x: node.x,
         y: node.y,
       });
-      if (id) node.children.forEach((child) => write(child, id));
+      if (!id) return;
+      added += 1;
+      node.children.forEach((child) => write(child, id));
     };
     write(layout.placeBranch(branch), rootId);
+    return added;
   };
 }
 
-export function writeTodo(doc: Y.Doc, todo: TodoDraft): void {
-  addTodo(doc, { title: todo.title, description: todo.description });
+export function writeTodo(doc: Y.Doc, todo: TodoDraft): number {
+  return addTodo(doc, { title: todo.title, description: todo.description }) ? 1 : 0;
 }
 
 /** A card goes to the lane it names (New when that lane is gone); cards drafted as Done are done. */
-export function writeCard(doc: Y.Doc, card: CardDraft): void {
+export function writeCard(doc: Y.Doc, card: CardDraft): number {
   const lanes = readColumns(doc);
   const lane =
     lanes.find((column) => column.title.toLowerCase() === card.lane.toLowerCase()) ??
     lanes.find((column) => column.id === NEW_COLUMN_ID) ??
     lanes[0];
-  if (!lane) return;
-  addCard(doc, {
+  if (!lane) return 0;
+  const id = addCard(doc, {
     columnId: lane.id,
     title: card.title,
     description: card.description,
     priority: card.priority,
     status: lane.id === DONE_COLUMN_ID ? 'done' : 'open',
   });
+  return id ? 1 : 0;
 }
 
-/** A new child of a node, unless a child of that label is already there; placed where nothing is. */
-export function childWriter(nodeId: string): (doc: Y.Doc, child: LeafDraft) => void {
+/**
+ * A new child of a node, unless a child of that label is already there; placed as the editor places a
+ * child (radially, outward, clear of every node, label and edge, its own edge crossing none).
+ */
+export function childWriter(nodeId: string): (doc: Y.Doc, child: LeafDraft) => number {
   return (doc, child) => {
     const { nodes } = readMindmap(doc);
     const parent = nodes.find((node) => node.id === nodeId);
-    if (!parent) return;
+    if (!parent) return 0;
     const label = child.label.toLowerCase();
-    if (nodes.some((node) => node.parentId === nodeId && node.label.toLowerCase() === label)) return;
-    addNode(doc, {
+    if (nodes.some((node) => node.parentId === nodeId && node.label.toLowerCase() === label)) return 0;
+    const id = addNode(doc, {
       parentId: nodeId,
       label: child.label,
       description: child.description,
-      ...placeChild(parent, nodes),
+      ...placeChild(nodes, nodeId, Math.random, child.label),
     });
+    return id ? 1 : 0;
   };
 }

@@ -74,7 +74,8 @@ export interface GenerationJob<T extends DraftTask> {
   documentName: string;
   request: Omit<DraftRequest, 'signal'> & { task: T };
   /** Writes one checked item into the document (inside the document's transaction). */
-  apply(doc: Y.Doc, item: DraftItems[T]): void;
+  /** Writes the item; answers how many entries (nodes at every depth, to-dos, cards) it added. */
+  apply(doc: Y.Doc, item: DraftItems[T]): number;
   nodeId?: string;
   /** Aborted when the app closes. */
   closing?: AbortSignal;
@@ -124,8 +125,7 @@ export async function runJob<T extends DraftTask>(
     if (stopped) return;
     const done = await app.collab.withDocument(job.documentName, (doc) => {
       if (!isGenerationRunning(doc)) return false;
-      job.apply(doc, item);
-      recordGeneratedItem(doc, app.clock.now());
+      recordGeneratedItem(doc, app.clock.now(), job.apply(doc, item));
       return true;
     });
     if (done) added += 1;

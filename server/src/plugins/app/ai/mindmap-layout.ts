@@ -1,4 +1,3 @@
-import type { MindmapNode } from '@shared/schema/mindmap-model';
 import type { BranchDraft, LeafDraft } from './drafts';
 
 /**
@@ -53,18 +52,4 @@ export function createTreeLayout(root: { x: number; y: number }) {
       return placed;
     },
   };
-}
-
-/**
- * A free place for one more child of `parent`: a column to its right, below its last child, moved down
- * past any node already there.
- */
-export function placeChild(parent: MindmapNode, nodes: readonly MindmapNode[]): { x: number; y: number } {
-  const x = parent.x + COLUMN_GAP;
-  const siblings = nodes.filter((node) => node.parentId === parent.id);
-  let y = siblings.length ? Math.max(...siblings.map((node) => node.y)) + ROW_GAP : parent.y;
-  const taken = (at: number) =>
-    nodes.some((node) => Math.abs(node.x - x) < COLUMN_GAP * 0.8 && Math.abs(node.y - at) < ROW_GAP * 0.8);
-  for (let tries = 0; taken(y) && tries < 500; tries += 1) y += ROW_GAP;
-  return { x, y };
 }

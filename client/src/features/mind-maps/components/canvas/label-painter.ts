@@ -20,10 +20,10 @@ export function shortLabel(label: string): string {
 }
 
 /**
- * Labels of the visible nodes, centred under them, shallow levels first. In a crowded view (many nodes,
- * or zoomed out) a label that would overlap one already drawn is skipped and drawing stops at the
- * budget: the level of detail that keeps a zoomed-out view legible and cheap. `screen` gives a node's
- * position in the context's CSS pixels.
+ * Labels of the visible nodes, centred under them, shallow levels first. A label that would overlap one
+ * already drawn is skipped (labels keep their size at any zoom, so nodes close on screen would write over
+ * each other) and drawing stops at the budget: the level of detail that keeps a zoomed-out view legible
+ * and cheap. `screen` gives a node's position in the context's CSS pixels.
  */
 export function paintLabels(
   context: CanvasRenderingContext2D,
@@ -33,7 +33,6 @@ export function paintLabels(
   width: number,
   height: number,
   skip: number,
-  crowded: boolean,
 ): number {
   const columns = Math.ceil(width / CELL_W) + 1;
   const taken = new Uint8Array(columns * (Math.ceil(height / CELL_H) + 1));
@@ -66,7 +65,7 @@ export function paintLabels(
     const left = x - textWidth / 2;
     const top = y + NODE_RADIUS + LABEL_GAP;
     if (left > width || left + textWidth < 0 || top > height || top + CELL_H < 0) continue;
-    if (crowded && !claim(left, top, left + textWidth, top + CELL_H - 1)) continue;
+    if (!claim(left, top, left + textWidth, top + CELL_H - 1)) continue;
     const baseline = top + CELL_H / 2;
     context.strokeText(text, x, baseline);
     context.fillText(text, x, baseline);

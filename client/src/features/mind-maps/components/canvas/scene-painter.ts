@@ -30,10 +30,6 @@ export interface PaintStats {
   labels: number;
 }
 
-/** In views with more nodes than this, or zoomed out further, labels make room for each other. */
-const CROWDED_NODES = 250;
-const CROWDED_SCALE = 0.6;
-
 /** Map units beyond the painted area in which a node still shows part of itself or its label. */
 function margins(scale: number): { x: number; y: number } {
   return { x: (NODE_RADIUS + 130) / scale, y: (NODE_RADIUS + 26) / scale };
@@ -120,10 +116,9 @@ export function paintScene(target: PaintTarget, input: PaintInput): PaintStats {
     context.drawImage(sprite, x, y, half * 2, half * 2);
   }
 
-  const crowded = nodeCount > CROWDED_NODES || scale < CROWDED_SCALE;
   const labels = dots
     ? 0
-    : paintLabels(context, model, visible, (index) => [toX(index), toY(index)], width, height, skip, crowded);
+    : paintLabels(context, model, visible, (index) => [toX(index), toY(index)], width, height, skip);
   return { nodes: nodeCount, edges: edges.length, labels };
 }
 

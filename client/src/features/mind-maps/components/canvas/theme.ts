@@ -1,15 +1,15 @@
 /** Colours and sizes of the map canvas, in CSS pixels (the contract's radius 20 and font 14 at any zoom). */
-export const NODE_RADIUS = 20;
+export {
+  LABEL_CHAR_WIDTH,
+  LABEL_FONT_SIZE,
+  LABEL_GAP,
+  LABEL_LINE_HEIGHT,
+  LABEL_MAX_CHARS,
+  NODE_RADIUS,
+} from '@shared/layout/node-metrics';
 /** Below this zoom nodes are drawn as small dots: thousands of 20 px discs would only make a blot. */
 export const DOT_SCALE = 0.3;
 export const DOT_RADIUS = 5;
-export const LABEL_FONT_SIZE = 14;
-export const LABEL_MAX_CHARS = 28;
-/** An approximate advance per label character: measuring every label would cost more than drawing it. */
-export const LABEL_CHAR_WIDTH = LABEL_FONT_SIZE * 0.56;
-/** A label's line box, and its gap below the circle. */
-export const LABEL_LINE_HEIGHT = 18;
-export const LABEL_GAP = 3;
 /** Labels drawn per frame at most; the shallowest nodes get theirs first. */
 export const LABEL_BUDGET = 320;
 /** Past this many edges in view, edges are drawn straight and thin. */

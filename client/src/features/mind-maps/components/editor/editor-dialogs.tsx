@@ -1,7 +1,5 @@
 import type * as Y from 'yjs';
 import type { MindmapNode } from '@shared/schema/mindmap-model';
-import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
-import { MAP_TEXTS } from '../../utils/texts';
 import { CreateNodeListDialog } from '../node-todos/create-node-list-dialog';
 import { NodeTodosDialog } from '../node-todos/node-todos-dialog';
 import { EditNodeDialog } from './edit-node-dialog';
@@ -10,7 +8,6 @@ import './editor-dialogs.css';
 
 export type EditorDialog =
   | { kind: 'edit'; id: string }
-  | { kind: 'delete'; id: string }
   | { kind: 'create-todo'; id: string }
   | { kind: 'todos'; id: string; listId: string };
 
@@ -20,24 +17,12 @@ export interface EditorDialogsProps {
   readOnly: boolean;
   dialog: EditorDialog | null;
   node: MindmapNode | null;
-  childCount: number;
   onChange(dialog: EditorDialog | null): void;
-  onDelete(id: string): void;
   run(command: () => void): void;
 }
 
-/** Whichever modal of the editor is open: Edit Node, delete confirmation, Create Todo List, To-Do List. */
-export function EditorDialogs({
-  doc,
-  mapId,
-  readOnly,
-  dialog,
-  node,
-  childCount,
-  onChange,
-  onDelete,
-  run,
-}: EditorDialogsProps) {
+/** Whichever modal of the editor is open: Edit Node, Create Todo List, To-Do List. */
+export function EditorDialogs({ doc, mapId, readOnly, dialog, node, onChange, run }: EditorDialogsProps) {
   if (!dialog || !node || node.id !== dialog.id) return null;
   const close = () => onChange(null);
   switch (dialog.kind) {
@@ -50,23 +35,6 @@ export function EditorDialogs({
           onSave={(fields) => {
             run(() => editNode(doc, node.id, fields));
             close();
-          }}
-        />
-      );
-    case 'delete':
-      return (
-        <ConfirmDialog
-          open
-          onOpenChange={(open) => !open && close()}
-          title={MAP_TEXTS.deleteNodeQuestion}
-          description={
-            childCount > 0
-              ? `Its ${childCount === 1 ? 'child moves' : `${childCount} children move`} up to its parent. You can undo this.`
-              : 'You can undo this with Ctrl+Z.'
-          }
-          onConfirm={() => {
-            close();
-            onDelete(node.id);
           }}
         />
       );

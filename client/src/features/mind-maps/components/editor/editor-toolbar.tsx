@@ -48,6 +48,11 @@ export interface EditorToolbarProps {
   onExportMarkdown(): void;
 }
 
+/** Moves are stored as they happen: what the button adds is the view a map opens at. */
+export const SAVE_LAYOUT_HINT =
+  "Node positions are saved as you move them. Save Layout also makes this view the map's opening view.";
+const SAVED_NOTICE = 'Layout saved: the map opens at this view';
+
 function ZoomLevel({ scene }: { scene: MapScene }) {
   const percent = useSyncExternalStore(
     scene.subscribeView,
@@ -148,15 +153,17 @@ export function EditorToolbar(props: EditorToolbarProps) {
         {!readOnly && (
           <Button
             size="sm"
+            variant="secondary"
             leadingIcon={<Save />}
             onClick={props.onSaveLayout}
             className="editor-toolbar__save"
+            title={SAVE_LAYOUT_HINT}
           >
             <span className="editor-toolbar__save-label">Save Layout</span>
           </Button>
         )}
         <span className="editor-toolbar__notice" role="status">
-          {props.savedNotice ? 'Layout saved' : ''}
+          {props.savedNotice ? SAVED_NOTICE : ''}
         </span>
       </div>
     </header>

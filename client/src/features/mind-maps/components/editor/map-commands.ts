@@ -2,7 +2,7 @@ import type * as Y from 'yjs';
 import { addNode, deleteNode, moveNodes, updateMindmapMeta, updateNode } from '@shared/schema/mindmap';
 import type { MapTransform, MindmapView } from '@shared/schema/mindmap-model';
 import { readMindmap } from '@shared/schema/mindmap-reader';
-import { placeChild, relocateIfCrowded } from '../../utils/radial-layout';
+import { placeChild, relocateIfCrowded } from '@shared/layout/radial-layout';
 
 /**
  * The editor's writes to a map document, each one call (or one transaction) of shared/schema, so one

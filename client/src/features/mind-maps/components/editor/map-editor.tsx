@@ -13,6 +13,7 @@ import { useLinkedTodoMarks } from '../../hooks/use-linked-todo-marks';
 import { useMapKeyboard } from '../../hooks/use-map-keyboard';
 import { useMapScene, useSceneModel } from '../../hooks/use-map-scene';
 import { useMinimapPreference } from '../../hooks/use-minimap-preference';
+import { useRevealGenerated } from '../../hooks/use-reveal-generated';
 import { useViewState, viewStorageKey } from '../../hooks/use-view-state';
 import { MAP_TEXTS } from '../../utils/texts';
 import type { CanvasInputHandlers } from '../canvas/canvas-input';
@@ -37,6 +38,9 @@ export interface MapEditorProps {
   readOnly: boolean;
 }
 
+/** How long the Undo offer stays after a delete (Ctrl+Z works at any time). */
+const DELETED_NOTICE_MS = 8_000;
+
 /** The live map editor: canvas, toolbar, toolbox on the selection, in-place editing and the modals. */
 export function MapEditor({ mapId, doc, provider, readOnly }: MapEditorProps) {
   const user = useCurrentUser();
@@ -49,12 +53,15 @@ export function MapEditor({ mapId, doc, provider, readOnly }: MapEditorProps) {
   const [minimap, toggleMinimap] = useMinimapPreference();
   const [outline, setOutline] = useState(false);
   const [savedAt, setSavedAt] = useState(0);
+  const [deleted, setDeleted] = useState<string | null>(null);
   const [expanding, setExpanding] = useState(false);
   const [expandFailure, setExpandFailure] = useState<string | null>(null);
-  const generating = useGeneration(doc).generation?.status === 'running';
+  const { generation } = useGeneration(doc);
+  const generating = generation?.status === 'running';
   const stage = useRef<Stage | null>(null);
   const root = useRef<HTMLDivElement>(null);
   useViewState(scene, viewStorageKey(user.sub, mapId));
+  useRevealGenerated(scene, handle.flush, generation);
 
   const selectedIndex = commands.selected === null ? undefined : model?.indexOf.get(commands.selected);
   const visibleSelection = selectedIndex !== undefined && model?.hidden[selectedIndex] === 0;
@@ -69,16 +76,22 @@ export function MapEditor({ mapId, doc, provider, readOnly }: MapEditorProps) {
   useEffect(() => {
     const element = root.current;
     if (!element) return;
-    // Read by the benchmark and the browser tests: when and how much the canvas painted.
+    // Read by the benchmark and the browser tests: when and how much the canvas painted, and in which view.
     scene.setPaintListener((report) => {
       if (!element.dataset.paints) performance.mark('mindmap:painted');
       element.dataset.paints = String(Number(element.dataset.paints ?? 0) + 1);
       element.dataset.paintedNodes = String(report.nodes);
       element.dataset.totalNodes = String(report.total);
       element.dataset.paintMs = report.cost.toFixed(1);
+      element.dataset.view = JSON.stringify({ x: scene.view.x, y: scene.view.y, k: scene.view.scale });
     });
     return () => scene.setPaintListener(null);
   }, [scene]);
+  useEffect(() => {
+    if (deleted === null) return;
+    const timer = setTimeout(() => setDeleted(null), DELETED_NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [deleted]);
   useEffect(() => {
     if (!savedAt) return;
     const timer = setTimeout(() => setSavedAt(0), 2_500);
@@ -105,6 +118,14 @@ export function MapEditor({ mapId, doc, provider, readOnly }: MapEditorProps) {
       setExpanding(false);
     }
   };
+  // Deleting is undoable, so it happens at once and offers Undo instead of asking first.
+  const deleteNode = useCallback(
+    (id: string) => {
+      const label = model?.nodes[model.indexOf.get(id) ?? -1]?.label.trim() || MAP_TEXTS.untitledNode;
+      if (commands.remove(id)) setDeleted(label);
+    },
+    [model, commands],
+  );
   const openTodo = (id: string) => {
     const linked = model?.nodes[model.indexOf.get(id) ?? -1]?.linkedTodoListId;
     setDialog(linked ? { kind: 'todos', id, listId: linked } : { kind: 'create-todo', id });
@@ -133,7 +154,7 @@ export function MapEditor({ mapId, doc, provider, readOnly }: MapEditorProps) {
         navigate: commands.navigate,
         addChild: commands.addChild,
         addSibling: commands.addSibling,
-        requestDelete: (id: string) => setDialog({ kind: 'delete', id }),
+        requestDelete: deleteNode,
         rename: commands.setRenaming,
         toggleCollapsed: commands.toggleCollapsed,
         undo: history.undo,
@@ -141,7 +162,7 @@ export function MapEditor({ mapId, doc, provider, readOnly }: MapEditorProps) {
         zoom,
         fit,
       }),
-      [readOnly, activeId, model, commands, history.undo, history.redo, zoom, fit],
+      [readOnly, activeId, model, commands, deleteNode, history.undo, history.redo, zoom, fit],
     ),
   );
 
@@ -177,6 +198,20 @@ export function MapEditor({ mapId, doc, provider, readOnly }: MapEditorProps) {
           {expandFailure}
         </Alert>
       )}
+      {deleted !== null && (
+        <Alert
+          tone="info"
+          className="editor-notice"
+          dismissLabel="Undo"
+          onDismiss={() => {
+            history.undo();
+            setDeleted(null);
+            focusCanvas();
+          }}
+        >
+          {`Deleted “${deleted}”.`}
+        </Alert>
+      )}
       {commands.notice && (
         <Alert tone="error" onDismiss={commands.dismissNotice} className="editor-notice">
           {commands.notice}
@@ -203,7 +238,7 @@ export function MapEditor({ mapId, doc, provider, readOnly }: MapEditorProps) {
               hasTodoList={node.linkedTodoListId !== null}
               onAddChild={() => commands.addChild(activeId)}
               onEdit={() => setDialog({ kind: 'edit', id: activeId })}
-              onDelete={() => setDialog({ kind: 'delete', id: activeId })}
+              onDelete={() => deleteNode(activeId)}
               onTodo={() => openTodo(activeId)}
               onToggleCollapsed={() => commands.toggleCollapsed(activeId)}
               onExpandWithAi={() => void expandWithAi(activeId)}
@@ -248,14 +283,12 @@ export function MapEditor({ mapId, doc, provider, readOnly }: MapEditorProps) {
         readOnly={readOnly}
         dialog={dialog}
         node={dialogNode}
-        childCount={dialog ? (model?.children[model.indexOf.get(dialog.id) ?? -1]?.length ?? 0) : 0}
         onChange={(next) => {
           setDialog(next);
           // The dialog gives focus back to what opened it; if that is gone (a deleted node's toolbox),
           // the canvas takes it, so the keyboard keeps working.
           if (!next) setTimeout(() => document.activeElement === document.body && focusCanvas(), 0);
         }}
-        onDelete={commands.remove}
         run={commands.run}
       />
     </div>

@@ -82,16 +82,21 @@ export function useEditorCommands(doc: Y.Doc, handle: MapSceneHandle, model: Sce
       addSibling: (id: string) => {
         if (model) run(() => created(addSibling(doc, model.view, id)));
       },
-      remove: (id: string) =>
+      /** Deletes a node (its children move up); false when it could not be deleted. */
+      remove: (id: string): boolean => {
+        let removed = false;
         run(() => {
           const parent = model?.nodes.find((node) => node.id === id)?.parentId ?? null;
           if (!removeNode(doc, id)) {
             setNotice(MAP_TEXTS.deleteNodeFailed);
             return;
           }
+          removed = true;
           flush();
           setSelected(parent);
-        }),
+        });
+        return removed;
+      },
       toggleCollapsed: (id: string) => {
         const node = model?.nodes.find((candidate) => candidate.id === id);
         if (node && (model?.children[model.indexOf.get(id) ?? -1]?.length ?? 0) > 0) {

@@ -4,14 +4,19 @@ import { type Box, type Obstacles, isFree, nodeBox, obstaclesNear } from './node
 /** The contract's first-ring radii, taken in turn by the root's children, plus a random 25–50. */
 export const FIRST_RING_RADII = [200, 400, 100, 400] as const;
 export const FIRST_RING_JITTER = { min: 25, max: 50 } as const;
-/** Deeper nodes sit 75–100 from their parent. */
-export const DEEP_RADIUS = { min: 75, max: 100 } as const;
+/**
+ * Deeper nodes sit 170–200 from their parent: room for a typical label between the two circles, and for
+ * the next level's edges to fan out without crossing.
+ */
+export const DEEP_RADIUS = { min: 170, max: 200 } as const;
 const CANDIDATES = 36;
 /** A node not named yet gets room for a label this long; naming it checks again (relocateIfCrowded). */
 export const UNNAMED_LABEL_CHARS = 14;
 /** The search for a free spot walks rings this far apart around the parent, this many of them. */
 const RING_STEP = 30;
 const RINGS = 30;
+/** No child closer to its parent than this: its edge would be hidden under the two circles and labels. */
+const MIN_RADIUS = 140;
 /** Straight down, where the parent's label is drawn: close children would sit on it. */
 const LABEL_ANGLE = Math.PI / 2;
 
@@ -65,7 +70,7 @@ function nearestFreeSpot(
   boxAt: (spot: Placement) => Box,
 ): Placement {
   const candidates: Array<Placement & { cost: number }> = [];
-  const minRadius = Math.max(60, radius - 2 * RING_STEP);
+  const minRadius = Math.max(MIN_RADIUS, radius - 2 * RING_STEP);
   for (let ring = 0; ring <= RINGS; ring += 1) {
     const r = minRadius + ring * RING_STEP;
     const count = Math.max(CANDIDATES, Math.round((2 * Math.PI * r) / RING_STEP));
@@ -93,12 +98,13 @@ function reachFor(radius: number): number {
 /**
  * Where a new child of `parentId` goes: radially around its parent, at the contract's distances, at the
  * angle that avoids its siblings; from there, the nearest spot clear of other nodes, their labels and
- * edges. `random` is injectable for tests.
+ * edges. `random` is injectable for tests; `label` is the new node's, when it is known already.
  */
 export function placeChild(
   nodes: readonly MindmapNode[],
   parentId: string,
   random: () => number = Math.random,
+  label = '',
 ): Placement {
   const byId = new Map(nodes.map((node) => [node.id, node]));
   const parent = byId.get(parentId);
@@ -117,7 +123,7 @@ export function placeChild(
   };
   const obstacles = obstaclesNear(nodes, parent, reachFor(radius));
   return nearestFreeSpot(obstacles, null, parent, preferred, radius, (spot) =>
-    nodeBox(spot.x, spot.y, '', UNNAMED_LABEL_CHARS),
+    label ? nodeBox(spot.x, spot.y, label) : nodeBox(spot.x, spot.y, '', UNNAMED_LABEL_CHARS),
   );
 }
 

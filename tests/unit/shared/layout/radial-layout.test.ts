@@ -7,9 +7,9 @@ import {
   type Placement,
   placeChild,
   relocateIfCrowded,
-} from '@client/features/mind-maps/utils/radial-layout';
-import { boxesOverlap, nodeBox } from '@client/features/mind-maps/utils/node-footprint';
-import { mapNode } from '../map-fixtures';
+} from '@shared/layout/radial-layout';
+import { boxesOverlap, nodeBox, segmentsCross } from '@shared/layout/node-footprint';
+import { mapNode } from '../../client/features/mind-maps/map-fixtures';
 
 const low = () => 0;
 const high = () => 0.999_999;
@@ -119,7 +119,7 @@ describe('placeChild below the first ring', () => {
   const root = mapNode('root', null, { x: 0, y: 0 });
   const branch = mapNode('branch', 'root', { x: 300, y: 0 });
 
-  it('places a grandchild 75–100 from its parent when that spot is clear, not at the first-ring distances', () => {
+  it('places a grandchild 170–200 from its parent when that spot is clear, not at the first-ring distances', () => {
     const upward = mapNode('branch', 'root', { x: 0, y: -300 });
     expect(
       Math.abs(distance(upward, placeChild([root, upward], 'branch', low)) - DEEP_RADIUS.min),
@@ -134,11 +134,10 @@ describe('placeChild below the first ring', () => {
     }
   });
 
-  it('moves a grandchild out from 75 only as far as its label needs', () => {
-    // Sideways the parent's label and the new one's meet at 75: the nearest clear spot is a little further.
+  it('puts a grandchild with room for a label between it and its parent', () => {
     const radius = distance(branch, placeChild([root, branch], 'branch', low));
-    expect(radius).toBeGreaterThan(DEEP_RADIUS.min);
-    expect(radius).toBeLessThan(DEEP_RADIUS.min + 60);
+    expect(radius).toBeGreaterThanOrEqual(DEEP_RADIUS.min - 1);
+    expect(radius).toBeLessThan(DEEP_RADIUS.max + 60);
   });
 
   it('does not cycle the radius with the number of siblings', () => {
@@ -165,10 +164,10 @@ describe('placeChild below the first ring', () => {
   });
 
   it('sends the second grandchild to the free side, away from its sibling, the grandparent and the label', () => {
-    const sibling = mapNode('first', 'branch', { x: 380, y: 0 });
+    const sibling = mapNode('first', 'branch', { x: 300 + DEEP_RADIUS.min, y: 0 });
     const place = placeChild([root, branch, sibling], 'branch', low);
     // Right is taken by the sibling, left by the way back, down by the label: up is free.
-    expect(place).toEqual({ x: 300, y: -75 });
+    expect(place).toEqual({ x: 300, y: -DEEP_RADIUS.min });
   });
 
   it('turns sideways when the branch grows straight down, so the new node does not sit on the label', () => {
@@ -237,5 +236,68 @@ describe('placeChild among other nodes', () => {
 describe('placeChild with an unknown parent', () => {
   it('falls back to the origin', () => {
     expect(placeChild([mapNode('root', null, { x: 50, y: 50 })], 'missing', low)).toEqual({ x: 0, y: 0 });
+  });
+});
+
+/** A small seeded generator, so a failing tree can be built again. */
+function seeded(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state * 1_664_525 + 1_013_904_223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+/** The first-level branch a node belongs to (the root's child above it). */
+function branchOf(nodes: readonly MindmapNode[], node: MindmapNode): string | null {
+  const byId = new Map(nodes.map((candidate) => [candidate.id, candidate]));
+  let current: MindmapNode | undefined = node;
+  while (current?.parentId) {
+    const parent = byId.get(current.parentId);
+    if (!parent?.parentId) return current.id;
+    current = parent;
+  }
+  return null;
+}
+
+describe('placeChild growing random trees', () => {
+  it('keeps node footprints apart and edges of a branch uncrossed, on many random trees', () => {
+    for (let seed = 1; seed <= 40; seed += 1) {
+      const random = seeded(seed);
+      const nodes: MindmapNode[] = [mapNode('root', null, { x: 400, y: 300 })];
+      const size = 10 + Math.floor(random() * 25);
+      for (let index = 0; index < size; index += 1) {
+        // Mostly grow existing branches: a parent picked among the nodes so far.
+        const parent = nodes[Math.floor(random() * nodes.length)]!;
+        const label = `Idea ${seed}.${index}`;
+        nodes.push(
+          mapNode(`n${index}`, parent.id, { label, ...placeChild(nodes, parent.id, random, label) }),
+        );
+      }
+      for (const [index, a] of nodes.entries()) {
+        for (const b of nodes.slice(index + 1)) {
+          expect(
+            boxesOverlap(nodeBox(a.x, a.y, a.label), nodeBox(b.x, b.y, b.label)),
+            `seed ${seed}: ${a.label} / ${b.label}`,
+          ).toBe(false);
+        }
+      }
+      const byId = new Map(nodes.map((node) => [node.id, node]));
+      const edges = nodes.flatMap((node) => {
+        const parent = node.parentId ? byId.get(node.parentId) : undefined;
+        return parent ? [{ parent, child: node, branch: branchOf(nodes, node) }] : [];
+      });
+      for (const [index, a] of edges.entries()) {
+        for (const b of edges.slice(index + 1)) {
+          if (a.branch !== b.branch) continue;
+          const shared = [a.parent.id, a.child.id].some((id) => id === b.parent.id || id === b.child.id);
+          if (shared) continue;
+          expect(
+            segmentsCross(a.parent, a.child, b.parent, b.child),
+            `seed ${seed}: ${a.child.label} / ${b.child.label}`,
+          ).toBe(false);
+        }
+      }
+    }
   });
 });

@@ -1,11 +1,5 @@
 import type { MindmapNode } from '@shared/schema/mindmap-model';
-import {
-  LABEL_CHAR_WIDTH,
-  LABEL_GAP,
-  LABEL_LINE_HEIGHT,
-  LABEL_MAX_CHARS,
-  NODE_RADIUS,
-} from '../components/canvas/theme';
+import { LABEL_CHAR_WIDTH, LABEL_GAP, LABEL_LINE_HEIGHT, LABEL_MAX_CHARS, NODE_RADIUS } from './node-metrics';
 
 /** An axis-aligned rectangle in map units. */
 export interface Box {
@@ -166,5 +160,37 @@ export function isFree(
     if (other.id === id || other.id === parent.id || !boxesOverlap(ownBounds, other.box)) continue;
     if (polylineHitsBox(own, other.box)) return false;
   }
+  for (const edge of obstacles.edges) {
+    const touches = [edge.from, edge.to].some((end) => end === id || end === parent.id);
+    if (touches || !boxesOverlap(edge.bounds, ownBounds)) continue;
+    if (polylinesCross(own, edge.points)) return false;
+  }
   return true;
+}
+
+function orientation(a: Point, b: Point, c: Point): number {
+  return Math.sign((b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x));
+}
+
+/** Whether segments ab and cd cross (touching at an end point does not count). */
+export function segmentsCross(a: Point, b: Point, c: Point, d: Point): boolean {
+  const abc = orientation(a, b, c);
+  const abd = orientation(a, b, d);
+  const cda = orientation(c, d, a);
+  const cdb = orientation(c, d, b);
+  return abc * abd < 0 && cda * cdb < 0;
+}
+
+/** Whether two edges, as polylines, cross each other anywhere. */
+export function polylinesCross(first: readonly Point[], second: readonly Point[]): boolean {
+  for (let i = 1; i < first.length; i += 1) {
+    for (let j = 1; j < second.length; j += 1) {
+      const a = first[i - 1];
+      const b = first[i];
+      const c = second[j - 1];
+      const d = second[j];
+      if (a && b && c && d && segmentsCross(a, b, c, d)) return true;
+    }
+  }
+  return false;
 }

@@ -1,0 +1,294 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { boxesOverlap, edgePolyline, nodeBox, polylinesCross, type Box } from '@shared/layout/node-footprint';
+import { FN, signUp } from '../helpers/accounts';
+import { useBrowser } from '../helpers/browser';
+import { eventually, type HttpClient } from '../helpers/http';
+import { createMap, openMapEditor, signedInPage } from '../helpers/map-pages';
+import { startTestApp, type TestApp } from '../helpers/test-app';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app?.close());
+
+const browser = useBrowser();
+const PHONE = { width: 375, height: 667 };
+const pageFor = (client: HttpClient, options: { width?: number; height?: number } = {}) =>
+  signedInPage(browser.newPage, app.url, client, options);
+
+interface ApiNode {
+  id: string;
+  parentId: string | null;
+  label: string;
+  x: number;
+  y: number;
+}
+
+interface View {
+  x: number;
+  y: number;
+  k: number;
+}
+
+async function nodesOf(client: HttpClient, mapId: string): Promise<ApiNode[]> {
+  const response = await client.get(`${FN}/nodes?mindmapId=${mapId}`);
+  expect(response.status).toBe(200);
+  return response.body as ApiNode[];
+}
+
+async function addNode(client: HttpClient, mapId: string, node: Omit<ApiNode, 'id'>): Promise<string> {
+  const response = await client.post(`${FN}/nodes`, { mindmapId: mapId, ...node });
+  expect(response.status, JSON.stringify(response.body)).toBe(201);
+  return (response.body as { id: string }).id;
+}
+
+/** The view of the canvas's last paint, once two readings more than a frame apart agree. */
+async function restingView(page: Page): Promise<View> {
+  const read = () =>
+    page.evaluate(() => document.querySelector<HTMLElement>('.map-editor')?.dataset.view ?? null);
+  const deadline = Date.now() + 10_000;
+  let last = await read();
+  while (Date.now() < deadline) {
+    await page.waitForTimeout(300);
+    const next = await read();
+    if (next && next === last) return JSON.parse(next) as View;
+    last = next;
+  }
+  throw new Error(`The view did not come to rest; last painted: ${last}`);
+}
+
+/** Each node's box (circle and label, which keep their size at any zoom) on the canvas, in CSS pixels. */
+function screenBoxes(nodes: readonly ApiNode[], view: View): Array<{ label: string; box: Box }> {
+  return nodes.map((node) => ({
+    label: node.label,
+    box: nodeBox(node.x * view.k + view.x, node.y * view.k + view.y, node.label),
+  }));
+}
+
+function outside(boxes: ReadonlyArray<{ label: string; box: Box }>, size: { width: number; height: number }) {
+  return boxes
+    .filter(({ box }) => box.left < 0 || box.top < 0 || box.right > size.width || box.bottom > size.height)
+    .map(({ label }) => label);
+}
+
+/** Records where each label is written on the canvas, with the paint it belongs to. */
+async function recordLabels(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const record = window as unknown as { labels: Array<{ paint: number; box: number[] }> };
+    record.labels = [];
+    const fillText = CanvasRenderingContext2D.prototype.fillText;
+    CanvasRenderingContext2D.prototype.fillText = function (text, x, y, ...rest) {
+      const paint = Number(document.querySelector<HTMLElement>('.map-editor')?.dataset.paints ?? 0);
+      const matrix = this.getTransform();
+      const ratio = window.devicePixelRatio;
+      const width = this.measureText(text).width;
+      const left = (matrix.a * (x - width / 2) + matrix.e) / ratio;
+      const top = (matrix.d * (y - 9) + matrix.f) / ratio;
+      record.labels.push({ paint, box: [left, top, left + (matrix.a * width) / ratio, top + 18 / ratio] });
+      return fillText.call(this, text, x, y, ...rest);
+    };
+  });
+}
+
+/** The boxes of the labels of the canvas's last paint that overlap another. */
+async function overlappingLabels(page: Page): Promise<number> {
+  const labels = await page.evaluate(() => {
+    const record = window as unknown as { labels: Array<{ paint: number; box: number[] }> };
+    const last = Math.max(...record.labels.map((label) => label.paint));
+    return record.labels.filter((label) => label.paint === last).map((label) => label.box);
+  });
+  expect(labels.length).toBeGreaterThan(0);
+  let overlaps = 0;
+  labels.forEach(([left = 0, top = 0, right = 0, bottom = 0], index) => {
+    for (const [l = 0, t = 0, r = 0, b = 0] of labels.slice(index + 1)) {
+      if (left < r && l < right && top < b && t < bottom) overlaps += 1;
+    }
+  });
+  return overlaps;
+}
+
+describe('a map opened on a phone', () => {
+  it('opens fitted: every node with its label on the screen, and no label written over another', async () => {
+    const client = await signUp(app.url);
+    const mapId = await createMap(client, 'Community garden');
+    const [root] = await nodesOf(client, mapId);
+    // The shape an AI draft used to take: columns to the right of the root.
+    for (let branch = 0; branch < 3; branch += 1) {
+      const y = root!.y - 180 + branch * 180;
+      const id = await addNode(client, mapId, {
+        parentId: root!.id,
+        label: `Branch ${branch + 1}`,
+        x: root!.x + 300,
+        y,
+      });
+      for (let leaf = 0; leaf < 2; leaf += 1) {
+        await addNode(client, mapId, {
+          parentId: id,
+          label: `Idea ${branch + 1}.${leaf + 1}`,
+          x: root!.x + 600,
+          y: y - 45 + leaf * 90,
+        });
+      }
+    }
+    const page = await pageFor(client, PHONE);
+    await recordLabels(page);
+    await openMapEditor(page, app.url, mapId);
+    const view = await restingView(page);
+    const canvas = (await page.locator('.map-canvas').boundingBox())!;
+    const nodes = await nodesOf(client, mapId);
+    expect(nodes).toHaveLength(10);
+    expect(outside(screenBoxes(nodes, view), canvas)).toEqual([]);
+    expect(await overlappingLabels(page)).toBe(0);
+    await page.screenshot({ path: 'test-results/screenshots/maps-edges-phone-open.png' });
+  });
+
+  it('brings the children an Expand with AI added into view when it finishes', async () => {
+    const client = await signUp(app.url);
+    const mapId = await createMap(client, 'Garden');
+    const [root] = await nodesOf(client, mapId);
+    await addNode(client, mapId, { parentId: root!.id, label: 'Beds', x: root!.x - 250, y: root!.y });
+    const far = await addNode(client, mapId, {
+      parentId: root!.id,
+      label: 'Seeds',
+      x: root!.x + 250,
+      y: root!.y,
+    });
+    const page = await pageFor(client, PHONE);
+    await openMapEditor(page, app.url, mapId);
+    await page.getByRole('button', { name: 'Show outline' }).click();
+    await page.getByRole('navigation', { name: 'Outline' }).getByRole('button', { name: 'Seeds' }).click();
+    await page.getByRole('button', { name: 'Close outline' }).click();
+    await page.getByRole('button', { name: 'Expand with AI' }).click();
+    await page.getByText(/^Done: \d+ items? added\.$/).waitFor({ timeout: 20_000 });
+    const children = await eventually(async () => {
+      const found = (await nodesOf(client, mapId)).filter((node) => node.parentId === far);
+      return found.length > 0 && found;
+    }, 10_000);
+    // Placed clear of every node, and no edge of the branch crosses another.
+    const nodes = await nodesOf(client, mapId);
+    const boxes = nodes.map((node) => nodeBox(node.x, node.y, node.label));
+    boxes.forEach((box, index) =>
+      boxes.slice(index + 1).forEach((other) => expect(boxesOverlap(box, other)).toBe(false)),
+    );
+    const seeds = nodes.find((node) => node.id === far)!;
+    const edges = children.map((child) => edgePolyline(seeds, child));
+    const beds = nodes.find((node) => node.label === 'Beds')!;
+    for (const edge of edges) expect(polylinesCross(edge, edgePolyline(root!, beds))).toBe(false);
+    const view = await restingView(page);
+    const canvas = (await page.locator('.map-canvas').boundingBox())!;
+    const centres = children.map((node) => ({ x: node.x * view.k + view.x, y: node.y * view.k + view.y }));
+    for (const centre of centres) {
+      expect(centre.x).toBeGreaterThanOrEqual(0);
+      expect(centre.x).toBeLessThanOrEqual(canvas.width);
+      expect(centre.y).toBeGreaterThanOrEqual(0);
+      expect(centre.y).toBeLessThanOrEqual(canvas.height);
+    }
+  });
+});
+
+describe('a map that is not there', () => {
+  it('says Map not found, without a Retry that cannot help, for a deleted map and an unknown one', async () => {
+    const client = await signUp(app.url);
+    const mapId = await createMap(client, 'Gone soon');
+    expect((await client.delete(`${FN}/mindmaps?id=${mapId}`)).status).toBe(200);
+    const page = await pageFor(client);
+    for (const id of [mapId, '5f0c4b8e-2d7a-4c1b-9e3f-6a7b8c9d0e1f']) {
+      await page.goto(`${app.url}/maps/${id}`);
+      await page.getByRole('alert').getByText('Map not found', { exact: true }).waitFor();
+      expect(await page.getByRole('button', { name: 'Retry' }).count()).toBe(0);
+      await page.getByRole('link', { name: 'Back to Mind Maps' }).waitFor();
+    }
+  });
+});
+
+describe('the Save Layout button', () => {
+  it('is not the primary action, says what it adds, and a moved node is stored without it', async () => {
+    const client = await signUp(app.url);
+    const mapId = await createMap(client, 'Moves');
+    const page = await pageFor(client);
+    await openMapEditor(page, app.url, mapId);
+    const save = page.getByRole('button', { name: 'Save Layout' });
+    expect(await save.getAttribute('class')).not.toMatch(/ui-button--primary/);
+    expect(await save.getAttribute('title')).toMatch(/saved as you move them.*opening view/);
+
+    const [before] = await nodesOf(client, mapId);
+    const box = (await page.locator('.map-canvas').boundingBox())!;
+    const view = await restingView(page);
+    const at = { x: box.x + before!.x * view.k + view.x, y: box.y + before!.y * view.k + view.y };
+    await page.mouse.move(at.x, at.y);
+    await page.mouse.down();
+    await page.mouse.move(at.x + 60, at.y + 20, { steps: 5 });
+    await page.mouse.move(at.x + 120, at.y + 40, { steps: 5 });
+    await page.mouse.up();
+    await eventually(async () => {
+      const [root] = await nodesOf(client, mapId);
+      return root!.x === before!.x + 120 && root!.y === before!.y + 40;
+    }, 15_000);
+  });
+});
+
+describe('the AI notice on a map', () => {
+  it('counts every node a draft added, and says Done only in the browser that asked for it', async () => {
+    const client = await signUp(app.url);
+    const page = await pageFor(client);
+    await page.goto(`${app.url}/mindmaps`);
+    await page.getByRole('button', { name: 'Create' }).click();
+    await page.getByLabel('Title').fill('Community garden');
+    await page
+      .getByLabel('Description')
+      .fill('Find a plot near the school. Recruit volunteers, then plan the beds and buy seeds.');
+    await page.getByRole('button', { name: 'Create With AI' }).click();
+    await page.waitForURL(/\/maps\/[0-9a-f-]{36}$/);
+    const mapId = page.url().split('/').pop()!;
+    const done = page.getByText(/^Done: \d+ items? added\.$/);
+    await done.waitFor({ timeout: 20_000 });
+    const added = Number(/\d+/.exec((await done.textContent()) ?? '')?.[0]);
+    const nodes = await eventually(async () => {
+      const found = await nodesOf(client, mapId);
+      return found.length - 1 === added && found;
+    }, 10_000).catch(async () => nodesOf(client, mapId));
+    expect(added).toBe(nodes.length - 1);
+    expect(nodes.some((node) => node.parentId !== null && node.parentId !== nodes[0]?.id)).toBe(true);
+
+    // Another browser of the same person, within the minute: the map and its offline label, no Done.
+    const other = await pageFor(client);
+    await openMapEditor(other, app.url, mapId);
+    await other.getByText('Drafted offline from your title and description').waitFor();
+    expect(await other.getByText(/^Done: /).count()).toBe(0);
+  });
+});
+
+describe('deleting a node', () => {
+  it('deletes at once, from the toolbox or the Delete key, and Undo brings the node back', async () => {
+    const client = await signUp(app.url);
+    const mapId = await createMap(client, 'Garden');
+    const [root] = await nodesOf(client, mapId);
+    await addNode(client, mapId, { parentId: root!.id, label: 'Beds', x: root!.x + 250, y: root!.y });
+    await addNode(client, mapId, { parentId: root!.id, label: 'Seeds', x: root!.x - 250, y: root!.y });
+    const page = await pageFor(client);
+    await openMapEditor(page, app.url, mapId);
+    const pick = async (label: string) => {
+      await page.getByRole('button', { name: 'Show outline' }).click();
+      await page.getByRole('navigation', { name: 'Outline' }).getByRole('button', { name: label }).click();
+      await page.getByRole('button', { name: 'Close outline' }).click();
+    };
+    const labels = async () => (await nodesOf(client, mapId)).map((node) => node.label).sort();
+
+    await pick('Beds');
+    await page.getByRole('button', { name: 'Delete node' }).click();
+    expect(await page.getByRole('alertdialog').count()).toBe(0);
+    await page.getByText('Deleted “Beds”.').waitFor();
+    await expect.poll(labels, { timeout: 10_000 }).toEqual(['Garden', 'Seeds']);
+    await page.getByRole('button', { name: 'Undo', exact: true }).click();
+    await expect.poll(labels, { timeout: 10_000 }).toEqual(['Beds', 'Garden', 'Seeds']);
+
+    await pick('Seeds');
+    await page.locator('.map-canvas').focus();
+    await page.keyboard.press('Delete');
+    await page.getByText('Deleted “Seeds”.').waitFor();
+    expect(await page.getByRole('alertdialog').count()).toBe(0);
+    await expect.poll(labels, { timeout: 10_000 }).toEqual(['Beds', 'Garden']);
+  });
+});
