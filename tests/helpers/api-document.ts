@@ -9,7 +9,7 @@ export interface ApiDocument {
 }
 
 /** An OpenAPI 3.0 schema as JSON Schema: `nullable` as a null type, boolean exclusive bounds as numbers. */
-function toJsonSchema(schema: unknown): unknown {
+export function toJsonSchema(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(toJsonSchema);
   if (!schema || typeof schema !== 'object') return schema;
   const copy: Record<string, unknown> = {};

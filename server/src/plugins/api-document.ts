@@ -4,6 +4,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { sample } from 'openapi-sampler';
+import { API_TAGS, referenceOf } from '../routes/api-reference';
 
 export const SESSION_SCHEME = 'session';
 export const TOKEN_SCHEME = 'apiToken';
@@ -51,6 +52,10 @@ const ERRORS: Record<number, { description: string; example: string }> = {
 type JsonSchema = Record<string, unknown> & { properties?: Record<string, unknown> };
 type RouteFacts = Pick<RouteOptions, 'method' | 'url' | 'config' | 'preHandler'> & { prefix?: string };
 
+/** The mounts besides /api that answer every API route; the document lists each route once, under /api. */
+export const ALIAS_PREFIXES = ['/.netlify/functions', '/.netlify/functions/api'];
+const READS = new Set(['GET', 'HEAD']);
+
 function isPublic(route: RouteFacts): boolean {
   return !route.url.startsWith('/api/') || route.config?.access === 'public';
 }
@@ -76,6 +81,41 @@ export function errorStatuses(route: RouteFacts, schema: JsonSchema): number[] {
   return [...statuses].sort();
 }
 
+/** "METHOD /path" of a route as routes/api-reference.ts keys it: the path under the /api mount. */
+export function referenceKey(method: string, url: string): string {
+  return `${method} ${url.replace(/^\/api(?=\/)/, '')}`;
+}
+
+/** The scope an API token needs for this route, or null when the route takes no token. */
+export function tokenScope(route: RouteFacts): 'read' | 'read-write' | null {
+  if (route.config?.credentials !== 'session-or-token') return null;
+  return READS.has([route.method].flat()[0]!) ? 'read' : 'read-write';
+}
+
+/** Who may call a route, in a sentence, from its access class and the credentials it takes. */
+function accessSentence(route: RouteFacts): string {
+  const scope = tokenScope(route);
+  const credentials = scope
+    ? `A signed-in session or an API token of the workspace (a ${scope === 'read' ? 'read or read-and-write' : 'read-and-write'} token).`
+    : 'A signed-in session; API tokens are refused (403).';
+  switch (isPublic(route) ? 'public' : route.config?.access) {
+    case 'public':
+      return 'Public: no credentials needed.';
+    case 'account':
+      return `${credentials} The user's own things, whatever the plan.`;
+    case 'session':
+      return `${credentials} Any member of the current workspace, whatever its plan.`;
+    case 'owner':
+      return `${credentials} The workspace owner only, whatever the plan.`;
+    case 'admin':
+      return `${credentials} Admins only.`;
+    default: {
+      const role = READS.has([route.method].flat()[0]!) ? 'a viewer' : 'an editor';
+      return `${credentials} Needs ${role} or more, and a plan that grants access (402 once it has ended).`;
+    }
+  }
+}
+
 function withExample(schema: unknown): unknown {
   if (!schema || typeof schema !== 'object') return schema;
   const json = schema as JsonSchema;
@@ -93,14 +133,19 @@ function withExample(schema: unknown): unknown {
  * it can answer with the `{ error }` body, and an example for each body and answer.
  */
 export default fp(async function apiDocument(app: FastifyInstance) {
+  // An extension field, which the typed options of the document do not name.
+  const aliases = { 'x-alias-prefixes': ALIAS_PREFIXES };
   await app.register(swagger, {
     openapi: {
       info: {
         title: 'Mindlane REST API',
         version: '1',
         description:
-          'Every route answers under /api, /.netlify/functions and /.netlify/functions/api. Errors are JSON `{ "error": "…" }`. See docs/api.md for a walkthrough.',
+          'Each operation is listed once, under /api. The same operations answer under the aliases /.netlify/functions and /.netlify/functions/api (the seed contract\'s `{fn}` prefix; listed in `x-alias-prefixes`): `/.netlify/functions/nodes` is `GET /api/nodes`. Errors are JSON `{ "error": "…" }`. An operation that takes API tokens says which scope in `x-token-scope` (`read`: a read or read-and-write token; `read-write`: a read-and-write token). See docs/api.md for a walkthrough and for generating a typed client.',
       },
+      tags: Object.entries(API_TAGS).map(([name, description]) => ({ name, description })),
+      // Each path is listed once, under /api; the aliases answer the same operations (info.description).
+      ...aliases,
       components: {
         securitySchemes: {
           [SESSION_SCHEME]: {
@@ -138,6 +183,16 @@ export default fp(async function apiDocument(app: FastifyInstance) {
           example: { error: error.example },
         };
       }
+      const method = [route.method].flat()[0]!;
+      const reference = referenceOf(referenceKey(method, route.url));
+      if (reference?.conflict) {
+        response[409] ??= {
+          ...errorBody,
+          description: `Conflict: ${reference.conflict}`,
+          example: { error: reference.conflict },
+        };
+      }
+      const scope = tokenScope(route);
       const security = isPublic(route)
         ? []
         : route.config?.credentials === 'session-or-token'
@@ -146,11 +201,20 @@ export default fp(async function apiDocument(app: FastifyInstance) {
       return {
         schema: {
           ...converted,
+          ...(reference
+            ? {
+                operationId: reference.id,
+                summary: reference.summary,
+                description: [reference.description, accessSentence(route)].filter(Boolean).join('\n\n'),
+                tags: [reference.tag],
+              }
+            : {}),
           body: withExample(converted.body),
           response,
           security,
           // Who may call it (routes/route-access.ts): content, public, account, session, owner or admin.
           ...(route.config?.access ? { 'x-access': route.config.access } : {}),
+          ...(scope ? { 'x-token-scope': scope } : {}),
         } as unknown as FastifySchema,
         url,
       };

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fetchApiDocument, type ApiDocument } from '../../helpers/api-document';
+import { validate } from '@readme/openapi-parser';
+import { referenceKeys } from '@server/routes/api-reference';
+import { Ajv } from 'ajv';
+import { fetchApiDocument, toJsonSchema, type ApiDocument } from '../../helpers/api-document';
 import { startTestApp, type TestApp } from '../../helpers/test-app';
 
 let app: TestApp;
@@ -12,6 +15,24 @@ beforeAll(async () => {
 afterAll(() => app?.close());
 
 /** Every "METHOD /path" the app serves under /api and /health, from Fastify's own route tree. */
+/** Every operation of the document as "METHOD /path" with its operation. */
+function operations() {
+  return Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, operation]) => ({
+      name: `${method.toUpperCase()} ${path}`,
+      // The key of routes/api-reference.ts: the path under the /api mount, parameters as Fastify writes them.
+      key: `${method.toUpperCase()} ${path.replace(/^\/api(?=\/)/, '').replace(/\{(\w+)\}/g, ':$1')}`,
+      operation: operation as typeof operation & {
+        operationId?: string;
+        summary?: string;
+        description?: string;
+        tags?: string[];
+        'x-token-scope'?: string;
+      },
+    })),
+  );
+}
+
 function registeredRoutes(): string[] {
   const tree = app.app.printRoutes({ commonPrefix: false });
   const routes: string[] = [];
@@ -82,5 +103,101 @@ describe('GET /docs/api/json', () => {
     const content =
       /^\w+ \/api\/(mindmaps|mapid|update\/mindmap|nodes?|todo|todos|todoid|boards|kanban|cards|comments|usage|send-todo|ai-)/;
     expect(tokenOperations.filter((operation) => !content.test(operation))).toEqual([]);
+  });
+
+  it('gives every operation a unique camelCase operationId, a one-line summary, a description and one tag', async () => {
+    const raw = (await (await fetch(new URL('/docs/api/json', app.url))).json()) as {
+      tags: Array<{ name: string; description: string }>;
+    };
+    const tags = new Set(raw.tags.map((tag) => tag.name));
+    const problems: string[] = [];
+    const ids = new Map<string, string>();
+    for (const { name, operation } of operations()) {
+      const id = operation.operationId;
+      if (!id || !/^[a-z][a-zA-Z0-9]*$/.test(id)) problems.push(`${name}: operationId ${id}`);
+      else if (ids.has(id)) problems.push(`${name}: operationId ${id} is also ${ids.get(id)}`);
+      else ids.set(id, name);
+      if (!operation.summary || operation.summary.includes('\n')) problems.push(`${name}: summary`);
+      if (!operation.description) problems.push(`${name}: description`);
+      if (operation.tags?.length !== 1 || !tags.has(operation.tags[0]!)) problems.push(`${name}: tags`);
+    }
+    expect(problems).toEqual([]);
+    expect(ids.size).toBeGreaterThan(80);
+    expect(ids.get('listMindmaps')).toBe('GET /api/mindmaps');
+    expect(ids.get('moveCard')).toBe('PATCH /api/kanban/cards/{id}/move');
+  });
+
+  it('has a reference entry for every operation, and an operation for every entry', () => {
+    const served = new Set(operations().map(({ key }) => key));
+    expect(referenceKeys().filter((key) => !served.has(key))).toEqual([]);
+    expect(referenceKeys()).toHaveLength(served.size);
+  });
+
+  it('names the token scope of every operation that takes a token', () => {
+    for (const { name, operation } of operations()) {
+      const takesToken = operation.security?.some((scheme) => 'apiToken' in scheme) ?? false;
+      const scope = takesToken ? (name.startsWith('GET ') ? 'read' : 'read-write') : undefined;
+      expect(operation['x-token-scope'], name).toBe(scope);
+      if (scope) expect(operation.description, name).toContain('API token');
+    }
+  });
+
+  it('documents the conflicts an operation can answer with 409', () => {
+    const conflicts = operations()
+      .filter(({ operation }) => operation.responses?.['409'])
+      .map(({ name }) => name);
+    expect(conflicts).toEqual(
+      expect.arrayContaining([
+        'POST /api/register',
+        'POST /api/mindmaps',
+        'POST /api/tokens',
+        'POST /api/kanban/columns',
+        'PATCH /api/kanban/cards/{id}/move',
+      ]),
+    );
+    expect(conflicts).not.toContain('GET /api/mindmaps');
+  });
+
+  it('lists each path once, under /api, and names the alias prefixes once', async () => {
+    const raw = (await (await fetch(new URL('/docs/api/json', app.url))).json()) as {
+      'x-alias-prefixes': string[];
+    };
+    expect(Object.keys(document.paths).filter((path) => path.startsWith('/.netlify'))).toEqual([]);
+    expect(raw['x-alias-prefixes']).toEqual(['/.netlify/functions', '/.netlify/functions/api']);
+  });
+
+  it('is a valid OpenAPI 3 document', async () => {
+    const raw = await (await fetch(new URL('/docs/api/json', app.url))).json();
+    const result = await validate(raw);
+    expect(result.valid ? [] : result.errors).toEqual([]);
+  });
+
+  it('carries an example for every request body and success answer, and each example fits its schema', () => {
+    const ajv = new Ajv({
+      strict: false,
+      // The formats the document uses, checked as the zod schemas behind them check them.
+      formats: {
+        uuid: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
+        date: /^\d{4}-\d{2}-\d{2}$/,
+        'date-time': (value: string) => !Number.isNaN(Date.parse(value)) && value.includes('T'),
+      },
+    });
+    const problems: string[] = [];
+    const check = (where: string, media: { schema?: unknown } | undefined) => {
+      const schema = media?.schema as { example?: unknown } | undefined;
+      if (!schema) return problems.push(`${where}: no schema`);
+      if (schema.example === undefined) return problems.push(`${where}: no example`);
+      const validate = ajv.compile(toJsonSchema(schema) as object);
+      if (!validate(schema.example)) problems.push(`${where}: ${ajv.errorsText(validate.errors)}`);
+    };
+    for (const { name, operation } of operations()) {
+      const body = (operation as { requestBody?: { content: Record<string, { schema?: never }> } })
+        .requestBody;
+      if (body) check(`${name} body`, body.content['application/json']);
+      for (const [status, answer] of Object.entries(operation.responses ?? {})) {
+        if (status.startsWith('2')) check(`${name} ${status}`, answer.content?.['application/json']);
+      }
+    }
+    expect(problems).toEqual([]);
   });
 });

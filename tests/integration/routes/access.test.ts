@@ -10,6 +10,7 @@ import { startTestApp, type TestApp } from '../../helpers/test-app';
  */
 const PUBLIC_OPERATIONS = new Set([
   'GET /health',
+  'GET /health/ready',
   ...[...PUBLIC_ROUTES].map((route) => route.replace(' /', ' /api/')),
 ]);
 
