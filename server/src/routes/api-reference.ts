@@ -126,17 +126,27 @@ export const API_REFERENCE: Record<keyof typeof API_TAGS, Record<string, Operati
       summary: 'Complete a checkout in local test mode',
       description: 'Activates the plan without payment; only in local test mode.',
     },
-    'POST /set-password': {
-      id: 'setPurchasePassword',
-      summary: 'Choose the password of an account made on the purchase path',
-      description: 'Only with its purchase cookie, and once; every session of the account ends.',
+    'POST /purchase-sign-in': {
+      id: 'signInAfterPurchase',
+      summary: 'Sign the buyer in on the return from checkout',
+      description:
+        'Only with the purchase cookie of the account made on /purchase-register, for the checkout of that account, once, and while its password is still the one chosen there.',
     },
     'GET /billing': { id: 'getBilling', summary: 'The last invoice date and amount' },
     'GET /billing/invoices': {
       id: 'listInvoices',
       summary: "The account's invoices, newest first (at most 12)",
     },
-    'GET /billing/invoices/:id/download': { id: 'downloadInvoice', summary: 'Where to download an invoice' },
+    'GET /billing/invoices/:id/download': {
+      id: 'downloadInvoice',
+      summary: 'Download an invoice',
+      description:
+        "An HTML invoice to print or file, or a redirect to Stripe's own invoice for a Stripe payment.",
+    },
+    'POST /billing/resume': {
+      id: 'resumeSubscription',
+      summary: 'Resume a cancelled subscription before its paid period ends',
+    },
     'POST /billing/cancel': {
       id: 'cancelSubscription',
       summary: 'Cancel the subscription at the end of the paid period',
@@ -369,6 +379,10 @@ export const API_REFERENCE: Record<keyof typeof API_TAGS, Record<string, Operati
       summary: 'Move a card to a lane and rank',
       description: `Positions are ranks in the lane; entering Done marks the card, and its linked to-do, done. ${LIVE}`,
       conflict: TWO_PLACES,
+    },
+    'GET /todo-list-cards': {
+      id: 'listTodoListCards',
+      summary: 'Which to-dos of a list have Kanban cards, and on which boards',
     },
     'POST /send-todo-to-kanban': {
       id: 'sendTodoToKanban',

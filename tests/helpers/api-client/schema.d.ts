@@ -219,8 +219,10 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Where to download an invoice
-     * @description A signed-in session; API tokens are refused (403). The user's own things, whatever the plan.
+     * Download an invoice
+     * @description An HTML invoice to print or file, or a redirect to Stripe's own invoice for a Stripe payment.
+     *
+     *     A signed-in session; API tokens are refused (403). The user's own things, whatever the plan.
      */
     get: operations['downloadInvoice'];
     put?: never;
@@ -265,6 +267,26 @@ export interface paths {
      * @description A signed-in session; API tokens are refused (403). The user's own things, whatever the plan.
      */
     post: operations['openBillingPortal'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/billing/resume': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Resume a cancelled subscription before its paid period ends
+     * @description A signed-in session; API tokens are refused (403). The user's own things, whatever the plan.
+     */
+    post: operations['resumeSubscription'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1053,6 +1075,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/purchase-sign-in': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sign the buyer in on the return from checkout
+     * @description Only with the purchase cookie of the account made on /purchase-register, for the checkout of that account, once, and while its password is still the one chosen there.
+     *
+     *     Public: no credentials needed.
+     */
+    post: operations['signInAfterPurchase'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/register': {
     parameters: {
       query?: never;
@@ -1163,28 +1207,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/set-password': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Choose the password of an account made on the purchase path
-     * @description Only with its purchase cookie, and once; every session of the account ends.
-     *
-     *     Public: no credentials needed.
-     */
-    post: operations['setPurchasePassword'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/api/stripe/webhook': {
     parameters: {
       query?: never;
@@ -1275,6 +1297,26 @@ export interface paths {
      *     A signed-in session or an API token of the workspace (a read-and-write token). Needs an editor or more, and a plan that grants access (402 once it has ended).
      */
     post: operations['createTodoComment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/todo-list-cards': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Which to-dos of a list have Kanban cards, and on which boards
+     * @description A signed-in session or an API token of the workspace (a read or read-and-write token). Needs a viewer or more, and a plan that grants access (402 once it has ended).
+     */
+    get: operations['listTodoListCards'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -2452,6 +2494,7 @@ export interface operations {
         content: {
           'application/json': {
             canCancel: boolean;
+            canResume: boolean;
             currency: string | null;
             lastAmount: number | null;
             lastInvoiceDate: string | null;
@@ -2669,7 +2712,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The invoice, as a text file to download */
+      /** @description The invoice, as an HTML page to download, print or file */
       200: {
         headers: {
           [name: string]: unknown;
@@ -2824,6 +2867,65 @@ export interface operations {
       };
       /** @description Conflict: There is no payment method on file yet. */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description Unexpected failure (logged) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  resumeSubscription: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            paidThruDate: string | null;
+            /** @enum {string} */
+            status: 'trialing' | 'active' | 'canceled' | 'expired';
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description No valid session, or an invalid, expired or revoked API token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description Not allowed: a cross-origin cookie request, a role or token scope that may not do this, a plan limit, or an API token on a session-only route */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -7606,6 +7708,80 @@ export interface operations {
       };
     };
   };
+  signInAfterPurchase: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          session_id: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            email: string;
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description Not allowed: a cross-origin cookie request, a role or token scope that may not do this, a plan limit, or an API token on a session-only route */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description The body or the document would be too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description Unexpected failure (logged) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+    };
+  };
   register: {
     parameters: {
       query?: never;
@@ -8049,92 +8225,6 @@ export interface operations {
       };
       /** @description No such item in this workspace */
       404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            error: string;
-          };
-        };
-      };
-      /** @description The body or the document would be too large */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            error: string;
-          };
-        };
-      };
-      /** @description Too many requests; the Retry-After header says after how many seconds to try again */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            error: string;
-          };
-        };
-      };
-      /** @description Unexpected failure (logged) */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            error: string;
-          };
-        };
-      };
-    };
-  };
-  setPurchasePassword: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          email?: string;
-          password: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            email: string;
-            /** @enum {boolean} */
-            success: true;
-          };
-        };
-      };
-      /** @description Bad input: the message names the field */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            error: string;
-          };
-        };
-      };
-      /** @description Not allowed: a cross-origin cookie request, a role or token scope that may not do this, a plan limit, or an API token on a session-only route */
-      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -8664,6 +8754,110 @@ export interface operations {
       };
       /** @description The body or the document would be too large */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description Too many requests; the Retry-After header says after how many seconds to try again */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description Unexpected failure (logged) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  listTodoListCards: {
+    parameters: {
+      query: {
+        listId: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            board_id: string;
+            board_title: string;
+            card_id: string;
+            todo_id: string;
+          }[];
+        };
+      };
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description No valid session, or an invalid, expired or revoked API token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description The workspace's trial or subscription has ended */
+      402: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description Not allowed: a cross-origin cookie request, a role or token scope that may not do this, a plan limit, or an API token on a session-only route */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description No such item in this workspace */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -10446,6 +10640,7 @@ export interface operations {
         };
         content: {
           'application/json': {
+            alreadyVerified: boolean;
             /** @enum {boolean} */
             success: true;
           };
