@@ -39,10 +39,17 @@ async function createListWithTodo(client: HttpClient, title: string, todo: strin
   return { listId: list.body.id as string, todoId: created.body.id as string };
 }
 
-/** Opens the list screen and the to-do's comment thread. */
+/** Opens the list screen and the to-do's comment thread (behind the row's More actions on a phone). */
 async function openThread(page: Page, listId: string, todo: string) {
   await page.goto(`${app.url}/todos/${listId}`);
-  await page.getByRole('button', { name: `Comments on ${todo}` }).click();
+  const more = page.getByRole('button', { name: `More actions for ${todo}` });
+  await page.getByRole('listitem', { name: todo, exact: true }).waitFor();
+  if (await more.isVisible()) {
+    await more.click();
+    await page.getByRole('menuitem', { name: 'Comments' }).click();
+  } else {
+    await page.getByRole('button', { name: `Comments on ${todo}` }).click();
+  }
   const dialog = page.getByRole('dialog', { name: `Comments for "${todo}"` });
   await dialog.waitFor();
   return dialog;

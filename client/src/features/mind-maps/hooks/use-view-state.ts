@@ -41,7 +41,8 @@ export function useViewState(scene: MapScene, storageKey: string): void {
       placed.current = true;
       const saved = readStoredView(storageKey) ?? model.view.meta.transform;
       const restored = saved && adaptSavedView(saved, scene.size);
-      scene.setView(
+      // The opening view is no gesture: the first frame paints the map sharp, once.
+      scene.placeView(
         restored && showsAnyNode(restored, scene.size, model) ? restored : fitModel(model, scene.size),
       );
     };

@@ -112,6 +112,12 @@ export class MapScene {
     this.applyView(view);
   }
 
+  /** Places the view at once without counting it as a gesture, so the next frame paints it sharp (an opening view). */
+  placeView(view: ViewTransform): void {
+    this.spring.stop();
+    this.applyView(view);
+  }
+
   panBy(dx: number, dy: number): void {
     this.setView({ ...this.view, x: this.view.x + dx, y: this.view.y + dy });
   }
