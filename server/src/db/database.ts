@@ -23,6 +23,11 @@ export interface DatabaseOptions {
   dataDir: string;
   /** For tests that simulate a power cut: see PgliteThreadOptions.observer. */
   pgliteObserver?: string;
+  /**
+   * Told when PostgreSQL drops a connection the pool holds idle (a restart, a failover, a terminated
+   * backend). The pool has discarded it already and opens another when next needed.
+   */
+  onIdleConnectionLost?(error: Error): void;
 }
 
 pg.types.setTypeParser(INT8_OID, TYPE_PARSERS[INT8_OID]);
@@ -45,6 +50,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       max: 10,
       ...(schema === 'public' ? {} : { options: `-c search_path=${schema}` }),
     });
+    // Without a listener, the pool's 'error' event for an idle connection would end the process.
+    pool.on('error', (error) => options.onIdleConnectionLost?.(error));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     await sql`select 1`.execute(db);
     return { kind: 'postgres', db, close: () => db.destroy() };
