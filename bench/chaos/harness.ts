@@ -1,7 +1,7 @@
 import { eventually } from '../../tests/helpers/http';
 import { probeAccess, type AccessSample } from './access-probe';
 import { checkEnd, type EndState } from './checks';
-import { startInstances, type InstancePool } from './instances';
+import { startInstances, type InstanceCrash, type InstancePool } from './instances';
 import { seedChaos } from './seed';
 import { startPrivateServices } from './services';
 import { startWriters, type Writers } from './writers';
@@ -52,6 +52,7 @@ export interface ChaosReport {
   memory: MemoryFigure[];
   restAttempts: number;
   liveEdits: number;
+  crashes: InstanceCrash[];
 }
 
 const INSTANCES = 3;
@@ -180,6 +181,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
       memory: running.rss().map((rss, instance) => ({ instance, afterWarmup: rss, peak: rss, end: null })),
       restAttempts: 0,
       liveEdits: 0,
+      crashes: running.crashes,
     };
     const parties = {
       owner: seed.owner,

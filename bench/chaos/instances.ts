@@ -1,3 +1,4 @@
+import process from 'node:process';
 import { spawnServer, type ServerChild } from '../sync/processes';
 
 /** One instance's place in the pool: the process serving it now, replaced by each restart. */
@@ -9,8 +10,17 @@ export interface InstanceSlot {
   generation: number;
 }
 
+/** An instance that exited without being killed: a defect the run reports (its last output included). */
+export interface InstanceCrash {
+  index: number;
+  code: number | null;
+  signal: string | null;
+  output: string;
+}
+
 export interface InstancePool {
   slots: InstanceSlot[];
+  crashes: InstanceCrash[];
   /** The URL of each running instance. */
   urls(): string[];
   /**
@@ -40,39 +50,76 @@ export async function startInstances(
     DATABASE_SCHEMA: services.schema,
     REDIS_URL: services.redisUrl,
   };
-  const start = () => spawnServer('server/src/main.ts', env);
   const slots: InstanceSlot[] = [];
+  const crashes: InstanceCrash[] = [];
+  let stopping = false;
+  /**
+   * Starts the slot's process. One that exits unbidden is recorded as a crash and started again, as a
+   * supervisor would, so that the rest of the run still means something.
+   */
+  const start = async (slot: InstanceSlot) => {
+    let output = '';
+    const server = await spawnServer('server/src/main.ts', env);
+    const keep = (chunk: Buffer) => (output = (output + chunk.toString('utf8')).slice(-4_000));
+    server.child.stdout?.on('data', keep);
+    server.child.stderr?.on('data', keep);
+    server.child.once('exit', (code, signal) => {
+      if (stopping || slot.current !== server) return;
+      crashes.push({ index: slot.index, code, signal, output });
+      slot.current = null;
+      slot.generation += 1;
+      start(slot).catch((error: unknown) =>
+        crashes.push({
+          index: slot.index,
+          code: null,
+          signal: null,
+          output: `restart failed: ${String(error)}`,
+        }),
+      );
+    });
+    slot.current = server;
+  };
   // One after the other: the first migrates the schema, the others find it done.
   for (let index = 0; index < count; index += 1) {
-    slots.push({ index, current: await start(), generation: 1 });
+    const slot: InstanceSlot = { index, current: null, generation: 1 };
+    slots.push(slot);
+    await start(slot);
   }
   let next = 0;
+  // Instances outlive nothing: should this process end without stop(), they are killed with it.
+  const onExit = () => slots.forEach((slot) => slot.current?.child.kill('SIGKILL'));
+  process.once('exit', onExit);
 
   const running = () => slots.filter((slot) => slot.current !== null);
   return {
     slots,
+    crashes,
     urls: () => running().map((slot) => slot.current!.url),
     pick() {
       const candidates = running();
-      // With none listening (all between a kill and a restart cannot happen: one is killed at a time), the
-      // last known address fails the attempt and the client retries on its schedule.
+      // With none running (a crash while another restarts), an address nobody listens on fails the attempt
+      // and the client retries on its schedule.
       const slot = candidates[next++ % Math.max(1, candidates.length)] ?? slots[0]!;
       return slot.current?.url ?? 'http://127.0.0.1:9';
     },
     async killAndRestart(index) {
       const slot = slots[index]!;
       const victim = slot.current;
+      // Down already (a crash being restarted): nothing to kill.
+      if (!victim) return;
       slot.current = null;
-      if (victim && victim.child.exitCode === null && victim.child.signalCode === null) {
+      if (victim.child.exitCode === null && victim.child.signalCode === null) {
         const exited = new Promise((resolve) => victim.child.once('exit', resolve));
         victim.child.kill('SIGKILL');
         await exited;
       }
       slot.generation += 1;
-      slot.current = await start();
+      await start(slot);
     },
     rss: () => slots.map((slot) => slot.current?.rss() ?? null),
     async stop() {
+      process.off('exit', onExit);
+      stopping = true;
       await Promise.all(slots.map((slot) => slot.current?.stop()));
     },
   };

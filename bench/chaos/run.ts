@@ -26,6 +26,8 @@ export async function main(): Promise<void> {
     console.log(`bench/chaos skipped: ${missing} (it runs a PostgreSQL and a Redis of its own)`);
     return;
   }
+  // Ctrl-C ends the process through 'exit', where the private servers and the instances are stopped.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
   const started = performance.now();
   const elapsed = () => `${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s`;
   console.log(

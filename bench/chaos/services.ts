@@ -169,18 +169,31 @@ export async function startPrivateServices(): Promise<PrivateServices> {
     await reachable(() => postgresAnswers(databaseUrl), 'PostgreSQL');
   }
 
-  async function stop(): Promise<void> {
-    await stopRedis();
-    if (postgresStarted) {
-      postgresStarted = false;
-      try {
-        runPostgresTool(pgCtl, ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
-      } catch {
-        // Already stopped: nothing to do but remove its files.
-      }
+  function stopPostgres(): void {
+    if (!postgresStarted) return;
+    postgresStarted = false;
+    try {
+      runPostgresTool(pgCtl, ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
+    } catch {
+      // Already stopped: nothing to do but remove its files.
     }
+  }
+
+  async function stop(): Promise<void> {
+    process.off('exit', onExit);
+    await stopRedis();
+    stopPostgres();
     fs.rmSync(root, { recursive: true, force: true });
   }
+
+  // Should the process end without reaching stop() (an uncaught error, a signal turned into exit), the
+  // servers and their files still go: only synchronous work runs in an 'exit' listener.
+  const onExit = () => {
+    redis?.kill('SIGKILL');
+    stopPostgres();
+    fs.rmSync(root, { recursive: true, force: true });
+  };
+  process.once('exit', onExit);
 
   try {
     runPostgresTool(path.join(bin, 'initdb'), ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '--no-sync']);
