@@ -46,6 +46,10 @@ export async function seedChaos(env: Record<string, string>, count: number): Pro
   try {
     const stamp = Date.now().toString(36);
     const owner = await account(server.url, `chaos.owner.${stamp}@example.com`);
+    // The paid plan (on the local test-mode checkout) holds 10 maps and 10 boards, the trial 2 and 1.
+    const checkout = await expectStatus('checkout', owner.post(`${FN}/createCheckoutSession`, {}));
+    const sessionId = new URL(checkout.url as string, server.url).searchParams.get('session_id');
+    await expectStatus('pay', owner.post(`${FN}/billing/test-checkout`, { session_id: sessionId }));
     const memberEmail = `chaos.member.${stamp}@example.com`;
     const member = await account(server.url, memberEmail);
     const invited = await expectStatus(
