@@ -50,7 +50,9 @@ export async function probeAccess(
   const startedAt = performance.now();
   const via = pool.slots[through]!;
   const targets = pool.slots.filter((slot) => slot !== via && slot.current !== null);
-  if (!via.current || targets.length === 0)
+  // Read now: `through` may be killed while the probe's sockets open.
+  const viaUrl = via.current?.url;
+  if (!viaUrl || targets.length === 0)
     return { samples: [], changed: false, skipped: 'an instance was down' };
   const generations = pool.slots.map((slot) => slot.generation);
   const probes = targets.map((slot) => {
@@ -70,7 +72,7 @@ export async function probeAccess(
       () => false,
     );
     if (!opened) return { samples: [], changed: false, skipped: 'a probe socket did not open' };
-    const answer = await sessionOn(parties.owner, via.current.url)
+    const answer = await sessionOn(parties.owner, viaUrl)
       .patch(`${FN}/team-members/${parties.memberId}`, { role })
       .catch(() => null);
     const answeredAt = performance.now();
