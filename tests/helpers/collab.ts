@@ -19,6 +19,9 @@ function webSocketWith(
     constructor(_url: string, protocols?: string | string[]) {
       const baseUrl = route();
       super(`${baseUrl.replace(/^http/, 'ws')}/collab`, protocols, { headers: headersFor(baseUrl) });
+      // The provider handles failures through its own handlers, and removes them when destroyed; closing a
+      // socket still connecting then emits an 'error' nobody would hear, which would end the process.
+      this.on('error', () => undefined);
       this.on('unexpected-response', (_request, response) => {
         onRefused(response.statusCode ?? 0);
         // With a listener for the refusal, ws leaves ending the handshake to it.
