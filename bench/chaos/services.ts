@@ -180,10 +180,11 @@ export async function startPrivateServices(): Promise<PrivateServices> {
   }
 
   async function stop(): Promise<void> {
-    process.off('exit', onExit);
     await stopRedis();
     stopPostgres();
     fs.rmSync(root, { recursive: true, force: true });
+    // Only now: should the process end while this runs, the 'exit' listener still cleans up.
+    process.off('exit', onExit);
   }
 
   // Should the process end without reaching stop() (an uncaught error, a signal turned into exit), the
