@@ -6,6 +6,7 @@ import process from 'node:process';
 
 const benchmarks: Record<string, () => Promise<void>> = {
   analytics: async () => (await import('./analytics/run')).main(),
+  chaos: async () => (await import('./chaos/run')).main(),
   sync: async () => (await import('./sync/run')).main(),
   'map-canvas': async () => (await import('./map-canvas/run')).main(),
   'map-reader': async () => (await import('./map-reader/run')).main(),

@@ -33,8 +33,8 @@ export async function spawnServer(entry: string, env: Record<string, string>): P
   // BENCH_SERVER_LOG: append each server process's output to that file too.
   if (process.env.BENCH_SERVER_LOG) {
     const log = fs.createWriteStream(process.env.BENCH_SERVER_LOG, { flags: 'a' });
-    child.stdout?.pipe(log);
-    child.stderr?.pipe(log);
+    child.stdout?.pipe(log, { end: false });
+    child.stderr?.pipe(log, { end: false });
   }
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = await eventually(

@@ -28,6 +28,8 @@ export async function startServer(
     schema: config.DATABASE_SCHEMA,
     dataDir: config.dataDir,
     pgliteObserver: options.pgliteObserver,
+    onIdleConnectionLost: (error) =>
+      logger.warn({ err: error }, 'Database: an idle connection was dropped; the next query opens another'),
   });
   let app: FastifyInstance | undefined;
   let guard: InstanceGuard | undefined;

@@ -1,17 +1,27 @@
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
 import WebSocket from 'ws';
 import * as Y from 'yjs';
+import { COLLAB_RECONNECT } from '@client/lib/collab/collab-socket';
 import { HEARTBEAT_PING, HEARTBEAT_PONG } from '@shared/presence';
 import { eventually, type HttpClient } from './http';
 
 /**
- * A WebSocket class that sends a browser's Cookie and Origin headers on the upgrade and reports the HTTP
- * status of an upgrade the server refuses.
+ * A WebSocket class that connects to the server `route` names for each attempt, sends a browser's Cookie
+ * and Origin headers (for that server) on the upgrade and reports the HTTP status of an upgrade the server
+ * refuses.
  */
-function webSocketWith(headers: Record<string, string>, onRefused: (status: number) => void) {
+function webSocketWith(
+  route: () => string,
+  headersFor: (baseUrl: string) => Record<string, string>,
+  onRefused: (status: number) => void,
+) {
   return class extends WebSocket {
-    constructor(url: string, protocols?: string | string[]) {
-      super(url, protocols, { headers });
+    constructor(_url: string, protocols?: string | string[]) {
+      const baseUrl = route();
+      super(`${baseUrl.replace(/^http/, 'ws')}/collab`, protocols, { headers: headersFor(baseUrl) });
+      // The provider handles failures through its own handlers, and removes them when destroyed; closing a
+      // socket still connecting then emits an 'error' nobody would hear, which would end the process.
+      this.on('error', () => undefined);
       this.on('unexpected-response', (_request, response) => {
         onRefused(response.statusCode ?? 0);
         // With a listener for the refusal, ws leaves ending the handshake to it.
@@ -41,6 +51,19 @@ export interface DocumentClient {
   close(): void;
 }
 
+export interface OpenDocumentOptions {
+  client?: HttpClient;
+  origin?: string;
+  doc?: Y.Doc;
+  bearer?: string;
+  /**
+   * The server of each connection attempt (its base URL), as a load balancer in front of several instances
+   * chooses it; the socket then reconnects like the browser app's, on the app's schedule, instead of giving
+   * up after one attempt.
+   */
+  route?: () => string;
+}
+
 /**
  * Opens a document over /collab like the browser app does, with the client's session cookie, or like a
  * script does, with a personal API token (`bearer`).
@@ -48,18 +71,25 @@ export interface DocumentClient {
 export function openDocument(
   baseUrl: string,
   name: string,
-  options: { client?: HttpClient; origin?: string; doc?: Y.Doc; bearer?: string } = {},
+  options: OpenDocumentOptions = {},
 ): DocumentClient {
-  const headers: Record<string, string> = { origin: options.origin ?? new URL(baseUrl).origin };
-  if (options.bearer !== undefined) headers.authorization = `Bearer ${options.bearer}`;
-  if (options.client && options.client.cookies.size > 0) {
-    headers.cookie = [...options.client.cookies].map(([key, value]) => `${key}=${value}`).join('; ');
-  }
+  const headersFor = (server: string) => {
+    const headers: Record<string, string> = { origin: options.origin ?? new URL(server).origin };
+    if (options.bearer !== undefined) headers.authorization = `Bearer ${options.bearer}`;
+    if (options.client && options.client.cookies.size > 0) {
+      headers.cookie = [...options.client.cookies].map(([key, value]) => `${key}=${value}`).join('; ');
+    }
+    return headers;
+  };
   let upgradeStatus: number | null = null;
   const socket = new HocuspocusProviderWebsocket({
     url: `${baseUrl.replace(/^http/, 'ws')}/collab`,
-    WebSocketPolyfill: webSocketWith(headers, (status) => (upgradeStatus = status)),
-    maxAttempts: 1,
+    WebSocketPolyfill: webSocketWith(
+      options.route ?? (() => baseUrl),
+      headersFor,
+      (status) => (upgradeStatus = status),
+    ),
+    ...(options.route ? COLLAB_RECONNECT : { maxAttempts: 1 }),
   });
   const doc = options.doc ?? new Y.Doc();
   let refusal: string | null = null;

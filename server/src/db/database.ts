@@ -23,6 +23,12 @@ export interface DatabaseOptions {
   dataDir: string;
   /** For tests that simulate a power cut: see PgliteThreadOptions.observer. */
   pgliteObserver?: string;
+  /**
+   * Told when PostgreSQL drops a connection (a restart, a failover, a terminated backend) that the pool
+   * holds idle or that a transaction holds between queries. The pool discards it and opens another when
+   * next needed.
+   */
+  onIdleConnectionLost?(error: Error): void;
 }
 
 pg.types.setTypeParser(INT8_OID, TYPE_PARSERS[INT8_OID]);
@@ -45,6 +51,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       max: 10,
       ...(schema === 'public' ? {} : { options: `-c search_path=${schema}` }),
     });
+    // Without a listener, the pool's 'error' event for an idle connection would end the process, and so
+    // would a connection's own while it is checked out between two queries (inside a transaction): the
+    // query after it fails with the error instead.
+    pool.on('error', (error) => options.onIdleConnectionLost?.(error));
+    pool.on('connect', (client) => client.on('error', (error) => options.onIdleConnectionLost?.(error)));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     await sql`select 1`.execute(db);
     return { kind: 'postgres', db, close: () => db.destroy() };

@@ -2,10 +2,12 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
+import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '@server/db/database';
 import { DataDirLockedError } from '@server/db/data-dir-lock';
 import { migrate, MigrationError } from '@server/db/migrate';
+import { eventually } from '../../helpers/http';
 import { freshDatabaseEnv } from '../../helpers/test-app';
 
 const cleanups: Array<() => Promise<unknown>> = [];
@@ -123,3 +125,64 @@ describe('bytea', () => {
     }
   });
 });
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('a PostgreSQL connection dropped while idle', () => {
+  it('is reported and replaced, and the process carries on (PostgreSQL restarts crashed it)', async () => {
+    const fresh = await freshDatabaseEnv();
+    cleanups.push(() => fresh.drop());
+    const lost: Error[] = [];
+    const database = await openDatabase({
+      url: fresh.env.DATABASE_URL,
+      schema: fresh.env.DATABASE_SCHEMA,
+      dataDir: await tempDir('mindlane-db-'),
+      onIdleConnectionLost: (error) => lost.push(error),
+    });
+    cleanups.push(() => database.close());
+    // The pool holds one connection, idle once this answers; another backend ends it, as a restart would.
+    const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(database.db);
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    try {
+      await admin.query('select pg_terminate_backend($1)', [rows[0]!.pid]);
+    } finally {
+      await admin.end();
+    }
+    await eventually(() => lost.length > 0, 10_000);
+    const again = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(database.db);
+    expect(again.rows[0]!.pid).not.toBe(rows[0]!.pid);
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)(
+  'a PostgreSQL connection dropped inside a transaction',
+  () => {
+    it('fails that transaction, and the process carries on (PostgreSQL restarts crashed it)', async () => {
+      const fresh = await freshDatabaseEnv();
+      cleanups.push(() => fresh.drop());
+      const lost: Error[] = [];
+      const database = await openDatabase({
+        url: fresh.env.DATABASE_URL,
+        schema: fresh.env.DATABASE_SCHEMA,
+        dataDir: await tempDir('mindlane-db-'),
+        onIdleConnectionLost: (error) => lost.push(error),
+      });
+      cleanups.push(() => database.close());
+      const transaction = database.db.transaction().execute(async (trx) => {
+        const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(trx);
+        const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+        await admin.connect();
+        try {
+          await admin.query('select pg_terminate_backend($1)', [rows[0]!.pid]);
+        } finally {
+          await admin.end();
+        }
+        // Between two queries, as a transaction awaiting other work is.
+        await eventually(() => lost.length > 0, 10_000);
+        await sql`select 1`.execute(trx);
+      });
+      await expect(transaction).rejects.toThrow();
+      const { rows } = await sql<{ one: number }>`select 1 as one`.execute(database.db);
+      expect(rows[0]!.one).toBe(1);
+    });
+  },
+);

@@ -1,0 +1,126 @@
+import process from 'node:process';
+import { spawnServer, type ServerChild } from '../sync/processes';
+
+/** One instance's place in the pool: the process serving it now, replaced by each restart. */
+export interface InstanceSlot {
+  index: number;
+  /** The running process, or null between a kill and the restarted process listening. */
+  current: ServerChild | null;
+  /** How many processes this slot has had; a change means the instance went down in between. */
+  generation: number;
+}
+
+/** An instance that exited without being killed: a defect the run reports (its last output included). */
+export interface InstanceCrash {
+  index: number;
+  code: number | null;
+  signal: string | null;
+  output: string;
+}
+
+export interface InstancePool {
+  slots: InstanceSlot[];
+  crashes: InstanceCrash[];
+  /** The URL of each running instance. */
+  urls(): string[];
+  /**
+   * A load balancer's choice of instance, round robin over those running: the base URL a browser's next
+   * connection or request lands on.
+   */
+  pick(): string;
+  /** SIGKILLs the instance and starts it again on the same database and Redis (on a new port). */
+  killAndRestart(index: number): Promise<void>;
+  /** Resident memory of each running instance in bytes. */
+  rss(): Array<number | null>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts `count` instances as `npm start` runs the server (NODE_ENV=production, the default log level),
+ * each its own Node process, all on one PostgreSQL schema and one Redis.
+ */
+export async function startInstances(
+  count: number,
+  services: { databaseUrl: string; redisUrl: string; schema: string },
+): Promise<InstancePool> {
+  const env = {
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'info',
+    DATABASE_URL: services.databaseUrl,
+    DATABASE_SCHEMA: services.schema,
+    REDIS_URL: services.redisUrl,
+  };
+  const slots: InstanceSlot[] = [];
+  const crashes: InstanceCrash[] = [];
+  let stopping = false;
+  /**
+   * Starts the slot's process. One that exits unbidden is recorded as a crash and started again, as a
+   * supervisor would, so that the rest of the run still means something.
+   */
+  const start = async (slot: InstanceSlot) => {
+    let output = '';
+    const server = await spawnServer('server/src/main.ts', env);
+    const keep = (chunk: Buffer) => (output = (output + chunk.toString('utf8')).slice(-4_000));
+    server.child.stdout?.on('data', keep);
+    server.child.stderr?.on('data', keep);
+    server.child.once('exit', (code, signal) => {
+      if (stopping || slot.current !== server) return;
+      crashes.push({ index: slot.index, code, signal, output });
+      slot.current = null;
+      slot.generation += 1;
+      start(slot).catch((error: unknown) =>
+        crashes.push({
+          index: slot.index,
+          code: null,
+          signal: null,
+          output: `restart failed: ${String(error)}`,
+        }),
+      );
+    });
+    slot.current = server;
+  };
+  // One after the other: the first migrates the schema, the others find it done.
+  for (let index = 0; index < count; index += 1) {
+    const slot: InstanceSlot = { index, current: null, generation: 1 };
+    slots.push(slot);
+    await start(slot);
+  }
+  let next = 0;
+  // Instances outlive nothing: should this process end without stop(), they are killed with it.
+  const onExit = () => slots.forEach((slot) => slot.current?.child.kill('SIGKILL'));
+  process.once('exit', onExit);
+
+  const running = () => slots.filter((slot) => slot.current !== null);
+  return {
+    slots,
+    crashes,
+    urls: () => running().map((slot) => slot.current!.url),
+    pick() {
+      const candidates = running();
+      // With none running (a crash while another restarts), an address nobody listens on fails the attempt
+      // and the client retries on its schedule.
+      const slot = candidates[next++ % Math.max(1, candidates.length)] ?? slots[0]!;
+      return slot.current?.url ?? 'http://127.0.0.1:9';
+    },
+    async killAndRestart(index) {
+      const slot = slots[index]!;
+      const victim = slot.current;
+      // Down already (a crash being restarted): nothing to kill.
+      if (!victim) return;
+      slot.current = null;
+      if (victim.child.exitCode === null && victim.child.signalCode === null) {
+        const exited = new Promise((resolve) => victim.child.once('exit', resolve));
+        victim.child.kill('SIGKILL');
+        await exited;
+      }
+      slot.generation += 1;
+      await start(slot);
+    },
+    rss: () => slots.map((slot) => slot.current?.rss() ?? null),
+    async stop() {
+      process.off('exit', onExit);
+      stopping = true;
+      await Promise.all(slots.map((slot) => slot.current?.stop()));
+    },
+  };
+}
