@@ -482,9 +482,10 @@ describe('AI drafting against a server without structured output', () => {
     ];
     api.script([{ type: 'answer', pieces: answerPieces(branches) }]);
     const created = await user.post('/api/ai-create-mindmap', { title: 'Garden', description: '' });
+    // Every node added counts, at every depth: Soil and Compost.
     expect(await finished(user, 'mindmap', created.body.mindmapId)).toMatchObject({
       status: 'done',
-      items: 1,
+      items: 2,
     });
     expect(api.requests.map((request) => request.body.response_format?.type)).toEqual([
       'json_schema',
