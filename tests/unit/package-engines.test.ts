@@ -23,6 +23,18 @@ describe('package.json engines', () => {
     expect(lock.packages['']?.engines).toEqual(manifest.engines);
   });
 
+  it('prints only errors on install, so the engine notes of Node 22 dependencies do not read as a failure', () => {
+    const below = Object.entries(lock.packages).filter(([name, entry]) => {
+      const range = Array.isArray(entry.engines) ? undefined : entry.engines?.node;
+      return (
+        name !== '' && range !== undefined && /^>=\s*\d/.test(range) && !atLeast([20, 17], majorMinor(range))
+      );
+    });
+    if (below.length === 0) return;
+    const settings = fs.readFileSync('.npmrc', 'utf8').split('\n');
+    expect(settings.map((line) => line.trim())).toContain('loglevel=error');
+  });
+
   it('brings a Node runtime that every locked dependency’s plain lower bound accepts', () => {
     const bundled = majorMinor(lock.packages['node_modules/node']?.version ?? '0.0');
     expect(bundled[0]).toBeGreaterThanOrEqual(22);
