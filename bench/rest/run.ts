@@ -11,6 +11,7 @@ import { FN } from '../../tests/helpers/accounts';
 import type { HttpClient } from '../../tests/helpers/http';
 import { freshDatabase } from '../sync/database';
 import { COPIES, seedRest, VOLUME, type Seeded } from './seed';
+import { measureWrite, WRITE_ROUTES, writeTargets } from './writes';
 
 /**
  * bench/rest: the REST read routes under load beside a bare Fastify hello-world server. Seeds the issue's
@@ -112,6 +113,7 @@ export async function main(): Promise<void> {
   const database = await freshDatabase();
   const wanted = process.env.BENCH_ROUTES?.split(',').map((name) => name.trim());
   const routes = wanted ? ROUTES.filter((route) => wanted.includes(route.name)) : ROUTES;
+  const writes = wanted ? WRITE_ROUTES.filter((route) => wanted.includes(route.name)) : WRITE_ROUTES;
   try {
     console.log(`bench/rest on ${database.kind}, node ${process.version}, ${SECONDS} s per run`);
     console.log(
@@ -164,6 +166,20 @@ export async function main(): Promise<void> {
           `| ${route.name} | ${(ours.bytes / 1024).toFixed(1)} KB | ${Math.round(ours.rps).toLocaleString('en')} | ` +
           `${share.toFixed(1)} % | ${ours.p50} / ${ours.p99} ms | ${Math.round(base.rps).toLocaleString('en')} | ` +
           `${target ? 'met' : 'missed'} |`;
+        console.log(row);
+        rows.push(row);
+      }
+      const owner = { cookie: cookieOf(seeded.owner), origin };
+      const targets = writes.length > 0 ? await writeTargets(mindlane.url, seeded, owner) : null;
+      for (const route of targets ? writes : []) {
+        const ours = await measureWrite(mindlane.url, route, targets!, owner, {
+          connections: CONNECTIONS,
+          seconds: SECONDS,
+        });
+        const target = ours.rps >= (database.kind === 'postgres' ? 1000 : 500) && ours.p99 < 50;
+        const row =
+          `| ${route.name} | ${ours.total.toLocaleString('en')} writes | ${Math.round(ours.rps).toLocaleString('en')} | ` +
+          `| ${ours.p50} / ${ours.p99} ms | | ${target ? 'met' : 'missed'} |`;
         console.log(row);
         rows.push(row);
       }

@@ -28,6 +28,10 @@ export interface Seeded {
   mapId: string;
   boardId: string;
   todoId: string;
+  /** Every map, list and board of the first workspace, for the write routes spread over many. */
+  mapIds: string[];
+  listIds: string[];
+  boardIds: string[];
 }
 
 async function signUp(app: FastifyInstance, url: string, email: string): Promise<HttpClient> {
@@ -99,6 +103,7 @@ export async function seedRest(
   }
   log(`  ${VOLUME.mindmaps} maps of ${VOLUME.nodesPerMap} nodes`);
   let todoId = '';
+  const listIds: string[] = [];
   for (let l = 0; l < VOLUME.todoLists; l += 1) {
     const id = await create(owner, '/todo-lists', { title: `List ${l + 1}` });
     await app.collab.withDocument(formatDocumentName('todolist', id), (doc) => {
@@ -107,6 +112,7 @@ export async function seedRest(
         if (added && !todoId) todoId = added;
       }
     });
+    listIds.push(id);
   }
   log(`  ${VOLUME.todoLists} lists of ${VOLUME.todosPerList} to-dos`);
   const boardIds: string[] = [];
@@ -131,7 +137,17 @@ export async function seedRest(
   const workspaceId = ownerRow.current_workspace_id!;
   await copyWorkspace(app, ownerRow.id, workspaceId, COPIES);
   log(`  ${COPIES} more workspaces like it`);
-  return { owner, admin, workspaceId, mapId: mapIds[0]!, boardId: boardIds[0]!, todoId };
+  return {
+    owner,
+    admin,
+    workspaceId,
+    mapId: mapIds[0]!,
+    boardId: boardIds[0]!,
+    todoId,
+    mapIds,
+    listIds,
+    boardIds,
+  };
 }
 
 /** Copies the workspace `copies` times in SQL: every id that is global gets md5(id || copy)::uuid. */

@@ -72,8 +72,8 @@ export const configSchema = z.object({
   RATE_LIMIT_REGISTER_PER_ADDRESS: z.coerce.number().int().positive().default(20),
   /** Passwords chosen per hour from one address (reset links and the purchase path). */
   RATE_LIMIT_PASSWORD_PER_ADDRESS: z.coerce.number().int().positive().default(20),
-  /** Requests per minute one account may make with its personal API tokens (all of them together). */
-  RATE_LIMIT_API_TOKEN_PER_MINUTE: z.coerce.number().int().positive().default(120),
+  /** Requests per 10 seconds one account may make with its personal API tokens (all of them together). */
+  RATE_LIMIT_API_TOKEN_PER_10_SECONDS: z.coerce.number().int().positive().default(100),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Mindlane <no-reply@mindlane.local>'),
   OPENAI_API_KEY: z.string().default(''),
@@ -144,6 +144,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const raw = parsed.data;
+  if (env.RATE_LIMIT_API_TOKEN_PER_MINUTE !== undefined) {
+    throw new ConfigError(
+      'Invalid configuration:\n  RATE_LIMIT_API_TOKEN_PER_MINUTE: replaced by RATE_LIMIT_API_TOKEN_PER_10_SECONDS (requests per account per 10 seconds with its API tokens, 100 by default)',
+    );
+  }
   if (raw.DEPLOYMENT && !raw.PUBLIC_URL) {
     throw new ConfigError(
       'Invalid configuration:\n  PUBLIC_URL: required when DEPLOYMENT=true; set it to the address people open (e.g. https://mindlane.example.com), since links in e-mails are built from it',

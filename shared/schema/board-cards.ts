@@ -34,6 +34,16 @@ export function getCard(doc: Y.Doc, id: string): BoardCard | null {
   return null;
 }
 
+/**
+ * The lane card `id` is shown in (as getCard resolves it), or null when there is no such card: read from
+ * where the cards stand, not from every card whole.
+ */
+export function cardLane(doc: Y.Doc, id: string): string | null {
+  if (!getRecord(cardsMap(doc), id)) return null;
+  const columns = resolveColumns(readStoredColumns(doc), readStoredPlaces(doc));
+  return columns.find((column) => column.cards.some((card) => card.id === id))?.id ?? null;
+}
+
 /** The card's 0-based rank in its lane (its REST position), or -1. */
 export function cardRank(doc: Y.Doc, id: string): number {
   const card = getCard(doc, id);

@@ -94,6 +94,20 @@ export function getNode(doc: Y.Doc, id: string): MindmapNode | null {
   return readMindmap(doc).nodes.find((node) => node.id === id) ?? null;
 }
 
+/** Whether the map holds node `id`: what getNode tells, without reading and resolving every node. */
+export function hasNode(doc: Y.Doc, id: string): boolean {
+  return getRecord(nodesMap(doc), id) !== null;
+}
+
+/**
+ * The root readMindmap resolves: the map's own root node when it is there (as it is unless a peer's edits
+ * removed it), which takes no reading of the other nodes.
+ */
+export function mindmapRootId(doc: Y.Doc): string | null {
+  const preferred = preferredRootId(doc);
+  return hasNode(doc, preferred) ? preferred : readMindmap(doc).rootId;
+}
+
 export function updateMindmapMeta(doc: Y.Doc, patch: MindmapMetaPatch): boolean {
   const { transform, ...fields } = mindmapMetaPatchSchema.parse(patch);
   return doc.transact(() => {
@@ -117,7 +131,7 @@ export function addNode(doc: Y.Doc, input: AddNodeInput): string | null {
   return doc.transact(() => {
     const nodes = nodesMap(doc);
     if (parentId === null) {
-      const { rootId } = readMindmap(doc);
+      const rootId = mindmapRootId(doc);
       if (rootId !== null) return rootId;
     } else if (!getRecord(nodes, parentId) || wanted === preferredRootId(doc)) {
       return null;

@@ -44,3 +44,29 @@ export async function spawnServer(
   });
   return { ...server, url };
 }
+
+/**
+ * The server processes a test starts and what it leaves behind (databases, directories): `stopAll`, for
+ * afterEach, kills the processes still running and then runs the clean-ups.
+ */
+export function serverProcesses() {
+  const running: ServerProcess[] = [];
+  const cleanups: Array<() => Promise<unknown>> = [];
+  return {
+    async start(env: Record<string, string>, options?: Parameters<typeof spawnServer>[1]) {
+      const server = await spawnServer(env, options);
+      running.push(server);
+      return server;
+    },
+    onCleanup(cleanup: () => Promise<unknown>) {
+      cleanups.push(cleanup);
+    },
+    async stopAll() {
+      for (const server of running.splice(0)) {
+        if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
+        await server.exited;
+      }
+      for (const cleanup of cleanups.splice(0)) await cleanup();
+    },
+  };
+}

@@ -47,6 +47,12 @@ export function snapshotDue(
   return logBytes(log) >= Math.max(SNAPSHOT_MIN_LOG_BYTES, documentBytes * SNAPSHOT_LOG_SHARE);
 }
 
+/** An update to append to the log in a store's own transaction, with the items it adds to the index. */
+export interface LogAppend {
+  update: Uint8Array;
+  items: readonly string[];
+}
+
 /** The document was deleted while open: nothing of it is written any more. */
 export class DocumentGoneError extends Error {
   constructor(documentName: string) {
@@ -99,12 +105,14 @@ export function createDocumentStore(
    * snapshot, if one was stored since this instance last saw it, and log entries this instance has not
    * applied (a REST write on another instance whose broadcast has not arrived yet). So no store ever drops
    * a change another one saved. False when the document no longer exists (deleted while open): nothing is
-   * written then.
+   * written then. `appending` (REST writes applied in memory) is appended to the log in the same
+   * transaction, so it is durable exactly when the rows that show it are.
    */
   async function store(
     documentName: string,
     document: Y.Doc,
     reason: StoreReason = 'edit',
+    appending: readonly LogAppend[] = [],
   ): Promise<boolean> {
     const pending = pendingLog.of(documentName);
     let stored: { seq: number; contained: Set<LogEntry>; known: LogEntry[]; state: Uint8Array | null } | null;
@@ -123,7 +131,16 @@ export function createDocumentStore(
         );
         const { applied, rejected } = replayLog(document, others);
         for (const { entry, reason } of rejected) await documents.reject(documentName, entry, reason, trx);
-        const known = [...pending, ...applied];
+        const ids =
+          appending.length === 0
+            ? []
+            : await documents.append(
+                appending.map(({ update, items }) => ({ name: documentName, update, items })),
+                trx,
+              );
+        if (appending.some(({ items }) => items.length > 0)) projector.forgetItems?.(documentName);
+        const own = ids.map((id, index) => ({ id, update: appending[index]!.update }));
+        const known = [...pending, ...own, ...applied];
         if (!snapshotDue(reason, known, sizes.sizeOf(documentName), unlogged.has(documentName))) {
           // The log keeps the changes; only the relational rows follow the document now.
           await projector.project(trx, documentName, document);
@@ -132,8 +149,10 @@ export function createDocumentStore(
         const snapshot = Y.snapshot(document);
         const state = Y.encodeStateAsUpdate(document);
         const contained = known.filter((entry) => snapshotContains(snapshot, entry.update));
-        const ids = contained.map((entry) => entry.id);
-        if (!(await documents.compact(documentName, state, seq + 1, ids, app.clock.now(), trx))) return null;
+        const compacted = contained.map((entry) => entry.id);
+        if (!(await documents.compact(documentName, state, seq + 1, compacted, app.clock.now(), trx))) {
+          return null;
+        }
         await projector.project(trx, documentName, document);
         return { seq: seq + 1, contained: new Set(contained), known, state };
       });

@@ -25,7 +25,8 @@ export interface PgliteSession {
 export async function openPgliteThread(options: PgliteThreadOptions): Promise<PgliteSession> {
   const worker = new Worker(new URL('./pglite-worker.ts', import.meta.url), {
     workerData: options,
-    execArgv: ['--import', 'tsx'],
+    // A profiled server (--cpu-prof, as bench/rest's BENCH_PROFILE runs it) profiles its database thread too.
+    execArgv: [...process.execArgv.filter((flag) => flag.startsWith('--cpu-prof')), '--import', 'tsx'],
   });
   const pending = new Map<number, Pending>();
   let nextId = 1;

@@ -5,7 +5,8 @@ import { Redis } from 'ioredis';
 import type { Config } from '../config';
 import { HttpError } from '../http-errors';
 
-const MINUTE = 60_000;
+const SECOND = 1_000;
+const MINUTE = 60 * SECOND;
 
 interface LimitRule {
   max: number;
@@ -30,7 +31,7 @@ export function limitRules(
     | 'RATE_LIMIT_LOGIN_PER_ADDRESS'
     | 'RATE_LIMIT_REGISTER_PER_ADDRESS'
     | 'RATE_LIMIT_PASSWORD_PER_ADDRESS'
-    | 'RATE_LIMIT_API_TOKEN_PER_MINUTE'
+    | 'RATE_LIMIT_API_TOKEN_PER_10_SECONDS'
   >,
 ) {
   return {
@@ -51,7 +52,11 @@ export function limitRules(
     invitePerUser: { max: 50, windowMs: 60 * MINUTE, key: byUser },
     verificationPerUser: { max: 5, windowMs: 60 * MINUTE, key: byUser },
     /** Every request made with any of a user's API tokens, so minting more tokens buys no more. */
-    apiTokenPerUser: { max: config.RATE_LIMIT_API_TOKEN_PER_MINUTE, windowMs: MINUTE, key: byUser },
+    apiTokenPerUser: {
+      max: config.RATE_LIMIT_API_TOKEN_PER_10_SECONDS,
+      windowMs: 10 * SECOND,
+      key: byUser,
+    },
   } satisfies Record<string, LimitRule>;
 }
 
@@ -66,11 +71,13 @@ declare module 'fastify' {
 
 /** The 429 of every limit; the caller sets Retry-After. */
 export function tooMany(retryAfterSeconds: number): HttpError {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return new HttpError(
-    429,
-    `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-  );
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  const minutes = Math.ceil(seconds / 60);
+  const wait =
+    seconds < 60
+      ? `${seconds} second${seconds === 1 ? '' : 's'}`
+      : `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  return new HttpError(429, `Too many attempts. Please try again in ${wait}.`);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { signUp } from '../../helpers/accounts';
 import { currentWorkspaceId } from '../../helpers/documents';
-import { spawnServer, type ServerProcess } from '../../helpers/server-process';
+import { serverProcesses } from '../../helpers/server-process';
 import { freshDatabaseEnv } from '../../helpers/test-app';
 import { eventually } from '../../helpers/http';
 import { createRandom } from '../../helpers/random';
@@ -19,15 +19,8 @@ import { pause, presentTitles, startEditing } from './durability-editing';
 const KILLS = Number(process.env.DURABILITY_KILLS ?? 3);
 const SEED = Number(process.env.DURABILITY_SEED ?? Math.floor(Math.random() * 2 ** 31));
 
-const running: ServerProcess[] = [];
-const cleanups: Array<() => Promise<void>> = [];
-afterEach(async () => {
-  for (const server of running.splice(0)) {
-    if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
-    await server.exited;
-  }
-  for (const cleanup of cleanups.splice(0)) await cleanup();
-});
+const servers = serverProcesses();
+afterEach(() => servers.stopAll());
 
 describe('the update log under SIGKILL', () => {
   it(
@@ -37,7 +30,7 @@ describe('the update log under SIGKILL', () => {
       console.info(`durability: seed=${SEED} kills=${KILLS} (DURABILITY_SEED, DURABILITY_KILLS)`);
       const random = createRandom(SEED);
       const database = await freshDatabaseEnv();
-      cleanups.push(database.drop);
+      servers.onCleanup(database.drop);
       const env = {
         PORT: '0',
         DATABASE_URL: '',
@@ -46,11 +39,7 @@ describe('the update log under SIGKILL', () => {
         COLLAB_STORE_MAX_DELAY_MS: '2000',
         ...database.env,
       };
-      const start = async () => {
-        const server = await spawnServer(env);
-        running.push(server);
-        return server;
-      };
+      const start = () => servers.start(env);
 
       let server = await start();
       const user = await signUp(server.url);

@@ -1,9 +1,9 @@
-import { sql } from 'kysely';
 import type * as Y from 'yjs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addNode, deleteNode, updateNode } from '@shared/schema/mindmap';
 import { readMindmap } from '@shared/schema/mindmap-reader';
 import { FN, signUp } from '../../helpers/accounts';
+import { allowNodeLabels, refuseNodeLabel } from '../../helpers/failing-store';
 import { openDocument, type DocumentClient } from '../../helpers/collab';
 import { createHttpClient, eventually, type HttpClient } from '../../helpers/http';
 import { startTestApp, type TestApp } from '../../helpers/test-app';
@@ -190,21 +190,11 @@ describe('a store that fails', () => {
   const refuseLabel = 'refused by the database';
 
   afterEach(async () => {
-    await sql`drop trigger if exists refuse_label on nodes`.execute(app.database.db);
+    await allowNodeLabels(app.database.db);
   });
 
   it('loses nothing, is retried, leaves other maps alone and does not fail a REST write', async () => {
-    await sql
-      .raw(
-        `create or replace function refuse_label() returns trigger language plpgsql as $$
-         begin
-           if new.label = '${refuseLabel}' then raise exception 'label refused'; end if;
-           return new;
-         end $$;
-         create trigger refuse_label before insert or update on nodes
-           for each row execute function refuse_label();`,
-      )
-      .execute(app.database.db);
+    await refuseNodeLabel(app.database.db, refuseLabel);
     const user = await signUp(app.url);
     const stuckId = await createMap(user, 'Stuck');
     const stuck = await editMap(app, user, stuckId);
@@ -223,7 +213,7 @@ describe('a store that fails', () => {
     expect(patched.status).toBe(200);
     expect((await nodesOf(user, stuckId)).map((node) => node.id)).toEqual([stuckId]);
 
-    await sql`drop trigger refuse_label on nodes`.execute(app.database.db);
+    await allowNodeLabels(app.database.db);
     const nodes = await eventually(async () => {
       const rows = await nodesOf(user, stuckId);
       return rows.length === 2 ? rows : null;

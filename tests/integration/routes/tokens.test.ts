@@ -517,7 +517,7 @@ describe('live documents over /collab', () => {
 
 describe('the token rate limit', () => {
   it('answers 429 with Retry-After once an account used its budget, and leaves its session alone', async () => {
-    const limited = await startTestApp({ env: { RATE_LIMIT_API_TOKEN_PER_MINUTE: '3' } });
+    const limited = await startTestApp({ env: { RATE_LIMIT_API_TOKEN_PER_10_SECONDS: '3' } });
     try {
       const user = await signUp(limited.url);
       const workspaceId = await currentWorkspaceId(user);

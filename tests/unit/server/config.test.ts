@@ -18,6 +18,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
   });
 
+  it('gives API tokens 100 requests per 10 seconds, and names the new variable when the old one is set', () => {
+    expect(loadConfig({}).RATE_LIMIT_API_TOKEN_PER_10_SECONDS).toBe(100);
+    expect(() => loadConfig({ RATE_LIMIT_API_TOKEN_PER_MINUTE: '120' })).toThrow(
+      /RATE_LIMIT_API_TOKEN_PER_MINUTE: replaced by RATE_LIMIT_API_TOKEN_PER_10_SECONDS/,
+    );
+  });
+
   it('treats an empty optional URL as unset', () => {
     expect(loadConfig({ REDIS_URL: '' }).REDIS_URL).toBeUndefined();
   });

@@ -13,8 +13,14 @@ import {
   updateNodeBody,
 } from '@shared/api/mindmaps';
 import { formatDocumentName } from '@shared/schema/document-name';
-import { addNode, deleteNode, getNode, updateMindmapMeta, updateNode } from '@shared/schema/mindmap';
-import { readMindmap } from '@shared/schema/mindmap-reader';
+import {
+  addNode,
+  deleteNode,
+  hasNode,
+  mindmapRootId,
+  updateMindmapMeta,
+  updateNode,
+} from '@shared/schema/mindmap';
 import { createItem, documentOfItem, removeDocument } from '../../plugins/app/documents/documents-service';
 import { badRequest, notFound } from '../../http-errors';
 
@@ -121,8 +127,8 @@ const mindmapsRoutes: FastifyPluginAsyncZod = async (app) => {
       await mapInWorkspace(mindmapId, auth.workspace.workspaceId);
       await assertListInWorkspace(fields.linkedTodoListId, auth.workspace.workspaceId);
       const id = await app.collab.withDocument(formatDocumentName('mindmap', mindmapId), (doc) => {
-        const parent = parentId ?? readMindmap(doc).rootId;
-        if (parent && !getNode(doc, parent)) return 'no-parent' as const;
+        const parent = parentId ?? mindmapRootId(doc);
+        if (parent && !hasNode(doc, parent)) return 'no-parent' as const;
         return addNode(doc, { ...fields, parentId: parent ?? null });
       });
       if (id === 'no-parent') throw badRequest('parentId: no such node in this mind map');
@@ -141,7 +147,7 @@ const mindmapsRoutes: FastifyPluginAsyncZod = async (app) => {
       const mapId = await mapOfNode(request.params.id, auth.workspace.workspaceId);
       await assertListInWorkspace(request.body.linkedTodoListId, auth.workspace.workspaceId);
       const changed = await app.collab.withDocument(formatDocumentName('mindmap', mapId), (doc) =>
-        getNode(doc, request.params.id) ? updateNode(doc, request.params.id, request.body) : null,
+        hasNode(doc, request.params.id) ? updateNode(doc, request.params.id, request.body) : null,
       );
       if (changed === null) throw notFound(NODE_NOT_FOUND);
       return { success: true as const };

@@ -18,7 +18,7 @@ import {
   addColumn,
   deleteCard,
   deleteColumn,
-  getCard,
+  cardLane,
   getColumn,
   isReservedColumn,
   isReservedColumnTitle,
@@ -27,7 +27,6 @@ import {
   reorderColumns,
   setColumnWipLimit,
   updateCard,
-  type BoardCard,
   type CardPatch,
 } from '@shared/schema/board';
 import { formatDocumentName } from '@shared/schema/document-name';
@@ -117,13 +116,13 @@ async function writeCard(
   app: FastifyInstance,
   boardId: string,
   id: string,
-  laneOf: (card: BoardCard) => string,
+  laneOf: (lane: string) => string,
   write: (doc: Y.Doc, columnId: string) => void,
 ): Promise<KanbanCard> {
   const outcome = await app.collab.withDocument(boardName(boardId), (doc) => {
-    const card = getCard(doc, id);
-    if (!card) return 'no-card' as const;
-    const columnId = laneOf(card);
+    const lane = cardLane(doc, id);
+    if (lane === null) return 'no-card' as const;
+    const columnId = laneOf(lane);
     if (!getColumn(doc, columnId)) return 'no-column' as const;
     write(doc, columnId);
     return 'ok' as const;
@@ -239,7 +238,7 @@ export async function patchCard(
     app,
     boardId,
     id,
-    (card) => body.column_id ?? card.columnId,
+    (lane) => body.column_id ?? lane,
     (doc, columnId) => {
       updateCard(doc, id, cardPatch(body));
       if (body.column_id !== undefined || body.position !== undefined) {

@@ -37,7 +37,8 @@ export const ACCESS_VERSION_REREAD_MS = 1_000;
 /**
  * The version that sessions kept between requests are checked against. It mirrors the database's
  * (migration 0014: a change to a session, user, workspace, membership or subscription bumps it in the
- * same transaction); each process takes it on when a request that may have changed something ends,
+ * same transaction); each process takes it on when a request that may have changed something (a write
+ * outside the content routes) ends,
  * before its answer leaves, or when sync() is called. With REDIS_URL it lives in Redis and is read per
  * request, so every instance sees a change made on any other at its next request (pub/sub messages
  * could be lost); without it, in this process, and a single instance is assumed (docs/decisions.md).
@@ -94,7 +95,9 @@ export default fp(async function accessVersion(app: FastifyInstance) {
   };
   app.decorate('accessVersion', version);
 
+  // A content route (maps, lists, boards and what they hold) writes documents and their rows, never who
+  // may do what: only the other classes' writes can have moved the version.
   app.addHook('onSend', async (request) => {
-    if (mayChange(request.method)) await version.sync();
+    if (mayChange(request.method) && request.routeOptions.config.access !== 'content') await version.sync();
   });
 });

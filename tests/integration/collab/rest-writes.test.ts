@@ -1,0 +1,142 @@
+import { sql } from 'kysely';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { FN, signUp } from '../../helpers/accounts';
+import { allowNodeLabels, refuseNodeLabel } from '../../helpers/failing-store';
+import { eventually, type HttpClient } from '../../helpers/http';
+import { serverProcesses } from '../../helpers/server-process';
+import { freshDatabaseEnv, startTestApp, type TestApp } from '../../helpers/test-app';
+
+/**
+ * REST writes to one document share their stores (collab/rest-writes.ts): what each writer must still
+ * get is its change in the very next read, and its change kept once it is answered, whatever happens to
+ * the store it shared.
+ */
+
+interface MapNode {
+  id: string;
+  label: string;
+}
+
+const WRITERS = 10;
+const ROUNDS = 4;
+
+async function createMap(user: HttpClient, title: string): Promise<string> {
+  const response = await user.post(`${FN}/mindmaps`, { data: { title } });
+  expect(response.status).toBe(201);
+  return response.body.id as string;
+}
+
+const labelsOf = async (user: HttpClient, mapId: string) =>
+  new Map(
+    ((await user.get<MapNode[]>(`${FN}/nodes?mindmapId=${mapId}`)).body ?? []).map((node) => [
+      node.id,
+      node.label,
+    ]),
+  );
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app?.close());
+
+describe('concurrent REST writes to one map', () => {
+  it('show each writer its own change in the read that follows its answer', async () => {
+    const user = await signUp(app.url);
+    const mapId = await createMap(user, 'Shared stores');
+    const stale: string[] = [];
+    await Promise.all(
+      Array.from({ length: WRITERS }, async (_, writer) => {
+        const created = await user.post(`${FN}/nodes`, { mindmapId: mapId, label: `w${writer}`, x: 0, y: 0 });
+        expect(created.status).toBe(201);
+        const id = created.body.id as string;
+        for (let round = 1; round <= ROUNDS; round += 1) {
+          const label = `w${writer} r${round}`;
+          expect((await user.patch(`${FN}/nodes/${id}`, { label })).status).toBe(200);
+          const seen = (await labelsOf(user, mapId)).get(id);
+          if (seen !== label) stale.push(`${label}: read ${seen}`);
+        }
+      }),
+    );
+    expect(stale).toEqual([]);
+    expect((await labelsOf(user, mapId)).size).toBe(WRITERS + 1);
+  });
+
+  describe('when the store they share fails', () => {
+    const refused = 'refused by the database';
+    afterEach(async () => {
+      await allowNodeLabels(app.app.database.db);
+    });
+
+    it('answers every write, keeps each in the log, and shows them all once a store goes through', async () => {
+      await refuseNodeLabel(app.app.database.db, refused);
+      const user = await signUp(app.url);
+      const mapId = await createMap(user, 'Failing store');
+      const answers = await Promise.all(
+        Array.from({ length: WRITERS }, (_, writer) =>
+          user.post(`${FN}/nodes`, {
+            mindmapId: mapId,
+            label: writer === 0 ? refused : `kept ${writer}`,
+            x: 0,
+            y: 0,
+          }),
+        ),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 201));
+      const ids = answers.map((answer) => answer.body.id as string);
+
+      // Every answered write is in the update log, whatever the projection shows meanwhile.
+      const logged = await app.app.database.db
+        .selectFrom('document_updates')
+        .select(sql<number>`count(*)::int`.as('count'))
+        .where('document_name', '=', `mindmap:${mapId}`)
+        .executeTakeFirstOrThrow();
+      expect(logged.count).toBeGreaterThanOrEqual(WRITERS);
+
+      await allowNodeLabels(app.app.database.db);
+      const labels = await eventually(async () => {
+        const shown = await labelsOf(user, mapId);
+        return ids.every((id) => shown.has(id)) ? shown : null;
+      }, 20_000);
+      expect(labels.get(ids[0]!)).toBe(refused);
+    });
+  });
+});
+
+describe('REST writes answered before the server process is killed', () => {
+  const servers = serverProcesses();
+  afterEach(() => servers.stopAll());
+
+  it('are all there after a restart', async () => {
+    const database = await freshDatabaseEnv();
+    servers.onCleanup(database.drop);
+    const env = { PORT: '0', DATABASE_URL: '', REDIS_URL: '', ...database.env };
+    const start = () => servers.start(env);
+    let server = await start();
+    const user = await signUp(server.url);
+    const list = await user.post(`${FN}/todo-lists`, { title: 'Killed mid-write' });
+    expect(list.status).toBe(201);
+    const listId = list.body.id as string;
+
+    const answered: string[] = [];
+    let writing = true;
+    const writers = Array.from({ length: WRITERS }, async (_, writer) => {
+      for (let n = 0; writing; n += 1) {
+        const title = `w${writer} n${n}`;
+        const response = await user.post(`${FN}/todos`, { title, list_id: listId }).catch(() => null);
+        if (response?.status === 201) answered.push(title);
+        else return;
+      }
+    });
+    await eventually(() => answered.length >= 60, 60_000);
+    server.child.kill('SIGKILL');
+    writing = false;
+    await server.exited;
+    await Promise.all(writers);
+
+    server = await start();
+    const todos = await user.get<Array<{ title: string }>>(`${server.url}${FN}/todos?list_id=${listId}`);
+    const present = new Set(todos.body.map((todo) => todo.title));
+    expect(answered.filter((title) => !present.has(title))).toEqual([]);
+  });
+});
