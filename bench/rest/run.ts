@@ -11,6 +11,7 @@ import { FN } from '../../tests/helpers/accounts';
 import type { HttpClient } from '../../tests/helpers/http';
 import { freshDatabase } from '../sync/database';
 import { COPIES, seedRest, VOLUME, type Seeded } from './seed';
+import { mixedRun } from './mixed';
 import { measureWrite, WRITE_ROUTES, writeTargets } from './writes';
 
 /**
@@ -19,7 +20,8 @@ import { measureWrite, WRITE_ROUTES, writeTargets } from './writes';
  * the bare server, each in its own process, and drives each route with autocannon (10 connections,
  * BENCH_SECONDS each, default 10), bare and Mindlane in turn. PostgreSQL when DATABASE_URL or
  * TEST_DATABASE_URL is set, else PGlite. BENCH_ROUTES (comma-separated names) picks routes;
- * BENCH_PROFILE=<dir> writes a CPU profile of the Mindlane process there.
+ * BENCH_PROFILE=<dir> writes a CPU profile of the Mindlane process there. After the reads come the write
+ * routes (writes.ts) and the mixed run of reads and writes (mixed.ts, named `mixed` in BENCH_ROUTES).
  */
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -182,6 +184,21 @@ export async function main(): Promise<void> {
           `| ${ours.p50} / ${ours.p99} ms | | ${target ? 'met' : 'missed'} |`;
         console.log(row);
         rows.push(row);
+      }
+      if (!wanted || wanted.includes('mixed')) {
+        const mixed = await mixedRun(
+          mindlane.url,
+          targets ?? (await writeTargets(mindlane.url, seeded, owner)),
+          owner,
+        );
+        const line = (kind: string, figures: typeof mixed.reads) =>
+          `${kind} ${Math.round(figures.perSecond).toLocaleString('en')}/s, p50 ${figures.p50.toFixed(1)} ms, ` +
+          `p99 ${figures.p99.toFixed(1)} ms, ${figures.failed} failed`;
+        console.log(
+          `\nmixed run: ${mixed.connections} connections, ${mixed.seconds.toFixed(0)} s: ${line('reads', mixed.reads)}; ` +
+            `${line('writes', mixed.writes)}; stale reads after a write: ${mixed.stale.length}`,
+        );
+        for (const sample of mixed.stale.slice(0, 5)) console.log(`  stale: ${sample}`);
       }
       console.log(
         `\n${database.kind}, ${CONNECTIONS} connections, ${SECONDS} s per run, load average after: ${load()}\n`,

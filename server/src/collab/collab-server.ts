@@ -118,11 +118,19 @@ export default fp(async function collab(app: FastifyInstance) {
       try {
         const document = connection.document;
         if (!document || sizes.isFull(documentName)) throw new HttpError(413, DOCUMENT_TOO_LARGE_REASON);
-        const before = Y.encodeStateVector(document);
-        await connection.transact((doc) => {
-          result = change(doc);
-        });
-        const update = Y.encodeStateAsUpdate(document, before);
+        // The change is one synchronous transaction: its own update event carries exactly what it wrote
+        // (working it out afterwards from a state vector walked the whole document).
+        const updates: Uint8Array[] = [];
+        const collect = (update: Uint8Array) => updates.push(update);
+        document.on('update', collect);
+        try {
+          await connection.transact((doc) => {
+            result = change(doc);
+          });
+        } finally {
+          document.off('update', collect);
+        }
+        const update = updates.length === 1 ? updates[0]! : Y.mergeUpdates(updates);
         // Saved here, not left to the store hooks: with several instances, the Redis extension skips a
         // store while another instance holds the document's lock, and this write must not wait on that.
         if (update.length > EMPTY_UPDATE_LENGTH) {

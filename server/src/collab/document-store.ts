@@ -47,12 +47,6 @@ export function snapshotDue(
   return logBytes(log) >= Math.max(SNAPSHOT_MIN_LOG_BYTES, documentBytes * SNAPSHOT_LOG_SHARE);
 }
 
-/** An update to append to the log in a store's own transaction, with the items it adds to the index. */
-export interface LogAppend {
-  update: Uint8Array;
-  items: readonly string[];
-}
-
 /** The document was deleted while open: nothing of it is written any more. */
 export class DocumentGoneError extends Error {
   constructor(documentName: string) {
@@ -106,13 +100,14 @@ export function createDocumentStore(
    * applied (a REST write on another instance whose broadcast has not arrived yet). So no store ever drops
    * a change another one saved. False when the document no longer exists (deleted while open): nothing is
    * written then. `appending` (REST writes applied in memory) is appended to the log in the same
-   * transaction, so it is durable exactly when the rows that show it are.
+   * transaction, so it is durable exactly when the rows that show it are; the items it adds join the item
+   * index through the projection of that same transaction.
    */
   async function store(
     documentName: string,
     document: Y.Doc,
     reason: StoreReason = 'edit',
-    appending: readonly LogAppend[] = [],
+    appending: readonly Uint8Array[] = [],
   ): Promise<boolean> {
     const pending = pendingLog.of(documentName);
     let stored: { seq: number; contained: Set<LogEntry>; known: LogEntry[]; state: Uint8Array | null } | null;
@@ -135,11 +130,10 @@ export function createDocumentStore(
           appending.length === 0
             ? []
             : await documents.append(
-                appending.map(({ update, items }) => ({ name: documentName, update, items })),
+                appending.map((update) => ({ name: documentName, update })),
                 trx,
               );
-        if (appending.some(({ items }) => items.length > 0)) projector.forgetItems?.(documentName);
-        const own = ids.map((id, index) => ({ id, update: appending[index]!.update }));
+        const own = ids.map((id, index) => ({ id, update: appending[index]! }));
         const known = [...pending, ...own, ...applied];
         if (!snapshotDue(reason, known, sizes.sizeOf(documentName), unlogged.has(documentName))) {
           // The log keeps the changes; only the relational rows follow the document now.

@@ -1,8 +1,5 @@
 import type { Document } from '@hocuspocus/server';
-import * as Y from 'yjs';
-import { parseDocumentName } from '@shared/schema/document-name';
-import { addedItemIds } from '@shared/schema/items';
-import { DocumentGoneError, type DocumentStore, type LogAppend } from './document-store';
+import { DocumentGoneError, type DocumentStore } from './document-store';
 import type { SizeLimit } from './size-limit-extension';
 import type { StoreRetries } from './store-retries';
 
@@ -16,7 +13,7 @@ interface Dependencies {
 
 /** The writes waiting for a document's next store, and that store. */
 interface Batch {
-  appends: LogAppend[];
+  updates: Uint8Array[];
   done: Promise<void>;
 }
 
@@ -42,7 +39,7 @@ export function createRestWrites({ sizes, commit, documentStore, retries }: Depe
       // From here on the document is read: a later write needs a later store.
       next.delete(document);
       try {
-        if (!(await documentStore.store(documentName, document, 'edit', batch.appends))) {
+        if (!(await documentStore.store(documentName, document, 'edit', batch.updates))) {
           return new DocumentGoneError(documentName);
         }
         retries.succeeded(documentName);
@@ -53,23 +50,21 @@ export function createRestWrites({ sizes, commit, documentStore, retries }: Depe
     });
     if (failure === null) return;
     if (failure instanceof DocumentGoneError) throw failure;
-    await Promise.all(batch.appends.map(({ update }) => commit(documentName, document, update)));
+    await Promise.all(batch.updates.map((update) => commit(documentName, document, update)));
     retries.retry(documentName, document, failure);
   }
 
   return {
     async save(documentName: string, document: Document, update: Uint8Array) {
       sizes.add(documentName, update.length);
-      const kind = parseDocumentName(documentName)?.kind;
-      const items = kind ? addedItemIds(kind, Y.decodeUpdate(update).structs) : [];
       let batch = next.get(document);
       if (!batch) {
-        const created: Batch = { appends: [], done: Promise.resolve() };
+        const created: Batch = { updates: [], done: Promise.resolve() };
         created.done = storeBatch(documentName, document, created);
         next.set(document, created);
         batch = created;
       }
-      batch.appends.push({ update, items });
+      batch.updates.push(update);
       await batch.done;
     },
   };

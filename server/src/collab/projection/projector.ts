@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type * as Y from 'yjs';
 import { DONE_COLUMN_ID } from '@shared/schema/board-model';
 import { BoardReader } from '@shared/schema/board-reader';
+import { createMindmapReader, type MindmapReader } from '@shared/schema/mindmap-reader';
 import { parseDocumentName, type DocumentKind } from '@shared/schema/document-name';
 import type { CommentTargetKind } from '../../plugins/app/comments/comments-repository';
 import type { DB } from '../../db/schema';
@@ -134,8 +135,20 @@ export function createProjector(
    * unchanged cards keep their rows (a 5,000-card board's full read held the event loop for about 50 ms).
    */
   const boardReaders = new Map<string, { document: Y.Doc; reader: BoardReader; stop: () => void }>();
+  /** Each open map's incremental reader likewise: a store reads again only the nodes changed since the last. */
+  const mapReaders = new Map<string, { document: Y.Doc; reader: MindmapReader }>();
 
   function readsFor(documentName: string, kind: string, document: Y.Doc): DocumentReads {
+    if (kind === 'mindmap') {
+      let kept = mapReaders.get(documentName);
+      if (kept?.document !== document) {
+        kept?.reader.stop();
+        kept = { document, reader: createMindmapReader(document) };
+        mapReaders.set(documentName, kept);
+      }
+      const { reader } = kept;
+      return { mindmap: () => reader.read() };
+    }
     if (kind !== 'board') return {};
     let kept = boardReaders.get(documentName);
     if (kept?.document !== document) {
@@ -238,6 +251,8 @@ export function createProjector(
     forget(documentName) {
       boardReaders.get(documentName)?.stop();
       boardReaders.delete(documentName);
+      mapReaders.get(documentName)?.reader.stop();
+      mapReaders.delete(documentName);
       written.delete(documentName);
       inFlight.delete(documentName);
       parentWritten.delete(documentName);

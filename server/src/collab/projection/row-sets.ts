@@ -2,6 +2,7 @@ import type * as Y from 'yjs';
 import { type BoardCard, type BoardView, readBoard } from '@shared/schema/board';
 import { formatDocumentName, type DocumentName } from '@shared/schema/document-name';
 import { readInbox } from '@shared/schema/inbox';
+import type { MindmapNode, MindmapView } from '@shared/schema/mindmap-model';
 import { readMindmap } from '@shared/schema/mindmap-reader';
 import { readTodoList } from '@shared/schema/todolist';
 
@@ -49,6 +50,7 @@ const byId = <T extends { id: string }>(items: T[], toRow: (item: T) => Row) =>
  */
 export interface DocumentReads {
   board?: (document: Y.Doc) => BoardView;
+  mindmap?: (document: Y.Doc) => MindmapView;
 }
 
 /** What the relational projection of a document should hold, read through the schema functions. */
@@ -74,6 +76,25 @@ export function documentRows(
 
 /** A card read is never changed once made: the same card object always makes the same row. */
 const cardRows = new WeakMap<BoardCard, Row>();
+const nodeRows = new WeakMap<MindmapNode, Row>();
+
+function nodeRow(node: MindmapNode): Row {
+  let row = nodeRows.get(node);
+  if (!row) {
+    row = {
+      parent_id: node.parentId,
+      label: node.label,
+      description: node.description,
+      x: node.x,
+      y: node.y,
+      linked_todo_list_id: uuidOrNull(node.linkedTodoListId),
+      created_at: timestamp(node.createdAt),
+      updated_at: timestamp(node.updatedAt),
+    };
+    nodeRows.set(node, row);
+  }
+  return row;
+}
 
 function cardRow(card: BoardCard): Row {
   let row = cardRows.get(card);
@@ -108,7 +129,7 @@ function contentRows(
 ): DocumentRows {
   switch (name.kind) {
     case 'mindmap': {
-      const view = readMindmap(document);
+      const view = (reads.mindmap ?? readMindmap)(document);
       return {
         parent: {
           table: 'mindmaps',
@@ -123,16 +144,7 @@ function contentRows(
           {
             table: 'nodes',
             owner: { column: 'mindmap_id', value: name.id },
-            rows: byId(view.nodes, (node) => ({
-              parent_id: node.parentId,
-              label: node.label,
-              description: node.description,
-              x: node.x,
-              y: node.y,
-              linked_todo_list_id: uuidOrNull(node.linkedTodoListId),
-              created_at: timestamp(node.createdAt),
-              updated_at: timestamp(node.updatedAt),
-            })),
+            rows: byId(view.nodes, nodeRow),
           },
         ],
       };
