@@ -74,52 +74,50 @@ export function documentRows(
   return rows;
 }
 
-/** A card read is never changed once made: the same card object always makes the same row. */
-const cardRows = new WeakMap<BoardCard, Row>();
-const nodeRows = new WeakMap<MindmapNode, Row>();
-
-function nodeRow(node: MindmapNode): Row {
-  let row = nodeRows.get(node);
-  if (!row) {
-    row = {
-      parent_id: node.parentId,
-      label: node.label,
-      description: node.description,
-      x: node.x,
-      y: node.y,
-      linked_todo_list_id: uuidOrNull(node.linkedTodoListId),
-      created_at: timestamp(node.createdAt),
-      updated_at: timestamp(node.updatedAt),
-    };
-    nodeRows.set(node, row);
-  }
-  return row;
+/**
+ * A row per item read, made once: an item read (a card, a node) is never changed once made, so the same
+ * object always makes the same row, and an incremental reader's unchanged items keep theirs.
+ */
+function keptRows<T extends object>(make: (item: T) => Row): (item: T) => Row {
+  const rows = new WeakMap<T, Row>();
+  return (item) => {
+    let row = rows.get(item);
+    if (!row) {
+      row = make(item);
+      rows.set(item, row);
+    }
+    return row;
+  };
 }
 
-function cardRow(card: BoardCard): Row {
-  let row = cardRows.get(card);
-  if (!row) {
-    row = {
-      column_id: card.columnId,
-      position: card.position,
-      title: card.title,
-      description: card.description,
-      status: card.status,
-      priority: card.priority,
-      due_date: calendarDate(card.dueDate),
-      assignee_id: uuidOrNull(card.assigneeId),
-      linked_todo_id: card.linkedTodoId,
-      todo_list_id: uuidOrNull(card.todoListId),
-      mindmap_id: uuidOrNull(card.mindmapId),
-      comment_count: card.commentCount,
-      done_at: card.doneAt,
-      created_at: timestamp(card.createdAt),
-      updated_at: timestamp(card.updatedAt),
-    };
-    cardRows.set(card, row);
-  }
-  return row;
-}
+const nodeRow = keptRows<MindmapNode>((node) => ({
+  parent_id: node.parentId,
+  label: node.label,
+  description: node.description,
+  x: node.x,
+  y: node.y,
+  linked_todo_list_id: uuidOrNull(node.linkedTodoListId),
+  created_at: timestamp(node.createdAt),
+  updated_at: timestamp(node.updatedAt),
+}));
+
+const cardRow = keptRows<BoardCard>((card) => ({
+  column_id: card.columnId,
+  position: card.position,
+  title: card.title,
+  description: card.description,
+  status: card.status,
+  priority: card.priority,
+  due_date: calendarDate(card.dueDate),
+  assignee_id: uuidOrNull(card.assigneeId),
+  linked_todo_id: card.linkedTodoId,
+  todo_list_id: uuidOrNull(card.todoListId),
+  mindmap_id: uuidOrNull(card.mindmapId),
+  comment_count: card.commentCount,
+  done_at: card.doneAt,
+  created_at: timestamp(card.createdAt),
+  updated_at: timestamp(card.updatedAt),
+}));
 
 function contentRows(
   name: DocumentName,
