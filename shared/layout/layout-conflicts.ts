@@ -7,6 +7,8 @@ interface Item {
   ends: readonly string[];
   box: Box;
   points: Point[] | null;
+  /** The root's child the item belongs to: edges of different branches may cross. */
+  branch: string;
 }
 
 /** Grid cells this wide index the items, so a check looks only at what is near. */
@@ -22,15 +24,34 @@ function edgeBounds(from: Point, to: Point): Box {
   };
 }
 
+/** The root's child each node descends from (the root, and a node of a broken chain, its own id). */
+function branches(byId: ReadonlyMap<string, MindmapNode>): Map<string, string> {
+  const found = new Map<string, string>();
+  const branchOf = (node: MindmapNode, depth: number): string => {
+    const known = found.get(node.id);
+    if (known) return known;
+    const parent = node.parentId === null ? undefined : byId.get(node.parentId);
+    const branch =
+      !parent || parent.parentId === null || depth > byId.size ? node.id : branchOf(parent, depth + 1);
+    found.set(node.id, branch);
+    return branch;
+  };
+  for (const node of byId.values()) branchOf(node, 0);
+  return found;
+}
+
 function itemsOf(nodes: readonly MindmapNode[]): Map<string, Item> {
   const byId = new Map(nodes.map((node) => [node.id, node]));
+  const branchOf = branches(byId);
   const items = new Map<string, Item>();
   for (const node of nodes) {
+    const branch = branchOf.get(node.id) ?? node.id;
     items.set(`n:${node.id}`, {
       key: `n:${node.id}`,
       ends: [node.id],
       box: nodeBox(node.x, node.y, node.label),
       points: null,
+      branch,
     });
     const parent = node.parentId === null ? undefined : byId.get(node.parentId);
     if (parent) {
@@ -39,6 +60,7 @@ function itemsOf(nodes: readonly MindmapNode[]): Map<string, Item> {
         ends: [parent.id, node.id],
         box: edgeBounds(parent, node),
         points: edgePolyline(parent, node),
+        branch,
       });
     }
   }
@@ -46,13 +68,15 @@ function itemsOf(nodes: readonly MindmapNode[]): Map<string, Item> {
 }
 
 /**
- * Whether two items meet: footprints overlap, or edges cross. An edge brushing a node is let be: in a
- * tall drafted column the edges to far leaves already run close by their neighbours, and stretching
- * them by a row would refuse every shift.
+ * Whether two items meet: footprints overlap, or edges of one branch cross. An edge brushing a node is
+ * let be (in a tall drafted column the edges to far leaves already run close by their neighbours, and
+ * stretching them by a row would refuse every shift), and so are edges of two branches crossing: a
+ * branch's children drawn between the root's edges would otherwise refuse every shift of the branches
+ * beside them.
  */
 function meet(a: Item, b: Item): boolean {
   if (a.ends.some((end) => b.ends.includes(end)) || !boxesOverlap(a.box, b.box)) return false;
-  if (a.points && b.points) return polylinesCross(a.points, b.points);
+  if (a.points && b.points) return a.branch === b.branch && polylinesCross(a.points, b.points);
   return !a.points && !b.points;
 }
 
