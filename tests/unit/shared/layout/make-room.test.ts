@@ -137,24 +137,28 @@ describe('placeChildMakingRoom on drafted maps', () => {
     }
   });
 
-  it('expands a leaf hemmed in by expanded neighbours in a column of 5,000 nodes', () => {
-    const nodes = draftedMap(
-      Array.from({ length: 50 }, (_, index) => ({ label: `Branch ${index}`, leaves: 99 })),
-    );
-    let map = expand(nodes, 'b25.40', 5, seeded(4));
-    map = expand(map, 'b25.42', 5, seeded(5));
-    const before = new Map(map.map((node) => [node.id, node]));
-    map = expand(map, 'b25.41', 5, seeded(6));
-    const near = map.filter((node) => Math.abs(node.y - before.get('b25.41')!.y) < 1500);
-    expect(overlaps(near)).toEqual([]);
-    expect(crossings(near)).toEqual([]);
-    // The root, the branch and the leaf stay; other branches gave way.
-    expect(map.some((node) => before.has(node.id) && before.get(node.id)!.y !== node.y)).toBe(true);
-    for (const id of ['root', 'b25', 'b25.41']) {
-      expect(map.find((node) => node.id === id)).toMatchObject({
-        x: before.get(id)!.x,
-        y: before.get(id)!.y,
-      });
-    }
-  });
+  it(
+    'expands a leaf hemmed in by expanded neighbours in a column of 5,000 nodes',
+    { timeout: 30_000 },
+    () => {
+      const nodes = draftedMap(
+        Array.from({ length: 50 }, (_, index) => ({ label: `Branch ${index}`, leaves: 99 })),
+      );
+      let map = expand(nodes, 'b25.40', 5, seeded(4));
+      map = expand(map, 'b25.42', 5, seeded(5));
+      const before = new Map(map.map((node) => [node.id, node]));
+      map = expand(map, 'b25.41', 5, seeded(6));
+      const near = map.filter((node) => Math.abs(node.y - before.get('b25.41')!.y) < 1500);
+      expect(overlaps(near)).toEqual([]);
+      expect(crossings(near)).toEqual([]);
+      // The root, the branch and the leaf stay; other branches gave way.
+      expect(map.some((node) => before.has(node.id) && before.get(node.id)!.y !== node.y)).toBe(true);
+      for (const id of ['root', 'b25', 'b25.41']) {
+        expect(map.find((node) => node.id === id)).toMatchObject({
+          x: before.get(id)!.x,
+          y: before.get(id)!.y,
+        });
+      }
+    },
+  );
 });
