@@ -15,6 +15,11 @@ export const UNNAMED_LABEL_CHARS = 14;
 /** The search for a free spot walks rings this far apart around the parent, this many of them. */
 const RING_STEP = 30;
 const RINGS = 30;
+/**
+ * A spot on the first rings is near enough to count as room around a parent; further out, its edge
+ * reaches across other branches, and making room (make-room.ts) is better.
+ */
+const NEAR_RINGS = 8;
 /** No child closer to its parent than this: its edge would be hidden under the two circles and labels. */
 const MIN_RADIUS = 140;
 /** Straight down, where the parent's label is drawn: close children would sit on it. */
@@ -55,11 +60,29 @@ function freeAngle(parent: Placement, siblings: readonly Placement[], inward: nu
   return best;
 }
 
+/** The spots a child of `parent` may take: on rings from `radius` outward (and a little inward). */
+function ringSpots(parent: Placement, radius: number, rings = RINGS): Placement[] {
+  const spots: Placement[] = [];
+  const minRadius = Math.max(MIN_RADIUS, radius - 2 * RING_STEP);
+  for (let ring = 0; ring <= rings; ring += 1) {
+    const r = minRadius + ring * RING_STEP;
+    const count = Math.max(CANDIDATES, Math.round((2 * Math.PI * r) / RING_STEP));
+    for (let step = 0; step < count; step += 1) {
+      const angle = (step / count) * Math.PI * 2;
+      spots.push({
+        x: Math.round(parent.x + Math.cos(angle) * r),
+        y: Math.round(parent.y + Math.sin(angle) * r),
+      });
+    }
+  }
+  return spots;
+}
+
 /**
- * The free spot nearest to `preferred` around `parent`: on rings from `radius` outward (and a little
- * inward), at every candidate angle, tried in order of distance from `preferred`. A parent hemmed in by
- * other branches may have no spot its edge can reach without crossing a node: then the nearest spot clear
- * of nodes and edges will do; when even that fails, `preferred` itself.
+ * The free spot nearest to `preferred` around `parent`, among the ring spots tried in order of distance
+ * from `preferred`. A parent hemmed in by other branches may have no spot its edge can reach without
+ * crossing a node (roomForChild in make-room.ts moves nodes aside before that happens): then the nearest
+ * spot clear of nodes and edges will do; when even that fails, `preferred` itself.
  */
 function nearestFreeSpot(
   obstacles: Obstacles,
@@ -69,20 +92,9 @@ function nearestFreeSpot(
   radius: number,
   boxAt: (spot: Placement) => Box,
 ): Placement {
-  const candidates: Array<Placement & { cost: number }> = [];
-  const minRadius = Math.max(MIN_RADIUS, radius - 2 * RING_STEP);
-  for (let ring = 0; ring <= RINGS; ring += 1) {
-    const r = minRadius + ring * RING_STEP;
-    const count = Math.max(CANDIDATES, Math.round((2 * Math.PI * r) / RING_STEP));
-    for (let step = 0; step < count; step += 1) {
-      const angle = (step / count) * Math.PI * 2;
-      const x = Math.round(parent.x + Math.cos(angle) * r);
-      const y = Math.round(parent.y + Math.sin(angle) * r);
-      candidates.push({ x, y, cost: Math.hypot(x - preferred.x, y - preferred.y) });
-    }
-  }
-  candidates.unshift({ ...preferred, cost: -1 });
-  candidates.sort((a, b) => a.cost - b.cost);
+  const candidates = [preferred, ...ringSpots(parent, radius)]
+    .map((spot) => ({ ...spot, cost: Math.hypot(spot.x - preferred.x, spot.y - preferred.y) }))
+    .sort((a, b) => a.cost - b.cost);
   for (const ownEdge of [true, false]) {
     for (const spot of candidates) {
       if (isFree(obstacles, id, parent, spot, boxAt(spot), ownEdge)) return { x: spot.x, y: spot.y };
@@ -93,6 +105,20 @@ function nearestFreeSpot(
 
 function reachFor(radius: number): number {
   return radius + RINGS * RING_STEP + 400;
+}
+
+/** The box a new child takes at `spot`: its label's, or room for a typical one while it has none. */
+function newChildBox(label: string): (spot: Placement) => Box {
+  return (spot) =>
+    label ? nodeBox(spot.x, spot.y, label) : nodeBox(spot.x, spot.y, '', UNNAMED_LABEL_CHARS);
+}
+
+/** How far from `parent` its next child goes: the first ring's turn for the root, 170–200 deeper. */
+function childRadius(nodes: readonly MindmapNode[], parent: MindmapNode, random: () => number): number {
+  const between = (range: { min: number; max: number }) => range.min + random() * (range.max - range.min);
+  if (parent.parentId !== null) return between(DEEP_RADIUS);
+  const siblings = nodes.filter((node) => node.parentId === parent.id).length;
+  return (FIRST_RING_RADII[siblings % FIRST_RING_RADII.length] ?? 200) + between(FIRST_RING_JITTER);
 }
 
 /**
@@ -111,10 +137,7 @@ export function placeChild(
   if (!parent) return { x: 0, y: 0 };
   const siblings = nodes.filter((node) => node.parentId === parentId);
   const grandparent = parent.parentId === null ? undefined : byId.get(parent.parentId);
-  const between = (range: { min: number; max: number }) => range.min + random() * (range.max - range.min);
-  const radius = grandparent
-    ? between(DEEP_RADIUS)
-    : (FIRST_RING_RADII[siblings.length % FIRST_RING_RADII.length] ?? 200) + between(FIRST_RING_JITTER);
+  const radius = childRadius(nodes, parent, random);
   const inward = grandparent ? Math.atan2(grandparent.y - parent.y, grandparent.x - parent.x) : null;
   const angle = freeAngle(parent, siblings, inward);
   const preferred = {
@@ -122,8 +145,25 @@ export function placeChild(
     y: Math.round(parent.y + Math.sin(angle) * radius),
   };
   const obstacles = obstaclesNear(nodes, parent, reachFor(radius));
-  return nearestFreeSpot(obstacles, null, parent, preferred, radius, (spot) =>
-    label ? nodeBox(spot.x, spot.y, label) : nodeBox(spot.x, spot.y, '', UNNAMED_LABEL_CHARS),
+  return nearestFreeSpot(obstacles, null, parent, preferred, radius, newChildBox(label));
+}
+
+/**
+ * Whether a new child of `parent` labelled `label` has a spot on the first rings around it whose edge
+ * crosses no other edge nor node, so that placeChild takes a spot whose edge crosses nothing (deeper
+ * down its rings start at the same 140 whatever radius it draws; for the root, the answer is asked of
+ * the nearest radius of the root's next turn).
+ */
+export function hasCrossingFreeSpot(
+  nodes: readonly MindmapNode[],
+  parent: MindmapNode,
+  label: string,
+): boolean {
+  const radius = childRadius(nodes, parent, () => 0);
+  const obstacles = obstaclesNear(nodes, parent, reachFor(radius));
+  const boxAt = newChildBox(label);
+  return ringSpots(parent, radius, NEAR_RINGS).some((spot) =>
+    isFree(obstacles, null, parent, spot, boxAt(spot)),
   );
 }
 

@@ -1,10 +1,10 @@
 import type * as Y from 'yjs';
 import { addCard, DONE_COLUMN_ID, NEW_COLUMN_ID, readColumns } from '@shared/schema/board';
-import { addNode, getNode } from '@shared/schema/mindmap';
+import { addNode, getNode, moveNodes } from '@shared/schema/mindmap';
 import { readMindmap } from '@shared/schema/mindmap-reader';
 import { addTodo } from '@shared/schema/todolist';
 import type { BranchDraft, CardDraft, LeafDraft, TodoDraft } from './drafts';
-import { placeChild } from '@shared/layout/radial-layout';
+import { placeChildMakingRoom } from '@shared/layout/make-room';
 import { createTreeLayout, type PlacedNode } from './mindmap-layout';
 
 /**
@@ -63,7 +63,8 @@ export function writeCard(doc: Y.Doc, card: CardDraft): number {
 
 /**
  * A new child of a node, unless a child of that label is already there; placed as the editor places a
- * child (radially, outward, clear of every node, label and edge, its own edge crossing none).
+ * child (radially, outward, clear of every node, label and edge, its own edge crossing none), the
+ * neighbouring branches moved aside first in the same transaction when the node is hemmed in.
  */
 export function childWriter(nodeId: string): (doc: Y.Doc, child: LeafDraft) => number {
   return (doc, child) => {
@@ -72,11 +73,10 @@ export function childWriter(nodeId: string): (doc: Y.Doc, child: LeafDraft) => n
     if (!parent) return 0;
     const label = child.label.toLowerCase();
     if (nodes.some((node) => node.parentId === nodeId && node.label.toLowerCase() === label)) return 0;
-    const id = addNode(doc, {
-      parentId: nodeId,
-      label: child.label,
-      description: child.description,
-      ...placeChild(nodes, nodeId, Math.random, child.label),
+    const { moves, place } = placeChildMakingRoom(nodes, nodeId, Math.random, child.label);
+    const id = doc.transact(() => {
+      moveNodes(doc, moves);
+      return addNode(doc, { parentId: nodeId, label: child.label, description: child.description, ...place });
     });
     return id ? 1 : 0;
   };

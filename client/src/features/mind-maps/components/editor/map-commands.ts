@@ -2,19 +2,24 @@ import type * as Y from 'yjs';
 import { addNode, deleteNode, moveNodes, updateMindmapMeta, updateNode } from '@shared/schema/mindmap';
 import type { MapTransform, MindmapView } from '@shared/schema/mindmap-model';
 import { readMindmap } from '@shared/schema/mindmap-reader';
-import { placeChild, relocateIfCrowded } from '@shared/layout/radial-layout';
+import { placeChildMakingRoom } from '@shared/layout/make-room';
+import { relocateIfCrowded } from '@shared/layout/radial-layout';
 
 /**
  * The editor's writes to a map document, each one call (or one transaction) of shared/schema, so one
  * undo step reverts it. They take the view the user is looking at for layout decisions.
  */
 
-/** Adds a child placed by the radial layout (expanding a collapsed parent); returns its id. */
+/**
+ * Adds a child placed by the radial layout (expanding a collapsed parent), moving neighbouring branches
+ * aside in the same step when the parent is hemmed in; returns its id.
+ */
 export function addChild(doc: Y.Doc, view: MindmapView, parentId: string): string | null {
-  const place = placeChild(view.nodes, parentId);
+  const { moves, place } = placeChildMakingRoom(view.nodes, parentId);
   return doc.transact(() => {
     const parent = view.nodes.find((node) => node.id === parentId);
     if (parent?.collapsed) updateNode(doc, parentId, { collapsed: false });
+    moveNodes(doc, moves);
     return addNode(doc, { parentId, label: '', ...place });
   });
 }
