@@ -27,6 +27,15 @@ describe('every answer', () => {
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(response.headers.get('x-request-id')).toMatch(/^[\w-]+$/);
   });
+
+  it('carries them on refusals and unknown addresses too', async () => {
+    const client = createHttpClient(app.url, { origin: 'https://elsewhere.example' });
+    for (const response of [await client.get('/api/no-such-route'), await client.post('/api/mindmaps', {})]) {
+      expect([403, 404]).toContain(response.status);
+      expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    }
+  });
 });
 
 describe('unknown routes', () => {
