@@ -1,4 +1,4 @@
-import { Ajv } from 'ajv';
+import { Ajv, type ValidateFunction } from 'ajv';
 
 interface Operation {
   responses?: Record<string, { content?: { 'application/json'?: { schema?: unknown } } }>;
@@ -30,6 +30,19 @@ export function toJsonSchema(schema: unknown): unknown {
   return copy;
 }
 
+/** The formats the document uses, checked as the zod schemas behind them check them. */
+export const API_FORMATS = {
+  uuid: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
+  date: /^\d{4}-\d{2}-\d{2}$/,
+  'date-time': (value: string) => !Number.isNaN(Date.parse(value)) && value.includes('T'),
+  email: /^[^\s@]+@[^\s@]+$/,
+};
+
+/** An Ajv that reads the document's schemas (after toJsonSchema) with its formats. */
+export function documentAjv(): Ajv {
+  return new Ajv({ strict: false, allErrors: false, formats: API_FORMATS });
+}
+
 export async function fetchApiDocument(baseUrl: string): Promise<ApiDocument> {
   return (await fetch(new URL('/docs/api/json', baseUrl))).json() as Promise<ApiDocument>;
 }
@@ -47,17 +60,22 @@ export function operationOf(document: ApiDocument, method: string, url: string) 
 
 /**
  * Checks answers against the response schemas the API document declares for their route and status;
- * returns one line per answer that is undocumented or does not match.
+ * returns one line per answer that is undocumented or does not match. Each schema is compiled once.
  */
 export function documentChecker(document: ApiDocument) {
-  const ajv = new Ajv({ strict: false, allErrors: false });
+  const ajv = documentAjv();
+  const compiled = new Map<string, ValidateFunction | null>();
   return (method: string, url: string, status: number, body: unknown): string | null => {
     const found = operationOf(document, method, url);
     if (!found) return `${method} ${url}: not in the API document`;
-    const schema = found.operation.responses?.[String(status)]?.content?.['application/json']?.schema;
-    if (!schema) return `${method} ${found.template}: status ${status} is not documented`;
-    const validate = ajv.compile(toJsonSchema(schema) as object);
+    const key = `${method} ${found.template} ${status}`;
+    if (!compiled.has(key)) {
+      const schema = found.operation.responses?.[String(status)]?.content?.['application/json']?.schema;
+      compiled.set(key, schema ? ajv.compile(toJsonSchema(schema) as object) : null);
+    }
+    const validate = compiled.get(key);
+    if (!validate) return `${method} ${found.template}: status ${status} is not documented`;
     if (validate(body)) return null;
-    return `${method} ${found.template} ${status}: ${ajv.errorsText(validate.errors)} in ${JSON.stringify(body).slice(0, 200)}`;
+    return `${key}: ${ajv.errorsText(validate.errors)} in ${JSON.stringify(body).slice(0, 300)}`;
   };
 }
