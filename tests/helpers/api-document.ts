@@ -69,12 +69,14 @@ export function documentChecker(document: ApiDocument) {
     const found = operationOf(document, method, url);
     if (!found) return `${method} ${url}: not in the API document`;
     const key = `${method} ${found.template} ${status}`;
+    const answer = found.operation.responses?.[String(status)];
+    if (!answer) return `${method} ${found.template}: status ${status} is not documented`;
     if (!compiled.has(key)) {
-      const schema = found.operation.responses?.[String(status)]?.content?.['application/json']?.schema;
+      const schema = answer.content?.['application/json']?.schema;
       compiled.set(key, schema ? ajv.compile(toJsonSchema(schema) as object) : null);
     }
     const validate = compiled.get(key);
-    if (!validate) return `${method} ${found.template}: status ${status} is not documented`;
+    if (!validate) return body === undefined ? null : `${key}: a body where the document declares none`;
     if (validate(body)) return null;
     return `${key}: ${ajv.errorsText(validate.errors)} in ${JSON.stringify(body).slice(0, 300)}`;
   };

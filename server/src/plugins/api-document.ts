@@ -4,6 +4,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { examplesOf } from '../routes/api-examples';
+import { answersNotModified } from './app/rest-cache/answer-tags';
 import { API_TAGS, referenceOf } from '../routes/api-reference';
 
 export const SESSION_SCHEME = 'session';
@@ -174,6 +175,13 @@ export default fp(async function apiDocument(app: FastifyInstance) {
       for (const [status, body] of Object.entries((converted.response as JsonSchema) ?? {})) {
         response[status] = withExample(body, examples?.answers[Number(status)]);
       }
+      if (method === 'GET' && answersNotModified(key.slice('GET '.length))) {
+        response[304] = {
+          type: 'null',
+          description:
+            'Not Modified: the If-None-Match header names the ETag of the current answer (no body; send the ETag of each 200 back to read again cheaply)',
+        };
+      }
       for (const status of errorStatuses(route, converted)) {
         const error = ERRORS[status]!;
         response[status] ??= {
@@ -183,11 +191,11 @@ export default fp(async function apiDocument(app: FastifyInstance) {
         };
       }
       const reference = referenceOf(key);
-      if (reference?.conflict) {
-        response[409] ??= {
+      for (const [status, text] of Object.entries(reference?.errors ?? {})) {
+        response[status] ??= {
           ...errorBody,
-          description: `Conflict: ${reference.conflict}`,
-          example: { error: reference.conflict },
+          description: status === '409' ? `Conflict: ${text}` : text,
+          example: { error: text },
         };
       }
       const scope = tokenScope(route);

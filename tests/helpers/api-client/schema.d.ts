@@ -2865,6 +2865,17 @@ export interface operations {
           };
         };
       };
+      /** @description Not available in local test mode */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
       /** @description Conflict: There is no payment method on file yet. */
       409: {
         headers: {
@@ -2935,6 +2946,17 @@ export interface operations {
           };
         };
       };
+      /** @description Conflict: There is no cancelled subscription to resume. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
       /** @description Unexpected failure (logged) */
       500: {
         headers: {
@@ -2987,6 +3009,17 @@ export interface operations {
       };
       /** @description Not allowed: a cross-origin cookie request, a role or token scope that may not do this, a plan limit, or an API token on a session-only route */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description Checkout session not found */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -3058,6 +3091,13 @@ export interface operations {
                 updated_at: string;
               };
         };
+      };
+      /** @description Not Modified: the If-None-Match header names the ETag of the current answer (no body; send the ETag of each 200 back to read again cheaply) */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description Bad input: the message names the field */
       400: {
@@ -3828,6 +3868,17 @@ export interface operations {
           };
         };
       };
+      /** @description Checkout session not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
       /** @description Unexpected failure (logged) */
       500: {
         headers: {
@@ -4241,6 +4292,17 @@ export interface operations {
           };
         };
       };
+      /** @description This invitation is invalid or has expired. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
       /** @description Unexpected failure (logged) */
       500: {
         headers: {
@@ -4308,6 +4370,13 @@ export interface operations {
             }[];
           };
         };
+      };
+      /** @description Not Modified: the If-None-Match header names the ETag of the current answer (no body; send the ETag of each 200 back to read again cheaply) */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description Bad input: the message names the field */
       400: {
@@ -5984,6 +6053,17 @@ export interface operations {
           };
         };
       };
+      /** @description Unable to login. Username or password was not found */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
       /** @description Not allowed: a cross-origin cookie request, a role or token scope that may not do this, a plan limit, or an API token on a session-only route */
       403: {
         headers: {
@@ -6111,6 +6191,13 @@ export interface operations {
           };
         };
       };
+      /** @description Not Modified: the If-None-Match header names the ETag of the current answer (no body; send the ETag of each 200 back to read again cheaply) */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
       /** @description Bad input: the message names the field */
       400: {
         headers: {
@@ -6221,6 +6308,13 @@ export interface operations {
             } | null;
           };
         };
+      };
+      /** @description Not Modified: the If-None-Match header names the ETag of the current answer (no body; send the ETag of each 200 back to read again cheaply) */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description Not allowed: a cross-origin cookie request, a role or token scope that may not do this, a plan limit, or an API token on a session-only route */
       403: {
@@ -6388,6 +6482,13 @@ export interface operations {
             updated_at: string;
           }[];
         };
+      };
+      /** @description Not Modified: the If-None-Match header names the ETag of the current answer (no body; send the ETag of each 200 back to read again cheaply) */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description No valid session, or an invalid, expired or revoked API token */
       401: {
@@ -6723,6 +6824,13 @@ export interface operations {
           }[];
         };
       };
+      /** @description Not Modified: the If-None-Match header names the ETag of the current answer (no body; send the ETag of each 200 back to read again cheaply) */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
       /** @description No valid session, or an invalid, expired or revoked API token */
       401: {
         headers: {
@@ -6810,6 +6918,13 @@ export interface operations {
             y: number;
           }[];
         };
+      };
+      /** @description Not Modified: the If-None-Match header names the ETag of the current answer (no body; send the ETag of each 200 back to read again cheaply) */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description Bad input: the message names the field */
       400: {
@@ -7463,6 +7578,13 @@ export interface operations {
           };
         };
       };
+      /** @description Not Modified: the If-None-Match header names the ETag of the current answer (no body; send the ETag of each 200 back to read again cheaply) */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
       /** @description Bad input: the message names the field */
       400: {
         headers: {
@@ -7899,6 +8021,17 @@ export interface operations {
           };
         };
       };
+      /** @description Your e-mail address is already verified. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
       /** @description No valid session, or an invalid, expired or revoked API token */
       401: {
         headers: {
@@ -8291,8 +8424,30 @@ export interface operations {
           };
         };
       };
+      /** @description Invalid or stale Stripe signature */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
       /** @description Not allowed: a cross-origin cookie request, a role or token scope that may not do this, a plan limit, or an API token on a session-only route */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description Not available in local test mode */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -8339,6 +8494,13 @@ export interface operations {
             role: 'owner' | 'editor' | 'viewer';
           }[];
         };
+      };
+      /** @description Not Modified: the If-None-Match header names the ETag of the current answer (no body; send the ETag of each 200 back to read again cheaply) */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description No valid session, or an invalid, expired or revoked API token */
       401: {
@@ -8930,6 +9092,13 @@ export interface operations {
           }[];
         };
       };
+      /** @description Not Modified: the If-None-Match header names the ETag of the current answer (no body; send the ETag of each 200 back to read again cheaply) */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
       /** @description No valid session, or an invalid, expired or revoked API token */
       401: {
         headers: {
@@ -9376,6 +9545,13 @@ export interface operations {
             updated_at: string;
           };
         };
+      };
+      /** @description Not Modified: the If-None-Match header names the ETag of the current answer (no body; send the ETag of each 200 back to read again cheaply) */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description Bad input: the message names the field */
       400: {
@@ -10411,6 +10587,13 @@ export interface operations {
           };
         };
       };
+      /** @description Not Modified: the If-None-Match header names the ETag of the current answer (no body; send the ETag of each 200 back to read again cheaply) */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
       /** @description No valid session, or an invalid, expired or revoked API token */
       401: {
         headers: {
@@ -10560,6 +10743,13 @@ export interface operations {
             }[];
           };
         };
+      };
+      /** @description Not Modified: the If-None-Match header names the ETag of the current answer (no body; send the ETag of each 200 back to read again cheaply) */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description Bad input: the message names the field */
       400: {
