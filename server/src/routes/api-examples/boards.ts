@@ -43,18 +43,29 @@ export const BOARD_EXAMPLES: ExampleTable = {
     answers: {
       200: {
         board,
-        columns: [column('new', 'New', 0), column(IDS.column, 'In review', 1, 3), column('done', 'Done', 2)],
+        columns: [
+          column('new', 'New', 0),
+          column(IDS.inProgressColumn, 'In-Progress', 1),
+          column(IDS.column, 'In review', 2, 3),
+          column('done', 'Done', 3),
+        ],
         cards: [card],
       },
     },
   },
   'GET /kanban-card-metrics': { answers: { 200: { doneToday: 2, doneWeek: 9 } } },
   'POST /kanban/columns': {
-    body: { board_id: IDS.board, title: 'In review', position: 1 },
+    body: { board_id: IDS.board, title: 'In review', position: 2 },
     answers: { 201: { id: IDS.column, title: 'In review' } },
   },
   'PATCH /kanban/columns': {
-    body: { board_id: IDS.board, columns: [{ id: IDS.column, position: 1 }] },
+    body: {
+      board_id: IDS.board,
+      columns: [
+        { id: IDS.column, position: 1 },
+        { id: IDS.inProgressColumn, position: 2 },
+      ],
+    },
     answers: { 200: SUCCESS },
   },
   'PATCH /kanban/columns/:id': {

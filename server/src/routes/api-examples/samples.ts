@@ -19,6 +19,7 @@ export const IDS = {
   comment: 'f9ba860a-1f33-4358-892e-7b0b5629537b',
   notification: 'bf10e406-68e9-4502-93b2-42fac4c3f0ee',
   board: '93c3718d-648f-4ba3-b2db-854e0c8237eb',
+  inProgressColumn: '46291a12-e68a-406f-b014-60c4c007d152',
   column: '0c8c8792-b4eb-40ff-ae65-71255c880b74',
   card: '107488fb-7931-4479-89f1-d490ff47e63f',
   payment: 'cad9019f-e1ed-4c8e-afaf-1348d36ec5bf',
