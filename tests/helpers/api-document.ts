@@ -1,7 +1,7 @@
 import { Ajv, type ValidateFunction } from 'ajv';
 
 interface Operation {
-  responses?: Record<string, { content?: { 'application/json'?: { schema?: unknown } } }>;
+  responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>;
   security?: Array<Record<string, unknown>>;
 }
 export interface ApiDocument {
@@ -59,24 +59,31 @@ export function operationOf(document: ApiDocument, method: string, url: string) 
 }
 
 /**
- * Checks answers against the response schemas the API document declares for their route and status;
- * returns one line per answer that is undocumented or does not match. Each schema is compiled once.
+ * Checks answers against the API document: the status must be documented for the operation, the media type
+ * must be one it declares for that status (or no body where it declares none), and a JSON body must fit the
+ * declared schema. Returns a line naming the drift, or null. Each schema is compiled once.
  */
 export function documentChecker(document: ApiDocument) {
   const ajv = documentAjv();
-  const compiled = new Map<string, ValidateFunction | null>();
-  return (method: string, url: string, status: number, body: unknown): string | null => {
+  const compiled = new Map<string, ValidateFunction>();
+  return (method: string, url: string, status: number, body: unknown, contentType = 'application/json') => {
     const found = operationOf(document, method, url);
     if (!found) return `${method} ${url}: not in the API document`;
     const key = `${method} ${found.template} ${status}`;
     const answer = found.operation.responses?.[String(status)];
     if (!answer) return `${method} ${found.template}: status ${status} is not documented`;
-    if (!compiled.has(key)) {
-      const schema = answer.content?.['application/json']?.schema;
-      compiled.set(key, schema ? ajv.compile(toJsonSchema(schema) as object) : null);
+    const declared = Object.keys(answer.content ?? {});
+    if ((body === undefined || body === '') && declared.length === 0) return null;
+    const media = contentType.split(';')[0]!.trim();
+    if (!declared.includes(media)) {
+      return `${key}: answers ${media || 'no media type'} where the document declares ${declared.join(', ') || 'no body'}`;
     }
-    const validate = compiled.get(key);
-    if (!validate) return body === undefined ? null : `${key}: a body where the document declares none`;
+    if (media !== 'application/json') return null;
+    if (!compiled.has(key)) {
+      const schema = answer.content!['application/json']!.schema ?? {};
+      compiled.set(key, ajv.compile(toJsonSchema(schema) as object));
+    }
+    const validate = compiled.get(key)!;
     if (validate(body)) return null;
     return `${key}: ${ajv.errorsText(validate.errors)} in ${JSON.stringify(body).slice(0, 300)}`;
   };

@@ -22,10 +22,10 @@ function checkerOf(baseUrl: string): Promise<Checker> {
 }
 
 /**
- * Fails when a JSON answer of a documented operation has a status its operation does not document, or a body
- * that does not fit the schema documented for that status: every answer the integration tests receive
- * through the HTTP helpers is held to the served API document, so a route and its document cannot drift
- * apart. Answers of other addresses (pages, /docs, unknown paths) and answers that are not JSON pass.
+ * Fails when an answer of a documented operation has a status its operation does not document, a media type
+ * the document does not declare for that status, or a JSON body that does not fit the declared schema: every
+ * answer the integration tests receive through the HTTP helpers is held to the served API document, so a
+ * route and its document cannot drift apart. Answers of other addresses (pages, /docs, unknown paths) pass.
  */
 export async function expectDocumentedAnswer(
   baseUrl: string,
@@ -33,10 +33,9 @@ export async function expectDocumentedAnswer(
   answer: { status: number; contentType: string | null; body: unknown },
 ): Promise<void> {
   if (request.method === 'HEAD' || request.method === 'OPTIONS') return;
-  if (!answer.contentType?.includes('application/json')) return;
   const { check, documents } = await checkerOf(baseUrl);
   const url = new URL(request.path, baseUrl);
   if (!documents(request.method, url.pathname)) return;
-  const problem = check(request.method, url.pathname, answer.status, answer.body);
+  const problem = check(request.method, url.pathname, answer.status, answer.body, answer.contentType ?? '');
   if (problem) throw new Error(`The answer differs from the API document: ${problem}`);
 }

@@ -171,10 +171,21 @@ export default fp(async function apiDocument(app: FastifyInstance) {
       const method = [route.method].flat()[0]!;
       const key = referenceKey(method, route.url);
       const examples = examplesOf(key);
+      const reference = referenceOf(key);
       const response: Record<string, unknown> = {};
       for (const [status, body] of Object.entries((converted.response as JsonSchema) ?? {})) {
         response[status] = withExample(body, examples?.answers[Number(status)]);
       }
+      if (reference?.mediaType) {
+        for (const status of Object.keys(response).filter((code) => code.startsWith('2'))) {
+          const { description, ...schema } = response[status] as JsonSchema;
+          response[status] = {
+            description: description ?? 'OK',
+            content: { [reference.mediaType]: { schema } },
+          };
+        }
+      }
+      if (reference?.redirect) response[302] = { type: 'null', description: `Found: ${reference.redirect}` };
       if (method === 'GET' && answersNotModified(key.slice('GET '.length))) {
         response[304] = {
           type: 'null',
@@ -190,7 +201,6 @@ export default fp(async function apiDocument(app: FastifyInstance) {
           example: { error: error.example },
         };
       }
-      const reference = referenceOf(key);
       for (const [status, text] of Object.entries(reference?.errors ?? {})) {
         response[status] ??= {
           ...errorBody,

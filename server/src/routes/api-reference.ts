@@ -20,6 +20,10 @@ export interface OperationReference {
    * of a public route (a wrong password, an unknown link). The API document derives the others.
    */
   errors?: Partial<Record<number, string>>;
+  /** The media type of its success answer when it is not JSON (an HTML page, an event stream). */
+  mediaType?: string;
+  /** When the operation may answer 302 instead, and where to. */
+  redirect?: string;
 }
 
 const LIVE = 'Open editors see the change at once.';
@@ -152,6 +156,8 @@ export const API_REFERENCE: Record<keyof typeof API_TAGS, Record<string, Operati
     'GET /billing/invoices/:id/download': {
       id: 'downloadInvoice',
       summary: 'Download an invoice',
+      mediaType: 'text/html',
+      redirect: "A Stripe payment's invoice: the Location header is Stripe's own invoice.",
       description:
         "An HTML invoice to print or file, or a redirect to Stripe's own invoice for a Stripe payment.",
     },
@@ -324,6 +330,7 @@ export const API_REFERENCE: Record<keyof typeof API_TAGS, Record<string, Operati
   events: {
     'GET /events': {
       id: 'streamEvents',
+      mediaType: 'text/event-stream',
       summary: 'Server-sent events of the current workspace',
       description:
         'A text/event-stream whose data lines are JSON objects of type list-progress or notification. It ends when access to the workspace changes.',

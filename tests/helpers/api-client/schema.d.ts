@@ -2718,8 +2718,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': string;
+          'text/html': string;
         };
+      };
+      /** @description Found: A Stripe payment's invoice: the Location header is Stripe's own invoice. */
+      302: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description Bad input: the message names the field */
       400: {
@@ -3701,7 +3708,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': string;
+          'text/event-stream': string;
         };
       };
       /** @description No valid session, or an invalid, expired or revoked API token */

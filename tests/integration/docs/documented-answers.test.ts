@@ -42,10 +42,25 @@ describe('every answer the integration tests receive', () => {
     ).rejects.toThrow(/DELETE \/api\/nodes\/\{id\} 404/);
   });
 
-  it('leaves answers of addresses outside the document, and answers that are not JSON, to their tests', async () => {
+  it('fails on a media type its status does not declare, and passes one it does', async () => {
     const page = { status: 200, contentType: 'text/html', body: '<!doctype html>' };
-    await expectDocumentedAnswer(app.url, { method: 'GET', path: '/api/mindmaps' }, page);
+    await expect(
+      expectDocumentedAnswer(app.url, { method: 'GET', path: '/api/mindmaps' }, page),
+    ).rejects.toThrow(
+      'GET /api/mindmaps 200: answers text/html where the document declares application/json',
+    );
+    const invoice = { ...page, contentType: 'text/html; charset=utf-8' };
+    await expectDocumentedAnswer(
+      app.url,
+      { method: 'GET', path: '/api/billing/invoices/x/download' },
+      invoice,
+    );
+  });
+
+  it('leaves answers of addresses outside the document to their own tests', async () => {
     const unknown = { status: 404, contentType: json, body: { error: 'Not found' } };
     await expectDocumentedAnswer(app.url, { method: 'GET', path: '/api/no-such-route' }, unknown);
+    const page = { status: 200, contentType: 'text/html', body: '<!doctype html>' };
+    await expectDocumentedAnswer(app.url, { method: 'GET', path: '/boards' }, page);
   });
 });
