@@ -1,7 +1,7 @@
-import { Ajv } from 'ajv';
+import { Ajv, type ValidateFunction } from 'ajv';
 
 interface Operation {
-  responses?: Record<string, { content?: { 'application/json'?: { schema?: unknown } } }>;
+  responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>;
   security?: Array<Record<string, unknown>>;
 }
 export interface ApiDocument {
@@ -30,6 +30,19 @@ export function toJsonSchema(schema: unknown): unknown {
   return copy;
 }
 
+/** The formats the document uses, checked as the zod schemas behind them check them. */
+export const API_FORMATS = {
+  uuid: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
+  date: /^\d{4}-\d{2}-\d{2}$/,
+  'date-time': (value: string) => !Number.isNaN(Date.parse(value)) && value.includes('T'),
+  email: /^[^\s@]+@[^\s@]+$/,
+};
+
+/** An Ajv that reads the document's schemas (after toJsonSchema) with its formats. */
+export function documentAjv(): Ajv {
+  return new Ajv({ strict: false, allErrors: false, formats: API_FORMATS });
+}
+
 export async function fetchApiDocument(baseUrl: string): Promise<ApiDocument> {
   return (await fetch(new URL('/docs/api/json', baseUrl))).json() as Promise<ApiDocument>;
 }
@@ -46,18 +59,32 @@ export function operationOf(document: ApiDocument, method: string, url: string) 
 }
 
 /**
- * Checks answers against the response schemas the API document declares for their route and status;
- * returns one line per answer that is undocumented or does not match.
+ * Checks answers against the API document: the status must be documented for the operation, the media type
+ * must be one it declares for that status (or no body where it declares none), and a JSON body must fit the
+ * declared schema. Returns a line naming the drift, or null. Each schema is compiled once.
  */
 export function documentChecker(document: ApiDocument) {
-  const ajv = new Ajv({ strict: false, allErrors: false });
-  return (method: string, url: string, status: number, body: unknown): string | null => {
+  const ajv = documentAjv();
+  const compiled = new Map<string, ValidateFunction>();
+  return (method: string, url: string, status: number, body: unknown, contentType = 'application/json') => {
     const found = operationOf(document, method, url);
     if (!found) return `${method} ${url}: not in the API document`;
-    const schema = found.operation.responses?.[String(status)]?.content?.['application/json']?.schema;
-    if (!schema) return `${method} ${found.template}: status ${status} is not documented`;
-    const validate = ajv.compile(toJsonSchema(schema) as object);
+    const key = `${method} ${found.template} ${status}`;
+    const answer = found.operation.responses?.[String(status)];
+    if (!answer) return `${method} ${found.template}: status ${status} is not documented`;
+    const declared = Object.keys(answer.content ?? {});
+    if ((body === undefined || body === '') && declared.length === 0) return null;
+    const media = contentType.split(';')[0]!.trim();
+    if (!declared.includes(media)) {
+      return `${key}: answers ${media || 'no media type'} where the document declares ${declared.join(', ') || 'no body'}`;
+    }
+    if (media !== 'application/json') return null;
+    if (!compiled.has(key)) {
+      const schema = answer.content!['application/json']!.schema ?? {};
+      compiled.set(key, ajv.compile(toJsonSchema(schema) as object));
+    }
+    const validate = compiled.get(key)!;
     if (validate(body)) return null;
-    return `${method} ${found.template} ${status}: ${ajv.errorsText(validate.errors)} in ${JSON.stringify(body).slice(0, 200)}`;
+    return `${key}: ${ajv.errorsText(validate.errors)} in ${JSON.stringify(body).slice(0, 300)}`;
   };
 }

@@ -1,3 +1,5 @@
+import { expectDocumentedAnswer } from './documented-answers';
+
 export interface HttpResponse<T = unknown> {
   status: number;
   body: T;
@@ -5,8 +7,34 @@ export interface HttpResponse<T = unknown> {
 }
 
 /**
+ * The status, body (parsed when JSON) and headers of an answer, once the body is checked against the served
+ * API document (documented-answers.ts).
+ */
+export async function readAnswer<T>(
+  baseUrl: string,
+  method: string,
+  path: string,
+  response: Response,
+): Promise<HttpResponse<T>> {
+  const text = await response.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    // Not JSON: the text itself is the body.
+  }
+  await expectDocumentedAnswer(
+    baseUrl,
+    { method, path },
+    { status: response.status, contentType: response.headers.get('content-type'), body: parsed },
+  );
+  return { status: response.status, body: parsed as T, headers: response.headers };
+}
+
+/**
  * A small HTTP client that behaves like a browser tab of the app: it keeps cookies and sends the app's
- * own Origin with every request.
+ * own Origin with every request. Every JSON answer is checked against the served API document
+ * (documented-answers.ts).
  */
 export function createHttpClient(baseUrl: string, options: { origin?: string } = {}) {
   const cookies = new Map<string, string>();
@@ -39,14 +67,7 @@ export function createHttpClient(baseUrl: string, options: { origin?: string } =
       if (value === '' || /max-age=0|expires=thu, 01 jan 1970/i.test(line)) cookies.delete(name.trim());
       else cookies.set(name.trim(), value);
     }
-    const text = await response.text();
-    let parsed: unknown = text;
-    try {
-      parsed = text ? JSON.parse(text) : undefined;
-    } catch {
-      // Not JSON: the text itself is the body.
-    }
-    return { status: response.status, body: parsed as T, headers: response.headers };
+    return readAnswer<T>(baseUrl, method, path, response);
   }
 
   return {

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { HttpClient, HttpResponse } from './http';
+import { readAnswer, type HttpClient, type HttpResponse } from './http';
 
 export interface TokenOptions {
   name?: string;
@@ -20,18 +20,8 @@ export async function createToken(
 
 /**
  * An HTTP client that behaves like a script: it sends `Authorization: Bearer`, no cookie, and no Origin
- * unless given one. Its answers are kept in `bearerAnswers`.
+ * unless given one. Every JSON answer is checked against the served API document (documented-answers.ts).
  */
-export interface Answer {
-  method: string;
-  path: string;
-  status: number;
-  body: unknown;
-}
-
-/** Every answer a bearer client received, for checking against the API document. */
-export const bearerAnswers: Answer[] = [];
-
 export function createBearerClient(baseUrl: string, secret: string, options: { origin?: string } = {}) {
   async function request<T = any>(method: string, path: string, body?: unknown): Promise<HttpResponse<T>> {
     const headers: Record<string, string> = { authorization: `Bearer ${secret}` };
@@ -42,15 +32,7 @@ export function createBearerClient(baseUrl: string, secret: string, options: { o
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    const text = await response.text();
-    let parsed: unknown = text;
-    try {
-      parsed = text ? JSON.parse(text) : undefined;
-    } catch {
-      // Not JSON: the text itself is the body.
-    }
-    bearerAnswers.push({ method, path, status: response.status, body: parsed });
-    return { status: response.status, body: parsed as T, headers: response.headers };
+    return readAnswer<T>(baseUrl, method, path, response);
   }
   return {
     get: <T = any>(path: string) => request<T>('GET', path),

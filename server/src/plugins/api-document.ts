@@ -3,7 +3,8 @@ import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { sample } from 'openapi-sampler';
+import { examplesOf } from '../routes/api-examples';
+import { answersNotModified } from './app/rest-cache/answer-tags';
 import { API_TAGS, referenceOf } from '../routes/api-reference';
 
 export const SESSION_SCHEME = 'session';
@@ -116,21 +117,17 @@ function accessSentence(route: RouteFacts): string {
   }
 }
 
-function withExample(schema: unknown): unknown {
-  if (!schema || typeof schema !== 'object') return schema;
-  const json = schema as JsonSchema;
-  if (json.example !== undefined || json.examples !== undefined) return json;
-  try {
-    return { ...json, example: sample(json as never, { skipReadOnly: true, quiet: true }) };
-  } catch {
-    return json;
-  }
+/** A schema with the hand-written example of routes/api-examples.ts, or as it is when there is none. */
+function withExample(schema: unknown, example: unknown): unknown {
+  if (!schema || typeof schema !== 'object' || example === undefined) return schema;
+  return { ...(schema as JsonSchema), example };
 }
 
 /**
  * The OpenAPI document at /docs/api: every route with its zod schemas turned into JSON schemas, the auth
  * schemes it accepts (none, the session cookie, or the cookie or a bearer API token), every error status
- * it can answer with the `{ error }` body, and an example for each body and answer.
+ * it can answer with the `{ error }` body, and the hand-written example of each body and answer
+ * (routes/api-examples.ts).
  */
 export default fp(async function apiDocument(app: FastifyInstance) {
   // An extension field, which the typed options of the document do not name.
@@ -171,9 +168,30 @@ export default fp(async function apiDocument(app: FastifyInstance) {
       };
       const route = input.route as unknown as RouteFacts;
       if (converted.hide) return { schema: converted as unknown as FastifySchema, url };
+      const method = [route.method].flat()[0]!;
+      const key = referenceKey(method, route.url);
+      const examples = examplesOf(key);
+      const reference = referenceOf(key);
       const response: Record<string, unknown> = {};
       for (const [status, body] of Object.entries((converted.response as JsonSchema) ?? {})) {
-        response[status] = withExample(body);
+        response[status] = withExample(body, examples?.answers[Number(status)]);
+      }
+      if (reference?.mediaType) {
+        for (const status of Object.keys(response).filter((code) => code.startsWith('2'))) {
+          const { description, ...schema } = response[status] as JsonSchema;
+          response[status] = {
+            description: description ?? 'OK',
+            content: { [reference.mediaType]: { schema } },
+          };
+        }
+      }
+      if (reference?.redirect) response[302] = { type: 'null', description: `Found: ${reference.redirect}` };
+      if (method === 'GET' && answersNotModified(key.slice('GET '.length))) {
+        response[304] = {
+          type: 'null',
+          description:
+            'Not Modified: the If-None-Match header names the ETag of the current answer (no body; send the ETag of each 200 back to read again cheaply)',
+        };
       }
       for (const status of errorStatuses(route, converted)) {
         const error = ERRORS[status]!;
@@ -183,13 +201,11 @@ export default fp(async function apiDocument(app: FastifyInstance) {
           example: { error: error.example },
         };
       }
-      const method = [route.method].flat()[0]!;
-      const reference = referenceOf(referenceKey(method, route.url));
-      if (reference?.conflict) {
-        response[409] ??= {
+      for (const [status, text] of Object.entries(reference?.errors ?? {})) {
+        response[status] ??= {
           ...errorBody,
-          description: `Conflict: ${reference.conflict}`,
-          example: { error: reference.conflict },
+          description: status === '409' ? `Conflict: ${text}` : text,
+          example: { error: text },
         };
       }
       const scope = tokenScope(route);
@@ -209,7 +225,7 @@ export default fp(async function apiDocument(app: FastifyInstance) {
                 tags: [reference.tag],
               }
             : {}),
-          body: withExample(converted.body),
+          body: withExample(converted.body, examples?.body),
           response,
           security,
           // Who may call it (routes/route-access.ts): content, public, account, session, owner or admin.

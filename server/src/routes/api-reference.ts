@@ -1,3 +1,6 @@
+import { ALREADY_VERIFIED } from '@shared/api/verification';
+import { MESSAGES } from '@shared/messages';
+
 /**
  * The reference text of every operation in the OpenAPI document (/docs/api/json), keyed like
  * routes/route-access.ts by "METHOD /path" under the API mount (`/health` routes by their own path), and
@@ -12,8 +15,15 @@ export interface OperationReference {
   summary: string;
   /** What the path does not say: limits, side effects, what changes live. */
   description?: string;
-  /** When the operation answers 409, for conflicts its input schema cannot show. */
-  conflict?: string;
+  /**
+   * Error answers its declaration cannot show, by status, with their text: 409 for a conflict, and a refusal
+   * of a public route (a wrong password, an unknown link). The API document derives the others.
+   */
+  errors?: Partial<Record<number, string>>;
+  /** The media type of its success answer when it is not JSON (an HTML page, an event stream). */
+  mediaType?: string;
+  /** When the operation may answer 302 instead, and where to. */
+  redirect?: string;
 }
 
 const LIVE = 'Open editors see the change at once.';
@@ -23,6 +33,8 @@ const ID_TAKEN = 'The `id` sent is held by another user or workspace.';
 const TWO_PLACES = 'The item is in two documents at once for a moment (a move in flight); try again.';
 const PLAN_CAP =
   'The plan caps how many the workspace holds (trial: 2 maps, 5 lists, 1 board; paid: 10, 100, 10).';
+const NO_CHECKOUT = 'Checkout session not found';
+const STRIPE_ONLY = 'Not available in local test mode';
 const AI_RUN =
   'Counts one AI run against the workspace allowance (GET /api/usage); the answer comes at once and the draft streams into the new document, which editors and GET /api/ai-generation follow.';
 
@@ -59,12 +71,13 @@ export const API_REFERENCE: Record<keyof typeof API_TAGS, Record<string, Operati
       id: 'register',
       summary: 'Create an account and sign it in',
       description: 'Starts a trial workspace and mails a verification link. Limited per address.',
-      conflict: 'An account with this e-mail address exists.',
+      errors: { 409: 'An account with this e-mail address exists.' },
     },
     'POST /login': {
       id: 'login',
       summary: 'Sign in',
       description: 'Sets the session cookie. Limited per address.',
+      errors: { 401: MESSAGES.loginNotFound },
     },
     'POST /logout': {
       id: 'logout',
@@ -98,6 +111,7 @@ export const API_REFERENCE: Record<keyof typeof API_TAGS, Record<string, Operati
       id: 'resendVerification',
       summary: 'Mail a new verification link',
       description: 'At most 5 an hour.',
+      errors: { 400: ALREADY_VERIFIED },
     },
   },
   billing: {
@@ -110,21 +124,23 @@ export const API_REFERENCE: Record<keyof typeof API_TAGS, Record<string, Operati
       summary: 'Start the purchase path with a new account',
       description:
         'Creates the account with its trial and sets the cookie that ties the purchase path to it.',
-      conflict: 'An account with this e-mail address exists.',
+      errors: { 409: 'An account with this e-mail address exists.' },
     },
     'POST /createCheckoutSession': {
       id: 'createCheckoutSession',
       summary: 'Start a checkout for the signed-in or purchasing account',
-      conflict: 'The plan is already active.',
+      errors: { 409: 'The plan is already active.' },
     },
     'GET /getCheckoutSession': {
       id: 'getCheckoutSession',
       summary: "Whether the caller's checkout is complete",
+      errors: { 404: NO_CHECKOUT },
     },
     'POST /billing/test-checkout': {
       id: 'completeTestCheckout',
       summary: 'Complete a checkout in local test mode',
       description: 'Activates the plan without payment; only in local test mode.',
+      errors: { 404: NO_CHECKOUT },
     },
     'POST /purchase-sign-in': {
       id: 'signInAfterPurchase',
@@ -140,32 +156,36 @@ export const API_REFERENCE: Record<keyof typeof API_TAGS, Record<string, Operati
     'GET /billing/invoices/:id/download': {
       id: 'downloadInvoice',
       summary: 'Download an invoice',
+      mediaType: 'text/html',
+      redirect: "A Stripe payment's invoice: the Location header is Stripe's own invoice.",
       description:
         "An HTML invoice to print or file, or a redirect to Stripe's own invoice for a Stripe payment.",
     },
     'POST /billing/resume': {
       id: 'resumeSubscription',
       summary: 'Resume a cancelled subscription before its paid period ends',
+      errors: { 409: 'There is no cancelled subscription to resume.' },
     },
     'POST /billing/cancel': {
       id: 'cancelSubscription',
       summary: 'Cancel the subscription at the end of the paid period',
-      conflict: 'There is no active subscription to cancel.',
+      errors: { 409: 'There is no active subscription to cancel.' },
     },
     'POST /cancelSubscription': {
       id: 'cancelSubscriptionAlias',
       summary: 'Cancel the subscription (the seed contract’s name for POST /api/billing/cancel)',
-      conflict: 'There is no active subscription to cancel.',
+      errors: { 409: 'There is no active subscription to cancel.' },
     },
     'POST /billing/portal': {
       id: 'openBillingPortal',
       summary: "Open Stripe's billing portal",
-      conflict: 'There is no payment method on file yet.',
+      errors: { 404: STRIPE_ONLY, 409: 'There is no payment method on file yet.' },
     },
     'POST /stripe/webhook': {
       id: 'receiveStripeEvent',
       summary: 'Stripe events (signed)',
       description: 'Called by Stripe; the signature header is checked against STRIPE_WEBHOOK_SECRET.',
+      errors: { 400: 'Invalid or stale Stripe signature', 404: STRIPE_ONLY },
     },
   },
   teams: {
@@ -197,6 +217,7 @@ export const API_REFERENCE: Record<keyof typeof API_TAGS, Record<string, Operati
     'GET /invitations/preview': {
       id: 'previewInvitation',
       summary: 'Who invites to which workspace, from its link',
+      errors: { 404: 'This invitation is invalid or has expired.' },
     },
     'POST /invitations/accept': {
       id: 'acceptInvitation',
@@ -211,7 +232,7 @@ export const API_REFERENCE: Record<keyof typeof API_TAGS, Record<string, Operati
       summary: 'Create an API token',
       description:
         'The answer is the only time the secret is shown. At most 50 tokens; expiry at most 365 days.',
-      conflict: 'The account already holds 50 tokens.',
+      errors: { 409: 'The account already holds 50 tokens.' },
     },
     'DELETE /tokens/:id': {
       id: 'revokeToken',
@@ -225,7 +246,7 @@ export const API_REFERENCE: Record<keyof typeof API_TAGS, Record<string, Operati
       id: 'createMindmap',
       summary: 'Create a mind map',
       description: `${PLAN_CAP} ${RETRY}`,
-      conflict: ID_TAKEN,
+      errors: { 409: ID_TAKEN },
     },
     'DELETE /mindmaps': { id: 'deleteMindmap', summary: 'Delete a mind map', description: LIVE },
     'GET /mapid/:id': { id: 'getMindmap', summary: 'One mind map' },
@@ -245,13 +266,13 @@ export const API_REFERENCE: Record<keyof typeof API_TAGS, Record<string, Operati
       id: 'updateNode',
       summary: 'Change a node',
       description: LIVE,
-      conflict: TWO_PLACES,
+      errors: { 409: TWO_PLACES },
     },
     'DELETE /nodes/:id': {
       id: 'deleteNode',
       summary: 'Delete a node and its branch',
       description: LIVE,
-      conflict: TWO_PLACES,
+      errors: { 409: TWO_PLACES },
     },
   },
   'to-do lists': {
@@ -260,7 +281,7 @@ export const API_REFERENCE: Record<keyof typeof API_TAGS, Record<string, Operati
       id: 'createTodoList',
       summary: 'Create a to-do list',
       description: `With \`nodeId\` the list is linked from that map node; with \`prompt\` AI drafts it. ${PLAN_CAP} ${RETRY}`,
-      conflict: ID_TAKEN,
+      errors: { 409: ID_TAKEN },
     },
     'DELETE /todo-lists': { id: 'deleteTodoList', summary: 'Delete a to-do list', description: LIVE },
   },
@@ -270,20 +291,20 @@ export const API_REFERENCE: Record<keyof typeof API_TAGS, Record<string, Operati
       id: 'createTodo',
       summary: 'Add a to-do',
       description: `Without \`list_id\` it goes to the workspace's unassigned to-dos. ${LIVE}`,
-      conflict: 'The to-do could not be added, or the target list holds one with this id.',
+      errors: { 409: 'The to-do could not be added, or the target list holds one with this id.' },
     },
-    'GET /todoid/:id': { id: 'getTodo', summary: 'One to-do', conflict: TWO_PLACES },
+    'GET /todoid/:id': { id: 'getTodo', summary: 'One to-do', errors: { 409: TWO_PLACES } },
     'PUT /todoid/:id': {
       id: 'updateTodo',
       summary: 'Change a to-do, or move it to another list',
       description: `A linked Kanban card follows. ${LIVE}`,
-      conflict: TWO_PLACES,
+      errors: { 409: TWO_PLACES },
     },
     'DELETE /todoid/:id': {
       id: 'deleteTodo',
       summary: 'Delete a to-do',
       description: LIVE,
-      conflict: TWO_PLACES,
+      errors: { 409: TWO_PLACES },
     },
     'GET /todo-lists/progress': { id: 'listTodoListProgress', summary: 'Done and total counts of lists' },
   },
@@ -309,6 +330,7 @@ export const API_REFERENCE: Record<keyof typeof API_TAGS, Record<string, Operati
   events: {
     'GET /events': {
       id: 'streamEvents',
+      mediaType: 'text/event-stream',
       summary: 'Server-sent events of the current workspace',
       description:
         'A text/event-stream whose data lines are JSON objects of type list-progress or notification. It ends when access to the workspace changes.',
@@ -320,14 +342,14 @@ export const API_REFERENCE: Record<keyof typeof API_TAGS, Record<string, Operati
       id: 'createBoard',
       summary: 'Create a board',
       description: `With \`prompt\` AI drafts its cards. ${PLAN_CAP} ${RETRY}`,
-      conflict: ID_TAKEN,
+      errors: { 409: ID_TAKEN },
     },
     'DELETE /boards': { id: 'deleteBoard', summary: 'Delete a board', description: LIVE },
     'POST /kanban-boards': {
       id: 'createKanbanBoard',
       summary: 'Create a board (the seed contract’s second name for POST /api/boards)',
       description: `${PLAN_CAP} ${RETRY}`,
-      conflict: ID_TAKEN,
+      errors: { 409: ID_TAKEN },
     },
     'GET /kanban-board-data': { id: 'getBoardData', summary: 'A board with its lanes and cards' },
     'GET /kanban-card-metrics': {
@@ -341,44 +363,44 @@ export const API_REFERENCE: Record<keyof typeof API_TAGS, Record<string, Operati
       id: 'createColumn',
       summary: 'Add a lane to a board',
       description: LIVE,
-      conflict: "The titles 'New' and 'Done' are reserved.",
+      errors: { 409: "The titles 'New' and 'Done' are reserved." },
     },
     'PATCH /kanban/columns': {
       id: 'reorderColumns',
       summary: "Reorder a board's lanes",
       description: LIVE,
-      conflict: "The lanes 'New' and 'Done' keep their places.",
+      errors: { 409: "The lanes 'New' and 'Done' keep their places." },
     },
     'PATCH /kanban/columns/:id': {
       id: 'renameColumn',
       summary: 'Rename a lane',
       description: LIVE,
-      conflict: "The lanes 'New' and 'Done', and their titles, are reserved.",
+      errors: { 409: "The lanes 'New' and 'Done', and their titles, are reserved." },
     },
     'DELETE /kanban/columns/:id': {
       id: 'deleteColumn',
       summary: 'Delete a lane',
       description: LIVE,
-      conflict: "The lanes 'New' and 'Done' cannot be deleted.",
+      errors: { 409: "The lanes 'New' and 'Done' cannot be deleted." },
     },
     'POST /kanban/cards': { id: 'createCard', summary: 'Add a card to a lane', description: LIVE },
     'PATCH /kanban/cards/:id': {
       id: 'updateCard',
       summary: 'Change a card',
       description: `A linked to-do follows. ${LIVE}`,
-      conflict: TWO_PLACES,
+      errors: { 409: TWO_PLACES },
     },
     'DELETE /kanban/cards/:id': {
       id: 'deleteCard',
       summary: 'Delete a card',
       description: LIVE,
-      conflict: TWO_PLACES,
+      errors: { 409: TWO_PLACES },
     },
     'PATCH /kanban/cards/:id/move': {
       id: 'moveCard',
       summary: 'Move a card to a lane and rank',
       description: `Positions are ranks in the lane; entering Done marks the card, and its linked to-do, done. ${LIVE}`,
-      conflict: TWO_PLACES,
+      errors: { 409: TWO_PLACES },
     },
     'GET /todo-list-cards': {
       id: 'listTodoListCards',
@@ -417,7 +439,7 @@ export const API_REFERENCE: Record<keyof typeof API_TAGS, Record<string, Operati
       id: 'aiExpandNode',
       summary: 'Draft children for a map node with AI',
       description: 'Counts one AI run; the children stream into the map.',
-      conflict: 'A generation is already running in this mind map.',
+      errors: { 409: 'A generation is already running in this mind map.' },
     },
     'GET /ai-generation': { id: 'getAiGeneration', summary: 'The state of a document’s AI draft' },
     'POST /ai-generation/stop': {

@@ -2718,8 +2718,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': string;
+          'text/html': string;
         };
+      };
+      /** @description Found: A Stripe payment's invoice: the Location header is Stripe's own invoice. */
+      302: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description Bad input: the message names the field */
       400: {
@@ -2865,6 +2872,17 @@ export interface operations {
           };
         };
       };
+      /** @description Not available in local test mode */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
       /** @description Conflict: There is no payment method on file yet. */
       409: {
         headers: {
@@ -2935,6 +2953,17 @@ export interface operations {
           };
         };
       };
+      /** @description Conflict: There is no cancelled subscription to resume. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
       /** @description Unexpected failure (logged) */
       500: {
         headers: {
@@ -2987,6 +3016,17 @@ export interface operations {
       };
       /** @description Not allowed: a cross-origin cookie request, a role or token scope that may not do this, a plan limit, or an API token on a session-only route */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description Checkout session not found */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -3058,6 +3098,13 @@ export interface operations {
                 updated_at: string;
               };
         };
+      };
+      /** @description Not Modified: the If-None-Match header names the ETag of the current answer (no body; send the ETag of each 200 back to read again cheaply) */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description Bad input: the message names the field */
       400: {
@@ -3661,7 +3708,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': string;
+          'text/event-stream': string;
         };
       };
       /** @description No valid session, or an invalid, expired or revoked API token */
@@ -3819,6 +3866,17 @@ export interface operations {
       };
       /** @description Not allowed: a cross-origin cookie request, a role or token scope that may not do this, a plan limit, or an API token on a session-only route */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description Checkout session not found */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -4241,6 +4299,17 @@ export interface operations {
           };
         };
       };
+      /** @description This invitation is invalid or has expired. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
       /** @description Unexpected failure (logged) */
       500: {
         headers: {
@@ -4308,6 +4377,13 @@ export interface operations {
             }[];
           };
         };
+      };
+      /** @description Not Modified: the If-None-Match header names the ETag of the current answer (no body; send the ETag of each 200 back to read again cheaply) */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description Bad input: the message names the field */
       400: {
@@ -5984,6 +6060,17 @@ export interface operations {
           };
         };
       };
+      /** @description Unable to login. Username or password was not found */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
       /** @description Not allowed: a cross-origin cookie request, a role or token scope that may not do this, a plan limit, or an API token on a session-only route */
       403: {
         headers: {
@@ -6111,6 +6198,13 @@ export interface operations {
           };
         };
       };
+      /** @description Not Modified: the If-None-Match header names the ETag of the current answer (no body; send the ETag of each 200 back to read again cheaply) */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
       /** @description Bad input: the message names the field */
       400: {
         headers: {
@@ -6221,6 +6315,13 @@ export interface operations {
             } | null;
           };
         };
+      };
+      /** @description Not Modified: the If-None-Match header names the ETag of the current answer (no body; send the ETag of each 200 back to read again cheaply) */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description Not allowed: a cross-origin cookie request, a role or token scope that may not do this, a plan limit, or an API token on a session-only route */
       403: {
@@ -6388,6 +6489,13 @@ export interface operations {
             updated_at: string;
           }[];
         };
+      };
+      /** @description Not Modified: the If-None-Match header names the ETag of the current answer (no body; send the ETag of each 200 back to read again cheaply) */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description No valid session, or an invalid, expired or revoked API token */
       401: {
@@ -6723,6 +6831,13 @@ export interface operations {
           }[];
         };
       };
+      /** @description Not Modified: the If-None-Match header names the ETag of the current answer (no body; send the ETag of each 200 back to read again cheaply) */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
       /** @description No valid session, or an invalid, expired or revoked API token */
       401: {
         headers: {
@@ -6810,6 +6925,13 @@ export interface operations {
             y: number;
           }[];
         };
+      };
+      /** @description Not Modified: the If-None-Match header names the ETag of the current answer (no body; send the ETag of each 200 back to read again cheaply) */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description Bad input: the message names the field */
       400: {
@@ -7463,6 +7585,13 @@ export interface operations {
           };
         };
       };
+      /** @description Not Modified: the If-None-Match header names the ETag of the current answer (no body; send the ETag of each 200 back to read again cheaply) */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
       /** @description Bad input: the message names the field */
       400: {
         headers: {
@@ -7899,6 +8028,17 @@ export interface operations {
           };
         };
       };
+      /** @description Your e-mail address is already verified. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
       /** @description No valid session, or an invalid, expired or revoked API token */
       401: {
         headers: {
@@ -8291,8 +8431,30 @@ export interface operations {
           };
         };
       };
+      /** @description Invalid or stale Stripe signature */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
       /** @description Not allowed: a cross-origin cookie request, a role or token scope that may not do this, a plan limit, or an API token on a session-only route */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description Not available in local test mode */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -8339,6 +8501,13 @@ export interface operations {
             role: 'owner' | 'editor' | 'viewer';
           }[];
         };
+      };
+      /** @description Not Modified: the If-None-Match header names the ETag of the current answer (no body; send the ETag of each 200 back to read again cheaply) */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description No valid session, or an invalid, expired or revoked API token */
       401: {
@@ -8930,6 +9099,13 @@ export interface operations {
           }[];
         };
       };
+      /** @description Not Modified: the If-None-Match header names the ETag of the current answer (no body; send the ETag of each 200 back to read again cheaply) */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
       /** @description No valid session, or an invalid, expired or revoked API token */
       401: {
         headers: {
@@ -9376,6 +9552,13 @@ export interface operations {
             updated_at: string;
           };
         };
+      };
+      /** @description Not Modified: the If-None-Match header names the ETag of the current answer (no body; send the ETag of each 200 back to read again cheaply) */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description Bad input: the message names the field */
       400: {
@@ -10411,6 +10594,13 @@ export interface operations {
           };
         };
       };
+      /** @description Not Modified: the If-None-Match header names the ETag of the current answer (no body; send the ETag of each 200 back to read again cheaply) */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
       /** @description No valid session, or an invalid, expired or revoked API token */
       401: {
         headers: {
@@ -10560,6 +10750,13 @@ export interface operations {
             }[];
           };
         };
+      };
+      /** @description Not Modified: the If-None-Match header names the ETag of the current answer (no body; send the ETag of each 200 back to read again cheaply) */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description Bad input: the message names the field */
       400: {

@@ -2,6 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { moveCard, readBoard, updateCard } from '@shared/schema/board';
 import { getTodo, readTodos, updateTodo } from '@shared/schema/todo';
 import { FN, signUp } from '../../helpers/accounts';
+import { sessionApiClient } from '../../helpers/api-client/client';
+import type { paths } from '../../helpers/api-client/schema';
 import { openDocument, type DocumentClient } from '../../helpers/collab';
 import { createHttpClient, eventually, type HttpClient } from '../../helpers/http';
 import { joinWorkspace } from '../../helpers/teams';
@@ -16,33 +18,44 @@ beforeAll(async () => {
 afterEach(() => open.splice(0).forEach((client) => client.close()));
 afterAll(() => app?.close());
 
+type CardBody = paths['/api/kanban/cards']['post']['requestBody']['content']['application/json'];
+
+/*
+ * Well-formed calls go through the typed client generated from the API document (its answers are typed by
+ * the document too); bad input and other workspaces' ids go through the plain HTTP client.
+ */
 async function createBoard(client: HttpClient, title = 'Sprint'): Promise<string> {
-  const response = await client.post(`${FN}/boards`, { title, description: 'Two weeks' });
-  expect(response.status, JSON.stringify(response.body)).toBe(201);
-  return response.body.id as string;
+  const { data, error, response } = await sessionApiClient(client).POST('/api/boards', {
+    body: { title, description: 'Two weeks' },
+  });
+  expect(response.status, JSON.stringify(error)).toBe(201);
+  return data!.id;
 }
 
 async function boardData(client: HttpClient, id: string) {
-  const response = await client.get(`${FN}/kanban-board-data?id=${id}`);
-  expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return response.body as {
-    board: { title: string };
-    columns: Array<{ id: string; title: string; position: number; wip_limit: number | null }>;
-    cards: Array<{
-      id: string;
-      column_id: string;
-      title: string;
-      position: number;
-      status: string;
-      done_at: string | null;
-    }>;
-  };
+  const { data, error, response } = await sessionApiClient(client).GET('/api/kanban-board-data', {
+    params: { query: { id } },
+  });
+  expect(response.status, JSON.stringify(error)).toBe(200);
+  return data!;
 }
 
-async function addCard(client: HttpClient, boardId: string, body: Record<string, unknown>) {
-  const response = await client.post(`${KANBAN}/cards`, { board_id: boardId, ...body });
-  expect(response.status, JSON.stringify(response.body)).toBe(201);
-  return response.body as { id: string; position: number; column_id: string };
+async function addCard(client: HttpClient, boardId: string, body: Omit<CardBody, 'board_id'>) {
+  const { data, error, response } = await sessionApiClient(client).POST('/api/kanban/cards', {
+    body: { board_id: boardId, ...body },
+  });
+  expect(response.status, JSON.stringify(error)).toBe(201);
+  return data!;
+}
+
+/** Moves a card to a lane and rank through the typed client; answers the card as it is now. */
+async function moveTo(client: HttpClient, id: string, column_id: string, position: number) {
+  const { data, error, response } = await sessionApiClient(client).PATCH('/api/kanban/cards/{id}/move', {
+    params: { path: { id } },
+    body: { column_id, position },
+  });
+  expect(response.status, JSON.stringify(error)).toBe(200);
+  return data!;
 }
 
 describe('boards', () => {
@@ -166,20 +179,28 @@ describe('cards', () => {
         .map((card) => card.title);
     expect(await titles('new')).toEqual(['C', 'A', 'B']);
 
-    const moved = await user.patch(`${KANBAN}/cards/${b.id}/move`, { column_id: 'done', position: 0 });
-    expect(moved.body).toMatchObject({ column_id: 'done', status: 'done', position: 0 });
-    expect(moved.body.done_at).not.toBeNull();
-    const back = await user.patch(`${KANBAN}/cards/${b.id}`, { column_id: 'new', position: 1 });
-    expect(back.body).toMatchObject({ column_id: 'new', status: 'open', position: 1 });
+    const moved = await moveTo(user, b.id, 'done', 0);
+    expect(moved).toMatchObject({ column_id: 'done', status: 'done', position: 0 });
+    expect(moved.done_at).not.toBeNull();
+    const api = sessionApiClient(user);
+    const back = await api.PATCH('/api/kanban/cards/{id}', {
+      params: { path: { id: b.id } },
+      body: { column_id: 'new', position: 1 },
+    });
+    expect(back.data).toMatchObject({ column_id: 'new', status: 'open', position: 1 });
     expect(await titles('new')).toEqual(['C', 'B', 'A']);
 
-    const edited = await user.patch(`${KANBAN}/cards/${a.id}`, { priority: 'high', due_date: '2030-01-01' });
-    expect(edited.body).toMatchObject({ title: 'A', priority: 'high', due_date: '2030-01-01' });
+    const edited = await api.PATCH('/api/kanban/cards/{id}', {
+      params: { path: { id: a.id } },
+      body: { priority: 'high', due_date: '2030-01-01' },
+    });
+    expect(edited.data).toMatchObject({ title: 'A', priority: 'high', due_date: '2030-01-01' });
     expect((await user.patch(`${KANBAN}/cards/${a.id}`, { column_id: 'nowhere' })).status).toBe(400);
     expect((await user.patch(`${KANBAN}/cards/${a.id}`, { mindmap_id: crypto.randomUUID() })).status).toBe(
       400,
     );
-    expect((await user.delete(`${KANBAN}/cards/${a.id}`)).status).toBe(200);
+    const deleted = await api.DELETE('/api/kanban/cards/{id}', { params: { path: { id: a.id } } });
+    expect(deleted.data).toEqual({ success: true });
     expect(await titles('new')).toEqual(['C', 'B']);
   });
 
@@ -187,11 +208,10 @@ describe('cards', () => {
     const user = await signUp(app.url);
     const id = await createBoard(user);
     const card = await addCard(user, id, { column_id: 'new', title: 'Bounce' });
-    for (const lane of ['done', 'new', 'done']) {
-      await user.patch(`${KANBAN}/cards/${card.id}/move`, { column_id: lane, position: 0 });
-    }
+    for (const lane of ['done', 'new', 'done']) await moveTo(user, card.id, lane, 0);
     await addCard(user, id, { column_id: 'new', title: 'Open' });
-    expect((await user.get(`${FN}/kanban-card-metrics`)).body).toEqual({ doneToday: 1, doneWeek: 1 });
+    const metrics = await sessionApiClient(user).GET('/api/kanban-card-metrics', { params: { query: {} } });
+    expect(metrics.data).toEqual({ doneToday: 1, doneWeek: 1 });
   });
 
   it('carry comments with notifications, like to-dos', async () => {
@@ -225,11 +245,13 @@ describe('send to Kanban', () => {
       .id as string;
     await user.post(`${FN}/todos`, { title: 'Ship', list_id: listId });
 
-    const one = await user.post(`${FN}/send-todo-to-kanban`, { todoId: first, boardId });
-    expect(one.body).toMatchObject({ created: 1 });
-    const all = await user.post(`${FN}/send-todo-list-to-kanban`, { listId, boardId });
-    expect(all.body).toMatchObject({ created: 1 });
-    expect((await user.post(`${FN}/send-todo-list-to-kanban`, { listId, boardId })).body.created).toBe(0);
+    const api = sessionApiClient(user);
+    const one = await api.POST('/api/send-todo-to-kanban', { body: { todoId: first, boardId } });
+    expect(one.data).toMatchObject({ created: 1 });
+    const all = await api.POST('/api/send-todo-list-to-kanban', { body: { listId, boardId } });
+    expect(all.data).toMatchObject({ created: 1 });
+    const again = await api.POST('/api/send-todo-list-to-kanban', { body: { listId, boardId } });
+    expect(again.data?.created).toBe(0);
     let data = await boardData(user, boardId);
     expect(data.cards.map((card) => card.title).sort()).toEqual(['Ship', 'Write post']);
     const firstCard = data.cards.find((card) => card.title === 'Write post')!;
@@ -263,7 +285,7 @@ describe('send to Kanban', () => {
     expect(card?.columnId).toBe('new');
 
     // REST: card moved into Done → to-do completed.
-    await user.patch(`${KANBAN}/cards/${firstCard.id}/move`, { column_id: 'done', position: 0 });
+    await moveTo(user, firstCard.id, 'done', 0);
     await eventually(async () => (await user.get(`${FN}/todoid/${first}`)).body.completed === true, 10_000);
 
     const stranger = await signUp(app.url);

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addNode } from '@shared/schema/mindmap';
 import { readMindmap } from '@shared/schema/mindmap-reader';
 import { FN, signUp, verifyEmail } from '../../helpers/accounts';
+import { sessionApiClient, type ApiClient } from '../../helpers/api-client/client';
 import { openDocument } from '../../helpers/collab';
-import { createHttpClient, eventually, type HttpClient } from '../../helpers/http';
+import { createHttpClient, eventually } from '../../helpers/http';
 import { startTestApp, type TestApp } from '../../helpers/test-app';
 
 let app: TestApp;
@@ -12,26 +13,35 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-async function createMap(client: HttpClient, title = 'Launch plan', description = 'Q3') {
-  const response = await client.post(`${FN}/mindmaps`, { data: { title, description } });
-  expect(response.status, JSON.stringify(response.body)).toBe(201);
-  return response.body.id as string;
+/**
+ * Well-formed calls go through the typed client generated from the API document; the tests of bad input
+ * send theirs through the plain HTTP client, as the typed one would not compile them.
+ */
+async function createMap(api: ApiClient, title = 'Launch plan', description = 'Q3') {
+  const { data, error, response } = await api.POST('/api/mindmaps', {
+    body: { data: { title, description } },
+  });
+  expect(response.status, JSON.stringify(error)).toBe(201);
+  return data!.id;
 }
+
+const nodesOf = async (api: ApiClient, mindmapId: string) =>
+  (await api.GET('/api/nodes', { params: { query: { mindmapId } } })).data!;
+const mapOf = async (api: ApiClient, id: string) =>
+  (await api.GET('/api/mapid/{id}', { params: { path: { id } } })).data!;
 
 describe('POST {fn}/mindmaps', () => {
   it('creates a map with its root node labelled with the title at (400, 300)', async () => {
-    const user = await signUp(app.url);
-    const id = await createMap(user);
-    const map = (await user.get(`${FN}/mapid/${id}`)).body;
-    expect(map).toMatchObject({
+    const api = sessionApiClient(await signUp(app.url));
+    const id = await createMap(api);
+    expect(await mapOf(api, id)).toMatchObject({
       id,
       title: 'Launch plan',
       description: 'Q3',
       nodeCount: 1,
       config: { transform: null },
     });
-    const nodes = (await user.get(`${FN}/nodes?mindmapId=${id}`)).body;
-    expect(nodes).toEqual([
+    expect(await nodesOf(api, id)).toEqual([
       expect.objectContaining({ parentId: null, label: 'Launch plan', x: 400, y: 300, mindmapId: id }),
     ]);
   });
@@ -41,77 +51,75 @@ describe('POST {fn}/mindmaps', () => {
     for (const body of [{ data: { title: '  ' } }, { data: {} }, {}, { title: 'flat' }]) {
       expect((await user.post(`${FN}/mindmaps`, body)).status).toBe(400);
     }
-    expect((await user.get(`${FN}/mindmaps`)).body).toEqual([]);
+    expect((await sessionApiClient(user).GET('/api/mindmaps')).data).toEqual([]);
   });
 
   it("stops at the trial's two maps with 'Mindmap limit reached'", async () => {
-    const user = await signUp(app.url);
-    await createMap(user, 'One');
-    await createMap(user, 'Two');
-    const third = await user.post(`${FN}/mindmaps`, { data: { title: 'Three' } });
-    expect(third).toMatchObject({ status: 403, body: { error: 'Mindmap limit reached' } });
-    expect((await user.get(`${FN}/usage`)).body.mindmaps).toBe(2);
+    const api = sessionApiClient(await signUp(app.url));
+    await createMap(api, 'One');
+    await createMap(api, 'Two');
+    const third = await api.POST('/api/mindmaps', { body: { data: { title: 'Three' } } });
+    expect(third.response.status).toBe(403);
+    expect(third.error).toEqual({ error: 'Mindmap limit reached' });
+    expect((await api.GET('/api/usage')).data?.mindmaps).toBe(2);
   });
 });
 
 describe('GET {fn}/mindmaps', () => {
   it("lists only the current workspace's maps, newest first, with node counts", async () => {
-    const user = await signUp(app.url);
-    const other = await signUp(app.url);
+    const user = sessionApiClient(await signUp(app.url));
+    const other = sessionApiClient(await signUp(app.url));
     const first = await createMap(user, 'First');
     const second = await createMap(user, 'Second');
     await createMap(other, 'Not yours');
-    const list = (await user.get(`${FN}/mindmaps`)).body;
-    expect(list.map((m: { id: string }) => m.id)).toEqual([second, first]);
-    expect(list[0].nodeCount).toBe(1);
+    const list = (await user.GET('/api/mindmaps')).data!;
+    expect(list.map((map) => map.id)).toEqual([second, first]);
+    expect(list[0]!.nodeCount).toBe(1);
   });
 });
 
 describe('nodes', () => {
   it('are added under the root by default, edited and deleted through REST', async () => {
-    const user = await signUp(app.url);
-    const mapId = await createMap(user);
-    const root = (await user.get(`${FN}/nodes?mindmapId=${mapId}`)).body[0];
-    const added = await user.post(`${FN}/nodes`, {
-      mindmapId: mapId,
-      x: '612.5',
-      y: 280,
-      label: 'Marketing',
+    const api = sessionApiClient(await signUp(app.url));
+    const mapId = await createMap(api);
+    const [root] = await nodesOf(api, mapId);
+    const added = await api.POST('/api/nodes', {
+      body: { mindmapId: mapId, x: '612.5', y: 280, label: 'Marketing' },
     });
-    expect(added.status).toBe(201);
-    const child = await user.post(`${FN}/nodes`, {
-      mindmapId: mapId,
-      x: 700,
-      y: 400,
-      label: 'Ads',
-      parentId: added.body.id,
+    expect(added.response.status).toBe(201);
+    const addedId = added.data!.id;
+    const child = await api.POST('/api/nodes', {
+      body: { mindmapId: mapId, x: 700, y: 400, label: 'Ads', parentId: addedId },
     });
-    expect(
-      (await user.patch(`${FN}/nodes/${added.body.id}`, { label: 'Growth', description: 'Owned by Sam' }))
-        .status,
-    ).toBe(200);
-    expect((await user.patch(`${FN}/nodes/${child.body.id}`, { x: '10', y: '-20' })).status).toBe(200);
-    const nodes = (await user.get(`${FN}/nodes?mindmapId=${mapId}`)).body;
-    expect(nodes.find((n: { id: string }) => n.id === added.body.id)).toMatchObject({
-      parentId: root.id,
+    const childId = child.data!.id;
+    const renamed = await api.PATCH('/api/nodes/{id}', {
+      params: { path: { id: addedId } },
+      body: { label: 'Growth', description: 'Owned by Sam' },
+    });
+    expect(renamed.data).toEqual({ success: true });
+    const moved = await api.PATCH('/api/nodes/{id}', {
+      params: { path: { id: childId } },
+      body: { x: '10', y: '-20' },
+    });
+    expect(moved.response.status).toBe(200);
+    const nodes = await nodesOf(api, mapId);
+    expect(nodes.find((node) => node.id === addedId)).toMatchObject({
+      parentId: root!.id,
       label: 'Growth',
       description: 'Owned by Sam',
       x: 612.5,
       y: 280,
     });
-    expect(nodes.find((n: { id: string }) => n.id === child.body.id)).toMatchObject({
-      x: 10,
-      y: -20,
-      parentId: added.body.id,
-    });
-    expect((await user.delete(`${FN}/nodes/${child.body.id}`)).status).toBe(200);
-    expect((await user.get(`${FN}/nodes?mindmapId=${mapId}`)).body).toHaveLength(2);
-    expect((await user.get(`${FN}/node`)).body).toHaveLength(2);
+    expect(nodes.find((node) => node.id === childId)).toMatchObject({ x: 10, y: -20, parentId: addedId });
+    const deleted = await api.DELETE('/api/nodes/{id}', { params: { path: { id: childId } } });
+    expect(deleted.response.status).toBe(200);
+    expect(await nodesOf(api, mapId)).toHaveLength(2);
+    expect((await api.GET('/api/node')).data).toHaveLength(2);
   });
 
   it('refuse bad coordinates and unknown parents with a 400 naming the field', async () => {
     const user = await signUp(app.url);
-    const mapId = await createMap(user);
+    const mapId = await createMap(sessionApiClient(user));
     const bad = await user.post(`${FN}/nodes`, { mindmapId: mapId, x: 'abc', y: 1 });
     expect(bad).toMatchObject({ status: 400, body: { error: 'x: must be a number' } });
     const noY = await user.post(`${FN}/nodes`, { mindmapId: mapId, x: 1 });
@@ -125,14 +133,19 @@ describe('nodes', () => {
 
   it('can be edited through REST right after a live editor added them', async () => {
     const user = await signUp(app.url);
-    const mapId = await createMap(user);
+    const api = sessionApiClient(user);
+    const mapId = await createMap(api);
     const editor = openDocument(app.url, `mindmap:${mapId}`, { client: user });
     try {
       await editor.synced();
       const rootId = readMindmap(editor.doc).rootId!;
       const nodeId = addNode(editor.doc, { x: 10, y: 10, label: 'Live', parentId: rootId })!;
       await editor.acknowledged();
-      expect((await user.patch(`${FN}/nodes/${nodeId}`, { label: 'Renamed by REST' })).status).toBe(200);
+      const renamed = await api.PATCH('/api/nodes/{id}', {
+        params: { path: { id: nodeId } },
+        body: { label: 'Renamed by REST' },
+      });
+      expect(renamed.response.status).toBe(200);
       await eventually(
         () => readMindmap(editor.doc).nodes.find((n) => n.id === nodeId)?.label === 'Renamed by REST',
       );
@@ -144,10 +157,10 @@ describe('nodes', () => {
 
 describe('another workspace', () => {
   it('gets 404 for every map and node route, and changes nothing', async () => {
-    const owner = await signUp(app.url);
+    const owner = sessionApiClient(await signUp(app.url));
     const stranger = await signUp(app.url);
     const mapId = await createMap(owner);
-    const nodeId = (await owner.get(`${FN}/nodes?mindmapId=${mapId}`)).body[0].id;
+    const nodeId = (await nodesOf(owner, mapId))[0]!.id;
     const attempts = [
       stranger.get(`${FN}/mapid/${mapId}`),
       stranger.get(`${FN}/nodes?mindmapId=${mapId}`),
@@ -158,7 +171,7 @@ describe('another workspace', () => {
       stranger.delete(`${FN}/mindmaps?id=${mapId}`),
     ];
     for (const response of await Promise.all(attempts)) expect(response.status).toBe(404);
-    expect((await owner.get(`${FN}/nodes?mindmapId=${mapId}`)).body[0].label).toBe('Launch plan');
+    expect((await nodesOf(owner, mapId))[0]!.label).toBe('Launch plan');
   });
 
   it('lets a visitor in nowhere', async () => {
@@ -169,15 +182,19 @@ describe('another workspace', () => {
 });
 
 describe('PATCH {fn}/update/mindmap/{id}', () => {
+  const saveView = (api: ApiClient, id: string, transform: { x: number; y: number; k: number }) =>
+    api.PATCH('/api/update/mindmap/{id}', { params: { path: { id } }, body: { config: { transform } } });
+
   it('stores the view transform: pan x, y, zoom k and the canvas size it was saved on', async () => {
     const user = await signUp(app.url);
-    const mapId = await createMap(user);
+    const api = sessionApiClient(user);
+    const mapId = await createMap(api);
     for (const transform of [
       { x: -120, y: 40, k: 1.5, width: 1440, height: 900 },
       { x: -120, y: 40, k: 1.5 },
     ]) {
-      expect((await user.patch(`${FN}/update/mindmap/${mapId}`, { config: { transform } })).status).toBe(200);
-      expect((await user.get(`${FN}/mapid/${mapId}`)).body.config.transform).toEqual(transform);
+      expect((await saveView(api, mapId, transform)).response.status).toBe(200);
+      expect((await mapOf(api, mapId)).config.transform).toEqual(transform);
     }
     for (const transform of [{ x: 1 }, { x: 1, y: 2, k: 0 }, { x: 1, y: 2, k: 1, width: -5 }]) {
       expect((await user.patch(`${FN}/update/mindmap/${mapId}`, { config: { transform } })).status).toBe(400);
@@ -185,23 +202,26 @@ describe('PATCH {fn}/update/mindmap/{id}', () => {
   });
 
   it('takes the older {x, y, scale} and answers with k', async () => {
-    const user = await signUp(app.url);
-    const mapId = await createMap(user);
-    const transform = { x: 3, y: 4, scale: 0.5 };
-    expect((await user.patch(`${FN}/update/mindmap/${mapId}`, { config: { transform } })).status).toBe(200);
-    expect((await user.get(`${FN}/mapid/${mapId}`)).body.config.transform).toEqual({ x: 3, y: 4, k: 0.5 });
+    const api = sessionApiClient(await signUp(app.url));
+    const mapId = await createMap(api);
+    const saved = await api.PATCH('/api/update/mindmap/{id}', {
+      params: { path: { id: mapId } },
+      body: { config: { transform: { x: 3, y: 4, scale: 0.5 } } },
+    });
+    expect(saved.response.status).toBe(200);
+    expect((await mapOf(api, mapId)).config.transform).toEqual({ x: 3, y: 4, k: 0.5 });
   });
 
   it('answers with k for a map projected before the zoom was named k', async () => {
-    const user = await signUp(app.url);
-    const mapId = await createMap(user);
+    const api = sessionApiClient(await signUp(app.url));
+    const mapId = await createMap(api);
     await app.database.db
       .updateTable('mindmaps')
       .set({ config: JSON.stringify({ transform: { x: 7, y: 8, scale: 2 } }) })
       .where('id', '=', mapId)
       .execute();
-    expect((await user.get(`${FN}/mapid/${mapId}`)).body.config.transform).toEqual({ x: 7, y: 8, k: 2 });
-    const listed = (await user.get(`${FN}/mindmaps`)).body as Array<{ id: string; config: unknown }>;
+    expect((await mapOf(api, mapId)).config.transform).toEqual({ x: 7, y: 8, k: 2 });
+    const listed = (await api.GET('/api/mindmaps')).data!;
     expect(listed.find((map) => map.id === mapId)?.config).toEqual({ transform: { x: 7, y: 8, k: 2 } });
   });
 });
@@ -209,13 +229,16 @@ describe('PATCH {fn}/update/mindmap/{id}', () => {
 describe('DELETE {fn}/mindmaps', () => {
   it('removes the map, its nodes and its document, and disconnects editors', async () => {
     const user = await signUp(app.url);
-    const mapId = await createMap(user);
+    const api = sessionApiClient(user);
+    const mapId = await createMap(api);
     const editor = openDocument(app.url, `mindmap:${mapId}`, { client: user });
     try {
       await editor.synced();
-      expect((await user.delete(`${FN}/mindmaps?id=${mapId}`)).status).toBe(200);
-      expect((await user.get(`${FN}/mapid/${mapId}`)).status).toBe(404);
-      expect((await user.get(`${FN}/node`)).body).toEqual([]);
+      const deleted = await api.DELETE('/api/mindmaps', { params: { query: { id: mapId } } });
+      expect(deleted.data).toEqual({ success: true });
+      const gone = await api.GET('/api/mapid/{id}', { params: { path: { id: mapId } } });
+      expect(gone.response.status).toBe(404);
+      expect((await api.GET('/api/node')).data).toEqual([]);
       await eventually(() => !editor.provider.isSynced || editor.refused() !== null);
       const reopened = openDocument(app.url, `mindmap:${mapId}`, { client: user });
       await eventually(() => reopened.refused());
@@ -235,7 +258,7 @@ describe('viewers', () => {
     await viewer.post(`${FN}/invitations/accept`, {
       token: new URL(invite.body.inviteUrl).searchParams.get('token'),
     });
-    const mapId = await createMap(owner);
+    const mapId = await createMap(sessionApiClient(owner));
     expect((await viewer.get(`${FN}/mindmaps`)).body).toHaveLength(1);
     expect((await viewer.post(`${FN}/nodes`, { mindmapId: mapId, x: 1, y: 1 })).status).toBe(403);
     expect((await viewer.post(`${FN}/mindmaps`, { data: { title: 'Mine' } })).status).toBe(403);

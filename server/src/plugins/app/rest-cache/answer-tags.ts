@@ -52,6 +52,11 @@ const TAGGED = new Map<string, 'content' | KeptRoute>([
   ['/me', 'content'],
 ]);
 
+/** Whether GET answers of a path under the API mount carry an ETag, and a matching If-None-Match gets 304. */
+export function answersNotModified(path: string): boolean {
+  return TAGGED.has(path);
+}
+
 const digest = (parts: unknown[]) => createHash('sha1').update(JSON.stringify(parts)).digest('base64url');
 
 function matches(request: FastifyRequest, tag: string): boolean {
