@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import { byteOrder } from '../../../db/byte-order';
 import type { TodoItem, TodoList } from '@shared/api/todo-lists';
 import type { DB } from '../../../db/schema';
@@ -146,22 +146,33 @@ export function createTodoListsRepository(db: Kysely<DB>) {
     },
 
     /** A to-do in one document with its list's title and its notes, or null. */
+    /** One to-do of a document, with its rank there: the to-dos before it, in compareKeys' order. */
     async todoIn(documentName: string, id: string, trx: Kysely<DB> = db) {
-      const rows = await trx
+      const row = await trx
         .selectFrom('todos as t')
         .leftJoin('todo_lists as l', 'l.id', 't.list_id')
         .selectAll('t')
         .select('l.title as list_title')
+        .select((eb) =>
+          eb
+            .selectFrom('todos as o')
+            .select(sql<string>`count(*)`.as('before'))
+            .whereRef('o.document_name', '=', 't.document_name')
+            // Byte order, as compareKeys compares the keys and ids in JavaScript.
+            .where(
+              sql<boolean>`(o.position collate "C" < t.position collate "C" or (o.position = t.position and o.id collate "C" < t.id collate "C"))`,
+            )
+            .as('rank'),
+        )
         .where('t.document_name', '=', documentName)
-        .execute();
-      const sorted = rows.sort((a, b) => compareKeys(a, b));
-      const rank = sorted.findIndex((row) => row.id === id);
-      const row = sorted[rank];
+        .where('t.id', '=', id)
+        .executeTakeFirst();
       if (!row) return null;
+      const { rank, list_title, ...todo } = row;
       return {
-        ...presentTodo(row, rank),
-        list_title: row.list_title ?? 'Unassigned',
-        notes: parseNotes(row.notes),
+        ...presentTodo(todo, Number(rank)),
+        list_title: list_title ?? 'Unassigned',
+        notes: parseNotes(todo.notes),
       };
     },
 
