@@ -9,9 +9,6 @@ type TodoRow = Selectable<DB['todos']>;
 
 /** A projected to-do as REST answers it; `rank` is its 0-based place in its list. */
 
-const compareKeys = (a: TodoRow, b: TodoRow) =>
-  a.position < b.position ? -1 : a.position > b.position ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
-
 function parseNotes(json: string): Array<{ id: string; text: string; created_at: string }> {
   try {
     const notes = JSON.parse(json) as Array<{ id: string; text: string; createdAt: string }>;
@@ -146,7 +143,7 @@ export function createTodoListsRepository(db: Kysely<DB>) {
     },
 
     /** A to-do in one document with its list's title and its notes, or null. */
-    /** One to-do of a document, with its rank there: the to-dos before it, in compareKeys' order. */
+    /** One to-do of a document, with its rank there: the to-dos before it in the lists' order. */
     async todoIn(documentName: string, id: string, trx: Kysely<DB> = db) {
       const row = await trx
         .selectFrom('todos as t')
@@ -158,7 +155,7 @@ export function createTodoListsRepository(db: Kysely<DB>) {
             .selectFrom('todos as o')
             .select(sql<string>`count(*)`.as('before'))
             .whereRef('o.document_name', '=', 't.document_name')
-            // Byte order, as compareKeys compares the keys and ids in JavaScript.
+            // The lists' order: position key, then id, each compared byte by byte (byteOrder).
             .where(
               sql<boolean>`(o.position collate "C" < t.position collate "C" or (o.position = t.position and o.id collate "C" < t.id collate "C"))`,
             )
