@@ -7,8 +7,6 @@ const iso = (value: Date) => value.toISOString();
 
 type TodoRow = Selectable<DB['todos']>;
 
-/** A projected to-do as REST answers it; `rank` is its 0-based place in its list. */
-
 function parseNotes(json: string): Array<{ id: string; text: string; created_at: string }> {
   try {
     const notes = JSON.parse(json) as Array<{ id: string; text: string; createdAt: string }>;
@@ -18,6 +16,7 @@ function parseNotes(json: string): Array<{ id: string; text: string; created_at:
   }
 }
 
+/** A projected to-do as REST answers it; `rank` is its 0-based place in its list. */
 export function presentTodo(todo: TodoRow, rank: number): TodoItem {
   return {
     id: todo.id,
