@@ -119,7 +119,7 @@ async function chaosPhase(
       options.log(`SIGKILL instance ${index + 1}`);
       await pool.killAndRestart(index);
       report.kills += 1;
-      options.log(`instance ${index + 1} restarted at ${pool.slots[index]!.current!.url}`);
+      options.log(`instance ${index + 1} restarted at ${pool.slots[index]!.current?.url ?? '(down again)'}`);
     }),
     restart('Redis', at(options.redisRestartAt), () => services.restartRedis()),
     restart('PostgreSQL', at(options.postgresRestartAt), () => services.restartPostgres()),

@@ -1,5 +1,9 @@
 import process from 'node:process';
-import { spawnServer, type ServerChild } from '../sync/processes';
+import { ServerStartError, spawnServer, type ServerChild } from '../sync/processes';
+
+/** How often a slot's process is started before the run gives up on it, and the pause between tries. */
+const START_ATTEMPTS = 5;
+const RETRY_START_MS = 1_000;
 
 /** One instance's place in the pool: the process serving it now, replaced by each restart. */
 export interface InstanceSlot {
@@ -10,12 +14,17 @@ export interface InstanceSlot {
   generation: number;
 }
 
-/** An instance that exited without being killed: a defect the run reports (its last output included). */
+/**
+ * An instance that exited without being killed, or a start that did not come up: a defect the run reports
+ * (its last output included).
+ */
 export interface InstanceCrash {
   index: number;
   code: number | null;
   signal: string | null;
   output: string;
+  /** Whether the process ended before it listened (a failed start) rather than while serving. */
+  atStart: boolean;
 }
 
 export interface InstancePool {
@@ -54,28 +63,42 @@ export async function startInstances(
   const crashes: InstanceCrash[] = [];
   let stopping = false;
   /**
-   * Starts the slot's process. One that exits unbidden is recorded as a crash and started again, as a
-   * supervisor would, so that the rest of the run still means something.
+   * Starts the slot's process. One that exits unbidden, or fails to start, is recorded as a crash and
+   * started again, as a supervisor would, so that the rest of the run still means something.
    */
-  const start = async (slot: InstanceSlot) => {
+  const start = async (slot: InstanceSlot): Promise<void> => {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return launch(slot, await spawnServer('server/src/main.ts', env));
+      } catch (error) {
+        if (!(error instanceof ServerStartError) || attempt === START_ATTEMPTS || stopping) throw error;
+        crashes.push({
+          index: slot.index,
+          code: error.code,
+          signal: error.signal,
+          output: error.output,
+          atStart: true,
+        });
+        await new Promise((resolve) => setTimeout(resolve, RETRY_START_MS));
+      }
+    }
+  };
+  const launch = (slot: InstanceSlot, server: ServerChild) => {
     let output = '';
-    const server = await spawnServer('server/src/main.ts', env);
     const keep = (chunk: Buffer) => (output = (output + chunk.toString('utf8')).slice(-4_000));
     server.child.stdout?.on('data', keep);
     server.child.stderr?.on('data', keep);
     server.child.once('exit', (code, signal) => {
       if (stopping || slot.current !== server) return;
-      crashes.push({ index: slot.index, code, signal, output });
       slot.current = null;
       slot.generation += 1;
-      start(slot).catch((error: unknown) =>
-        crashes.push({
-          index: slot.index,
-          code: null,
-          signal: null,
-          output: `restart failed: ${String(error)}`,
-        }),
-      );
+      // After the last output is read, so that the crash carries it.
+      server.child.once('close', () => {
+        crashes.push({ index: slot.index, code, signal, output, atStart: false });
+        start(slot).catch((error: unknown) =>
+          crashes.push({ index: slot.index, code: null, signal: null, output: String(error), atStart: true }),
+        );
+      });
     });
     slot.current = server;
   };

@@ -37,10 +37,13 @@ export function judge(report: ChaosReport, targets: { memory: boolean }): Verdic
     `acknowledged: ${end.acknowledgedLive} live edits (of ${report.liveEdits} made), ` +
       `${end.acknowledgedRest} REST writes (of ${report.restAttempts} attempted)`,
   );
-  check(report.crashes.length === 0, `instances that exited unbidden = ${report.crashes.length}`);
+  check(
+    report.crashes.length === 0,
+    `instances that exited unbidden or failed to start = ${report.crashes.length}`,
+  );
   for (const crash of report.crashes) {
     lines.push(
-      `instance ${crash.index + 1} exited (code ${crash.code}, signal ${crash.signal}):\n${crash.output}`,
+      `instance ${crash.index + 1} ${crash.atStart ? 'failed to start' : 'exited'} (code ${crash.code}, signal ${crash.signal}):\n${crash.output}`,
     );
   }
   check(end.acknowledgedLive > 0 && end.acknowledgedRest > 0, 'acknowledged writes of both kinds > 0');
