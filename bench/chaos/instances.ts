@@ -1,4 +1,5 @@
 import process from 'node:process';
+import { INSPECTOR_FLAG, settledRss } from './memory';
 import { ServerStartError, spawnServer, type ServerChild } from '../sync/processes';
 
 /** How often a slot's process is started before the run gives up on it, and the pause between tries. */
@@ -41,6 +42,8 @@ export interface InstancePool {
   killAndRestart(index: number): Promise<void>;
   /** Resident memory of each running instance in bytes. */
   rss(): Array<number | null>;
+  /** Resident memory of the slot's running process right after a full garbage collection (memory.ts). */
+  settledRss(index: number): Promise<number | null>;
   stop(): Promise<void>;
 }
 
@@ -69,7 +72,7 @@ export async function startInstances(
   const start = async (slot: InstanceSlot): Promise<void> => {
     for (let attempt = 1; ; attempt += 1) {
       try {
-        return launch(slot, await spawnServer('server/src/main.ts', env));
+        return launch(slot, await spawnServer('server/src/main.ts', env, [INSPECTOR_FLAG]));
       } catch (error) {
         if (!(error instanceof ServerStartError) || attempt === START_ATTEMPTS || stopping) throw error;
         crashes.push({
@@ -140,6 +143,10 @@ export async function startInstances(
       await start(slot);
     },
     rss: () => slots.map((slot) => slot.current?.rss() ?? null),
+    settledRss: async (index) => {
+      const server = slots[index]!.current;
+      return server ? settledRss(server) : null;
+    },
     async stop() {
       process.off('exit', onExit);
       stopping = true;

@@ -8,6 +8,8 @@ export interface ServerChild {
   url: string;
   /** performance.now() when the process was started. */
   startedAt: number;
+  /** The process's output from its start (its first 100,000 characters). */
+  output(): string;
   /** Resident memory of the process in bytes, or null where /proc is not available. */
   rss(): number | null;
   stop(): Promise<void>;
@@ -27,14 +29,21 @@ export class ServerStartError extends Error {
   }
 }
 
-/** Runs a TypeScript entry point in its own Node process and waits for the `"url":"…"` line it logs. */
-export async function spawnServer(entry: string, env: Record<string, string>): Promise<ServerChild> {
+/**
+ * Runs a TypeScript entry point in its own Node process (with `nodeFlags`) and waits for the `"url":"…"`
+ * line it logs.
+ */
+export async function spawnServer(
+  entry: string,
+  env: Record<string, string>,
+  nodeFlags: string[] = [],
+): Promise<ServerChild> {
   const startedAt = performance.now();
   // BENCH_PROFILE_DIR: write a CPU profile of each server process there (open it in Chrome's DevTools).
   const profile = process.env.BENCH_PROFILE_DIR
     ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE_DIR)}`]
     : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', path.resolve(entry)], {
+  const child = spawn(process.execPath, [...profile, ...nodeFlags, '--import', 'tsx', path.resolve(entry)], {
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -76,6 +85,7 @@ export async function spawnServer(entry: string, env: Record<string, string>): P
     child,
     url,
     startedAt,
+    output: () => head,
     rss() {
       try {
         const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
