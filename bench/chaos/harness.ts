@@ -120,7 +120,9 @@ async function chaosPhase(
       options.log(`SIGKILL instance ${index + 1}`);
       await pool.killAndRestart(index);
       report.kills += 1;
-      options.log(`instance ${index + 1} restarted at ${pool.slots[index]!.current?.url ?? '(down again)'}`);
+      options.log(
+        `instance ${index + 1} restarted at ${pool.slots[index]!.current?.url ?? '(down: a start is under way, or failed and its next round tries again)'}`,
+      );
     }),
     restart('Redis', at(options.redisRestartAt), () => services.restartRedis()),
     restart('PostgreSQL', at(options.postgresRestartAt), () => services.restartPostgres()),

@@ -2,9 +2,13 @@ import process from 'node:process';
 import { INSPECTOR_FLAG, settledRss } from './memory';
 import { ServerStartError, spawnServer, type ServerChild } from '../sync/processes';
 
-/** How often a slot's process is started before the run gives up on it, and the pause between tries. */
-const START_ATTEMPTS = 5;
+/**
+ * How often a slot's process is started before the slot is left down until its next round, and the pause
+ * between tries (doubling up to the largest): about half a minute in all.
+ */
+const START_ATTEMPTS = 6;
 const RETRY_START_MS = 1_000;
+const RETRY_START_MAX_MS = 8_000;
 
 /** One instance's place in the pool: the process serving it now, replaced by each restart. */
 export interface InstanceSlot {
@@ -13,6 +17,8 @@ export interface InstanceSlot {
   current: ServerChild | null;
   /** How many processes this slot has had; a change means the instance went down in between. */
   generation: number;
+  /** Whether a start is under way (after a kill or a crash). */
+  starting: boolean;
 }
 
 /**
@@ -38,7 +44,10 @@ export interface InstancePool {
    * connection or request lands on.
    */
   pick(): string;
-  /** SIGKILLs the instance and starts it again on the same database and Redis (on a new port). */
+  /**
+   * SIGKILLs the instance and starts it again on the same database and Redis (on a new port); a slot left
+   * down by failed starts is started again instead.
+   */
   killAndRestart(index: number): Promise<void>;
   /** Resident memory of each running instance in bytes. */
   rss(): Array<number | null>;
@@ -66,24 +75,27 @@ export async function startInstances(
   const crashes: InstanceCrash[] = [];
   let stopping = false;
   /**
-   * Starts the slot's process. One that exits unbidden, or fails to start, is recorded as a crash and
-   * started again, as a supervisor would, so that the rest of the run still means something.
+   * Starts the slot's process; true once it listens. A start that fails is recorded as a crash and tried
+   * again, as a supervisor would, so that the rest of the run still means something; after the last try
+   * the slot stays down (false) until its next round.
    */
-  const start = async (slot: InstanceSlot): Promise<void> => {
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        return launch(slot, await spawnServer('server/src/main.ts', env, [INSPECTOR_FLAG]));
-      } catch (error) {
-        if (!(error instanceof ServerStartError) || attempt === START_ATTEMPTS || stopping) throw error;
-        crashes.push({
-          index: slot.index,
-          code: error.code,
-          signal: error.signal,
-          output: error.output,
-          atStart: true,
-        });
-        await new Promise((resolve) => setTimeout(resolve, RETRY_START_MS));
+  const start = async (slot: InstanceSlot): Promise<boolean> => {
+    slot.starting = true;
+    try {
+      for (let attempt = 1, wait = RETRY_START_MS; !stopping; attempt += 1) {
+        try {
+          launch(slot, await spawnServer('server/src/main.ts', env, [INSPECTOR_FLAG]));
+          return true;
+        } catch (error) {
+          crashes.push(startFailure(slot.index, error));
+          if (attempt === START_ATTEMPTS) return false;
+          await new Promise((resolve) => setTimeout(resolve, wait));
+          wait = Math.min(wait * 2, RETRY_START_MAX_MS);
+        }
       }
+      return false;
+    } finally {
+      slot.starting = false;
     }
   };
   const launch = (slot: InstanceSlot, server: ServerChild) => {
@@ -98,18 +110,17 @@ export async function startInstances(
       // After the last output is read, so that the crash carries it.
       server.child.once('close', () => {
         crashes.push({ index: slot.index, code, signal, output, atStart: false });
-        start(slot).catch((error: unknown) =>
-          crashes.push({ index: slot.index, code: null, signal: null, output: String(error), atStart: true }),
-        );
+        void start(slot);
       });
     });
     slot.current = server;
   };
   // One after the other: the first migrates the schema, the others find it done.
   for (let index = 0; index < count; index += 1) {
-    const slot: InstanceSlot = { index, current: null, generation: 1 };
+    const slot: InstanceSlot = { index, current: null, generation: 1, starting: false };
     slots.push(slot);
-    await start(slot);
+    if (!(await start(slot)))
+      throw new Error(`instance ${index + 1} did not start:\n${crashes.at(-1)?.output}`);
   }
   let next = 0;
   // Instances outlive nothing: should this process end without stop(), they are killed with it.
@@ -131,8 +142,11 @@ export async function startInstances(
     async killAndRestart(index) {
       const slot = slots[index]!;
       const victim = slot.current;
-      // Down already (a crash being restarted): nothing to kill.
-      if (!victim) return;
+      // Down already: a restart is under way, or the slot was left down by failed starts and is tried again.
+      if (!victim) {
+        if (!slot.starting) await start(slot);
+        return;
+      }
       slot.current = null;
       if (victim.child.exitCode === null && victim.child.signalCode === null) {
         const exited = new Promise((resolve) => victim.child.once('exit', resolve));
@@ -153,4 +167,11 @@ export async function startInstances(
       await Promise.all(slots.map((slot) => slot.current?.stop()));
     },
   };
+}
+
+/** A failed start as the run reports it. */
+function startFailure(index: number, error: unknown): InstanceCrash {
+  return error instanceof ServerStartError
+    ? { index, code: error.code, signal: error.signal, output: error.output, atStart: true }
+    : { index, code: null, signal: null, output: String(error), atStart: true };
 }
