@@ -2,6 +2,7 @@ import { eventually } from '../../tests/helpers/http';
 import { probeAccess, type AccessSample } from './access-probe';
 import { checkEnd, type EndState } from './checks';
 import { startInstances, type InstanceCrash, type InstancePool } from './instances';
+import { noteRss, noteSettled, type MemoryFigure } from './memory';
 import { seedChaos } from './seed';
 import { startPrivateServices } from './services';
 import { startWriters, type Writers } from './writers';
@@ -34,13 +35,6 @@ export interface ChaosOptions {
   log(line: string): void;
 }
 
-export interface MemoryFigure {
-  instance: number;
-  afterWarmup: number | null;
-  peak: number | null;
-  end: number | null;
-}
-
 export interface ChaosReport {
   options: ChaosOptions;
   documents: number;
@@ -62,10 +56,15 @@ const SERVICE_SETTLE_MS = 5_000;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Runs `step` every `everyMs` until `until` (performance.now()), each after the previous one finished. */
+/**
+ * Runs `step` every `everyMs` until `until` (performance.now()), each after the previous one finished. A
+ * step that overruns delays the next, and none starts after `until`: the phase keeps its length.
+ */
 async function every(everyMs: number, until: number, step: (round: number) => Promise<void>) {
-  for (let round = 0, next = performance.now() + everyMs; next < until; round += 1, next += everyMs) {
-    await pause(Math.max(0, next - performance.now()));
+  for (let round = 0, next = performance.now() + everyMs; ; round += 1, next += everyMs) {
+    next = Math.max(next, performance.now());
+    if (next >= until) return;
+    await pause(next - performance.now());
     await step(round);
   }
 }
@@ -116,10 +115,14 @@ async function chaosPhase(
   await Promise.all([
     every(options.killEveryMs, until, async (round) => {
       const index = round % INSTANCES;
+      // The process at its oldest: what it keeps after a full collection, just before it dies.
+      noteSettled(peaks[index]!, await pool.settledRss(index));
       options.log(`SIGKILL instance ${index + 1}`);
       await pool.killAndRestart(index);
       report.kills += 1;
-      options.log(`instance ${index + 1} restarted at ${pool.slots[index]!.current!.url}`);
+      options.log(
+        `instance ${index + 1} restarted at ${pool.slots[index]!.current?.url ?? '(down: a start is under way, or failed and its next round tries again)'}`,
+      );
     }),
     restart('Redis', at(options.redisRestartAt), () => services.restartRedis()),
     restart('PostgreSQL', at(options.postgresRestartAt), () => services.restartPostgres()),
@@ -138,10 +141,7 @@ async function chaosPhase(
       );
     }),
     every(1_000, until, async () => {
-      pool.rss().forEach((rss, index) => {
-        const figure = peaks[index]!;
-        if (rss !== null) figure.peak = Math.max(figure.peak ?? 0, rss);
-      });
+      pool.rss().forEach((rss, index) => noteRss(peaks[index]!, rss));
     }),
   ]);
 }
@@ -178,7 +178,20 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
       end: null as unknown as EndState,
       access: [],
       accessSkipped: [],
-      memory: running.rss().map((rss, instance) => ({ instance, afterWarmup: rss, peak: rss, end: null })),
+      // As it stands first: the full collection that follows lowers it.
+      memory: await Promise.all(
+        running.rss().map(async (rss, instance) => {
+          const settled = await running.settledRss(instance);
+          return {
+            instance,
+            settledAfterWarmup: settled,
+            settledPeak: settled,
+            rssAfterWarmup: rss,
+            rssPeak: rss,
+            rssEnd: null,
+          };
+        }),
+      ),
       restAttempts: 0,
       liveEdits: 0,
       crashes: running.crashes,
@@ -200,11 +213,11 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
     options.log('chaos over; writers stop, end checks');
     await writers.stop();
     report.end = await checkEnd(running, writers, seed.documents, seed.owner, options.settleMs);
-    running.rss().forEach((rss, index) => {
-      const figure = report.memory[index]!;
-      figure.end = rss;
-      if (rss !== null) figure.peak = Math.max(figure.peak ?? 0, rss);
-    });
+    for (const figure of report.memory) {
+      figure.rssEnd = running.rss()[figure.instance] ?? null;
+      noteRss(figure, figure.rssEnd);
+      noteSettled(figure, await running.settledRss(figure.instance));
+    }
     report.restAttempts = writers.rest.reduce((sum, writer) => sum + writer.attempts, 0);
     report.liveEdits = writers.live.reduce((sum, writer) => sum + writer.made, 0);
     return report;

@@ -8,19 +8,42 @@ export interface ServerChild {
   url: string;
   /** performance.now() when the process was started. */
   startedAt: number;
+  /** The process's output from its start (its first 100,000 characters). */
+  output(): string;
   /** Resident memory of the process in bytes, or null where /proc is not available. */
   rss(): number | null;
   stop(): Promise<void>;
 }
 
-/** Runs a TypeScript entry point in its own Node process and waits for the `"url":"…"` line it logs. */
-export async function spawnServer(entry: string, env: Record<string, string>): Promise<ServerChild> {
+/** A server process that did not come up: how it ended and everything it printed. */
+export class ServerStartError extends Error {
+  constructor(
+    entry: string,
+    what: string,
+    readonly code: number | null,
+    readonly signal: string | null,
+    readonly output: string,
+    cause?: unknown,
+  ) {
+    super(`${entry} ${what} (exit code ${code}, signal ${signal}):\n${output || '(no output)'}`, { cause });
+  }
+}
+
+/**
+ * Runs a TypeScript entry point in its own Node process (with `nodeFlags`) and waits for the `"url":"…"`
+ * line it logs.
+ */
+export async function spawnServer(
+  entry: string,
+  env: Record<string, string>,
+  nodeFlags: string[] = [],
+): Promise<ServerChild> {
   const startedAt = performance.now();
   // BENCH_PROFILE_DIR: write a CPU profile of each server process there (open it in Chrome's DevTools).
   const profile = process.env.BENCH_PROFILE_DIR
     ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE_DIR)}`]
     : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', path.resolve(entry)], {
+  const child = spawn(process.execPath, [...profile, ...nodeFlags, '--import', 'tsx', path.resolve(entry)], {
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -37,18 +60,32 @@ export async function spawnServer(entry: string, env: Record<string, string>): P
     child.stderr?.pipe(log, { end: false });
   }
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const url = await eventually(
+  // 'close' comes after the last output has been read: a start that failed is reported with all of it.
+  const closed = new Promise<void>((resolve) => child.once('close', () => resolve()));
+  const outcome = await eventually(
     () => {
-      if (child.exitCode !== null) throw new Error(`${entry} exited early:\n${head}`);
-      return /"url":"(http:\/\/[^"]+)"/.exec(head)?.[1];
+      const url = /"url":"(http:\/\/[^"]+)"/.exec(head)?.[1];
+      if (url) return { url };
+      if (child.exitCode !== null || child.signalCode !== null) return { url: null };
+      return null;
     },
     60_000,
     50,
-  );
+  ).catch(async (error: unknown) => {
+    child.kill('SIGKILL');
+    await closed;
+    throw new ServerStartError(entry, 'did not log its URL within 60 s', null, 'SIGKILL', head, error);
+  });
+  if (outcome.url === null) {
+    await closed;
+    throw new ServerStartError(entry, 'exited before listening', child.exitCode, child.signalCode, head);
+  }
+  const url = outcome.url;
   return {
     child,
     url,
     startedAt,
+    output: () => head,
     rss() {
       try {
         const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
