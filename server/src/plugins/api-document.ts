@@ -68,7 +68,8 @@ function preHandlerNames(route: RouteFacts): string[] {
 
 /** The error statuses a route can answer, from what it declares (input schemas, gate, limits, credentials). */
 export function errorStatuses(route: RouteFacts, schema: JsonSchema): number[] {
-  const statuses = new Set([500]);
+  // Every route reads the database or Redis (a session at least), which can be out of reach for a moment.
+  const statuses = new Set([500, 503]);
   const acceptsToken = route.config?.credentials === 'session-or-token';
   if (schema.body || schema.querystring || schema.params) statuses.add(400);
   if (schema.body) statuses.add(413);

@@ -1798,6 +1798,17 @@ export interface operations {
           };
         };
       };
+      /** @description A store the server depends on (the database, Redis) is out of reach for a moment; the Retry-After header says after how many seconds to try again (a create with its own id is never made twice) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
     };
   };
   aiCreateMindmap: {
@@ -1910,6 +1921,17 @@ export interface operations {
       };
       /** @description Unexpected failure (logged) */
       500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description A store the server depends on (the database, Redis) is out of reach for a moment; the Retry-After header says after how many seconds to try again (a create with its own id is never made twice) */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -2032,6 +2054,17 @@ export interface operations {
       };
       /** @description Unexpected failure (logged) */
       500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description A store the server depends on (the database, Redis) is out of reach for a moment; the Retry-After header says after how many seconds to try again (a create with its own id is never made twice) */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -2172,6 +2205,17 @@ export interface operations {
           };
         };
       };
+      /** @description A store the server depends on (the database, Redis) is out of reach for a moment; the Retry-After header says after how many seconds to try again (a create with its own id is never made twice) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
     };
   };
   getAiGeneration: {
@@ -2269,6 +2313,17 @@ export interface operations {
       };
       /** @description Unexpected failure (logged) */
       500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description A store the server depends on (the database, Redis) is out of reach for a moment; the Retry-After header says after how many seconds to try again (a create with its own id is never made twice) */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -2380,6 +2435,17 @@ export interface operations {
           };
         };
       };
+      /** @description A store the server depends on (the database, Redis) is out of reach for a moment; the Retry-After header says after how many seconds to try again (a create with its own id is never made twice) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
     };
   };
   getAnalytics: {
@@ -2475,6 +2541,17 @@ export interface operations {
           };
         };
       };
+      /** @description A store the server depends on (the database, Redis) is out of reach for a moment; the Retry-After header says after how many seconds to try again (a create with its own id is never made twice) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
     };
   };
   getBilling: {
@@ -2535,6 +2612,17 @@ export interface operations {
       };
       /** @description Unexpected failure (logged) */
       500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description A store the server depends on (the database, Redis) is out of reach for a moment; the Retry-After header says after how many seconds to try again (a create with its own id is never made twice) */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -2605,6 +2693,17 @@ export interface operations {
       };
       /** @description Unexpected failure (logged) */
       500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description A store the server depends on (the database, Redis) is out of reach for a moment; the Retry-After header says after how many seconds to try again (a create with its own id is never made twice) */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -2699,6 +2798,17 @@ export interface operations {
           };
         };
       };
+      /** @description A store the server depends on (the database, Redis) is out of reach for a moment; the Retry-After header says after how many seconds to try again (a create with its own id is never made twice) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
     };
   };
   downloadInvoice: {
@@ -2783,6 +2893,17 @@ export interface operations {
           };
         };
       };
+      /** @description A store the server depends on (the database, Redis) is out of reach for a moment; the Retry-After header says after how many seconds to try again (a create with its own id is never made twice) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
     };
   };
   getBillingMode: {
@@ -2819,6 +2940,17 @@ export interface operations {
       };
       /** @description Unexpected failure (logged) */
       500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description A store the server depends on (the database, Redis) is out of reach for a moment; the Retry-After header says after how many seconds to try again (a create with its own id is never made twice) */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -2905,6 +3037,17 @@ export interface operations {
           };
         };
       };
+      /** @description A store the server depends on (the database, Redis) is out of reach for a moment; the Retry-After header says after how many seconds to try again (a create with its own id is never made twice) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
     };
   };
   resumeSubscription: {
@@ -2966,6 +3109,17 @@ export interface operations {
       };
       /** @description Unexpected failure (logged) */
       500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description A store the server depends on (the database, Redis) is out of reach for a moment; the Retry-After header says after how many seconds to try again (a create with its own id is never made twice) */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -3049,6 +3203,17 @@ export interface operations {
       };
       /** @description Unexpected failure (logged) */
       500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description A store the server depends on (the database, Redis) is out of reach for a moment; the Retry-After header says after how many seconds to try again (a create with its own id is never made twice) */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -3174,6 +3339,17 @@ export interface operations {
       };
       /** @description Unexpected failure (logged) */
       500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description A store the server depends on (the database, Redis) is out of reach for a moment; the Retry-After header says after how many seconds to try again (a create with its own id is never made twice) */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -3328,6 +3504,17 @@ export interface operations {
           };
         };
       };
+      /** @description A store the server depends on (the database, Redis) is out of reach for a moment; the Retry-After header says after how many seconds to try again (a create with its own id is never made twice) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
     };
   };
   deleteBoard: {
@@ -3430,6 +3617,17 @@ export interface operations {
           };
         };
       };
+      /** @description A store the server depends on (the database, Redis) is out of reach for a moment; the Retry-After header says after how many seconds to try again (a create with its own id is never made twice) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
     };
   };
   cancelSubscriptionAlias: {
@@ -3491,6 +3689,17 @@ export interface operations {
       };
       /** @description Unexpected failure (logged) */
       500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description A store the server depends on (the database, Redis) is out of reach for a moment; the Retry-After header says after how many seconds to try again (a create with its own id is never made twice) */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -3575,6 +3784,17 @@ export interface operations {
       };
       /** @description Unexpected failure (logged) */
       500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description A store the server depends on (the database, Redis) is out of reach for a moment; the Retry-After header says after how many seconds to try again (a create with its own id is never made twice) */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -3691,6 +3911,17 @@ export interface operations {
           };
         };
       };
+      /** @description A store the server depends on (the database, Redis) is out of reach for a moment; the Retry-After header says after how many seconds to try again (a create with its own id is never made twice) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
     };
   };
   streamEvents: {
@@ -3735,6 +3966,17 @@ export interface operations {
       };
       /** @description Unexpected failure (logged) */
       500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description A store the server depends on (the database, Redis) is out of reach for a moment; the Retry-After header says after how many seconds to try again (a create with its own id is never made twice) */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -3828,6 +4070,17 @@ export interface operations {
           };
         };
       };
+      /** @description A store the server depends on (the database, Redis) is out of reach for a moment; the Retry-After header says after how many seconds to try again (a create with its own id is never made twice) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
     };
   };
   getCheckoutSession: {
@@ -3897,6 +4150,17 @@ export interface operations {
           };
         };
       };
+      /** @description A store the server depends on (the database, Redis) is out of reach for a moment; the Retry-After header says after how many seconds to try again (a create with its own id is never made twice) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
     };
   };
   listInvitations: {
@@ -3948,6 +4212,17 @@ export interface operations {
       };
       /** @description Unexpected failure (logged) */
       500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description A store the server depends on (the database, Redis) is out of reach for a moment; the Retry-After header says after how many seconds to try again (a create with its own id is never made twice) */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -4075,6 +4350,17 @@ export interface operations {
           };
         };
       };
+      /** @description A store the server depends on (the database, Redis) is out of reach for a moment; the Retry-After header says after how many seconds to try again (a create with its own id is never made twice) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
     };
   };
   revokeInvitation: {
@@ -4146,6 +4432,17 @@ export interface operations {
       };
       /** @description Unexpected failure (logged) */
       500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description A store the server depends on (the database, Redis) is out of reach for a moment; the Retry-After header says after how many seconds to try again (a create with its own id is never made twice) */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -4249,6 +4546,17 @@ export interface operations {
           };
         };
       };
+      /** @description A store the server depends on (the database, Redis) is out of reach for a moment; the Retry-After header says after how many seconds to try again (a create with its own id is never made twice) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
     };
   };
   previewInvitation: {
@@ -4312,6 +4620,17 @@ export interface operations {
       };
       /** @description Unexpected failure (logged) */
       500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description A store the server depends on (the database, Redis) is out of reach for a moment; the Retry-After header says after how many seconds to try again (a create with its own id is never made twice) */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -4453,6 +4772,17 @@ export interface operations {
       };
       /** @description Unexpected failure (logged) */
       500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description A store the server depends on (the database, Redis) is out of reach for a moment; the Retry-After header says after how many seconds to try again (a create with its own id is never made twice) */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -4607,6 +4937,17 @@ export interface operations {
           };
         };
       };
+      /** @description A store the server depends on (the database, Redis) is out of reach for a moment; the Retry-After header says after how many seconds to try again (a create with its own id is never made twice) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
     };
   };
   listCardComments: {
@@ -4705,6 +5046,17 @@ export interface operations {
       };
       /** @description Unexpected failure (logged) */
       500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description A store the server depends on (the database, Redis) is out of reach for a moment; the Retry-After header says after how many seconds to try again (a create with its own id is never made twice) */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -4837,6 +5189,17 @@ export interface operations {
           };
         };
       };
+      /** @description A store the server depends on (the database, Redis) is out of reach for a moment; the Retry-After header says after how many seconds to try again (a create with its own id is never made twice) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
     };
   };
   getCardMetrics: {
@@ -4930,6 +5293,17 @@ export interface operations {
       };
       /** @description Unexpected failure (logged) */
       500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description A store the server depends on (the database, Redis) is out of reach for a moment; the Retry-After header says after how many seconds to try again (a create with its own id is never made twice) */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -5085,6 +5459,17 @@ export interface operations {
           };
         };
       };
+      /** @description A store the server depends on (the database, Redis) is out of reach for a moment; the Retry-After header says after how many seconds to try again (a create with its own id is never made twice) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
     };
   };
   deleteCard: {
@@ -5189,6 +5574,17 @@ export interface operations {
       };
       /** @description Unexpected failure (logged) */
       500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description A store the server depends on (the database, Redis) is out of reach for a moment; the Retry-After header says after how many seconds to try again (a create with its own id is never made twice) */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -5360,6 +5756,17 @@ export interface operations {
           };
         };
       };
+      /** @description A store the server depends on (the database, Redis) is out of reach for a moment; the Retry-After header says after how many seconds to try again (a create with its own id is never made twice) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
     };
   };
   moveCard: {
@@ -5507,6 +5914,17 @@ export interface operations {
           };
         };
       };
+      /** @description A store the server depends on (the database, Redis) is out of reach for a moment; the Retry-After header says after how many seconds to try again (a create with its own id is never made twice) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
     };
   };
   createColumn: {
@@ -5629,6 +6047,17 @@ export interface operations {
       };
       /** @description Unexpected failure (logged) */
       500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description A store the server depends on (the database, Redis) is out of reach for a moment; the Retry-After header says after how many seconds to try again (a create with its own id is never made twice) */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -5771,6 +6200,17 @@ export interface operations {
           };
         };
       };
+      /** @description A store the server depends on (the database, Redis) is out of reach for a moment; the Retry-After header says after how many seconds to try again (a create with its own id is never made twice) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
     };
   };
   deleteColumn: {
@@ -5877,6 +6317,17 @@ export interface operations {
       };
       /** @description Unexpected failure (logged) */
       500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description A store the server depends on (the database, Redis) is out of reach for a moment; the Retry-After header says after how many seconds to try again (a create with its own id is never made twice) */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -6019,6 +6470,17 @@ export interface operations {
           };
         };
       };
+      /** @description A store the server depends on (the database, Redis) is out of reach for a moment; the Retry-After header says after how many seconds to try again (a create with its own id is never made twice) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
     };
   };
   login: {
@@ -6115,6 +6577,17 @@ export interface operations {
           };
         };
       };
+      /** @description A store the server depends on (the database, Redis) is out of reach for a moment; the Retry-After header says after how many seconds to try again (a create with its own id is never made twice) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
     };
   };
   logout: {
@@ -6151,6 +6624,17 @@ export interface operations {
       };
       /** @description Unexpected failure (logged) */
       500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description A store the server depends on (the database, Redis) is out of reach for a moment; the Retry-After header says after how many seconds to try again (a create with its own id is never made twice) */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -6282,6 +6766,17 @@ export interface operations {
           };
         };
       };
+      /** @description A store the server depends on (the database, Redis) is out of reach for a moment; the Retry-After header says after how many seconds to try again (a create with its own id is never made twice) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
     };
   };
   getMe: {
@@ -6336,6 +6831,17 @@ export interface operations {
       };
       /** @description Unexpected failure (logged) */
       500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description A store the server depends on (the database, Redis) is out of reach for a moment; the Retry-After header says after how many seconds to try again (a create with its own id is never made twice) */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -6454,6 +6960,17 @@ export interface operations {
           };
         };
       };
+      /** @description A store the server depends on (the database, Redis) is out of reach for a moment; the Retry-After header says after how many seconds to try again (a create with its own id is never made twice) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
     };
   };
   listMindmaps: {
@@ -6543,6 +7060,17 @@ export interface operations {
       };
       /** @description Unexpected failure (logged) */
       500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description A store the server depends on (the database, Redis) is out of reach for a moment; the Retry-After header says after how many seconds to try again (a create with its own id is never made twice) */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -6698,6 +7226,17 @@ export interface operations {
           };
         };
       };
+      /** @description A store the server depends on (the database, Redis) is out of reach for a moment; the Retry-After header says after how many seconds to try again (a create with its own id is never made twice) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
     };
   };
   deleteMindmap: {
@@ -6800,6 +7339,17 @@ export interface operations {
           };
         };
       };
+      /** @description A store the server depends on (the database, Redis) is out of reach for a moment; the Retry-After header says after how many seconds to try again (a create with its own id is never made twice) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
     };
   };
   listWorkspaceNodes: {
@@ -6884,6 +7434,17 @@ export interface operations {
       };
       /** @description Unexpected failure (logged) */
       500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description A store the server depends on (the database, Redis) is out of reach for a moment; the Retry-After header says after how many seconds to try again (a create with its own id is never made twice) */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -7001,6 +7562,17 @@ export interface operations {
       };
       /** @description Unexpected failure (logged) */
       500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description A store the server depends on (the database, Redis) is out of reach for a moment; the Retry-After header says after how many seconds to try again (a create with its own id is never made twice) */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -7136,6 +7708,17 @@ export interface operations {
           };
         };
       };
+      /** @description A store the server depends on (the database, Redis) is out of reach for a moment; the Retry-After header says after how many seconds to try again (a create with its own id is never made twice) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
     };
   };
   deleteNode: {
@@ -7240,6 +7823,17 @@ export interface operations {
       };
       /** @description Unexpected failure (logged) */
       500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description A store the server depends on (the database, Redis) is out of reach for a moment; the Retry-After header says after how many seconds to try again (a create with its own id is never made twice) */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -7384,6 +7978,17 @@ export interface operations {
           };
         };
       };
+      /** @description A store the server depends on (the database, Redis) is out of reach for a moment; the Retry-After header says after how many seconds to try again (a create with its own id is never made twice) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
     };
   };
   listNotifications: {
@@ -7447,6 +8052,17 @@ export interface operations {
       };
       /** @description Unexpected failure (logged) */
       500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description A store the server depends on (the database, Redis) is out of reach for a moment; the Retry-After header says after how many seconds to try again (a create with its own id is never made twice) */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -7542,6 +8158,17 @@ export interface operations {
       };
       /** @description Unexpected failure (logged) */
       500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description A store the server depends on (the database, Redis) is out of reach for a moment; the Retry-After header says after how many seconds to try again (a create with its own id is never made twice) */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -7647,6 +8274,17 @@ export interface operations {
           };
         };
       };
+      /** @description A store the server depends on (the database, Redis) is out of reach for a moment; the Retry-After header says after how many seconds to try again (a create with its own id is never made twice) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
     };
   };
   getPayment: {
@@ -7730,6 +8368,17 @@ export interface operations {
       };
       /** @description Unexpected failure (logged) */
       500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description A store the server depends on (the database, Redis) is out of reach for a moment; the Retry-After header says after how many seconds to try again (a create with its own id is never made twice) */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -7835,6 +8484,17 @@ export interface operations {
           };
         };
       };
+      /** @description A store the server depends on (the database, Redis) is out of reach for a moment; the Retry-After header says after how many seconds to try again (a create with its own id is never made twice) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
     };
   };
   signInAfterPurchase: {
@@ -7900,6 +8560,17 @@ export interface operations {
       };
       /** @description Unexpected failure (logged) */
       500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description A store the server depends on (the database, Redis) is out of reach for a moment; the Retry-After header says after how many seconds to try again (a create with its own id is never made twice) */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -8005,6 +8676,17 @@ export interface operations {
           };
         };
       };
+      /** @description A store the server depends on (the database, Redis) is out of reach for a moment; the Retry-After header says after how many seconds to try again (a create with its own id is never made twice) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
     };
   };
   resendVerification: {
@@ -8074,6 +8756,17 @@ export interface operations {
       };
       /** @description Unexpected failure (logged) */
       500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description A store the server depends on (the database, Redis) is out of reach for a moment; the Retry-After header says after how many seconds to try again (a create with its own id is never made twice) */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -8159,6 +8852,17 @@ export interface operations {
       };
       /** @description Unexpected failure (logged) */
       500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description A store the server depends on (the database, Redis) is out of reach for a moment; the Retry-After header says after how many seconds to try again (a create with its own id is never made twice) */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -8288,6 +8992,17 @@ export interface operations {
           };
         };
       };
+      /** @description A store the server depends on (the database, Redis) is out of reach for a moment; the Retry-After header says after how many seconds to try again (a create with its own id is never made twice) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
     };
   };
   sendTodoToKanban: {
@@ -8407,6 +9122,17 @@ export interface operations {
           };
         };
       };
+      /** @description A store the server depends on (the database, Redis) is out of reach for a moment; the Retry-After header says after how many seconds to try again (a create with its own id is never made twice) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
     };
   };
   receiveStripeEvent: {
@@ -8475,6 +9201,17 @@ export interface operations {
           };
         };
       };
+      /** @description A store the server depends on (the database, Redis) is out of reach for a moment; the Retry-After header says after how many seconds to try again (a create with its own id is never made twice) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
     };
   };
   listTeamMembers: {
@@ -8533,6 +9270,17 @@ export interface operations {
       };
       /** @description Unexpected failure (logged) */
       500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description A store the server depends on (the database, Redis) is out of reach for a moment; the Retry-After header says after how many seconds to try again (a create with its own id is never made twice) */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -8613,6 +9361,17 @@ export interface operations {
       };
       /** @description Unexpected failure (logged) */
       500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description A store the server depends on (the database, Redis) is out of reach for a moment; the Retry-After header says after how many seconds to try again (a create with its own id is never made twice) */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -8724,6 +9483,17 @@ export interface operations {
           };
         };
       };
+      /** @description A store the server depends on (the database, Redis) is out of reach for a moment; the Retry-After header says after how many seconds to try again (a create with its own id is never made twice) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
     };
   };
   listTodoComments: {
@@ -8822,6 +9592,17 @@ export interface operations {
       };
       /** @description Unexpected failure (logged) */
       500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description A store the server depends on (the database, Redis) is out of reach for a moment; the Retry-After header says after how many seconds to try again (a create with its own id is never made twice) */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -8954,6 +9735,17 @@ export interface operations {
           };
         };
       };
+      /** @description A store the server depends on (the database, Redis) is out of reach for a moment; the Retry-After header says after how many seconds to try again (a create with its own id is never made twice) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
     };
   };
   listTodoListCards: {
@@ -9058,6 +9850,17 @@ export interface operations {
           };
         };
       };
+      /** @description A store the server depends on (the database, Redis) is out of reach for a moment; the Retry-After header says after how many seconds to try again (a create with its own id is never made twice) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
     };
   };
   listTodoLists: {
@@ -9152,6 +9955,17 @@ export interface operations {
       };
       /** @description Unexpected failure (logged) */
       500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description A store the server depends on (the database, Redis) is out of reach for a moment; the Retry-After header says after how many seconds to try again (a create with its own id is never made twice) */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -9308,6 +10122,17 @@ export interface operations {
           };
         };
       };
+      /** @description A store the server depends on (the database, Redis) is out of reach for a moment; the Retry-After header says after how many seconds to try again (a create with its own id is never made twice) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
     };
   };
   deleteTodoList: {
@@ -9401,6 +10226,17 @@ export interface operations {
       };
       /** @description Unexpected failure (logged) */
       500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description A store the server depends on (the database, Redis) is out of reach for a moment; the Retry-After header says after how many seconds to try again (a create with its own id is never made twice) */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -9504,6 +10340,17 @@ export interface operations {
       };
       /** @description Unexpected failure (logged) */
       500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description A store the server depends on (the database, Redis) is out of reach for a moment; the Retry-After header says after how many seconds to try again (a create with its own id is never made twice) */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -9639,6 +10486,17 @@ export interface operations {
       };
       /** @description Unexpected failure (logged) */
       500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description A store the server depends on (the database, Redis) is out of reach for a moment; the Retry-After header says after how many seconds to try again (a create with its own id is never made twice) */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -9796,6 +10654,17 @@ export interface operations {
           };
         };
       };
+      /** @description A store the server depends on (the database, Redis) is out of reach for a moment; the Retry-After header says after how many seconds to try again (a create with its own id is never made twice) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
     };
   };
   deleteTodo: {
@@ -9909,6 +10778,17 @@ export interface operations {
           };
         };
       };
+      /** @description A store the server depends on (the database, Redis) is out of reach for a moment; the Retry-After header says after how many seconds to try again (a create with its own id is never made twice) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
     };
   };
   listTodos: {
@@ -10011,6 +10891,17 @@ export interface operations {
       };
       /** @description Unexpected failure (logged) */
       500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description A store the server depends on (the database, Redis) is out of reach for a moment; the Retry-After header says after how many seconds to try again (a create with its own id is never made twice) */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -10166,6 +11057,17 @@ export interface operations {
           };
         };
       };
+      /** @description A store the server depends on (the database, Redis) is out of reach for a moment; the Retry-After header says after how many seconds to try again (a create with its own id is never made twice) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
     };
   };
   listTokens: {
@@ -10220,6 +11122,17 @@ export interface operations {
       };
       /** @description Unexpected failure (logged) */
       500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description A store the server depends on (the database, Redis) is out of reach for a moment; the Retry-After header says after how many seconds to try again (a create with its own id is never made twice) */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -10350,6 +11263,17 @@ export interface operations {
           };
         };
       };
+      /** @description A store the server depends on (the database, Redis) is out of reach for a moment; the Retry-After header says after how many seconds to try again (a create with its own id is never made twice) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
     };
   };
   revokeToken: {
@@ -10421,6 +11345,17 @@ export interface operations {
       };
       /** @description Unexpected failure (logged) */
       500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description A store the server depends on (the database, Redis) is out of reach for a moment; the Retry-After header says after how many seconds to try again (a create with its own id is never made twice) */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -10563,6 +11498,17 @@ export interface operations {
           };
         };
       };
+      /** @description A store the server depends on (the database, Redis) is out of reach for a moment; the Retry-After header says after how many seconds to try again (a create with its own id is never made twice) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
     };
   };
   getUsage: {
@@ -10656,6 +11602,17 @@ export interface operations {
           };
         };
       };
+      /** @description A store the server depends on (the database, Redis) is out of reach for a moment; the Retry-After header says after how many seconds to try again (a create with its own id is never made twice) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
     };
   };
   getUserStatus: {
@@ -10711,6 +11668,17 @@ export interface operations {
       };
       /** @description Unexpected failure (logged) */
       500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description A store the server depends on (the database, Redis) is out of reach for a moment; the Retry-After header says after how many seconds to try again (a create with its own id is never made twice) */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -10813,6 +11781,17 @@ export interface operations {
           };
         };
       };
+      /** @description A store the server depends on (the database, Redis) is out of reach for a moment; the Retry-After header says after how many seconds to try again (a create with its own id is never made twice) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
     };
   };
   verifyEmail: {
@@ -10887,6 +11866,17 @@ export interface operations {
           };
         };
       };
+      /** @description A store the server depends on (the database, Redis) is out of reach for a moment; the Retry-After header says after how many seconds to try again (a create with its own id is never made twice) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
     };
   };
   listWorkspaces: {
@@ -10938,6 +11928,17 @@ export interface operations {
       };
       /** @description Unexpected failure (logged) */
       500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description A store the server depends on (the database, Redis) is out of reach for a moment; the Retry-After header says after how many seconds to try again (a create with its own id is never made twice) */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -11034,6 +12035,17 @@ export interface operations {
       };
       /** @description Unexpected failure (logged) */
       500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description A store the server depends on (the database, Redis) is out of reach for a moment; the Retry-After header says after how many seconds to try again (a create with its own id is never made twice) */
+      503: {
         headers: {
           [name: string]: unknown;
         };
