@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { useId, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { handlesOf, mentionHandle } from '@shared/api/todos';
 
 /** The most members the picker lists at once. */
@@ -58,6 +58,16 @@ export function useMentionPicker({ value, onChange, field, members }: MentionPic
   const [caret, setCaret] = useState(0);
   const [dismissed, setDismissed] = useState<number | null>(null);
   const [chosen, setChosen] = useState({ key: '', index: 0 });
+  /** Where the caret goes once the field shows an inserted handle. */
+  const pendingCaret = useRef<number | null>(null);
+
+  // In the commit that shows the new text, before the next key is handled: a caret placed a frame later
+  // (requestAnimationFrame) jumped back over whatever a fast typist wrote meanwhile.
+  useLayoutEffect(() => {
+    if (pendingCaret.current === null) return;
+    field.current?.setSelectionRange(pendingCaret.current, pendingCaret.current);
+    pendingCaret.current = null;
+  });
 
   const token = mentionAt(value, Math.min(caret, value.length));
   const options = token ? optionsFor(members, token.query) : [];
@@ -71,7 +81,7 @@ export function useMentionPicker({ value, onChange, field, members }: MentionPic
     const before = `${value.slice(0, token.start)}@${option.handle} `;
     onChange(before + value.slice(caret));
     setCaret(before.length);
-    requestAnimationFrame(() => field.current?.setSelectionRange(before.length, before.length));
+    pendingCaret.current = before.length;
   };
 
   /** Handles the picker's keys while it is open; true when the key was the picker's. */
