@@ -2,9 +2,12 @@ import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FN, signUp } from '../../helpers/accounts';
 import { allowNodeLabels, refuseNodeLabel } from '../../helpers/failing-store';
-import { eventually, type HttpClient } from '../../helpers/http';
+import { createHttpClient, eventually, type HttpClient } from '../../helpers/http';
 import { serverProcesses } from '../../helpers/server-process';
 import { freshDatabaseEnv, startTestApp, type TestApp } from '../../helpers/test-app';
+import { loadConfig } from '@server/config';
+import { createLogger } from '@server/logger';
+import { startServer, type RunningServer } from '@server/server';
 
 /**
  * REST writes to one document share their stores (collab/rest-writes.ts): what each writer must still
@@ -40,25 +43,50 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
+/**
+ * WRITERS clients each add a node to one map and rename it ROUNDS times, writing through `writerOf(n)`
+ * and reading the map right after each answer through `readerOf(n)`; returns every read that did not
+ * show the writer's last answered change.
+ */
+async function staleReads(
+  mapId: string,
+  writerOf: (writer: number) => HttpClient,
+  readerOf: (writer: number) => HttpClient,
+): Promise<string[]> {
+  const stale: string[] = [];
+  await Promise.all(
+    Array.from({ length: WRITERS }, async (_, writer) => {
+      const writing = writerOf(writer);
+      const created = await writing.post(`${FN}/nodes`, {
+        mindmapId: mapId,
+        label: `w${writer}`,
+        x: 0,
+        y: 0,
+      });
+      expect(created.status).toBe(201);
+      const id = created.body.id as string;
+      for (let round = 1; round <= ROUNDS; round += 1) {
+        const label = `w${writer} r${round}`;
+        expect((await writing.patch(`${FN}/nodes/${id}`, { label })).status).toBe(200);
+        const seen = (await labelsOf(readerOf(writer), mapId)).get(id);
+        if (seen !== label) stale.push(`${label}: read ${seen}`);
+      }
+    }),
+  );
+  return stale;
+}
+
 describe('concurrent REST writes to one map', () => {
   it('show each writer its own change in the read that follows its answer', async () => {
     const user = await signUp(app.url);
     const mapId = await createMap(user, 'Shared stores');
-    const stale: string[] = [];
-    await Promise.all(
-      Array.from({ length: WRITERS }, async (_, writer) => {
-        const created = await user.post(`${FN}/nodes`, { mindmapId: mapId, label: `w${writer}`, x: 0, y: 0 });
-        expect(created.status).toBe(201);
-        const id = created.body.id as string;
-        for (let round = 1; round <= ROUNDS; round += 1) {
-          const label = `w${writer} r${round}`;
-          expect((await user.patch(`${FN}/nodes/${id}`, { label })).status).toBe(200);
-          const seen = (await labelsOf(user, mapId)).get(id);
-          if (seen !== label) stale.push(`${label}: read ${seen}`);
-        }
-      }),
-    );
-    expect(stale).toEqual([]);
+    expect(
+      await staleReads(
+        mapId,
+        () => user,
+        () => user,
+      ),
+    ).toEqual([]);
     expect((await labelsOf(user, mapId)).size).toBe(WRITERS + 1);
   });
 
@@ -102,6 +130,41 @@ describe('concurrent REST writes to one map', () => {
     });
   });
 });
+
+describe.skipIf(!process.env.TEST_DATABASE_URL || !process.env.REDIS_URL)(
+  'concurrent REST writes to one map on two instances over Redis',
+  () => {
+    let a: TestApp;
+    let b: RunningServer;
+    beforeAll(async () => {
+      a = await startTestApp({ env: { REDIS_URL: process.env.REDIS_URL! } });
+      const config = loadConfig({ ...a.env, PORT: '0' });
+      b = await startServer(config, { logger: createLogger(config) });
+    });
+    afterAll(async () => {
+      await b?.close();
+      await a?.close();
+    });
+
+    it('show each write, made on either instance, in the next read on the other, and keep them all', async () => {
+      const onA = await signUp(a.url);
+      const onB = createHttpClient(b.url);
+      for (const [name, value] of onA.cookies) onB.cookies.set(name, value);
+      const mapId = await createMap(onA, 'Two instances');
+      // Half the writers write on A and read on B, the other half the other way round, all at once: each
+      // instance's shared store runs beside the other's on the same document.
+      const stale = await staleReads(
+        mapId,
+        (writer) => (writer % 2 === 0 ? onA : onB),
+        (writer) => (writer % 2 === 0 ? onB : onA),
+      );
+      expect(stale).toEqual([]);
+      const [onFirst, onSecond] = [await labelsOf(onA, mapId), await labelsOf(onB, mapId)];
+      expect(onFirst.size).toBe(WRITERS + 1);
+      expect([...onSecond]).toEqual([...onFirst]);
+    });
+  },
+);
 
 describe('REST writes answered before the server process is killed', () => {
   const servers = serverProcesses();
