@@ -127,6 +127,14 @@ export async function writeTargets(
   return { mapIds, nodeIds, listIds, todoIds, boardIds, cards };
 }
 
+/** An autocannon run's throughput and latency; it throws unless every answer was 2xx. */
+export function figuresOf(name: string, result: autocannon.Result) {
+  if (result.errors > 0 || result.non2xx > 0) {
+    throw new Error(`${name}: ${result.errors} errors, ${result.non2xx} answers other than 2xx`);
+  }
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
 /** Drives one write route with autocannon; every answer must be 2xx. */
 export async function measureWrite(
   url: string,
@@ -152,13 +160,5 @@ export async function measureWrite(
       },
     ],
   });
-  if (result.errors > 0 || result.non2xx > 0) {
-    throw new Error(`${route.name}: ${result.errors} errors, ${result.non2xx} answers other than 2xx`);
-  }
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    total: result.requests.total,
-  };
+  return { ...figuresOf(route.name, result), total: result.requests.total };
 }

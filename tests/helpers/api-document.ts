@@ -1,3 +1,4 @@
+import { startTestApp, type TestApp } from './test-app';
 import { Ajv, type ValidateFunction } from 'ajv';
 
 interface Operation {
@@ -45,6 +46,12 @@ export function documentAjv(): Ajv {
 
 export async function fetchApiDocument(baseUrl: string): Promise<ApiDocument> {
   return (await fetch(new URL('/docs/api/json', baseUrl))).json() as Promise<ApiDocument>;
+}
+
+/** A test app and the API document it serves. */
+export async function startDocumentedApp(): Promise<{ app: TestApp; document: ApiDocument }> {
+  const app = await startTestApp();
+  return { app, document: await fetchApiDocument(app.url) };
 }
 
 /** The documented path template ('/api/nodes/{id}') that a concrete /api or alias path answers under. */

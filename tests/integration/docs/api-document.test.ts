@@ -1,16 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validate } from '@readme/openapi-parser';
 import { referenceKeys } from '@server/routes/api-reference';
-import { fetchApiDocument, type ApiDocument } from '../../helpers/api-document';
-import { startTestApp, type TestApp } from '../../helpers/test-app';
+import { startDocumentedApp, type ApiDocument } from '../../helpers/api-document';
+import type { TestApp } from '../../helpers/test-app';
 
 let app: TestApp;
 let document: ApiDocument;
-
-beforeAll(async () => {
-  app = await startTestApp();
-  document = await fetchApiDocument(app.url);
-});
+beforeAll(async () => ({ app, document } = await startDocumentedApp()));
 afterAll(() => app?.close());
 
 /** Every "METHOD /path" the app serves under /api and /health, from Fastify's own route tree. */

@@ -2,18 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_EXAMPLES } from '@server/routes/api-examples';
 import { IDS } from '@server/routes/api-examples/samples';
 import { signUp } from '../../helpers/accounts';
-import { documentAjv, fetchApiDocument, toJsonSchema, type ApiDocument } from '../../helpers/api-document';
+import { documentAjv, startDocumentedApp, toJsonSchema, type ApiDocument } from '../../helpers/api-document';
 import { currentWorkspaceId } from '../../helpers/documents';
 import type { HttpClient } from '../../helpers/http';
-import { startTestApp, type TestApp } from '../../helpers/test-app';
+import type { TestApp } from '../../helpers/test-app';
 
 let app: TestApp;
 let document: ApiDocument;
-
-beforeAll(async () => {
-  app = await startTestApp();
-  document = await fetchApiDocument(app.url);
-});
+beforeAll(async () => ({ app, document } = await startDocumentedApp()));
 afterAll(() => app?.close());
 
 interface Media {
