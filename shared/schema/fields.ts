@@ -84,12 +84,24 @@ export function hasUnstorableText(value: string): boolean {
   return cleanText(value, Infinity) !== value;
 }
 
-export function readString(map: Y.Map<unknown>, key: string, fallback = '', max = DESCRIPTION_MAX): string {
+/** Where the readers below find a record's fields: a Y.Map, or a plain value stored whole (fieldsOf). */
+export interface FieldSource {
+  get(key: string): unknown;
+}
+
+/** The own fields of a plain value read from a document, anything else reading as absent. */
+export function fieldsOf(value: unknown): FieldSource {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return { get: () => undefined };
+  const record = value as Record<string, unknown>;
+  return { get: (key) => (Object.hasOwn(record, key) ? record[key] : undefined) };
+}
+
+export function readString(map: FieldSource, key: string, fallback = '', max = DESCRIPTION_MAX): string {
   const value = map.get(key);
   return typeof value === 'string' ? cleanText(value, max) : fallback;
 }
 
-export function readNullableString(map: Y.Map<unknown>, key: string, max = DESCRIPTION_MAX): string | null {
+export function readNullableString(map: FieldSource, key: string, max = DESCRIPTION_MAX): string | null {
   const value = map.get(key);
   return typeof value === 'string' ? cleanText(value, max) : null;
 }
@@ -111,20 +123,20 @@ const isStorableTimestamp = remembered((value: string): boolean => {
 }, 50_000);
 
 /** An ISO timestamp a timestamptz column takes (see isStorableTimestamp), else the fallback. */
-export function readTimestamp(map: Y.Map<unknown>, key: string, fallback = ''): string {
+export function readTimestamp(map: FieldSource, key: string, fallback = ''): string {
   const value = map.get(key);
   if (typeof value !== 'string' || value.length > 40) return fallback;
   return isStorableTimestamp(value) ? value : fallback;
 }
 
 /** A finite number; numeric strings are parsed, since the original API sent coordinates as strings. */
-export function readNumber(map: Y.Map<unknown>, key: string, fallback = 0): number {
+export function readNumber(map: FieldSource, key: string, fallback = 0): number {
   const value = map.get(key);
   const parsed = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
   return typeof parsed === 'number' && Number.isFinite(parsed) ? parsed : fallback;
 }
 
-export function readBoolean(map: Y.Map<unknown>, key: string, fallback = false): boolean {
+export function readBoolean(map: FieldSource, key: string, fallback = false): boolean {
   const value = map.get(key);
   return typeof value === 'boolean' ? value : fallback;
 }

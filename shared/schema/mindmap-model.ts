@@ -13,7 +13,7 @@ import {
  * mindmap-reader.ts reads it.
  */
 
-export const MINDMAP_SCHEMA_VERSION = 2;
+export const MINDMAP_SCHEMA_VERSION = 3;
 /** The root's id in maps made before roots were named after their map. */
 export const ROOT_NODE_ID = 'root';
 export const ROOT_POSITION = { x: 400, y: 300 } as const;

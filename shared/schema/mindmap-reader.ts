@@ -1,8 +1,18 @@
 import type * as Y from 'yjs';
-import { compareStrings, getRecord, isRecordId, recordEntries } from './fields';
+import { compareStrings } from './fields';
 import { type MindmapNode, type MindmapView, mindmapNodeSchema } from './mindmap-model';
+import { keepNodesMerged } from './mindmap-merge';
 import { resolveTree } from './mindmap-resolve';
-import { metaMap, nodesMap, preferredRootId, readMindmapMeta, readStoredNode } from './mindmap-store';
+import {
+  deletedNodes,
+  legacyNodes,
+  metaMap,
+  nodeValues,
+  preferredRootId,
+  readMindmapMeta,
+  readStoredNode,
+  readStoredNodes,
+} from './mindmap-store';
 
 /** Reading a mind map document (layout in mindmap-store.ts): whole, or incrementally as it changes. */
 
@@ -37,10 +47,8 @@ function sameStoredNode(a: MindmapNode, b: MindmapNode): boolean {
 
 /** The map as every peer sees it once synced: parents resolved (cycles, orphans and extra roots fixed). */
 export function readMindmap(doc: Y.Doc): MindmapView {
-  return resolveView(
-    doc,
-    recordEntries(nodesMap(doc)).map(([id, record]) => readStoredNode(id, record)),
-  );
+  keepNodesMerged(doc);
+  return resolveView(doc, readStoredNodes(doc));
 }
 
 export interface MindmapReader {
@@ -55,7 +63,10 @@ export interface MindmapReader {
  * tree still runs over the whole map, on plain objects.
  */
 export function createMindmapReader(doc: Y.Doc): MindmapReader {
-  const nodes = nodesMap(doc);
+  keepNodesMerged(doc);
+  const values = nodeValues(doc);
+  const deleted = deletedNodes(doc);
+  const legacy = legacyNodes(doc);
   const stored = new Map<string, MindmapNode>();
   let dirty: Set<string> | 'all' = 'all';
   let view: MindmapView | null = null;
@@ -63,10 +74,15 @@ export function createMindmapReader(doc: Y.Doc): MindmapReader {
   let positions = new Map<string, number>();
   let metaChanged = true;
 
-  const onNodes = (events: Array<Y.YEvent<Y.AbstractType<unknown>>>) => {
+  const onValues = (event: Y.YMapEvent<unknown>) => {
+    if (dirty === 'all') return;
+    for (const key of event.keysChanged) dirty.add(key);
+  };
+  // A map of schema version 2 that the server has not migrated yet (a device copy opened offline).
+  const onLegacy = (events: Array<Y.YEvent<Y.AbstractType<unknown>>>) => {
     if (dirty === 'all') return;
     for (const event of events) {
-      if (event.target === nodes) {
+      if (event.target === legacy) {
         for (const key of event.changes.keys.keys()) dirty.add(key);
       } else {
         const id = event.path[0];
@@ -74,13 +90,19 @@ export function createMindmapReader(doc: Y.Doc): MindmapReader {
       }
     }
   };
-  const onMeta = () => (metaChanged = true);
-  nodes.observeDeep(onNodes);
+  // The schema version decides which layout is read: a change of it reads the whole map again.
+  const onMeta = (event: Y.YMapEvent<unknown>) => {
+    metaChanged = true;
+    if (event.keysChanged.has('schemaVersion')) dirty = 'all';
+  };
+  values.observe(onValues);
+  deleted.observe(onValues);
+  legacy.observeDeep(onLegacy);
   metaMap(doc).observe(onMeta);
 
   function readNode(id: string) {
-    const record = getRecord(nodes, id);
-    if (record && isRecordId(id)) stored.set(id, readStoredNode(id, record));
+    const node = readStoredNode(doc, id);
+    if (node) stored.set(id, node);
     else stored.delete(id);
   }
 
@@ -113,7 +135,7 @@ export function createMindmapReader(doc: Y.Doc): MindmapReader {
         // Every dirty node was read again by patch(); resolve the whole map below.
       } else if (dirty === 'all') {
         stored.clear();
-        for (const [id, record] of recordEntries(nodes)) stored.set(id, readStoredNode(id, record));
+        for (const node of readStoredNodes(doc)) stored.set(node.id, node);
       } else {
         for (const id of dirty) readNode(id);
       }
@@ -124,7 +146,9 @@ export function createMindmapReader(doc: Y.Doc): MindmapReader {
       return view;
     },
     stop() {
-      nodes.unobserveDeep(onNodes);
+      values.unobserve(onValues);
+      deleted.unobserve(onValues);
+      legacy.unobserveDeep(onLegacy);
       metaMap(doc).unobserve(onMeta);
     },
   };

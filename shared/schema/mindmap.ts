@@ -1,6 +1,6 @@
 import * as Y from 'yjs';
 import { z } from 'zod';
-import { getRecord, hasRecords, newId, newRecord, nowIso, observeTypes, writeFields } from './fields';
+import { newId, nowIso, observeTypes, writeFields } from './fields';
 import { type Migration, type MigrationResult, assertMigrationsOrdered, runMigrations } from './migrations';
 import {
   type AddNodeInput,
@@ -19,9 +19,23 @@ import {
   parseMapTransform,
   transformSchema,
 } from './mindmap-model';
+import { foldLegacyNodes, keepNodesMerged } from './mindmap-merge';
 import { readMindmap } from './mindmap-reader';
 import { childrenOf, isAncestorOrSelf } from './mindmap-resolve';
-import { metaMap, nodesMap, preferredRootId, readMindmapMeta } from './mindmap-store';
+import {
+  createStoredNode,
+  deleteStoredNode,
+  deletedNodes,
+  isNodeIdTaken,
+  hasStoredNodes,
+  legacyNodes,
+  metaMap,
+  nodeValues,
+  preferredRootId,
+  readMindmapMeta,
+  readStoredNode,
+  writeStoredNode,
+} from './mindmap-store';
 
 /**
  * A mind map document, `mindmap:<id>`. Its layout is described in mindmap-store.ts, its types in
@@ -51,17 +65,29 @@ export const mindmapMigrations: readonly Migration[] = [
       }
     },
   },
+  {
+    version: 3,
+    description:
+      'each node is one value in nodeValues instead of a map of fields in nodes (its map is emptied, not removed)',
+    // Values are made from the fields alone, without stamps, so peers migrating at once write the same.
+    up: (doc) => foldLegacyNodes(doc),
+  },
 ];
 assertMigrationsOrdered(mindmapMigrations, MINDMAP_SCHEMA_VERSION);
 
 /** Brings a loaded document to the current schema version (run after the first sync). */
 export function migrateMindmap(doc: Y.Doc): MigrationResult {
-  const empty = metaMap(doc).size === 0 && nodesMap(doc).size === 0;
-  return runMigrations(doc, metaMap(doc), mindmapMigrations, MINDMAP_SCHEMA_VERSION, empty);
+  keepNodesMerged(doc);
+  const empty = metaMap(doc).size === 0 && nodeValues(doc).size === 0 && legacyNodes(doc).size === 0;
+  const result = runMigrations(doc, metaMap(doc), mindmapMigrations, MINDMAP_SCHEMA_VERSION, empty);
+  // What a client of version 2 wrote since, while no merging peer had the map open.
+  if (!result.newer && !empty) foldLegacyNodes(doc);
+  return result;
 }
 
 /** Writes meta and the root at (400, 300) labelled with the title; an initialised map is left as it is. */
 export function initMindmap(doc: Y.Doc, input: MindmapInit): void {
+  keepNodesMerged(doc);
   const { title, description, mapId } = mindmapInitSchema.parse(input);
   doc.transact(() => {
     const meta = metaMap(doc);
@@ -71,7 +97,7 @@ export function initMindmap(doc: Y.Doc, input: MindmapInit): void {
     // Every peer derives the same root id from the map's id, so node ids stay unique across maps and
     // two peers creating the root at once still converge on one.
     if (mapId && !meta.has('rootId')) meta.set('rootId', mapId);
-    if (!hasRecords(nodesMap(doc))) addNode(doc, { parentId: null, label: title, ...ROOT_POSITION });
+    if (!hasStoredNodes(doc)) addNode(doc, { parentId: null, label: title, ...ROOT_POSITION });
   });
 }
 
@@ -80,7 +106,8 @@ export function initMindmap(doc: Y.Doc, input: MindmapInit): void {
  * open a new map does). A map with nodes is left as it is, and none of its nodes is read.
  */
 export function ensureMindmapRoot(doc: Y.Doc, mapId: string, fallbackTitle: string): void {
-  if (hasRecords(nodesMap(doc))) return;
+  keepNodesMerged(doc);
+  if (hasStoredNodes(doc)) return;
   initMindmap(doc, { title: readMindmapMeta(doc).title || fallbackTitle, mapId });
 }
 
@@ -96,7 +123,8 @@ export function getNode(doc: Y.Doc, id: string): MindmapNode | null {
 
 /** Whether the map holds node `id`: what getNode tells, without reading and resolving every node. */
 export function hasNode(doc: Y.Doc, id: string): boolean {
-  return getRecord(nodesMap(doc), id) !== null;
+  keepNodesMerged(doc);
+  return readStoredNode(doc, id) !== null;
 }
 
 /**
@@ -127,59 +155,47 @@ export function updateMindmapMeta(doc: Y.Doc, patch: MindmapMetaPatch): boolean 
  * that open an empty map at once end up with one root.
  */
 export function addNode(doc: Y.Doc, input: AddNodeInput): string | null {
+  keepNodesMerged(doc);
   const { id: wanted, parentId, ...fields } = addNodeSchema.parse(input);
   return doc.transact(() => {
-    const nodes = nodesMap(doc);
     if (parentId === null) {
       const rootId = mindmapRootId(doc);
       if (rootId !== null) return rootId;
-    } else if (!getRecord(nodes, parentId) || wanted === preferredRootId(doc)) {
+    } else if (!hasNode(doc, parentId) || wanted === preferredRootId(doc)) {
       return null;
     }
     const id = parentId === null ? preferredRootId(doc) : (wanted ?? newId());
-    if (nodes.has(id)) return null;
+    if (isNodeIdTaken(doc, id)) return null;
     const now = nowIso();
-    nodes.set(
-      id,
-      newRecord({
-        label: '',
-        description: '',
-        todoId: null,
-        linkedTodoListId: null,
-        collapsed: false,
-        ...fields,
-        parentId,
-        createdAt: now,
-        updatedAt: now,
-      }),
-    );
+    createStoredNode(doc, id, {
+      label: '',
+      description: '',
+      todoId: null,
+      linkedTodoListId: null,
+      collapsed: false,
+      ...fields,
+      parentId,
+      createdAt: now,
+      updatedAt: now,
+    });
     return id;
   });
 }
 
 /** Writes the given fields; false when the node does not exist. */
 export function updateNode(doc: Y.Doc, id: string, patch: NodePatch): boolean {
+  keepNodesMerged(doc);
   const fields = nodePatchSchema.parse(patch);
-  return doc.transact(() => {
-    const record = getRecord(nodesMap(doc), id);
-    if (!record) return false;
-    if (writeFields(record, fields)) record.set('updatedAt', nowIso());
-    return true;
-  });
+  return doc.transact(() => writeStoredNode(doc, id, fields));
 }
 
 /** Sets x/y of many nodes in one transaction (Save Layout); unknown ids are skipped and not counted. */
 export function moveNodes(doc: Y.Doc, positions: readonly NodePosition[]): number {
+  keepNodesMerged(doc);
   const parsed = z.array(nodePositionSchema).parse(positions);
   return doc.transact(() => {
-    const nodes = nodesMap(doc);
     let moved = 0;
-    for (const { id, x, y } of parsed) {
-      const record = getRecord(nodes, id);
-      if (!record) continue;
-      if (writeFields(record, { x, y })) record.set('updatedAt', nowIso());
-      moved += 1;
-    }
+    for (const { id, x, y } of parsed) if (writeStoredNode(doc, id, { x, y })) moved += 1;
     return moved;
   });
 }
@@ -189,11 +205,9 @@ export function reparentNode(doc: Y.Doc, id: string, parentId: string): boolean 
   return doc.transact(() => {
     const { rootId, nodes } = readMindmap(doc);
     const parents = new Map(nodes.map((node) => [node.id, node.parentId]));
-    const record = getRecord(nodesMap(doc), id);
-    if (!record || id === rootId || !parents.has(parentId)) return false;
+    if (!parents.has(id) || id === rootId || !parents.has(parentId)) return false;
     if (isAncestorOrSelf(parents, id, parentId)) return false;
-    if (writeFields(record, { parentId })) record.set('updatedAt', nowIso());
-    return true;
+    return writeStoredNode(doc, id, { parentId });
   });
 }
 
@@ -208,23 +222,26 @@ export function deleteNode(doc: Y.Doc, id: string): boolean {
     const node = nodes.find((candidate) => candidate.id === id);
     if (!node || id === rootId) return false;
     const parents = new Map(nodes.map((candidate) => [candidate.id, candidate.parentId]));
-    const records = nodesMap(doc);
-    const now = nowIso();
-    for (const child of childrenOf(parents, id)) {
-      const record = getRecord(records, child);
-      if (record && writeFields(record, { parentId: node.parentId })) record.set('updatedAt', now);
-    }
-    records.delete(id);
+    for (const child of childrenOf(parents, id)) writeStoredNode(doc, child, { parentId: node.parentId });
+    deleteStoredNode(doc, id);
     return true;
   });
 }
 
 /** Calls `listener` after every transaction that changed the map (local or remote). Returns the unsubscribe. */
 export function observeMindmap(doc: Y.Doc, listener: () => void): () => void {
-  return observeTypes(doc, [metaMap(doc), nodesMap(doc)], listener);
+  keepNodesMerged(doc);
+  return observeTypes(doc, [metaMap(doc), nodeValues(doc), deletedNodes(doc), legacyNodes(doc)], listener);
 }
 
-/** The shared types a Y.UndoManager should track for this map. */
+/**
+ * The shared types a Y.UndoManager should track for this map, with MINDMAP_UNDO_OPTIONS: its manager
+ * must restore a node's value even after a peer (or the merging of node values) wrote it since;
+ * mindmap-merge.ts keeps what the peer wrote.
+ */
+export const MINDMAP_UNDO_OPTIONS = { ignoreRemoteMapChanges: true } as const;
+
 export function mindmapUndoScope(doc: Y.Doc): Y.Map<unknown>[] {
-  return [metaMap(doc), nodesMap(doc)];
+  keepNodesMerged(doc);
+  return [metaMap(doc), nodeValues(doc), deletedNodes(doc), legacyNodes(doc)];
 }

@@ -13,6 +13,7 @@ import { createAuthExtension, type CollabContext } from './auth-extension';
 import { documentAccess } from './document-access';
 import { createDocumentStore } from './document-store';
 import { createHeartbeatExtension } from './heartbeat-extension';
+import { createNodeMergeExtension } from './node-merge-extension';
 import { createMigrationExtension } from './migration-extension';
 import { createPendingLog } from './pending-log';
 import { createRedisFanOut } from './redis-fan-out';
@@ -81,7 +82,7 @@ export default fp(async function collab(app: FastifyInstance) {
     },
   });
   // Persistence is four extensions. Hocuspocus runs each hook extension by extension, highest priority
-  // first (Redis 1000, unset 100): size limit 60, snapshot 50, update log 40, migration 30.
+  // first (Redis 1000, unset 100): node merge 70, size limit 60, snapshot 50, update log 40, migration 30.
   const sizes = createSizeLimit(app);
   const pendingLog = createPendingLog();
   const documentStore = createDocumentStore(app, { pendingLog, sizes, projector });
@@ -90,6 +91,7 @@ export default fp(async function collab(app: FastifyInstance) {
   const restWrites = createRestWrites({ sizes, commit: log.commit, documentStore, retries });
   const extensions: Extension[] = [
     createAuthExtension(app, { isClosing: () => closing }),
+    createNodeMergeExtension(documentStore),
     sizes.extension,
     createSnapshotExtension(app, documentStore, retries),
     log.extension,

@@ -165,11 +165,13 @@ describe('content PostgreSQL cannot store', () => {
       addNode(doc, { id: 'huge', parentId: root, label: 'L', x: 0, y: 0 });
       addNode(doc, { id: 'when', parentId: root, label: 'When', x: 0, y: 0 });
       // What the schema's own writers would refuse, written raw as a hostile peer can.
-      const records = doc.getMap<Y.Map<unknown>>('nodes');
-      records.get('huge')!.set('label', 'L'.repeat(100_000));
-      records.get('huge')!.set('x', Number.POSITIVE_INFINITY);
-      records.get('when')!.set('createdAt', '2024-02-30T00:00:00Z');
-      records.get('when')!.set('updatedAt', 'yesterday');
+      const values = doc.getMap<Record<string, unknown>>('nodeValues');
+      values.set('huge', { ...values.get('huge'), label: 'L'.repeat(100_000), x: Number.POSITIVE_INFINITY });
+      values.set('when', {
+        ...values.get('when'),
+        createdAt: '2024-02-30T00:00:00Z',
+        updatedAt: 'yesterday',
+      });
     });
     const labels = await eventually(async () => {
       const nodes = await nodesOf(user, mapId);

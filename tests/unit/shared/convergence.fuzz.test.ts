@@ -1,10 +1,11 @@
-import type * as Y from 'yjs';
+import * as Y from 'yjs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { NEW_COLUMN_ID, deleteColumn, initBoard, moveCard, readBoard } from '@shared/schema/board';
-import { initMindmap, reparentNode } from '@shared/schema/mindmap';
+import { initMindmap, migrateMindmap, reparentNode } from '@shared/schema/mindmap';
 import { ROOT_NODE_ID } from '@shared/schema/mindmap-model';
 import { createMindmapReader, readMindmap } from '@shared/schema/mindmap-reader';
 import { initTodoList, moveTodo, readTodoList } from '@shared/schema/todolist';
+import { legacyStep, versionTwoMap } from '../../helpers/legacy-mindmap';
 import { type Random, createRandom } from '../../helpers/random';
 import { Network } from './network';
 import {
@@ -126,6 +127,44 @@ function run(seed: number): void {
   checkBoard(readBoard(network.peers[0]![BOARD]!));
 }
 
+/**
+ * A map of schema version 2 while its peers edit it: peer 0 is a client of version 2, writing the old
+ * layout whatever the map has become; the others run this version, writing the layout their copy has, and
+ * peer 1 migrates its copy partway through, as the server does when it loads the map. After a full sync
+ * every replica holds the same state, and every node anyone added and nobody deleted is in it.
+ */
+function runMigration(seed: number): void {
+  const random = createRandom(seed);
+  const network = new Network(PEERS, 1, random, 6);
+  const ledger = new Ledger();
+  const base = Y.encodeStateAsUpdate(versionTwoMap());
+  for (const [doc] of network.peers) Y.applyUpdate(doc!, base);
+  for (const id of ['root', 'a', 'b']) ledger.add(id);
+  const migrateAt = random.int(10, STEPS / 2);
+  for (let step = 0; step < STEPS; step += 1) {
+    const weather = random.next();
+    if (weather < 0.04) network.partition();
+    else if (weather < 0.08) network.heal();
+    if (step === migrateAt) migrateMindmap(network.peers[1]![0]!);
+    const peer = random.int(0, PEERS - 1);
+    const doc = network.peers[peer]![0]!;
+    if (peer === 0) legacyStep(doc, random, `${peer}.${step}`, ledger);
+    else mapStep(doc, random, `${peer}.${step}`, ledger);
+    network.step();
+  }
+  network.settle();
+  const docs = network.peers.map(([doc]) => doc!);
+  const state = canonicalState(docs[0]!);
+  const view = readMindmap(docs[1]!);
+  expect(view.meta.schemaVersion).toBe(3);
+  for (const doc of docs) expect(canonicalState(doc).equals(state), 'encoded states equal').toBe(true);
+  for (const doc of docs.slice(2)) expect(readMindmap(doc)).toEqual(view);
+  expect(view.nodes.map((node) => node.id).sort(), 'every live node shown once, none lost').toEqual(
+    ledger.expected(),
+  );
+  checkMindmap(view);
+}
+
 describe('convergence of concurrent edits', () => {
   afterAll(() => {
     // The figures of the run belong in the test output, so a reader knows how much was fuzzed.
@@ -137,15 +176,26 @@ describe('convergence of concurrent edits', () => {
   });
 
   it.each(seeds)('converges to one state with its invariants intact (seed %i)', (seed) => {
-    try {
-      run(seed);
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      throw new Error(
-        `seed ${seed} failed: ${message}\nreplay: FUZZ_SEED=${seed} FUZZ_ITERATIONS=1 ` +
-          'npx vitest run --project unit tests/unit/shared/convergence.fuzz.test.ts',
-        { cause: error },
-      );
-    }
+    replayable(run, seed);
   });
+
+  it.each(seeds)(
+    'converges while a map of schema version 2 is migrated and an old client edits it (seed %i)',
+    (seed) => {
+      replayable(runMigration, seed);
+    },
+  );
 });
+
+function replayable(fuzz: (seed: number) => void, seed: number): void {
+  try {
+    fuzz(seed);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    throw new Error(
+      `seed ${seed} failed: ${message}\nreplay: FUZZ_SEED=${seed} FUZZ_ITERATIONS=1 ` +
+        'npx vitest run --project unit tests/unit/shared/convergence.fuzz.test.ts',
+      { cause: error },
+    );
+  }
+}

@@ -16,6 +16,11 @@ interface Message {
  * every connected peer after a random delay and arrive in random order; a partition drops the messages that
  * would cross it (as a dropped WebSocket would), and healing resyncs from state vectors like a reconnecting
  * provider does.
+ *
+ * An update is applied once the peer holds everything it builds on, as the server's relay delivers it: the
+ * server forwards what it integrated, so a client never receives a write before the writes it follows. (Yjs
+ * would hold such an update back but apply its deletions at once, showing for a while a record replaced by
+ * a value not yet arrived, which no client of the server sees.)
  */
 export class Network {
   readonly peers: Y.Doc[][];
@@ -52,17 +57,48 @@ export class Network {
     }
   }
 
-  private deliver(message: Message): void {
-    const doc = this.peers[message.to]?.[message.channel];
-    if (doc) Y.applyUpdate(doc, message.update, REMOTE);
+  /** Whether `doc` holds every struct the update's structs follow or refer to. */
+  private static canApply(doc: Y.Doc, update: Uint8Array): boolean {
+    const known = Y.decodeStateVector(Y.encodeStateVector(doc));
+    const { structs } = Y.decodeUpdate(update);
+    const first = new Map<number, number>();
+    const end = new Map<number, number>();
+    for (const { id, length } of structs) {
+      first.set(id.client, Math.min(first.get(id.client) ?? Infinity, id.clock));
+      end.set(id.client, Math.max(end.get(id.client) ?? 0, id.clock + length));
+    }
+    const has = (id: Y.ID | null) =>
+      id === null || id.clock < Math.max(known.get(id.client) ?? 0, end.get(id.client) ?? 0);
+    // Each client's structs in an update are contiguous: they must start where the peer's copy ends.
+    const contiguous = [...first].every(([client, clock]) => clock <= (known.get(client) ?? 0));
+    return (
+      contiguous &&
+      structs.every(
+        (struct) =>
+          !(struct instanceof Y.Item) ||
+          (has(struct.origin) &&
+            has(struct.rightOrigin) &&
+            has(struct.parent instanceof Y.ID ? struct.parent : null)),
+      )
+    );
   }
 
-  /** Advances time by one tick, delivering the due messages in random order. */
+  private deliver(message: Message): boolean {
+    const doc = this.peers[message.to]?.[message.channel];
+    if (!doc) return true;
+    if (!Network.canApply(doc, message.update)) return false;
+    Y.applyUpdate(doc, message.update, REMOTE);
+    return true;
+  }
+
+  /** Advances time by one tick, delivering the due messages in random order (those not yet applicable wait). */
   step(): void {
     this.tick += 1;
     const due = this.queue.filter((message) => message.at <= this.tick);
     this.queue = this.queue.filter((message) => message.at > this.tick);
-    for (const message of this.random.shuffle(due)) this.deliver(message);
+    for (const message of this.random.shuffle(due)) {
+      if (!this.deliver(message)) this.queue.push({ ...message, at: this.tick + 1 });
+    }
   }
 
   /** Splits the peers into two random sides; messages in flight across the cut are lost. */

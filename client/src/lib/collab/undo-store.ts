@@ -17,6 +17,11 @@ export interface UndoOptions {
    * remote updates carry the provider as origin and the local copy its persistence, so neither is undone.
    */
   trackedOrigins?: ReadonlySet<unknown>;
+  /**
+   * Undo restores a value even when a peer wrote it since: for documents whose records are whole values
+   * that their schema merges back field by field (a mind map's nodes).
+   */
+  ignoreRemoteMapChanges?: boolean;
 }
 
 export const UNDO_CAPTURE_TIMEOUT_MS = 400;
@@ -66,6 +71,7 @@ export class UndoStore {
     const manager = new Y.UndoManager(this.scope(this.doc), {
       captureTimeout: this.options.captureTimeoutMs ?? UNDO_CAPTURE_TIMEOUT_MS,
       trackedOrigins: new Set(this.options.trackedOrigins ?? LOCAL_ORIGINS),
+      ignoreRemoteMapChanges: this.options.ignoreRemoteMapChanges ?? false,
     });
     manager.on('stack-item-added', this.refresh);
     manager.on('stack-item-popped', this.refresh);

@@ -19,9 +19,10 @@ export interface UndoControls {
 export function useUndoManager(doc: Y.Doc | null, scope: UndoScope, options?: UndoOptions): UndoControls {
   const captureTimeoutMs = options?.captureTimeoutMs;
   const trackedOrigins = options?.trackedOrigins;
+  const ignoreRemoteMapChanges = options?.ignoreRemoteMapChanges;
   const store = useMemo(
-    () => new UndoStore(doc, scope, { captureTimeoutMs, trackedOrigins }),
-    [doc, scope, captureTimeoutMs, trackedOrigins],
+    () => new UndoStore(doc, scope, { captureTimeoutMs, trackedOrigins, ignoreRemoteMapChanges }),
+    [doc, scope, captureTimeoutMs, trackedOrigins, ignoreRemoteMapChanges],
   );
   const { canUndo, canRedo } = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   return { undo: store.undo, redo: store.redo, canUndo, canRedo };

@@ -4,7 +4,7 @@ import { createBoardDoc } from '@shared/schema/board';
 import { addCard } from '@shared/schema/board-cards';
 import { cleanText, hasUnstorableText, readString, readTimestamp } from '@shared/schema/fields';
 import { addedItemIds } from '@shared/schema/items';
-import { addNode, createMindmapDoc } from '@shared/schema/mindmap';
+import { addNode, createMindmapDoc, updateNode } from '@shared/schema/mindmap';
 
 function field(value: unknown): Y.Map<unknown> {
   const doc = new Y.Doc();
@@ -91,9 +91,7 @@ describe('addedItemIds', () => {
     expect(
       updatesOf(doc, () => addNode(doc, { id: 'child', parentId: root, label: 'C', x: 0, y: 0 })),
     ).toEqual(['child']);
-    expect(updatesOf(doc, () => doc.getMap<Y.Map<unknown>>('nodes').get('child')!.set('label', 'D'))).toEqual(
-      [],
-    );
+    expect(updatesOf(doc, () => updateNode(doc, 'child', { label: 'D' }))).toEqual([]);
   });
 
   it('names the cards an update adds to a board', () => {

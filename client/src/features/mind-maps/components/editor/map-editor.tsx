@@ -2,7 +2,7 @@ import type { HocuspocusProvider } from '@hocuspocus/provider';
 import type { Stage } from 'konva/lib/Stage';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type * as Y from 'yjs';
-import { mindmapUndoScope } from '@shared/schema/mindmap';
+import { MINDMAP_UNDO_OPTIONS, mindmapUndoScope } from '@shared/schema/mindmap';
 import { useGeneration } from '@client/components/ai/generation-notice';
 import { Alert } from '@client/components/ui/alert';
 import { useUndoManager } from '@client/lib/collab/use-undo-manager';
@@ -47,7 +47,7 @@ export function MapEditor({ mapId, doc, provider, readOnly }: MapEditorProps) {
   const handle = useMapScene(doc);
   const { scene } = handle;
   const model = useSceneModel(scene);
-  const history = useUndoManager(doc, mindmapUndoScope);
+  const history = useUndoManager(doc, mindmapUndoScope, MINDMAP_UNDO_OPTIONS);
   const commands = useEditorCommands(doc, handle, model);
   const [dialog, setDialog] = useState<EditorDialog | null>(null);
   const [minimap, toggleMinimap] = useMinimapPreference();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { addNode, createMindmapDoc, mindmapUndoScope } from '@shared/schema/mindmap';
+import { MINDMAP_UNDO_OPTIONS, addNode, createMindmapDoc, mindmapUndoScope } from '@shared/schema/mindmap';
 import { readMindmap } from '@shared/schema/mindmap-reader';
 import { hasCrossingFreeSpot } from '@shared/layout/radial-layout';
 import { addChild } from '@client/features/mind-maps/components/editor/map-commands';
@@ -35,7 +35,7 @@ describe('addChild', () => {
           continue;
         }
         hemmed += 1;
-        const undo = new Y.UndoManager(mindmapUndoScope(doc));
+        const undo = new Y.UndoManager(mindmapUndoScope(doc), MINDMAP_UNDO_OPTIONS);
         const child = addChild(doc, view, leaf);
         const after = readMindmap(doc).nodes;
         expect(after.find((node) => node.id === child)).toBeDefined();
