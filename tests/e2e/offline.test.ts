@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FN, PASSWORD, signUp } from '../helpers/accounts';
 import { silenceableSocket, useBrowser } from '../helpers/browser';
 import { eventually, type HttpClient } from '../helpers/http';
-import { createMap, openMapEditor, signedInPage } from '../helpers/map-pages';
+import { createMap, deviceCopySynced, openMapEditor, signedInPage } from '../helpers/map-pages';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 
 const SHOTS = path.resolve('test-results/offline');
@@ -657,28 +657,6 @@ describe('lists and boards never opened on this device', () => {
     });
   }
 });
-
-/** Whether this device holds a copy of document `name` (the signed-in user's) that has been in sync with the server. */
-function deviceCopySynced(page: Page, name: string): Promise<boolean> {
-  return page.evaluate(async (suffix) => {
-    const database = (await indexedDB.databases()).find((kept) => kept.name?.endsWith(suffix))?.name;
-    if (!database) return false;
-    return new Promise<boolean>((resolve) => {
-      const open = indexedDB.open(database);
-      open.onerror = () => resolve(false);
-      open.onsuccess = () => {
-        const db = open.result;
-        if (!db.objectStoreNames.contains('custom')) return resolve(false);
-        const stamp = db.transaction('custom').objectStore('custom').get('serverSyncedAt');
-        stamp.onsuccess = () => {
-          db.close();
-          resolve(stamp.result !== undefined);
-        };
-        stamp.onerror = () => resolve(false);
-      };
-    });
-  }, `:${name}`);
-}
 
 describe('keeping available offline', () => {
   for (const width of [1440, 375]) {

@@ -109,3 +109,31 @@ export async function silenceableSocket(page: Page) {
     },
   };
 }
+
+/**
+ * Holds the page's collaboration sockets back, as a slow network does: each opens on the page's side but
+ * reaches the server, with what the page sent meanwhile, only after `release()`. Later ones go straight through.
+ */
+export async function heldSocket(page: Page) {
+  let held = true;
+  const waiting: Array<() => void> = [];
+  await page.context().routeWebSocket(/\/collab$/, (socket) => {
+    const queued: Array<string | Buffer> = [];
+    let server: WebSocketRoute | null = null;
+    socket.onMessage((message) => (server ? server.send(message) : queued.push(message)));
+    const connect = () => {
+      const opened = socket.connectToServer();
+      opened.onMessage((message) => socket.send(message));
+      queued.splice(0).forEach((message) => opened.send(message));
+      server = opened;
+    };
+    if (held) waiting.push(connect);
+    else connect();
+  });
+  return {
+    release() {
+      held = false;
+      waiting.splice(0).forEach((connect) => connect());
+    },
+  };
+}

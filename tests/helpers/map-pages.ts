@@ -29,3 +29,25 @@ export async function openMapEditor(page: Page, appUrl: string, mapId: string): 
     () => Number(document.querySelector<HTMLElement>('.map-editor')?.dataset.paints) > 0,
   );
 }
+
+/** Whether this device holds a copy of document `name` (the signed-in user's) that has been in sync with the server. */
+export function deviceCopySynced(page: Page, name: string): Promise<boolean> {
+  return page.evaluate(async (suffix) => {
+    const database = (await indexedDB.databases()).find((kept) => kept.name?.endsWith(suffix))?.name;
+    if (!database) return false;
+    return new Promise<boolean>((resolve) => {
+      const open = indexedDB.open(database);
+      open.onerror = () => resolve(false);
+      open.onsuccess = () => {
+        const db = open.result;
+        if (!db.objectStoreNames.contains('custom')) return resolve(false);
+        const stamp = db.transaction('custom').objectStore('custom').get('serverSyncedAt');
+        stamp.onsuccess = () => {
+          db.close();
+          resolve(stamp.result !== undefined);
+        };
+        stamp.onerror = () => resolve(false);
+      };
+    });
+  }, `:${name}`);
+}

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SessionUser, UserStatus, Usage } from '@shared/api/auth';
 import { api, FN } from './api-client';
+import { deviceUser } from './device-user';
 import { closeWorkspaceEvents } from './workspace-events';
 
 export const sessionKeys = {
@@ -38,6 +39,15 @@ export function useCurrentUser(): SessionUser {
   const { user } = useSession();
   if (!user) throw new Error('useCurrentUser is only for pages behind the access gate');
   return user;
+}
+
+/**
+ * The signed-in user's id on a page behind the access gate. Before the session is known (a map drawn
+ * from the device copy while the gate checks), the device's user, whose copies are the ones open.
+ */
+export function useUserId(): string {
+  const { user } = useSession();
+  return user?.sub ?? deviceUser() ?? '';
 }
 
 export function useUserStatus(enabled = true) {

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router-dom';
 import { MOBILE_BREAKPOINT_PX } from '@shared/constants';
 import { OfflineBanner } from '@client/components/layout/offline-banner';
 import { PendingCreatesNotice } from '@client/components/layout/pending-creates-notice';
+import { useAccessPending } from '@client/lib/access-pending';
 import { useKeptOfflineSync } from '@client/lib/offline/kept-offline';
 import { Sidebar } from './sidebar';
 import { useSidebarCollapsed } from './use-sidebar-collapsed';
@@ -18,6 +19,7 @@ function isPhoneWidth(): boolean {
  */
 export function AppLayout({ children }: { children?: ReactNode }) {
   const [collapsed, toggle] = useSidebarCollapsed();
+  const accessPending = useAccessPending();
   useKeptOfflineSync();
   const closeOnPhone = useCallback(() => {
     if (!collapsed && isPhoneWidth()) toggle();
@@ -32,12 +34,17 @@ export function AppLayout({ children }: { children?: ReactNode }) {
   }, [closeOnPhone]);
 
   return (
-    <div className="app-shell" data-collapsed={collapsed}>
+    <div className="app-shell" data-collapsed={collapsed} aria-busy={accessPending || undefined}>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <Sidebar collapsed={collapsed} onToggle={toggle} onNavigate={closeOnPhone} />
-      {!collapsed && (
+      {accessPending ? (
+        // Before the checks answer nothing of the account shows; the empty sidebar keeps the page's width.
+        <aside className="app-sidebar" aria-hidden="true" />
+      ) : (
+        <Sidebar collapsed={collapsed} onToggle={toggle} onNavigate={closeOnPhone} />
+      )}
+      {!collapsed && !accessPending && (
         <button
           type="button"
           className="app-shell__scrim"

@@ -94,6 +94,11 @@ export class DocumentSession {
 
   getState = (): DocumentState => this.state;
 
+  /** True once the device copy has loaded and holds this document (it opened before, here). */
+  get openedFromDevice(): boolean {
+    return this.knownLocally;
+  }
+
   /** Calls `listener` when the state or the count of unsynced changes may have changed. */
   subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);

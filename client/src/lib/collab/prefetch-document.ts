@@ -4,6 +4,21 @@ import { formatDocumentName, isDocumentId, type DocumentKind } from '@shared/sch
 /** How long a document opened ahead of its page stays open waiting for the page to take it. */
 export const PREFETCH_HOLD_MS = 15_000;
 
+// Documents opened ahead of their page that the device copy held: this tab can draw them at once.
+const onDevice = new Set<string>();
+const onDeviceListeners = new Set<() => void>();
+
+/** Whether document `kind:id`, opened ahead of its page, loaded from this device's copy. */
+export function openedFromDevice(kind: DocumentKind, id: string): boolean {
+  return onDevice.has(formatDocumentName(kind, id));
+}
+
+/** Calls `listener` when a document opened ahead of its page has loaded from the device; returns how to stop. */
+export function subscribeOpenedFromDevice(listener: () => void): () => void {
+  onDeviceListeners.add(listener);
+  return () => onDeviceListeners.delete(listener);
+}
+
 /**
  * Opens document `kind:id` (device copy first, then the server's) and keeps it open for `holdMs`, so the
  * page that shows it finds it loading or loaded. The server still decides access; nothing is shown here.
@@ -14,7 +29,17 @@ export function prefetchDocument(kind: DocumentKind, id: string, holdMs = PREFET
   void import('./collab-runtime').then(({ getDocumentRegistry }) => {
     const registry = getDocumentRegistry();
     const session = registry.acquire(name);
-    setTimeout(() => registry.release(name, session), holdMs);
+    const record = () => {
+      if (!session.openedFromDevice || onDevice.has(name)) return;
+      onDevice.add(name);
+      onDeviceListeners.forEach((listener) => listener());
+    };
+    const stop = session.subscribe(record);
+    record();
+    setTimeout(() => {
+      stop();
+      registry.release(name, session);
+    }, holdMs);
   });
 }
 

@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import { formatDocumentName, isDocumentId } from '@shared/schema/document-name';
 import { ensureMindmapRoot } from '@shared/schema/mindmap';
 import { GenerationNotice } from '@client/components/ai/generation-notice';
+import { useAccessPending } from '@client/lib/access-pending';
 import { Button } from '@client/components/ui/button';
 import { ButtonLink } from '@client/components/ui/button-link';
 import { Spinner } from '@client/components/ui/spinner';
@@ -35,9 +36,11 @@ function EditorMessage({ text, retry }: { text: string; retry?: boolean }) {
 }
 
 function LiveMap({ mapId }: { mapId: string }) {
-  const { doc, provider, status, error, readOnly, notOnDevice } = useDocument(
-    formatDocumentName('mindmap', mapId),
-  );
+  const live = useDocument(formatDocumentName('mindmap', mapId));
+  const { doc, provider, status, error, notOnDevice } = live;
+  // Drawn from the device copy before the access checks answered: nothing is written until they pass.
+  const accessPending = useAccessPending();
+  const readOnly = live.readOnly || accessPending;
   const offline = useOffline();
 
   useEffect(() => markViewed(mapId), [mapId]);

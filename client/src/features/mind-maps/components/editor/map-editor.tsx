@@ -6,7 +6,7 @@ import { MINDMAP_UNDO_OPTIONS, mindmapUndoScope } from '@shared/schema/mindmap';
 import { useGeneration } from '@client/components/ai/generation-notice';
 import { Alert } from '@client/components/ui/alert';
 import { useUndoManager } from '@client/lib/collab/use-undo-manager';
-import { useCurrentUser } from '@client/lib/session';
+import { useUserId } from '@client/lib/session';
 import { aiFailureText, expandNode } from '@client/lib/ai/ai-drafts';
 import { useEditorPresence } from '../../hooks/use-editor-presence';
 import { useLinkedTodoMarks } from '../../hooks/use-linked-todo-marks';
@@ -43,7 +43,7 @@ const DELETED_NOTICE_MS = 8_000;
 
 /** The live map editor: canvas, toolbar, toolbox on the selection, in-place editing and the modals. */
 export function MapEditor({ mapId, doc, provider, readOnly }: MapEditorProps) {
-  const user = useCurrentUser();
+  const userId = useUserId();
   const handle = useMapScene(doc);
   const { scene } = handle;
   const model = useSceneModel(scene);
@@ -60,7 +60,7 @@ export function MapEditor({ mapId, doc, provider, readOnly }: MapEditorProps) {
   const generating = generation?.status === 'running';
   const stage = useRef<Stage | null>(null);
   const root = useRef<HTMLDivElement>(null);
-  useViewState(scene, viewStorageKey(user.sub, mapId));
+  useViewState(scene, viewStorageKey(userId, mapId));
   useRevealGenerated(scene, handle.flush, generation);
 
   const selectedIndex = commands.selected === null ? undefined : model?.indexOf.get(commands.selected);
