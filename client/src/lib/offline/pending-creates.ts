@@ -6,6 +6,7 @@ import { createBoardBody } from '@shared/api/kanban';
 import { createMindmapBody } from '@shared/api/mindmaps';
 import { createTodoListBody } from '@shared/api/todo-lists';
 import { formatDocumentName } from '@shared/schema/document-name';
+import { readMindmap } from '@shared/schema/mindmap-reader';
 import { newId } from '@shared/schema/fields';
 import { newDocumentSeed, type ItemKind } from '@shared/schema/new-document';
 import { ApiError } from '../api-client';
@@ -192,6 +193,17 @@ export async function discardPendingCreate(entry: PendingCreate): Promise<void> 
   await clearDocument(copy).catch(() => undefined);
 }
 
+/** A map as its reader sees it: meta, and each node's fields under its id (none of the merge stamps). */
+function mapContent(doc: Y.Doc): Record<string, unknown> {
+  const { meta, rootId, nodes } = readMindmap(doc);
+  return { meta, rootId, nodes: Object.fromEntries(nodes.map(({ id, ...fields }) => [id, fields])) };
+}
+
+/** A list or a board: each of its shared maps as JSON. */
+function rawContent(doc: Y.Doc): Record<string, unknown> {
+  return Object.fromEntries([...doc.share.keys()].map((type) => [type, doc.getMap(type).toJSON()]));
+}
+
 /** What the device copy of a pending create holds, as JSON a person can keep. */
 export async function exportPendingCreate(entry: PendingCreate): Promise<string> {
   // The queue on show is the signed-in user's, so its entries' copies are theirs.
@@ -201,7 +213,7 @@ export async function exportPendingCreate(entry: PendingCreate): Promise<string>
   await persistence.whenSynced;
   // With the edits that a page which went away left unstored (see UnstoredUpdates).
   new UnstoredUpdates(copy).applyLeftOver(doc);
-  const content = Object.fromEntries([...doc.share.keys()].map((type) => [type, doc.getMap(type).toJSON()]));
+  const content = entry.kind === 'mindmap' ? mapContent(doc) : rawContent(doc);
   await persistence.destroy();
   doc.destroy();
   const { refusal: _refusal, ...item } = entry;
