@@ -165,16 +165,24 @@ function copyOnceNamed(name: string, doc: Y.Doc, prefix: CopyPrefix): LocalStore
   let synced = false;
   let server: { origin: unknown } | null = null;
   let stopSkipping: (() => void) | null = null;
-  const stop = prefix.subscribe(() => {
-    const at = prefix.current();
-    if (copy || at === null) return;
-    stop();
+  let destroyed = false;
+  let opening: Promise<void> | null = null;
+  const open = (at: string) => {
+    if (destroyed || copy) return;
     stopSkipping?.();
     // Opened after the first sync, the copy starts from the document's whole state, that sync included.
     const opened = openCopy(at + name, doc, synced);
     copy = opened;
     if (server) opened.serverUpdatesFrom(server.origin);
     if (synced) void opened.loaded.then(() => opened.markSynced());
+  };
+  const stop = prefix.subscribe(() => {
+    const at = prefix.current();
+    if (copy || opening || at === null) return;
+    stop();
+    // y-indexeddb encodes and writes the document's whole state as the copy opens: once the page is idle,
+    // not while it draws the document the first sync just brought (the copy holds nothing until then).
+    opening = whenIdle().then(() => open(at));
   });
   return {
     loaded: Promise.resolve({ known: false }),
@@ -189,8 +197,10 @@ function copyOnceNamed(name: string, doc: Y.Doc, prefix: CopyPrefix): LocalStore
       copy?.markSynced();
     },
     async destroy() {
+      destroyed = true;
       stop();
       stopSkipping?.();
+      await opening;
       await copy?.destroy();
     },
   };

@@ -186,6 +186,36 @@ describe('indexeddbStoreFactory', () => {
     await copy.destroy();
   });
 
+  it('opens a copy named late only once the page is idle, holding what the document had by then', async () => {
+    const idle: Array<() => void> = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    try {
+      const device = signedInDevice();
+      const name = uniqueName();
+      const doc = new Y.Doc();
+      const store = device.factory(name, doc);
+      doc.getMap('todos').set('first', 'From the server');
+      store.markSynced();
+      const opened = vi.spyOn(indexedDB, 'open');
+      device.signIn('dana');
+      doc.getMap('todos').set('second', 'Drawn meanwhile');
+      // The page is busy drawing what the sync brought: the copy's whole-state write waits.
+      expect(opened).not.toHaveBeenCalled();
+      expect(idle).toHaveLength(1);
+      idle.splice(0).forEach((callback) => callback());
+      await untilStored(deviceCopyPrefix('dana') + name, ({ doc: stored }) => {
+        expect(stored.getMap('todos').toJSON()).toEqual({
+          first: 'From the server',
+          second: 'Drawn meanwhile',
+        });
+      });
+      opened.mockRestore();
+      await store.destroy();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it("moves a copy kept before copies were per user into the remembered user's, stamp and all", async () => {
     const id = `adopt-${(counter += 1)}`;
     const written = new Y.Doc();
