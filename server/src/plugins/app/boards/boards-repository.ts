@@ -198,14 +198,17 @@ export function createBoardsRepository(db: Kysely<DB>) {
     },
 
     /** The workspace's cards linked to a to-do, with their boards. */
-    async cardsLinkedTo(todoId: string, workspaceId: string, trx: Kysely<DB> = db) {
-      return trx
+    /** The workspace's cards linked to any of the to-dos, in one read. */
+    async cardsLinkedTo(todoIds: readonly string[], workspaceId: string, trx: Kysely<DB> = db) {
+      if (todoIds.length === 0) return [];
+      const rows = await trx
         .selectFrom('kanban_cards as c')
         .innerJoin('boards as b', 'b.id', 'c.board_id')
-        .select(['c.id', 'c.board_id', 'c.column_id'])
-        .where('c.linked_todo_id', '=', todoId)
+        .select(['c.id', 'c.board_id', 'c.column_id', 'c.linked_todo_id'])
+        .where('c.linked_todo_id', 'in', [...new Set(todoIds)])
         .where('b.workspace_id', '=', workspaceId)
         .execute();
+      return rows.map((row) => ({ ...row, linked_todo_id: row.linked_todo_id! }));
     },
 
     /** Cards of the workspace that entered Done since each moment (a card counts once, at its last entry). */
