@@ -131,6 +131,25 @@ export function readTodos(doc: Y.Doc): Todo[] {
   return sortKeyed(recordEntries(todosMap(doc)).map(([id, record]) => readStoredTodo(id, record)));
 }
 
+/**
+ * The to-dos' ids and order keys sorted as readTodos sorts them, without reading the rest of each to-do:
+ * enough to rank and place one, and a fraction of the cost on a long list.
+ */
+function readTodoKeys(doc: Y.Doc): Keyed[] {
+  return sortKeyed(
+    recordEntries(todosMap(doc)).map(([id, record]) => ({ id, position: readString(record, 'position') })),
+  );
+}
+
+/** How many to-dos the document holds and how many of them are completed. */
+export function todoProgress(doc: Y.Doc): { total: number; done: number } {
+  const records = recordEntries(todosMap(doc));
+  return {
+    total: records.length,
+    done: records.filter(([, record]) => readBoolean(record, 'completed')).length,
+  };
+}
+
 export function getTodo(doc: Y.Doc, id: string): Todo | null {
   const record = getRecord(todosMap(doc), id);
   return record ? readStoredTodo(id, record) : null;
@@ -138,7 +157,7 @@ export function getTodo(doc: Y.Doc, id: string): Todo | null {
 
 /** The to-do's 0-based rank in sort order (its REST position), or -1. */
 export function todoRank(doc: Y.Doc, id: string): number {
-  return rankOf(readTodos(doc), id);
+  return rankOf(readTodoKeys(doc), id);
 }
 
 function applyRekeys(collection: Y.Map<unknown>, rekeyed: readonly Keyed[]): void {
@@ -152,7 +171,7 @@ export function addTodo(doc: Y.Doc, input: AddTodoInput): string | null {
     const collection = todosMap(doc);
     const id = wanted ?? newId();
     if (collection.has(id)) return null;
-    const todos = readTodos(doc);
+    const todos = readTodoKeys(doc);
     const { position, rekeyed } = placeAtRank(todos, rank ?? todos.length);
     applyRekeys(collection, rekeyed);
     const now = nowIso();
@@ -182,7 +201,7 @@ export function moveTodo(doc: Y.Doc, id: string, rank: number): boolean {
     const collection = todosMap(doc);
     const record = getRecord(collection, id);
     if (!record) return false;
-    const todos = readTodos(doc);
+    const todos = readTodoKeys(doc);
     if (rankOf(todos, id) === Math.min(rank, todos.length - 1) && isOrderKey(record.get('position'))) {
       return true;
     }
@@ -263,7 +282,7 @@ export function insertTodoContent(
   return doc.transact(() => {
     const collection = todosMap(doc);
     if (collection.has(id)) return null;
-    const todos = readTodos(doc);
+    const todos = readTodoKeys(doc);
     const { position, rekeyed } = placeAtRank(todos, rank ?? todos.length);
     applyRekeys(collection, rekeyed);
     const { notes, ...fields } = content;

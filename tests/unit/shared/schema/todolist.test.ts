@@ -17,6 +17,7 @@ import {
   updateTodo,
   updateTodoListMeta,
 } from '@shared/schema/todolist';
+import { todoProgress } from '@shared/schema/todo';
 import { replicaOf, syncDocs } from '../sync';
 
 const MAP_ID = '0b7e4c2a-1f3d-4e5a-9b8c-7d6e5f4a3b2c';
@@ -193,5 +194,13 @@ describe('observeTodoList and migrateTodoList', () => {
     addTodo(legacy, { title: 'old' });
     expect(migrateTodoList(legacy)).toEqual({ from: 0, to: 1, newer: false });
     expect(migrateTodoList(new Y.Doc())).toEqual({ from: 0, to: 0, newer: false });
+  });
+});
+
+describe('todoProgress', () => {
+  it('counts the to-dos and the completed ones', () => {
+    const { doc, ids } = listWith('Milk', 'Eggs', 'Bread');
+    updateTodo(doc, ids[2]!, { completed: true });
+    expect(todoProgress(doc)).toEqual({ total: 3, done: 1 });
   });
 });
