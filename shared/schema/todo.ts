@@ -7,6 +7,7 @@ import {
   descriptionSchema,
   getRecord,
   idSchema,
+  isRecordId,
   newId,
   newRecord,
   nowIso,
@@ -129,6 +130,60 @@ function readStoredTodo(id: string, record: Y.Map<unknown>): Todo {
 /** All to-dos sorted by (position, id), open and completed alike. */
 export function readTodos(doc: Y.Doc): Todo[] {
   return sortKeyed(recordEntries(todosMap(doc)).map(([id, record]) => readStoredTodo(id, record)));
+}
+
+export interface TodoReader {
+  /** The same to-dos readTodos() gives, reading again only those changed since the last call. */
+  read(): Todo[];
+  stop(): void;
+}
+
+/**
+ * Reads a document's to-dos repeatedly as it changes (the projection after every store): each to-do's
+ * fields are read again only when it changed, and an unchanged to-do keeps its object, so consumers can
+ * tell what changed by identity.
+ */
+export function createTodoReader(doc: Y.Doc): TodoReader {
+  const todos = todosMap(doc);
+  const stored = new Map<string, Todo>();
+  let dirty: Set<string> | 'all' = 'all';
+  let view: Todo[] | null = null;
+
+  const onTodos = (events: Array<Y.YEvent<Y.AbstractType<unknown>>>) => {
+    if (dirty === 'all') return;
+    for (const event of events) {
+      if (event.target === todos) {
+        for (const key of event.changes.keys.keys()) dirty.add(key);
+      } else {
+        const id = event.path[0];
+        if (typeof id === 'string') dirty.add(id);
+      }
+    }
+  };
+  todos.observeDeep(onTodos);
+
+  function readOne(id: string) {
+    const record = getRecord(todos, id);
+    if (record && isRecordId(id)) stored.set(id, readStoredTodo(id, record));
+    else stored.delete(id);
+  }
+
+  return {
+    read() {
+      if (view && dirty !== 'all' && dirty.size === 0) return view;
+      if (dirty === 'all') {
+        stored.clear();
+        for (const [id, record] of recordEntries(todos)) stored.set(id, readStoredTodo(id, record));
+      } else {
+        for (const id of dirty) readOne(id);
+      }
+      dirty = new Set();
+      return (view = sortKeyed([...stored.values()]));
+    },
+    stop() {
+      todos.unobserveDeep(onTodos);
+    },
+  };
 }
 
 /**
