@@ -7,6 +7,7 @@ import {
   descriptionSchema,
   getRecord,
   idSchema,
+  isRecordId,
   newId,
   newRecord,
   nowIso,
@@ -131,6 +132,79 @@ export function readTodos(doc: Y.Doc): Todo[] {
   return sortKeyed(recordEntries(todosMap(doc)).map(([id, record]) => readStoredTodo(id, record)));
 }
 
+export interface TodoReader {
+  /** The same to-dos readTodos() gives, reading again only those changed since the last call. */
+  read(): Todo[];
+  stop(): void;
+}
+
+/**
+ * Reads a document's to-dos repeatedly as it changes (the projection after every store): each to-do's
+ * fields are read again only when it changed, and an unchanged to-do keeps its object, so consumers can
+ * tell what changed by identity.
+ */
+export function createTodoReader(doc: Y.Doc): TodoReader {
+  const todos = todosMap(doc);
+  const stored = new Map<string, Todo>();
+  let dirty: Set<string> | 'all' = 'all';
+  let view: Todo[] | null = null;
+
+  const onTodos = (events: Array<Y.YEvent<Y.AbstractType<unknown>>>) => {
+    if (dirty === 'all') return;
+    for (const event of events) {
+      if (event.target === todos) {
+        for (const key of event.changes.keys.keys()) dirty.add(key);
+      } else {
+        const id = event.path[0];
+        if (typeof id === 'string') dirty.add(id);
+      }
+    }
+  };
+  todos.observeDeep(onTodos);
+
+  function readOne(id: string) {
+    const record = getRecord(todos, id);
+    if (record && isRecordId(id)) stored.set(id, readStoredTodo(id, record));
+    else stored.delete(id);
+  }
+
+  return {
+    read() {
+      if (view && dirty !== 'all' && dirty.size === 0) return view;
+      if (dirty === 'all') {
+        stored.clear();
+        for (const [id, record] of recordEntries(todos)) stored.set(id, readStoredTodo(id, record));
+      } else {
+        for (const id of dirty) readOne(id);
+      }
+      dirty = new Set();
+      return (view = sortKeyed([...stored.values()]));
+    },
+    stop() {
+      todos.unobserveDeep(onTodos);
+    },
+  };
+}
+
+/**
+ * The to-dos' ids and order keys sorted as readTodos sorts them, without reading the rest of each to-do:
+ * enough to rank and place one, and a fraction of the cost on a long list.
+ */
+function readTodoKeys(doc: Y.Doc): Keyed[] {
+  return sortKeyed(
+    recordEntries(todosMap(doc)).map(([id, record]) => ({ id, position: readString(record, 'position') })),
+  );
+}
+
+/** How many to-dos the document holds and how many of them are completed. */
+export function todoProgress(doc: Y.Doc): { total: number; done: number } {
+  const records = recordEntries(todosMap(doc));
+  return {
+    total: records.length,
+    done: records.filter(([, record]) => readBoolean(record, 'completed')).length,
+  };
+}
+
 export function getTodo(doc: Y.Doc, id: string): Todo | null {
   const record = getRecord(todosMap(doc), id);
   return record ? readStoredTodo(id, record) : null;
@@ -138,7 +212,7 @@ export function getTodo(doc: Y.Doc, id: string): Todo | null {
 
 /** The to-do's 0-based rank in sort order (its REST position), or -1. */
 export function todoRank(doc: Y.Doc, id: string): number {
-  return rankOf(readTodos(doc), id);
+  return rankOf(readTodoKeys(doc), id);
 }
 
 function applyRekeys(collection: Y.Map<unknown>, rekeyed: readonly Keyed[]): void {
@@ -152,7 +226,7 @@ export function addTodo(doc: Y.Doc, input: AddTodoInput): string | null {
     const collection = todosMap(doc);
     const id = wanted ?? newId();
     if (collection.has(id)) return null;
-    const todos = readTodos(doc);
+    const todos = readTodoKeys(doc);
     const { position, rekeyed } = placeAtRank(todos, rank ?? todos.length);
     applyRekeys(collection, rekeyed);
     const now = nowIso();
@@ -182,7 +256,7 @@ export function moveTodo(doc: Y.Doc, id: string, rank: number): boolean {
     const collection = todosMap(doc);
     const record = getRecord(collection, id);
     if (!record) return false;
-    const todos = readTodos(doc);
+    const todos = readTodoKeys(doc);
     if (rankOf(todos, id) === Math.min(rank, todos.length - 1) && isOrderKey(record.get('position'))) {
       return true;
     }
@@ -263,7 +337,7 @@ export function insertTodoContent(
   return doc.transact(() => {
     const collection = todosMap(doc);
     if (collection.has(id)) return null;
-    const todos = readTodos(doc);
+    const todos = readTodoKeys(doc);
     const { position, rekeyed } = placeAtRank(todos, rank ?? todos.length);
     applyRekeys(collection, rekeyed);
     const { notes, ...fields } = content;

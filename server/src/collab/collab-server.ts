@@ -77,7 +77,7 @@ export default fp(async function collab(app: FastifyInstance) {
   const projector = createProjector(app, {
     onCommitted(documentName, document, changes) {
       if (changes.workspaceId) void app.dataVersions.bump(changes.workspaceId);
-      listProgress(documentName, document);
+      listProgress(documentName, document, changes.workspaceId);
       todoCardSync(documentName, changes);
     },
   });

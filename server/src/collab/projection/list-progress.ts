@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type * as Y from 'yjs';
 import { parseDocumentName } from '@shared/schema/document-name';
-import { readTodos } from '@shared/schema/todo';
+import { todoProgress } from '@shared/schema/todo';
 
 /**
  * After a to-do list is stored, tells the workspace's event streams how far the list is, when that
@@ -9,24 +9,18 @@ import { readTodos } from '@shared/schema/todo';
  */
 export function createListProgressNotices(app: FastifyInstance) {
   const last = new Map<string, string>();
-  return (documentName: string, document: Y.Doc) => {
+  /** `workspaceId` is the list's, as the store that projected it read it (empty when it projected nothing). */
+  return (documentName: string, document: Y.Doc, workspaceId: string) => {
     const name = parseDocumentName(documentName);
-    if (name?.kind !== 'todolist') return;
-    const todos = readTodos(document);
-    const progress = { total: todos.length, done: todos.filter((todo) => todo.completed).length };
+    if (name?.kind !== 'todolist' || !workspaceId) return;
+    const progress = todoProgress(document);
     const key = `${progress.done}/${progress.total}`;
     if (last.get(documentName) === key) return;
     last.set(documentName, key);
-    app.repos.documents
-      .workspaceOf(documentName)
-      .then((workspaceId) => {
-        if (workspaceId) {
-          app.workspaceEvents.publish(
-            { workspaceId },
-            { type: 'list-progress', list_id: name.id, ...progress },
-          );
-        }
-      })
-      .catch((error: unknown) => app.log.warn({ err: error, documentName }, 'List progress notice failed'));
+    try {
+      app.workspaceEvents.publish({ workspaceId }, { type: 'list-progress', list_id: name.id, ...progress });
+    } catch (error) {
+      app.log.warn({ err: error, documentName }, 'List progress notice failed');
+    }
   };
 }

@@ -3,8 +3,9 @@ import { sql, type Kysely } from 'kysely';
 import type * as Y from 'yjs';
 import { DONE_COLUMN_ID } from '@shared/schema/board-model';
 import { BoardReader } from '@shared/schema/board-reader';
-import { createMindmapReader, type MindmapReader } from '@shared/schema/mindmap-reader';
+import { createMindmapReader } from '@shared/schema/mindmap-reader';
 import { parseDocumentName, type DocumentKind } from '@shared/schema/document-name';
+import { createTodoReader } from '@shared/schema/todo';
 import type { CommentTargetKind } from '../../plugins/app/comments/comments-repository';
 import type { DB } from '../../db/schema';
 import type { Projector } from '../document-store';
@@ -110,6 +111,30 @@ const COMMENTED_KIND: Partial<Record<DocumentKind, CommentTargetKind>> = {
   board: 'card',
 };
 
+/**
+ * How a store reads an open document of a kind, kept from store to store: it reads again only the items
+ * changed since the last store, and unchanged items keep their rows (a 5,000-card board's full read held
+ * the event loop for about 50 ms; a list that grows by a to-do per write was read whole, and every row
+ * serialised again, inside each store's transaction).
+ */
+function incrementalReads(kind: DocumentKind, document: Y.Doc): { reads: DocumentReads; stop: () => void } {
+  switch (kind) {
+    case 'mindmap': {
+      const reader = createMindmapReader(document);
+      return { reads: { mindmap: () => reader.read() }, stop: () => reader.stop() };
+    }
+    case 'todolist':
+    case 'inbox': {
+      const reader = createTodoReader(document);
+      return { reads: { todos: () => reader.read() }, stop: () => reader.stop() };
+    }
+    case 'board': {
+      const reader = new BoardReader(document);
+      return { reads: { board: (current) => reader.read(current) }, stop: reader.track(document) };
+    }
+  }
+}
+
 const ownedBy = (child: ChildRows) => sql`${sql.ref(child.owner.column)} = ${child.owner.value}`;
 
 /**
@@ -130,35 +155,17 @@ export function createProjector(
   const inFlight = new Map<string, LinkedChanges>();
   // A document never changes workspace: look it up once while the document is open.
   const workspaces = new Map<string, string>();
-  /**
-   * Each open board's incremental reader: a store reads only the cards changed since the last one, and
-   * unchanged cards keep their rows (a 5,000-card board's full read held the event loop for about 50 ms).
-   */
-  const boardReaders = new Map<string, { document: Y.Doc; reader: BoardReader; stop: () => void }>();
-  /** Each open map's incremental reader likewise: a store reads again only the nodes changed since the last. */
-  const mapReaders = new Map<string, { document: Y.Doc; reader: MindmapReader }>();
+  /** Each open document's incremental reads (incrementalReads), for the copy of it they follow. */
+  const readers = new Map<string, { document: Y.Doc; reads: DocumentReads; stop: () => void }>();
 
-  function readsFor(documentName: string, kind: string, document: Y.Doc): DocumentReads {
-    if (kind === 'mindmap') {
-      let kept = mapReaders.get(documentName);
-      if (kept?.document !== document) {
-        kept?.reader.stop();
-        kept = { document, reader: createMindmapReader(document) };
-        mapReaders.set(documentName, kept);
-      }
-      const { reader } = kept;
-      return { mindmap: () => reader.read() };
-    }
-    if (kind !== 'board') return {};
-    let kept = boardReaders.get(documentName);
+  function readsFor(documentName: string, kind: DocumentKind, document: Y.Doc): DocumentReads {
+    let kept = readers.get(documentName);
     if (kept?.document !== document) {
       kept?.stop();
-      const reader = new BoardReader(document);
-      kept = { document, reader, stop: reader.track(document) };
-      boardReaders.set(documentName, kept);
+      kept = { document, ...incrementalReads(kind, document) };
+      readers.set(documentName, kept);
     }
-    const { reader } = kept;
-    return { board: (current) => reader.read(current) };
+    return kept.reads;
   }
 
   return {
@@ -249,10 +256,8 @@ export function createProjector(
     },
 
     forget(documentName) {
-      boardReaders.get(documentName)?.stop();
-      boardReaders.delete(documentName);
-      mapReaders.get(documentName)?.reader.stop();
-      mapReaders.delete(documentName);
+      readers.get(documentName)?.stop();
+      readers.delete(documentName);
       written.delete(documentName);
       inFlight.delete(documentName);
       parentWritten.delete(documentName);

@@ -1,10 +1,10 @@
 import type * as Y from 'yjs';
 import { type BoardCard, type BoardView, readBoard } from '@shared/schema/board';
 import { formatDocumentName, type DocumentName } from '@shared/schema/document-name';
-import { readInbox } from '@shared/schema/inbox';
+import type { Todo } from '@shared/schema/todo';
 import type { MindmapNode, MindmapView } from '@shared/schema/mindmap-model';
 import { readMindmap } from '@shared/schema/mindmap-reader';
-import { readTodoList } from '@shared/schema/todolist';
+import { readTodoListMeta, readTodos } from '@shared/schema/todolist';
 
 export type Row = Record<string, string | number | boolean | null>;
 
@@ -51,6 +51,7 @@ const byId = <T extends { id: string }>(items: T[], toRow: (item: T) => Row) =>
 export interface DocumentReads {
   board?: (document: Y.Doc) => BoardView;
   mindmap?: (document: Y.Doc) => MindmapView;
+  todos?: (document: Y.Doc) => Todo[];
 }
 
 /** What the relational projection of a document should hold, read through the schema functions. */
@@ -75,15 +76,19 @@ export function documentRows(
 }
 
 /**
- * A row per item read, made once: an item read (a card, a node) is never changed once made, so the same
- * object always makes the same row, and an incremental reader's unchanged items keep theirs.
+ * A row per item read, made once: an item read (a card, a node, a to-do) is never changed once made, so the
+ * same object always makes the same row, and an incremental reader's unchanged items keep theirs. What
+ * else the row takes (`context`) must be the same for every call with the same item: an item read belongs
+ * to one document.
  */
-function keptRows<T extends object>(make: (item: T) => Row): (item: T) => Row {
+function keptRows<T extends object, C extends unknown[] = []>(
+  make: (item: T, ...context: C) => Row,
+): (item: T, ...context: C) => Row {
   const rows = new WeakMap<T, Row>();
-  return (item) => {
+  return (item, ...context) => {
     let row = rows.get(item);
     if (!row) {
-      row = make(item);
+      row = make(item, ...context);
       rows.set(item, row);
     }
     return row;
@@ -148,18 +153,18 @@ function contentRows(
       };
     }
     case 'todolist': {
-      const view = readTodoList(document);
+      const meta = readTodoListMeta(document);
       return {
         parent: {
           table: 'todo_lists',
           id: name.id,
-          values: { title: view.meta.title, description: view.meta.description },
+          values: { title: meta.title, description: meta.description },
         },
-        children: [todoRows(view.todos, name, workspaceId)],
+        children: [todoRows((reads.todos ?? readTodos)(document), name, workspaceId)],
       };
     }
     case 'inbox':
-      return { parent: null, children: [todoRows(readInbox(document).todos, name, workspaceId)] };
+      return { parent: null, children: [todoRows((reads.todos ?? readTodos)(document), name, workspaceId)] };
     case 'board': {
       const view = (reads.board ?? readBoard)(document);
       const cards = view.columns.flatMap((column) => column.cards);
@@ -190,28 +195,27 @@ function contentRows(
   }
 }
 
+const todoRow = keptRows((todo: Todo, listId: string | null, workspaceId: string) => ({
+  workspace_id: workspaceId,
+  list_id: listId,
+  title: todo.title,
+  description: todo.description,
+  completed: todo.completed,
+  position: todo.position,
+  due_date: calendarDate(todo.dueDate),
+  assignee_id: uuidOrNull(todo.assigneeId),
+  notes: JSON.stringify(todo.notes),
+  comment_count: todo.commentCount,
+  created_at: timestamp(todo.createdAt),
+  updated_at: timestamp(todo.updatedAt),
+}));
+
 /** A list's or the inbox's to-dos; the inbox's have no list id (list_id null). */
-function todoRows(
-  todos: ReturnType<typeof readInbox>['todos'],
-  name: DocumentName,
-  workspaceId: string,
-): ChildRows {
+function todoRows(todos: Todo[], name: DocumentName, workspaceId: string): ChildRows {
+  const listId = name.kind === 'todolist' ? name.id : null;
   return {
     table: 'todos',
     owner: { column: 'document_name', value: formatDocumentName(name.kind, name.id) },
-    rows: byId(todos, (todo) => ({
-      workspace_id: workspaceId,
-      list_id: name.kind === 'todolist' ? name.id : null,
-      title: todo.title,
-      description: todo.description,
-      completed: todo.completed,
-      position: todo.position,
-      due_date: calendarDate(todo.dueDate),
-      assignee_id: uuidOrNull(todo.assigneeId),
-      notes: JSON.stringify(todo.notes),
-      comment_count: todo.commentCount,
-      created_at: timestamp(todo.createdAt),
-      updated_at: timestamp(todo.updatedAt),
-    })),
+    rows: new Map(todos.map((todo) => [todo.id, todoRow(todo, listId, workspaceId)])),
   };
 }

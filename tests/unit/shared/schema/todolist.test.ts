@@ -17,6 +17,13 @@ import {
   updateTodo,
   updateTodoListMeta,
 } from '@shared/schema/todolist';
+import {
+  addTodoNote,
+  createTodoReader,
+  setTodoCommentCount,
+  todoProgress,
+  todosType,
+} from '@shared/schema/todo';
 import { replicaOf, syncDocs } from '../sync';
 
 const MAP_ID = '0b7e4c2a-1f3d-4e5a-9b8c-7d6e5f4a3b2c';
@@ -193,5 +200,53 @@ describe('observeTodoList and migrateTodoList', () => {
     addTodo(legacy, { title: 'old' });
     expect(migrateTodoList(legacy)).toEqual({ from: 0, to: 1, newer: false });
     expect(migrateTodoList(new Y.Doc())).toEqual({ from: 0, to: 0, newer: false });
+  });
+});
+
+describe('createTodoReader', () => {
+  it('reads what readTodos reads after every kind of change, local or from a peer', () => {
+    const { doc, ids } = listWith('Milk', 'Eggs', 'Bread');
+    const reader = createTodoReader(doc);
+    const steps: Array<() => void> = [
+      () => addTodo(doc, { title: 'Butter', rank: 1 }),
+      () => updateTodo(doc, ids[0]!, { title: 'Oat milk', completed: true }),
+      () => moveTodo(doc, ids[2]!, 0),
+      () => addTodoNote(doc, ids[1]!, 'Free range'),
+      () => setTodoCommentCount(doc, ids[1]!, 3),
+      () => deleteTodo(doc, ids[0]!),
+      // A peer wrote something that is no to-do under a to-do's id.
+      () => todosType(doc).set(ids[1]!, 'not a record'),
+      () => {
+        const peer = replicaOf(doc);
+        addTodo(peer, { title: 'Jam', rank: 0 });
+        updateTodo(peer, ids[2]!, { dueDate: '2026-12-24' });
+        syncDocs(peer, doc);
+      },
+    ];
+    expect(reader.read()).toEqual(readTodos(doc));
+    for (const step of steps) {
+      step();
+      expect(reader.read()).toEqual(readTodos(doc));
+    }
+    reader.stop();
+  });
+
+  it('keeps the object of every to-do that did not change', () => {
+    const { doc, ids } = listWith('Milk', 'Eggs');
+    const reader = createTodoReader(doc);
+    const before = reader.read();
+    expect(reader.read()).toBe(before);
+    updateTodo(doc, ids[1]!, { completed: true });
+    const after = reader.read();
+    expect(after.find((todo) => todo.id === ids[0])).toBe(before.find((todo) => todo.id === ids[0]));
+    expect(after.find((todo) => todo.id === ids[1])).not.toBe(before.find((todo) => todo.id === ids[1]));
+  });
+});
+
+describe('todoProgress', () => {
+  it('counts the to-dos and the completed ones', () => {
+    const { doc, ids } = listWith('Milk', 'Eggs', 'Bread');
+    updateTodo(doc, ids[2]!, { completed: true });
+    expect(todoProgress(doc)).toEqual({ total: 3, done: 1 });
   });
 });

@@ -2,7 +2,7 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import type { BoardSummary, KanbanCard, KanbanColumn } from '@shared/api/kanban';
 import { DONE_COLUMN_ID } from '@shared/schema/board-model';
 import { orderColumns } from '@shared/schema/board-resolve';
-import { byteOrder } from '../../../db/byte-order';
+import { byteOrder, rankOf } from '../../../db/byte-order';
 import type { DB } from '../../../db/schema';
 
 const iso = (value: Date) => value.toISOString();
@@ -155,19 +155,19 @@ export function createBoardsRepository(db: Kysely<DB>) {
       return row !== undefined;
     },
 
-    /** One card with its rank, reading only its own lane. */
+    /**
+     * One card with its rank in its lane: reads one row and counts its lane (ranking the whole board with a
+     * window, as cardsOf does, took 7 ms a card on PGlite with 500 cards).
+     */
     async card(boardId: string, id: string, trx: Kysely<DB> = db): Promise<KanbanCard | null> {
-      const rows = await lane(trx, boardId)
-        .where('column_id', '=', (eb) =>
-          eb
-            .selectFrom('kanban_cards')
-            .select('column_id')
-            .where('board_id', '=', boardId)
-            .where('id', '=', id),
-        )
-        .execute();
-      const row = rows.find((candidate) => candidate.id === id);
-      return row ? presentCard(row) : null;
+      const row = await trx
+        .selectFrom('kanban_cards as c')
+        .selectAll('c')
+        .select(rankOf('kanban_cards', 'c', ['board_id', 'column_id']).as('rank'))
+        .where('c.board_id', '=', boardId)
+        .where('c.id', '=', id)
+        .executeTakeFirst();
+      return row ? presentCard({ ...row, rank: Number(row.rank) }) : null;
     },
 
     /** The boards of a workspace holding a lane id (New and Done ids are on every board). */
@@ -198,14 +198,17 @@ export function createBoardsRepository(db: Kysely<DB>) {
     },
 
     /** The workspace's cards linked to a to-do, with their boards. */
-    async cardsLinkedTo(todoId: string, workspaceId: string, trx: Kysely<DB> = db) {
-      return trx
+    /** The workspace's cards linked to any of the to-dos, in one read. */
+    async cardsLinkedTo(todoIds: readonly string[], workspaceId: string, trx: Kysely<DB> = db) {
+      if (todoIds.length === 0) return [];
+      const rows = await trx
         .selectFrom('kanban_cards as c')
         .innerJoin('boards as b', 'b.id', 'c.board_id')
-        .select(['c.id', 'c.board_id', 'c.column_id'])
-        .where('c.linked_todo_id', '=', todoId)
+        .select(['c.id', 'c.board_id', 'c.column_id', 'c.linked_todo_id'])
+        .where('c.linked_todo_id', 'in', [...new Set(todoIds)])
         .where('b.workspace_id', '=', workspaceId)
         .execute();
+      return rows.map((row) => ({ ...row, linked_todo_id: row.linked_todo_id! }));
     },
 
     /** Cards of the workspace that entered Done since each moment (a card counts once, at its last entry). */

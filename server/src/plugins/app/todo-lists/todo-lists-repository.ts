@@ -1,5 +1,5 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
-import { byteOrder } from '../../../db/byte-order';
+import type { Kysely, Selectable } from 'kysely';
+import { byteOrder, rankOf } from '../../../db/byte-order';
 import type { TodoItem, TodoList } from '@shared/api/todo-lists';
 import type { DB } from '../../../db/schema';
 
@@ -141,25 +141,14 @@ export function createTodoListsRepository(db: Kysely<DB>) {
       return lists.flatMap((list) => list.todos);
     },
 
-    /** A to-do in one document with its list's title and its notes, or null. */
-    /** One to-do of a document, with its rank there: the to-dos before it in the lists' order. */
+    /** One to-do of a document with its rank there, its list's title and its notes, or null. */
     async todoIn(documentName: string, id: string, trx: Kysely<DB> = db) {
       const row = await trx
         .selectFrom('todos as t')
         .leftJoin('todo_lists as l', 'l.id', 't.list_id')
         .selectAll('t')
         .select('l.title as list_title')
-        .select((eb) =>
-          eb
-            .selectFrom('todos as o')
-            .select(sql<string>`count(*)`.as('before'))
-            .whereRef('o.document_name', '=', 't.document_name')
-            // The lists' order: position key, then id, each compared byte by byte (byteOrder).
-            .where(
-              sql<boolean>`(o.position collate "C" < t.position collate "C" or (o.position = t.position and o.id collate "C" < t.id collate "C"))`,
-            )
-            .as('rank'),
-        )
+        .select(rankOf('todos', 't', ['document_name']).as('rank'))
         .where('t.document_name', '=', documentName)
         .where('t.id', '=', id)
         .executeTakeFirst();
