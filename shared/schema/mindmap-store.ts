@@ -113,14 +113,31 @@ function readFields(record: FieldSource): NodeFields {
   };
 }
 
+/**
+ * Versions stay far below where adding one loses precision: a peer that wrote a larger one could otherwise
+ * make every later write of the field lose to its own. Client ids are 32-bit.
+ */
+const MAX_VERSION = 2 ** 31;
+
+function isStamp(value: unknown): value is [number, number] {
+  if (!Array.isArray(value) || value.length !== 2) return false;
+  const [version, client] = value as unknown[];
+  return (
+    Number.isInteger(version) &&
+    Number.isInteger(client) &&
+    (version as number) >= 0 &&
+    (version as number) < MAX_VERSION &&
+    (client as number) >= 0 &&
+    (client as number) < 2 ** 32
+  );
+}
+
 function readStamps(value: FieldSource): Stamps {
   const stored = fieldsOf(value.get('stamps'));
   const stamps: Stamps = {};
   for (const field of STAMPED_FIELDS) {
     const stamp = stored.get(field);
-    if (Array.isArray(stamp) && stamp.length === 2 && stamp.every((part) => Number.isSafeInteger(part))) {
-      stamps[field] = [stamp[0] as number, stamp[1] as number];
-    }
+    if (isStamp(stamp)) stamps[field] = [stamp[0], stamp[1]];
   }
   return stamps;
 }

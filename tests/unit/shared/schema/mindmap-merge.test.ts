@@ -85,6 +85,23 @@ describe('concurrent writes to one node', () => {
   });
 });
 
+describe('stamps a peer writes', () => {
+  it('cannot make a field refuse every later write', () => {
+    const doc = createMindmapDoc({ title: 'Plan' });
+    const a = addNode(doc, { parentId: ROOT_NODE_ID, label: 'A', x: 10, y: 20 })!;
+    const values = doc.getMap<Record<string, unknown>>('nodeValues');
+    const hostile = replicaOf(doc);
+    hostile
+      .getMap<Record<string, unknown>>('nodeValues')
+      .set(a, { ...values.get(a), label: 'Locked', stamps: { label: [Number.MAX_SAFE_INTEGER, 1] } });
+    syncDocs(doc, hostile);
+    updateNode(doc, a, { label: 'Mine again' });
+    syncDocs(doc, hostile);
+    expect(getNode(doc, a)?.label).toBe('Mine again');
+    expect(getNode(hostile, a)?.label).toBe('Mine again');
+  });
+});
+
 describe('undo of a node written as one value', () => {
   it('takes back only what this client wrote, keeping a peer’s later write to the same node', () => {
     const doc = createMindmapDoc({ title: 'Plan' });
