@@ -532,8 +532,8 @@ describe('Send to Kanban', () => {
     await page.goto(`${app.url}/todos/${listId}`);
     await page.getByRole('button', { name: 'Send Book venue to Kanban' }).click();
     let dialog = page.getByRole('dialog', { name: 'Send to Kanban' });
-    // The workspace's only board is chosen already.
-    expect(await dialog.getByRole('button', { name: 'Send' }).isDisabled()).toBe(false);
+    // The workspace's only board is chosen as soon as the boards have loaded.
+    await expect.poll(() => dialog.getByRole('button', { name: 'Send' }).isDisabled()).toBe(false);
     await dialog.getByRole('combobox').selectOption({ label: 'Delivery' });
     await dialog.getByRole('button', { name: 'Send' }).click();
     await dialog.getByText('One card added to Delivery.').waitFor();
@@ -541,7 +541,7 @@ describe('Send to Kanban', () => {
 
     await page.getByRole('button', { name: 'Send All To Kanban' }).click();
     dialog = page.getByRole('dialog', { name: 'Send List to Kanban' });
-    expect(await dialog.getByRole('button', { name: 'Send' }).isDisabled()).toBe(false);
+    await expect.poll(() => dialog.getByRole('button', { name: 'Send' }).isDisabled()).toBe(false);
     await dialog.getByRole('combobox').selectOption({ label: 'Delivery' });
     await dialog.getByRole('button', { name: 'Send' }).click();
     // Book venue is on the board already: only Print flyers is added.
