@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { eventually } from './http';
+import { freshDatabaseEnv } from './test-app';
 
 const MAIN = path.resolve('server/src/main.ts');
 
@@ -60,6 +61,15 @@ export function serverProcesses() {
     },
     onCleanup(cleanup: () => Promise<unknown>) {
       cleanups.push(cleanup);
+    },
+    /**
+     * The environment of a server process with a database of its own (dropped by stopAll), an OS-chosen
+     * port, no Redis, and `settings`.
+     */
+    async ownDatabaseEnv(settings: Record<string, string> = {}) {
+      const database = await freshDatabaseEnv();
+      cleanups.push(database.drop);
+      return { PORT: '0', DATABASE_URL: '', REDIS_URL: '', ...settings, ...database.env };
     },
     async stopAll() {
       for (const server of running.splice(0)) {

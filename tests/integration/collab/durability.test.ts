@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { signUp } from '../../helpers/accounts';
 import { currentWorkspaceId } from '../../helpers/documents';
 import { serverProcesses } from '../../helpers/server-process';
-import { freshDatabaseEnv } from '../../helpers/test-app';
 import { eventually } from '../../helpers/http';
 import { createRandom } from '../../helpers/random';
 import { pause, presentTitles, startEditing } from './durability-editing';
@@ -29,16 +28,10 @@ describe('the update log under SIGKILL', () => {
       // eslint-disable-next-line no-console
       console.info(`durability: seed=${SEED} kills=${KILLS} (DURABILITY_SEED, DURABILITY_KILLS)`);
       const random = createRandom(SEED);
-      const database = await freshDatabaseEnv();
-      servers.onCleanup(database.drop);
-      const env = {
-        PORT: '0',
-        DATABASE_URL: '',
-        REDIS_URL: '',
+      const env = await servers.ownDatabaseEnv({
         COLLAB_STORE_DEBOUNCE_MS: '25',
         COLLAB_STORE_MAX_DELAY_MS: '2000',
-        ...database.env,
-      };
+      });
       const start = () => servers.start(env);
 
       let server = await start();

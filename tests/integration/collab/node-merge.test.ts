@@ -4,7 +4,7 @@ import { FN, signUp } from '../../helpers/accounts';
 import { openDocument } from '../../helpers/collab';
 import { eventually, type HttpClient } from '../../helpers/http';
 import { serverProcesses } from '../../helpers/server-process';
-import { freshDatabaseEnv, startTestApp, type TestApp } from '../../helpers/test-app';
+import { startTestApp, type TestApp } from '../../helpers/test-app';
 
 /**
  * The server merges concurrent writes to one map node (shared/schema/mindmap-merge.ts) by itself: here
@@ -94,17 +94,11 @@ describe('a node written at once over REST and by a peer that had not seen it', 
     afterEach(() => servers.stopAll());
 
     it('merges the two writes again as it replays its log', async () => {
-      const database = await freshDatabaseEnv();
-      servers.onCleanup(database.drop);
       // No snapshot in the minute the test takes: the merged value is in no log entry, only the two writes.
-      const env = {
-        PORT: '0',
-        DATABASE_URL: '',
-        REDIS_URL: '',
+      const env = await servers.ownDatabaseEnv({
         COLLAB_STORE_DEBOUNCE_MS: '60000',
         COLLAB_STORE_MAX_DELAY_MS: '600000',
-        ...database.env,
-      };
+      });
       let server = await servers.start(env);
       const owner = await signUp(server.url);
       const { mapId, nodeId } = await concurrentWrites(server.url, owner);

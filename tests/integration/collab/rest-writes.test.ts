@@ -4,7 +4,7 @@ import { FN, signUp } from '../../helpers/accounts';
 import { allowNodeLabels, refuseNodeLabel } from '../../helpers/failing-store';
 import { createHttpClient, eventually, type HttpClient } from '../../helpers/http';
 import { serverProcesses } from '../../helpers/server-process';
-import { freshDatabaseEnv, startTestApp, type TestApp } from '../../helpers/test-app';
+import { startTestApp, type TestApp } from '../../helpers/test-app';
 import { loadConfig } from '@server/config';
 import { createLogger } from '@server/logger';
 import { startServer, type RunningServer } from '@server/server';
@@ -171,9 +171,7 @@ describe('REST writes answered before the server process is killed', () => {
   afterEach(() => servers.stopAll());
 
   it('are all there after a restart', async () => {
-    const database = await freshDatabaseEnv();
-    servers.onCleanup(database.drop);
-    const env = { PORT: '0', DATABASE_URL: '', REDIS_URL: '', ...database.env };
+    const env = await servers.ownDatabaseEnv();
     const start = () => servers.start(env);
     let server = await start();
     const user = await signUp(server.url);
