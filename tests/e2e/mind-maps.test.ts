@@ -329,6 +329,38 @@ describe('the mind map editor', () => {
   });
 });
 
+describe('one node edited in two places at once', () => {
+  it('keeps a rename made offline and a move made meanwhile by someone else, both', async () => {
+    const client = await signUp(app.url);
+    const mapId = await createMap(client, 'Venue');
+    const page = await pageFor(client);
+    const network = await cuttableNetwork(page);
+    await openEditor(page, mapId);
+    await network.goOffline();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /Offline|Reconnecting/ })
+      .waitFor();
+    await clickRoot(page);
+    await page.keyboard.press('F2');
+    await typeLabel(page, 'Venue booked');
+    await page
+      .getByRole('status')
+      .filter({ hasText: /unsynced change/ })
+      .waitFor();
+
+    // Meanwhile another client moves the same node; the offline page's value of it knows nothing of that.
+    const rootId = (await nodesOf(client, mapId))[0]!.id;
+    const moved = await client.patch(`${FN}/nodes/${rootId}`, { x: 640, y: 90 });
+    expect(moved.status).toBe(200);
+
+    await network.goOnline();
+    await page.getByRole('status').filter({ hasText: 'Online' }).waitFor({ timeout: 30_000 });
+    const [root] = await expectLabels(client, mapId, ['Venue booked']);
+    expect(root).toMatchObject({ label: 'Venue booked', x: 640, y: 90 });
+  });
+});
+
 describe('the map editor as a new user finds it', () => {
   it('opens the inline editor on a double-click anywhere on a selected node, and selects a neighbour beside it', async () => {
     const client = await signUp(app.url);
