@@ -62,6 +62,26 @@ async function selection(page: Page, text: string | RegExp): Promise<void> {
   await expect.poll(() => page.getByTestId('map-selection').textContent()).toMatch(text);
 }
 
+/** The editor page's connection, cut and restored, each step waiting for the status that says so. */
+async function editorNetwork(page: Page) {
+  const network = await cuttableNetwork(page);
+  const status = (text: string | RegExp) => page.getByRole('status').filter({ hasText: text });
+  return {
+    async goOffline() {
+      await network.goOffline();
+      await status(/Offline|Reconnecting/).waitFor();
+    },
+    /** Waits until the page says it holds edits the server has not got. */
+    async unsynced() {
+      await status(/unsynced change/).waitFor();
+    },
+    async goOnline() {
+      await network.goOnline();
+      await status('Online').waitFor({ timeout: 30_000 });
+    },
+  };
+}
+
 /** Types a label into the in-place editor that opens on a new node, and commits it. */
 async function typeLabel(page: Page, label: string): Promise<void> {
   const input = page.getByRole('textbox', { name: 'Node label' });
@@ -296,16 +316,12 @@ describe('the mind map editor', () => {
     const mapId = await createMap(client, 'Offline');
     const page = await pageFor(client);
     const other = await pageFor(client);
-    const network = await cuttableNetwork(page);
+    const network = await editorNetwork(page);
     await openEditor(page, mapId);
     await openEditor(other, mapId);
     await other.getByRole('button', { name: 'Show outline' }).click();
 
     await network.goOffline();
-    await page
-      .getByRole('status')
-      .filter({ hasText: /Offline|Reconnecting/ })
-      .waitFor();
     await clickRoot(page);
     await page.keyboard.press('Tab');
     await typeLabel(page, 'Written offline');
@@ -315,12 +331,8 @@ describe('the mind map editor', () => {
     await other.keyboard.press('Tab');
     await typeLabel(other, 'Written online');
 
-    await page
-      .getByRole('status')
-      .filter({ hasText: /unsynced change/ })
-      .waitFor();
+    await network.unsynced();
     await network.goOnline();
-    await page.getByRole('status').filter({ hasText: 'Online' }).waitFor({ timeout: 30_000 });
     await other
       .getByRole('navigation', { name: 'Outline' })
       .getByRole('button', { name: 'Written offline' })
@@ -334,20 +346,13 @@ describe('one node edited in two places at once', () => {
     const client = await signUp(app.url);
     const mapId = await createMap(client, 'Venue');
     const page = await pageFor(client);
-    const network = await cuttableNetwork(page);
+    const network = await editorNetwork(page);
     await openEditor(page, mapId);
     await network.goOffline();
-    await page
-      .getByRole('status')
-      .filter({ hasText: /Offline|Reconnecting/ })
-      .waitFor();
     await clickRoot(page);
     await page.keyboard.press('F2');
     await typeLabel(page, 'Venue booked');
-    await page
-      .getByRole('status')
-      .filter({ hasText: /unsynced change/ })
-      .waitFor();
+    await network.unsynced();
 
     // Meanwhile another client moves the same node; the offline page's value of it knows nothing of that.
     const rootId = (await nodesOf(client, mapId))[0]!.id;
@@ -355,7 +360,6 @@ describe('one node edited in two places at once', () => {
     expect(moved.status).toBe(200);
 
     await network.goOnline();
-    await page.getByRole('status').filter({ hasText: 'Online' }).waitFor({ timeout: 30_000 });
     const [root] = await expectLabels(client, mapId, ['Venue booked']);
     expect(root).toMatchObject({ label: 'Venue booked', x: 640, y: 90 });
   });
