@@ -185,6 +185,25 @@ export function writeFields(map: Y.Map<unknown>, patch: Record<string, unknown>)
   return changed;
 }
 
+/**
+ * Adds to `ids` the records of `collection` that the deep events of one transaction changed: keys set or
+ * removed in the collection, and records whose fields changed.
+ */
+export function addChangedRecordIds(
+  collection: Y.Map<unknown>,
+  events: ReadonlyArray<Y.YEvent<Y.AbstractType<unknown>>>,
+  ids: Set<string>,
+): void {
+  for (const event of events) {
+    if (event.target === collection) {
+      for (const key of event.changes.keys.keys()) ids.add(key);
+    } else {
+      const id = event.path[0];
+      if (typeof id === 'string') ids.add(id);
+    }
+  }
+}
+
 /** Calls `listener` once per transaction that changed any of `types` (deeply). Returns the unsubscribe. */
 export function observeTypes(doc: Y.Doc, types: readonly Y.Map<unknown>[], listener: () => void): () => void {
   const watched = new Set<unknown>(types);

@@ -1,5 +1,5 @@
 import type * as Y from 'yjs';
-import { compareStrings } from './fields';
+import { addChangedRecordIds, compareStrings } from './fields';
 import { type MindmapNode, type MindmapView, mindmapNodeSchema } from './mindmap-model';
 import { keepNodesMerged } from './mindmap-merge';
 import { resolveTree } from './mindmap-resolve';
@@ -80,15 +80,7 @@ export function createMindmapReader(doc: Y.Doc): MindmapReader {
   };
   // A map of schema version 2 that the server has not migrated yet (a device copy opened offline).
   const onLegacy = (events: Array<Y.YEvent<Y.AbstractType<unknown>>>) => {
-    if (dirty === 'all') return;
-    for (const event of events) {
-      if (event.target === legacy) {
-        for (const key of event.changes.keys.keys()) dirty.add(key);
-      } else {
-        const id = event.path[0];
-        if (typeof id === 'string') dirty.add(id);
-      }
-    }
+    if (dirty !== 'all') addChangedRecordIds(legacy, events, dirty);
   };
   // The schema version decides which layout is read: a change of it reads the whole map again.
   const onMeta = (event: Y.YMapEvent<unknown>) => {

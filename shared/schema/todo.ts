@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { type Keyed, isOrderKey, placeAtRank, rankOf, sortKeyed } from '../ordering';
 import { dueDateSchema } from './board-model';
 import {
+  addChangedRecordIds,
   cleanText,
   descriptionSchema,
   getRecord,
@@ -150,15 +151,7 @@ export function createTodoReader(doc: Y.Doc): TodoReader {
   let view: Todo[] | null = null;
 
   const onTodos = (events: Array<Y.YEvent<Y.AbstractType<unknown>>>) => {
-    if (dirty === 'all') return;
-    for (const event of events) {
-      if (event.target === todos) {
-        for (const key of event.changes.keys.keys()) dirty.add(key);
-      } else {
-        const id = event.path[0];
-        if (typeof id === 'string') dirty.add(id);
-      }
-    }
+    if (dirty !== 'all') addChangedRecordIds(todos, events, dirty);
   };
   todos.observeDeep(onTodos);
 

@@ -1,6 +1,7 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import type * as Y from 'yjs';
 import { compareKeyed } from '@shared/ordering';
+import { addChangedRecordIds } from '@shared/schema/fields';
 import { getTodo, readTodos, type Todo, todosType } from '@shared/schema/todo';
 import { observeTodoList, readTodoListMeta, type TodoListMeta } from '@shared/schema/todolist';
 import { transactionCounter } from '@shared/transaction-count';
@@ -55,11 +56,7 @@ export class TodoListReader {
     const collection = todosType(this.doc);
     const onTodos = (events: Y.YEvent<Y.AbstractType<unknown>>[]) => {
       const touched = new Set<string>();
-      for (const event of events) {
-        if (event.target === collection)
-          (event as Y.YMapEvent<unknown>).keysChanged.forEach((key) => touched.add(key));
-        else if (typeof event.path[0] === 'string') touched.add(event.path[0]);
-      }
+      addChangedRecordIds(collection, events, touched);
       this.apply(touched);
     };
     // Meta changes (title, description) are rare: a full meta read is cheap.
