@@ -8,11 +8,19 @@ import { sessionOn, type Writers } from './writers';
 export interface EndState {
   acknowledgedLive: number;
   acknowledgedRest: number;
+  /** Texts the end state must show, and texts an acknowledged rename or delete took away. */
+  expected: number;
+  gone: number;
   /** Live clients still not connected and synced with nothing unacknowledged at the deadline. */
   unsettled: number;
-  /** Acknowledged items missing from at least one live client, and from at least one instance's REST reads. */
+  /**
+   * Acknowledged texts missing from at least one live client, and from at least one instance's REST reads;
+   * then texts an acknowledged rename or delete took away that one of them still shows.
+   */
   lostInClients: string[];
   lostInRest: string[];
+  backInClients: string[];
+  backInRest: string[];
   /** Documents whose live copies differ. */
   diverged: string[];
 }
@@ -21,6 +29,8 @@ const missingFrom = (expected: Set<string>, present: Iterable<string>) => {
   const seen = new Set(present);
   return [...expected].filter((text) => !seen.has(text));
 };
+const stillIn = (gone: Set<string>, present: Iterable<string>) =>
+  [...present].filter((text) => gone.has(text));
 
 /**
  * Waits (at most `withinMs` for each stage) until the live clients have settled and converged and the REST
@@ -34,11 +44,10 @@ export async function checkEnd(
   withinMs: number,
 ): Promise<EndState> {
   const expected = new Map(documents.map((document) => [document.name, new Set<string>()]));
-  for (const writer of writers.live) {
-    for (const text of writer.acknowledged) expected.get(writer.document.name)!.add(text);
-  }
-  for (const writer of writers.rest) {
-    for (const { document, text } of writer.acknowledged) expected.get(document.name)!.add(text);
+  const gone = new Map(documents.map((document) => [document.name, new Set<string>()]));
+  for (const { ledger } of [...writers.live, ...writers.rest]) {
+    for (const [text, document] of ledger.present) expected.get(document.name)!.add(text);
+    for (const [text, document] of ledger.gone) gone.get(document.name)!.add(text);
   }
 
   const settled = (writer: Writers['live'][number]) =>
@@ -55,43 +64,55 @@ export async function checkEnd(
     byDocument.flatMap(({ document, clients }) =>
       clients.flatMap((client) => missingFrom(expected.get(document.name)!, liveTexts(document, client.doc))),
     );
+  const liveBack = () =>
+    byDocument.flatMap(({ document, clients }) =>
+      clients.flatMap((client) => stillIn(gone.get(document.name)!, liveTexts(document, client.doc))),
+    );
   const diverged = () =>
     byDocument
       .filter(
         ({ document, clients }) => new Set(clients.map((client) => liveView(document, client.doc))).size > 1,
       )
       .map(({ document }) => document.name);
-  await eventually(() => liveLost().length === 0 && diverged().length === 0, withinMs, 100).catch(
-    () => undefined,
-  );
+  await eventually(
+    () => liveLost().length === 0 && liveBack().length === 0 && diverged().length === 0,
+    withinMs,
+    100,
+  ).catch(() => undefined);
 
   const readers = pool.urls().map((url) => sessionOn(owner, url));
-  const restLost = async () => {
+  const restRead = async () => {
     const lost: string[] = [];
+    const back: string[] = [];
     for (const document of documents) {
       for (const reader of readers) {
-        const texts = await restTexts(document, reader).catch(() => null);
-        lost.push(...missingFrom(expected.get(document.name)!, texts ?? []));
+        const texts = (await restTexts(document, reader).catch(() => null)) ?? [];
+        lost.push(...missingFrom(expected.get(document.name)!, texts));
+        back.push(...stillIn(gone.get(document.name)!, texts));
       }
     }
-    return lost;
+    return { lost, back };
   };
-  let lostInRest = await restLost();
+  let inRest = await restRead();
   await eventually(
     async () => {
-      lostInRest = await restLost();
-      return lostInRest.length === 0;
+      inRest = await restRead();
+      return inRest.lost.length === 0 && inRest.back.length === 0;
     },
     withinMs,
     500,
   ).catch(() => undefined);
 
   return {
-    acknowledgedLive: writers.live.reduce((sum, writer) => sum + writer.acknowledged.length, 0),
-    acknowledgedRest: writers.rest.reduce((sum, writer) => sum + writer.acknowledged.length, 0),
+    acknowledgedLive: writers.live.reduce((sum, writer) => sum + writer.ledger.acknowledged, 0),
+    acknowledgedRest: writers.rest.reduce((sum, writer) => sum + writer.ledger.acknowledged, 0),
+    expected: [...expected.values()].reduce((sum, texts) => sum + texts.size, 0),
+    gone: [...gone.values()].reduce((sum, texts) => sum + texts.size, 0),
     unsettled: writers.live.filter((writer) => !settled(writer)).length,
     lostInClients: [...new Set(liveLost())],
-    lostInRest: [...new Set(lostInRest)],
+    lostInRest: [...new Set(inRest.lost)],
+    backInClients: [...new Set(liveBack())],
+    backInRest: [...new Set(inRest.back)],
     diverged: diverged(),
   };
 }

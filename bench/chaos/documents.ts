@@ -1,15 +1,16 @@
 import type * as Y from 'yjs';
-import { addCard } from '../../shared/schema/board-cards';
+import { addCard, deleteCard, updateCard } from '../../shared/schema/board-cards';
 import { readBoard } from '../../shared/schema/board-store';
-import { addNode } from '../../shared/schema/mindmap';
+import { addNode, deleteNode, updateNode } from '../../shared/schema/mindmap';
 import { readMindmap } from '../../shared/schema/mindmap-reader';
-import { addTodo, readTodoList } from '../../shared/schema/todolist';
-import type { HttpClient, HttpResponse } from '../../tests/helpers/http';
+import { addTodo, deleteTodo, readTodoList, updateTodo } from '../../shared/schema/todolist';
+import type { HttpClient } from '../../tests/helpers/http';
+import type { Edit } from './ledger';
 
 /**
  * What the chaos run writes into each kind of document, live and through REST, and how it reads the items
- * back: every write adds one item whose text (a map node's label, a to-do's or a card's title) is unique,
- * so an item's presence proves the write survived.
+ * back: every edit adds, renames or deletes one item (a map node, a to-do or a card) whose text (label or
+ * title) is used once in the run, so a text's presence or absence proves what survived (ledger.ts).
  */
 
 export const FN = '/.netlify/functions';
@@ -26,15 +27,24 @@ export interface ChaosDocument {
   columnId: string | null;
 }
 
-/** Adds an item with `text` to the live document, through the schema's own functions. */
-export function addLive(document: ChaosDocument, doc: Y.Doc, text: string): void {
-  if (document.kind === 'mindmap') {
-    addNode(doc, { parentId: readMindmap(doc).rootId, label: text, x: 0, y: 0 });
-  } else if (document.kind === 'todolist') {
-    addTodo(doc, { title: text });
-  } else {
-    addCard(doc, { columnId: document.columnId!, title: text });
+/** Makes `edit` in the live document through the schema's own functions; returns the item's id. */
+export function editLive(document: ChaosDocument, doc: Y.Doc, edit: Edit): string | null {
+  const { id, after } = edit;
+  if (id === null) {
+    if (document.kind === 'mindmap') {
+      return addNode(doc, { parentId: readMindmap(doc).rootId, label: after!, x: 0, y: 0 });
+    }
+    if (document.kind === 'todolist') return addTodo(doc, { title: after! });
+    return addCard(doc, { columnId: document.columnId!, title: after! });
   }
+  if (after === null) {
+    if (document.kind === 'mindmap') deleteNode(doc, id);
+    else if (document.kind === 'todolist') deleteTodo(doc, id);
+    else deleteCard(doc, id);
+  } else if (document.kind === 'mindmap') updateNode(doc, id, { label: after });
+  else if (document.kind === 'todolist') updateTodo(doc, id, { title: after });
+  else updateCard(doc, id, { title: after });
+  return id;
 }
 
 /** The texts of the live document's items. */
@@ -51,21 +61,43 @@ export function liveView(document: ChaosDocument, doc: Y.Doc): string {
   return JSON.stringify(readBoard(doc));
 }
 
-/** Adds an item with `text` through the REST API; a 2xx answer acknowledges it. */
-export function addThroughRest(
+const REST_PATHS: Record<ChaosKind, { item: string; rename: 'patch' | 'put'; text: string }> = {
+  mindmap: { item: 'nodes', rename: 'patch', text: 'label' },
+  todolist: { item: 'todoid', rename: 'put', text: 'title' },
+  board: { item: 'kanban/cards', rename: 'patch', text: 'title' },
+};
+
+/**
+ * Makes `edit` through the REST API: `acknowledged` when it answered 2xx, with the item's id (an add's from
+ * its answer); a failed request may still have landed.
+ */
+export async function editThroughRest(
   document: ChaosDocument,
   client: HttpClient,
-  text: string,
-): Promise<HttpResponse> {
-  if (document.kind === 'mindmap') {
-    return client.post(`${FN}/nodes`, { mindmapId: document.id, label: text, x: 0, y: 0 });
+  edit: Edit,
+): Promise<{ acknowledged: boolean; id: string | null }> {
+  const paths = REST_PATHS[document.kind];
+  const { id, after } = edit;
+  let answer;
+  if (id === null) {
+    if (document.kind === 'mindmap') {
+      answer = await client.post(`${FN}/nodes`, { mindmapId: document.id, label: after, x: 0, y: 0 });
+    } else if (document.kind === 'todolist') {
+      answer = await client.post(`${FN}/todos`, { list_id: document.id, title: after });
+    } else {
+      answer = await client.post(`${FN}/kanban/cards`, {
+        board_id: document.id,
+        column_id: document.columnId,
+        title: after,
+      });
+    }
+  } else if (after === null) {
+    answer = await client.delete(`${FN}/${paths.item}/${id}`);
+  } else {
+    answer = await client[paths.rename](`${FN}/${paths.item}/${id}`, { [paths.text]: after });
   }
-  if (document.kind === 'todolist') return client.post(`${FN}/todos`, { list_id: document.id, title: text });
-  return client.post(`${FN}/kanban/cards`, {
-    board_id: document.id,
-    column_id: document.columnId,
-    title: text,
-  });
+  const acknowledged = answer.status >= 200 && answer.status < 300;
+  return { acknowledged, id: id ?? (acknowledged ? (answer.body.id as string) : null) };
 }
 
 /** The texts of the document's items as the REST API reads them (its tables), or null on a refusal. */

@@ -38,7 +38,8 @@ export function judge(report: ChaosReport, targets: { memory: boolean }): Verdic
   );
   lines.push(
     `acknowledged: ${end.acknowledgedLive} live edits (of ${report.liveEdits} made), ` +
-      `${end.acknowledgedRest} REST writes (of ${report.restAttempts} attempted)`,
+      `${end.acknowledgedRest} REST writes (of ${report.restAttempts} attempted); items kept at the end: ` +
+      `${end.expected} expected, ${end.gone} renamed or deleted`,
   );
   check(
     report.crashes.length === 0,
@@ -53,6 +54,11 @@ export function judge(report: ChaosReport, targets: { memory: boolean }): Verdic
   check(end.unsettled === 0, `live clients reconnected and settled at the end: unsettled = ${end.unsettled}`);
   check(end.lostInClients.length === 0, `lost in live clients = ${end.lostInClients.length}`);
   check(end.lostInRest.length === 0, `lost in REST reads = ${end.lostInRest.length}`);
+  check(
+    end.backInClients.length === 0,
+    `renamed or deleted but back in live clients = ${end.backInClients.length}`,
+  );
+  check(end.backInRest.length === 0, `renamed or deleted but back in REST reads = ${end.backInRest.length}`);
   check(end.diverged.length === 0, `documents whose copies differ = ${end.diverged.length}`);
 
   const delays = report.access.map((sample) => sample.ms).sort((a, b) => a - b);
@@ -86,6 +92,9 @@ export function judge(report: ChaosReport, targets: { memory: boolean }): Verdic
   }
   if (end.lostInClients.length + end.lostInRest.length > 0) {
     lines.push(`lost: ${[...new Set([...end.lostInClients, ...end.lostInRest])].slice(0, 20).join(', ')}`);
+  }
+  if (end.backInClients.length + end.backInRest.length > 0) {
+    lines.push(`back: ${[...new Set([...end.backInClients, ...end.backInRest])].slice(0, 20).join(', ')}`);
   }
   if (end.diverged.length > 0) lines.push(`diverged: ${end.diverged.join(', ')}`);
   return { lines, failures };

@@ -1,31 +1,36 @@
 import { WebSocketStatus } from '@hocuspocus/provider';
 import { openDocument, type DocumentClient } from '../../tests/helpers/collab';
 import { createHttpClient, type HttpClient } from '../../tests/helpers/http';
-import { addLive, addThroughRest, type ChaosDocument } from './documents';
+import { editLive, editThroughRest, type ChaosDocument } from './documents';
+import { Ledger, OwnItems, type Edit } from './ledger';
 
 /**
  * The chaos run's writers: live clients editing through a load balancer (reconnecting as the browser app
- * does when their instance dies) and REST writers, each recording what the servers acknowledged.
+ * does when their instance dies) and REST writers, each adding, renaming and deleting items of its own
+ * (ledger.ts) and recording what the servers acknowledged.
  *
  * "Acknowledged" for a live client: the server answers each update it has appended to the update log with
  * a SyncStatus message, in order, on one connection, and the provider counts the updates not yet answered
  * (unsyncedChanges). An edit is acknowledged when, after it, that count reports 0 on the same connection it
  * was sent on. A reconnect resets the count, so an edit whose connection ended before the count reached 0 is
- * not counted (it may still arrive: the next connection's sync carries it), and edits are made only on a
+ * not known (it may still arrive: the next connection's sync carries it), and edits are made only on a
  * connection that is open and synced.
  */
+
+/** Items each live client keeps in its document, and each REST writer in each document. */
+const LIVE_KEEP = 6;
+const REST_KEEP = 2;
 
 export interface LiveWriter {
   document: ChaosDocument;
   client: DocumentClient;
-  /** Texts of the edits the servers acknowledged. */
-  acknowledged: string[];
-  /** Texts of all edits made. */
+  ledger: Ledger;
+  /** Edits made. */
   made: number;
 }
 
 export interface RestWriter {
-  acknowledged: Array<{ document: ChaosDocument; text: string }>;
+  ledger: Ledger;
   attempts: number;
   failures: number;
 }
@@ -58,15 +63,16 @@ function startLiveWriter(
     client: options.session,
     route: options.route,
   });
-  const writer: LiveWriter = { document, client, acknowledged: [], made: 0 };
-  let pending: string[] = [];
+  const writer: LiveWriter = { document, client, ledger: new Ledger(), made: 0 };
+  const own = new OwnItems(LIVE_KEEP);
+  const pending: Edit[] = [];
   const { provider, socket } = client;
-  // What the ended connection did not acknowledge is not counted, whatever the next one's count says.
-  const connectionEnded = () => (pending = []);
+  // What the ended connection did not acknowledge is not known, whatever the next one's count says.
+  const connectionEnded = () => pending.splice(0).forEach((edit) => writer.ledger.unknown(edit));
   socket.on('disconnect', connectionEnded);
   provider.on('close', connectionEnded);
   provider.on('unsyncedChanges', ({ number }: { number: number }) => {
-    if (number === 0) writer.acknowledged.push(...pending.splice(0));
+    if (number === 0) pending.splice(0).forEach((edit) => writer.ledger.acknowledge(edit));
   });
 
   async function loop() {
@@ -75,9 +81,10 @@ function startLiveWriter(
     while (options.running()) {
       const open = socket.status === WebSocketStatus.Connected && provider.isSynced;
       if (open && !client.refused()) {
-        const text = `live.${index}.${(writer.made += 1)}`;
-        pending.push(text);
-        addLive(document, client.doc, text);
+        const planned = own.next(document, `live.${index}.${(writer.made += 1)}`);
+        const edit = { ...planned, id: editLive(document, client.doc, planned) };
+        own.made(edit);
+        pending.push(edit);
       }
       await pause(options.editEveryMs * (0.5 + Math.random()));
     }
@@ -90,16 +97,22 @@ function startRestWriter(
   index: number,
   options: { session: HttpClient; route: () => string; pauseMs: number; running: () => boolean },
 ): { writer: RestWriter; loop: Promise<void> } {
-  const writer: RestWriter = { acknowledged: [], attempts: 0, failures: 0 };
+  const writer: RestWriter = { ledger: new Ledger(), attempts: 0, failures: 0 };
+  const own = documents.map(() => new OwnItems(REST_KEEP));
   async function loop() {
     while (options.running()) {
-      const document = documents[(index + writer.attempts) % documents.length]!;
-      const text = `rest.${index}.${(writer.attempts += 1)}`;
-      const answer = await addThroughRest(document, sessionOn(options.session, options.route()), text).catch(
+      const which = (index + writer.attempts) % documents.length;
+      const document = documents[which]!;
+      const edit = own[which]!.next(document, `rest.${index}.${(writer.attempts += 1)}`);
+      const answer = await editThroughRest(document, sessionOn(options.session, options.route()), edit).catch(
         () => null,
       );
-      if (answer && answer.status >= 200 && answer.status < 300) writer.acknowledged.push({ document, text });
-      else writer.failures += 1;
+      own[which]!.made(edit, answer?.id ?? edit.id);
+      if (answer?.acknowledged) writer.ledger.acknowledge(edit);
+      else {
+        writer.ledger.unknown(edit);
+        writer.failures += 1;
+      }
       await pause(options.pauseMs);
     }
   }
