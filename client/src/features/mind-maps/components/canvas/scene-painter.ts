@@ -1,5 +1,6 @@
 import { paintGrid } from './grid-painter';
 import { paintLabels } from './label-painter';
+import { unhiddenDiscs } from './occlusion';
 import { type TodoMark, SPRITE_HALF, discIndex, nodeSprites } from './node-sprites';
 import { BRANCH_COLOURS, type SceneModel } from './scene-model';
 import { CELL_SIZE } from './spatial-grid';
@@ -104,10 +105,23 @@ export function paintScene(target: PaintTarget, input: PaintInput): PaintStats {
   const sprites = nodeSprites(pixelRatio);
   const dots = scale < DOT_SCALE;
   const half = dots ? DOT_RADIUS + 1 : SPRITE_HALF;
-  // Deepest first, so a parent is drawn over the children that crowd it.
-  for (let position = model.byDepth.length - 1; position >= 0; position -= 1) {
-    const index = model.byDepth[position] ?? 0;
-    if (!visible[index] || index === skip) continue;
+  // byDepth runs from the root down, so a parent is drawn over the children that crowd it: discs that
+  // the ones above them hide entirely are found topmost first, and the rest drawn deepest first.
+  const { byDepth } = model;
+  const opaque = dots ? DOT_RADIUS - 1 : NODE_RADIUS - 2;
+  const shown = unhiddenDiscs(
+    byDepth.length,
+    (position) => {
+      const index = byDepth[position] ?? 0;
+      if (!visible[index] || index === skip) return null;
+      const footprint = dots ? DOT_RADIUS + 1 : mark(index) === 'none' ? NODE_RADIUS + 1 : SPRITE_HALF;
+      return { x: toX(index), y: toY(index), footprint, opaque };
+    },
+    width,
+    height,
+  );
+  for (let kept = shown.length - 1; kept >= 0; kept -= 1) {
+    const index = byDepth[shown[kept] ?? 0] ?? 0;
     const colour = index === model.rootIndex ? BRANCH_COLOURS : (branch[index] ?? 0);
     const sprite = dots ? sprites.dots[colour] : sprites.discs[discIndex(colour, mark(index))];
     if (!sprite) continue;
