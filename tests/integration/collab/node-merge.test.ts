@@ -1,5 +1,8 @@
 import * as Y from 'yjs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '@server/config';
+import { createLogger } from '@server/logger';
+import { startServer, type RunningServer } from '@server/server';
 import { FN, signUp } from '../../helpers/accounts';
 import { openDocument } from '../../helpers/collab';
 import { eventually, type HttpClient } from '../../helpers/http';
@@ -26,7 +29,12 @@ const MOVED = { x: 777, y: 888 };
  * Makes two writes to one node that do not see each other: a rename over REST, and a move by a peer
  * that synced the map, went offline, wrote the node's value whole and came back, then left at once.
  */
-async function concurrentWrites(baseUrl: string, owner: HttpClient) {
+async function concurrentWrites(
+  baseUrl: string,
+  owner: HttpClient,
+  /** The instance the peer syncs with, when not the one REST calls reach. */
+  liveUrl = baseUrl,
+) {
   const map = await owner.post(`${baseUrl}${FN}/mindmaps`, { data: { title: 'Plan' } });
   expect(map.status).toBe(201);
   const mapId = map.body.id as string;
@@ -40,7 +48,7 @@ async function concurrentWrites(baseUrl: string, owner: HttpClient) {
   const nodeId = added.body.id as string;
 
   const doc = new Y.Doc();
-  const first = openDocument(baseUrl, `mindmap:${mapId}`, { client: owner, doc });
+  const first = openDocument(liveUrl, `mindmap:${mapId}`, { client: owner, doc });
   await first.synced();
   first.close();
 
@@ -55,7 +63,7 @@ async function concurrentWrites(baseUrl: string, owner: HttpClient) {
     stamps: { ...stamps, x: [1, doc.clientID], y: [1, doc.clientID] },
   });
 
-  const again = openDocument(baseUrl, `mindmap:${mapId}`, { client: owner, doc });
+  const again = openDocument(liveUrl, `mindmap:${mapId}`, { client: owner, doc });
   await again.synced();
   await again.acknowledged();
   await again.processed();
@@ -74,20 +82,56 @@ async function nodeAsOpened(baseUrl: string, owner: HttpClient, mapId: string, n
   }
 }
 
+/** The node as the REST API of the instance at `baseUrl` reads it, once it shows both writes. */
+function nodeOverRest(baseUrl: string, owner: HttpClient, mapId: string, nodeId: string) {
+  return eventually(async () => {
+    const nodes = await owner.get(`${baseUrl}${FN}/nodes?mindmapId=${mapId}`);
+    const found = (nodes.body as Array<{ id: string; label: string; x: number; y: number }>).find(
+      (candidate) => candidate.id === nodeId,
+    );
+    return found?.x === MOVED.x && found.label === RENAMED ? found : null;
+  });
+}
+
 describe('a node written at once over REST and by a peer that had not seen it', () => {
   it('keeps both writes, field by field, in what every later reader gets', async () => {
     const owner = await signUp(app.url);
     const { mapId, nodeId } = await concurrentWrites(app.url, owner);
-    const node = await eventually(async () => {
-      const nodes = await owner.get(`${FN}/nodes?mindmapId=${mapId}`);
-      const found = (nodes.body as Array<{ id: string; label: string; x: number; y: number }>).find(
-        (candidate) => candidate.id === nodeId,
-      );
-      return found?.x === MOVED.x && found.label === RENAMED ? found : null;
-    });
-    expect(node).toMatchObject({ label: RENAMED, ...MOVED });
+    expect(await nodeOverRest(app.url, owner, mapId, nodeId)).toMatchObject({ label: RENAMED, ...MOVED });
     expect(await nodeAsOpened(app.url, owner, mapId, nodeId)).toMatchObject({ label: RENAMED, ...MOVED });
   });
+
+  describe.skipIf(!process.env.TEST_DATABASE_URL || !process.env.REDIS_URL)(
+    'on two instances sharing a database and Redis',
+    () => {
+      let first: TestApp;
+      let second: RunningServer;
+      beforeAll(async () => {
+        first = await startTestApp({ env: { REDIS_URL: process.env.REDIS_URL! } });
+        const config = loadConfig({ ...first.env, PORT: '0' });
+        second = await startServer(config, { logger: createLogger(config) });
+      });
+      afterAll(async () => {
+        await second?.close();
+        await first?.close();
+      });
+
+      it('keeps both when the rename reaches one instance and the peer the other', async () => {
+        const owner = await signUp(first.url);
+        const { mapId, nodeId } = await concurrentWrites(first.url, owner, second.url);
+        for (const instance of [first, second]) {
+          expect(await nodeOverRest(instance.url, owner, mapId, nodeId)).toMatchObject({
+            label: RENAMED,
+            ...MOVED,
+          });
+          expect(await nodeAsOpened(instance.url, owner, mapId, nodeId)).toMatchObject({
+            label: RENAMED,
+            ...MOVED,
+          });
+        }
+      });
+    },
+  );
 
   describe('when the server is killed before it stored the merged value', () => {
     const servers = serverProcesses();
