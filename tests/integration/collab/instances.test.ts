@@ -1,14 +1,12 @@
 import * as Y from 'yjs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '@server/config';
-import { createLogger } from '@server/logger';
-import { startServer, type RunningServer } from '@server/server';
+import type { RunningServer } from '@server/server';
 import { addNode } from '@shared/schema/mindmap';
 import { readMindmap } from '@shared/schema/mindmap-reader';
 import { FN, signUp } from '../../helpers/accounts';
 import { openDocument, type DocumentClient } from '../../helpers/collab';
 import { createHttpClient, eventually, type HttpClient } from '../../helpers/http';
-import { startTestApp, type TestApp } from '../../helpers/test-app';
+import { startAnotherInstance, startTestApp, type TestApp } from '../../helpers/test-app';
 
 /**
  * Instances sharing one database and Redis, with stores held back: what one instance saved must never be
@@ -19,8 +17,7 @@ import { startTestApp, type TestApp } from '../../helpers/test-app';
 
 async function startPair(env: Record<string, string> = {}): Promise<[TestApp, RunningServer]> {
   const first = await startTestApp({ env: { REDIS_URL: process.env.REDIS_URL!, ...env } });
-  const config = loadConfig({ ...first.env, PORT: '0' });
-  return [first, await startServer(config, { logger: createLogger(config) })];
+  return [first, await startAnotherInstance(first)];
 }
 
 /** The same session on another instance. */

@@ -1,13 +1,11 @@
 import * as Y from 'yjs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '@server/config';
-import { createLogger } from '@server/logger';
-import { startServer, type RunningServer } from '@server/server';
+import type { RunningServer } from '@server/server';
 import { FN, signUp } from '../../helpers/accounts';
 import { openDocument } from '../../helpers/collab';
 import { eventually, type HttpClient } from '../../helpers/http';
 import { serverProcesses } from '../../helpers/server-process';
-import { startTestApp, type TestApp } from '../../helpers/test-app';
+import { startAnotherInstance, startTestApp, type TestApp } from '../../helpers/test-app';
 
 /**
  * The server merges concurrent writes to one map node (shared/schema/mindmap-merge.ts) by itself: here
@@ -108,8 +106,7 @@ describe('a node written at once over REST and by a peer that had not seen it', 
       let second: RunningServer;
       beforeAll(async () => {
         first = await startTestApp({ env: { REDIS_URL: process.env.REDIS_URL! } });
-        const config = loadConfig({ ...first.env, PORT: '0' });
-        second = await startServer(config, { logger: createLogger(config) });
+        second = await startAnotherInstance(first);
       });
       afterAll(async () => {
         await second?.close();

@@ -4,10 +4,8 @@ import { FN, signUp } from '../../helpers/accounts';
 import { allowNodeLabels, refuseNodeLabel } from '../../helpers/failing-store';
 import { createHttpClient, eventually, type HttpClient } from '../../helpers/http';
 import { serverProcesses } from '../../helpers/server-process';
-import { startTestApp, type TestApp } from '../../helpers/test-app';
-import { loadConfig } from '@server/config';
-import { createLogger } from '@server/logger';
-import { startServer, type RunningServer } from '@server/server';
+import { startAnotherInstance, startTestApp, type TestApp } from '../../helpers/test-app';
+import type { RunningServer } from '@server/server';
 
 /**
  * REST writes to one document share their stores (collab/rest-writes.ts): what each writer must still
@@ -138,8 +136,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !process.env.REDIS_URL)(
     let b: RunningServer;
     beforeAll(async () => {
       a = await startTestApp({ env: { REDIS_URL: process.env.REDIS_URL! } });
-      const config = loadConfig({ ...a.env, PORT: '0' });
-      b = await startServer(config, { logger: createLogger(config) });
+      b = await startAnotherInstance(a);
     });
     afterAll(async () => {
       await b?.close();

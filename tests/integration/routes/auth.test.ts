@@ -1,11 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '@server/config';
-import { createLogger } from '@server/logger';
-import { startServer } from '@server/server';
 import { createTestClock, DAY, HOUR } from '../../helpers/clock';
 import { createHttpClient } from '../../helpers/http';
 import { FN, PASSWORD, signUp, uniqueEmail } from '../../helpers/accounts';
-import { startTestApp, type TestApp } from '../../helpers/test-app';
+import { startAnotherInstance, startTestApp, type TestApp } from '../../helpers/test-app';
 
 const clock = createTestClock();
 let app: TestApp;
@@ -343,8 +340,7 @@ describe.skipIf(!sharedServices)('rate limits on several instances sharing Redis
     const first = await startTestApp({
       env: { REDIS_URL: process.env.REDIS_URL!, RATE_LIMIT_LOGIN_PER_ADDRESS: '2' },
     });
-    const config = loadConfig({ ...first.env, PORT: '0' });
-    const second = await startServer(config, { logger: createLogger(config) });
+    const second = await startAnotherInstance(first);
     try {
       const attempt = (url: string) =>
         createHttpClient(url).post(`${FN}/login`, { email: uniqueEmail('shared'), password: PASSWORD });
