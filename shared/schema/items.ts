@@ -1,8 +1,8 @@
 import * as Y from 'yjs';
 import { CARDS_TYPE } from './board-store';
 import type { DocumentKind } from './document-name';
-import { isRecordId } from './fields';
-import { NODES_TYPE } from './mindmap-store';
+import { getRecord, isRecordId } from './fields';
+import { NODES_TYPE, readStoredNode } from './mindmap-store';
 import { TODOS_TYPE } from './todo';
 
 /** The collection whose records REST routes address by id alone: nodes, to-dos and cards. */
@@ -27,4 +27,13 @@ export function addedItemIds(kind: DocumentKind, structs: ReturnType<typeof Y.de
     if (typeof key === 'string' && isRecordId(key)) ids.add(key);
   }
   return [...ids];
+}
+
+/**
+ * Whether the document holds item `id` now: a node not deleted, a to-do or a card. Read from the one
+ * record, without reading the document's other items.
+ */
+export function holdsItem(kind: DocumentKind, doc: Y.Doc, id: string): boolean {
+  if (kind === 'mindmap') return readStoredNode(doc, id) !== null;
+  return getRecord(doc.getMap(ITEM_COLLECTION[kind]), id) !== null;
 }

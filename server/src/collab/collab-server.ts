@@ -13,6 +13,7 @@ import { createAuthExtension, type CollabContext } from './auth-extension';
 import { documentAccess } from './document-access';
 import { createDocumentStore } from './document-store';
 import { createHeartbeatExtension } from './heartbeat-extension';
+import { createItemHolders, type ItemHolders } from './item-holders';
 import { createNodeMergeExtension } from './node-merge-extension';
 import { createMigrationExtension } from './migration-extension';
 import { createPendingLog } from './pending-log';
@@ -30,6 +31,8 @@ import { createUpdateLogExtension } from './update-log-extension';
 
 export interface Collab {
   hocuspocus: Hocuspocus;
+  /** What lookups found about the documents open here: which holds a node or card, and their workspace. */
+  itemHolders: ItemHolders;
   /**
    * Changes a document the way a live editor would (connected editors see it at once) and resolves once
    * the change is stored and projected, so the next REST read returns it.
@@ -108,12 +111,17 @@ export default fp(async function collab(app: FastifyInstance) {
     extensions,
   });
 
+  const itemHolders = createItemHolders((documentName) => hocuspocus.documents.get(documentName));
   // A document deleted on any instance: its editors here are disconnected.
-  const closeDocument = (documentName: string) => hocuspocus.closeConnections(documentName);
+  const closeDocument = (documentName: string) => {
+    itemHolders.forgetDocument(documentName);
+    hocuspocus.closeConnections(documentName);
+  };
   app.accessEvents.on('deleted', closeDocument);
 
   app.decorate('collab', {
     hocuspocus,
+    itemHolders,
     async withDocument(documentName, change) {
       const connection = await hocuspocus.openDirectConnection(documentName, { system: true });
       let result: ReturnType<typeof change> | undefined;

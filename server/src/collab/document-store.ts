@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import * as Y from 'yjs';
 import type { DB } from '../db/schema';
+import { HttpError } from '../http-errors';
 import type { LogEntry } from '../plugins/app/documents/documents-repository';
 import type { PendingLog } from './pending-log';
 import type { SizeLimit } from './size-limit-extension';
@@ -47,10 +48,13 @@ export function snapshotDue(
   return logBytes(log) >= Math.max(SNAPSHOT_MIN_LOG_BYTES, documentBytes * SNAPSHOT_LOG_SHARE);
 }
 
-/** The document was deleted while open: nothing of it is written any more. */
-export class DocumentGoneError extends Error {
-  constructor(documentName: string) {
-    super(`Document ${documentName} was deleted`);
+/**
+ * The document was deleted while open: nothing of it is written any more. A REST write that meets it
+ * answers 404, as it would had it come a moment later.
+ */
+export class DocumentGoneError extends HttpError {
+  constructor(readonly documentName: string) {
+    super(404, 'This document was deleted.');
   }
 }
 

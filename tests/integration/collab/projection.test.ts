@@ -254,3 +254,58 @@ describe('the projection rebuild', () => {
     expect((await again.patch(`${FN}/nodes/shared`, { label: 'Which one?' })).status).toBe(409);
   });
 });
+
+describe('holders of nodes kept from the item index', () => {
+  /** Counts the item-index lookups the app makes while `during` runs. */
+  async function lookups(during: () => Promise<void>): Promise<number> {
+    const documents = app.app.repos.documents;
+    const lookup = documents.holdersOfItem;
+    let count = 0;
+    documents.holdersOfItem = (...args) => {
+      count += 1;
+      return lookup.apply(documents, args);
+    };
+    try {
+      await during();
+    } finally {
+      documents.holdersOfItem = lookup;
+    }
+    return count;
+  }
+
+  it('write a node of a map open here without a lookup, and look again once the node is gone', async () => {
+    const user = await signUp(app.url);
+    const editor = await editMap(app, user, await createMap(user));
+    await write(editor, (doc) =>
+      addNode(doc, { id: 'kept', parentId: rootOf(editor), label: 'Kept', x: 0, y: 0 }),
+    );
+    expect((await user.patch(`${FN}/nodes/kept`, { label: 'Found' })).status).toBe(200);
+
+    const renames = await lookups(async () => {
+      expect((await user.patch(`${FN}/nodes/kept`, { label: 'Found again' })).status).toBe(200);
+    });
+    expect(renames).toBe(0);
+    await eventually(() => readMindmap(editor.doc).nodes.some((node) => node.label === 'Found again'));
+
+    await write(editor, (doc) => deleteNode(doc, 'kept'));
+    const afterDelete = await lookups(async () => {
+      const patched = await user.patch(`${FN}/nodes/kept`, { label: 'Too late' });
+      expect(patched.status).toBe(404);
+      expect(patched.body).toEqual({ error: 'Node not found' });
+    });
+    expect(afterDelete).toBe(1);
+  });
+
+  it('answer 404 when the map was deleted on another instance before this one heard of it', async () => {
+    const user = await signUp(app.url);
+    const mapId = await createMap(user);
+    const editor = await editMap(app, user, mapId);
+    expect((await user.patch(`${FN}/nodes/${rootOf(editor)}`, { label: 'Open here' })).status).toBe(200);
+    // Another instance's delete: the rows are gone, and no 'deleted' event has reached this instance yet.
+    await app.app.database.db.deleteFrom('documents').where('name', '=', `mindmap:${mapId}`).execute();
+
+    const patched = await user.patch(`${FN}/nodes/${rootOf(editor)}`, { label: 'Lost?' });
+    expect(patched.status).toBe(404);
+    expect(patched.body).toEqual({ error: 'This document was deleted.' });
+  });
+});

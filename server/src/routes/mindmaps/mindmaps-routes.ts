@@ -21,7 +21,13 @@ import {
   updateMindmapMeta,
   updateNode,
 } from '@shared/schema/mindmap';
-import { createItem, documentOfItem, removeDocument } from '../../plugins/app/documents/documents-service';
+import {
+  createItem,
+  documentInWorkspace,
+  documentOfItem,
+  removeDocument,
+} from '../../plugins/app/documents/documents-service';
+import { assertList } from '../../plugins/app/todo-lists/todos-service';
 import { badRequest, notFound } from '../../http-errors';
 
 const tags = ['mind maps'];
@@ -44,9 +50,18 @@ const mindmapsRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   async function assertListInWorkspace(listId: string | null | undefined, workspaceId: string) {
-    if (listId && !(await repos.todoLists.exists(listId, workspaceId))) {
-      throw badRequest('linkedTodoListId: no such to-do list in this workspace');
-    }
+    if (listId) await assertList(app, listId, workspaceId, 'linkedTodoListId');
+  }
+
+  /** 404 unless the map is in the workspace; for writes, which then open its document anyway. */
+  async function assertMapInWorkspace(mapId: string, workspaceId: string) {
+    const found = await documentInWorkspace(
+      app,
+      formatDocumentName('mindmap', mapId),
+      workspaceId,
+      async () => Boolean(await repos.mindmaps.find(mapId, workspaceId)),
+    );
+    if (!found) throw notFound(MAP_NOT_FOUND);
   }
 
   app.get('/mindmaps', { schema: { tags, response: { 200: z.array(mindmapSchema) } } }, async (request) =>
@@ -124,7 +139,7 @@ const mindmapsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const auth = request.auth;
       const { mindmapId, parentId, ...fields } = request.body;
-      await mapInWorkspace(mindmapId, auth.workspace.workspaceId);
+      await assertMapInWorkspace(mindmapId, auth.workspace.workspaceId);
       await assertListInWorkspace(fields.linkedTodoListId, auth.workspace.workspaceId);
       const id = await app.collab.withDocument(formatDocumentName('mindmap', mindmapId), (doc) => {
         const parent = parentId ?? mindmapRootId(doc);

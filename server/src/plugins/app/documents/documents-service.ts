@@ -115,10 +115,13 @@ export async function documentOfItem(
   /** What the item is called in errors: 'Node' gives 'Node not found'. */
   noun: string,
 ): Promise<{ kind: DocumentKind; id: string }> {
+  const open = app.collab.itemHolders.openHolder(workspaceId, kinds, itemId);
+  if (open) return open;
   const holders = await app.repos.documents.holdersOfItem(workspaceId, kinds, itemId);
   if (holders.length > 1) throw conflict(`${noun} is in more than one place at once; try again in a moment.`);
   const name = holders[0] ? parseDocumentName(holders[0]) : null;
   if (!name) throw notFound(`${noun} not found`);
+  app.collab.itemHolders.found(workspaceId, itemId, holders[0]!);
   return name;
 }
 
@@ -149,4 +152,21 @@ export async function createItem(
       : (doc) => initNewDocument(kind, doc, { id, title, description }),
   });
   return { id, outcome };
+}
+
+/**
+ * Whether document `documentName` is in the workspace: true at once while it is open on this instance and
+ * a lookup found it there before (collab/item-holders.ts), else as `lookup` finds.
+ */
+export async function documentInWorkspace(
+  app: FastifyInstance,
+  documentName: string,
+  workspaceId: string,
+  lookup: () => Promise<boolean>,
+): Promise<boolean> {
+  const kept = app.collab.itemHolders;
+  if (kept.openInWorkspace(documentName, workspaceId)) return true;
+  if (!(await lookup())) return false;
+  kept.inWorkspace(documentName, workspaceId);
+  return true;
 }

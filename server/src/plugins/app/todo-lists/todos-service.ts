@@ -12,7 +12,7 @@ import {
   type TodoPatch,
 } from '@shared/schema/todo';
 import { badRequest, conflict, notFound } from '../../../http-errors';
-import { documentOfItem } from '../documents/documents-service';
+import { documentInWorkspace, documentOfItem } from '../documents/documents-service';
 
 export const TODO_NOT_FOUND = 'Todo not found';
 
@@ -44,9 +44,10 @@ export async function assertList(
   workspaceId: string,
   field = 'list_id',
 ) {
-  if (!(await app.repos.todoLists.exists(listId, workspaceId))) {
-    throw badRequest(`${field}: no such to-do list in this workspace`);
-  }
+  const exists = await documentInWorkspace(app, formatDocumentName('todolist', listId), workspaceId, () =>
+    app.repos.todoLists.exists(listId, workspaceId),
+  );
+  if (!exists) throw badRequest(`${field}: no such to-do list in this workspace`);
 }
 
 export async function assertAssignee(
