@@ -17,9 +17,14 @@ export interface StatementResult {
   affectedRows: number | undefined;
 }
 
-/** `exec` runs a script of statements without parameters (the last result is kept); `query` one statement. */
+/**
+ * `exec` runs a script of statements without parameters (the last result is kept); `query` one statement,
+ * after `before` (a script without parameters) when given.
+ */
 export type Command =
-  { kind: 'query'; sql: string; parameters: unknown[] } | { kind: 'exec'; sql: string } | { kind: 'close' };
+  | { kind: 'query'; sql: string; parameters: unknown[]; before?: string }
+  | { kind: 'exec'; sql: string }
+  | { kind: 'close' };
 
 export type Request = Command & { id: number };
 

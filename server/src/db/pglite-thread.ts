@@ -13,7 +13,8 @@ type Pending = { resolve(result: StatementResult | null): void; reject(error: Er
 
 /** The statements the session pool needs from PGlite, whether it runs here or in its own thread. */
 export interface PgliteSession {
-  query(sql: string, parameters: unknown[]): Promise<StatementResult>;
+  /** One statement; `before`, a script without parameters (a transaction's begin), runs first. */
+  query(sql: string, parameters: unknown[], before?: string): Promise<StatementResult>;
   exec(sql: string): Promise<StatementResult>;
   close(): Promise<void>;
 }
@@ -67,7 +68,7 @@ export async function openPgliteThread(options: PgliteThreadOptions): Promise<Pg
   }
 
   return {
-    query: async (sql, parameters) => (await send({ kind: 'query', sql, parameters }))!,
+    query: async (sql, parameters, before) => (await send({ kind: 'query', sql, parameters, before }))!,
     exec: async (sql) => (await send({ kind: 'exec', sql }))!,
     async close() {
       await send({ kind: 'close' });

@@ -72,6 +72,7 @@ async function main() {
   async function run(request: Request): Promise<StatementResult | null> {
     switch (request.kind) {
       case 'query': {
+        if (request.before) await pglite.exec(request.before);
         const result = await pglite.query(request.sql, request.parameters);
         return { rows: result.rows, affectedRows: result.affectedRows };
       }

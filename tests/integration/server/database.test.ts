@@ -94,6 +94,32 @@ describe('transactions', () => {
   });
 });
 
+describe('transactions on PGlite, whose begin goes with the first statement', () => {
+  it('run that statement inside, roll back after a failed first statement, and allow an empty one', async () => {
+    const database = await openDatabase({ dataDir: await tempDir('mindlane-begin-') });
+    cleanups.push(() => database.close());
+    await sql`create table kept (n int not null)`.execute(database.db);
+    await expect(
+      database.db.transaction().execute(async (trx) => {
+        await sql`insert into kept values (${1})`.execute(trx);
+        throw new Error('abort');
+      }),
+    ).rejects.toThrow('abort');
+    await expect(
+      database.db.transaction().execute(async (trx) => {
+        await sql`insert into missing_table values (${2})`.execute(trx);
+      }),
+    ).rejects.toThrow(/missing_table/);
+    await database.db.transaction().execute(async () => undefined);
+    await database.db.transaction().execute(async (trx) => {
+      await sql`insert into kept values (3)`.execute(trx);
+      await sql`insert into kept values (${4})`.execute(trx);
+    });
+    const { rows } = await sql<{ n: number }>`select n from kept order by n`.execute(database.db);
+    expect(rows.map((row) => row.n)).toEqual([3, 4]);
+  });
+});
+
 describe('the PGlite data directory', () => {
   it('refuses a second opener while the first holds it, and opens again once released', async () => {
     const dir = await tempDir('mindlane-lock-');

@@ -1,4 +1,4 @@
-import * as Y from 'yjs';
+import type * as Y from 'yjs';
 import { describe, expect, it } from 'vitest';
 import { createItemHolders, KEPT_HOLDERS } from '@server/collab/item-holders';
 import { addCard, deleteCard } from '@shared/schema/board-cards';

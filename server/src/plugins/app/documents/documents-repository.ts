@@ -155,7 +155,8 @@ export function createDocumentsRepository(db: Kysely<DB>) {
         .selectFrom('document_updates')
         .select(['id', 'update'])
         .where('document_name', '=', name);
-      if (known.length > 0) query = query.where('id', 'not in', known);
+      // One array parameter: the pending log holds up to SNAPSHOT_MAX_LOG_ENTRIES ids, each a parameter before.
+      if (known.length > 0) query = query.where(sql<boolean>`id <> all(${[...known]}::bigint[])`);
       return query.orderBy('id').execute();
     },
 
