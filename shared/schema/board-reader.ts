@@ -156,6 +156,13 @@ export class BoardReader {
     return lanes;
   }
 
+  /** The lane card `id` is shown in (as getCard resolves it), or null when there is no such card. */
+  laneOf(doc: Y.Doc, id: string): string | null {
+    this.read(doc);
+    const card = this.stored.get(id);
+    return card ? this.shownIn(card) : null;
+  }
+
   private shownIn(card: BoardCard): string {
     return this.members.has(card.columnId) ? card.columnId : NEW_COLUMN_ID;
   }
@@ -169,4 +176,21 @@ export class BoardReader {
     this.members = new Map(ordered.map((column) => [column.id, new Map<string, BoardCard>()]));
     for (const card of this.stored.values()) this.show(card);
   }
+}
+
+const followingReaders = new WeakMap<Y.Doc, BoardReader>();
+
+/**
+ * The document's one reader that follows it from first use for as long as the document lives (its
+ * listener goes with it): what the server's writes and projection of an open board read, so that moving
+ * a card re-reads one card instead of resolving every lane.
+ */
+export function followingBoardReader(doc: Y.Doc): BoardReader {
+  let reader = followingReaders.get(doc);
+  if (!reader) {
+    reader = new BoardReader(doc);
+    reader.track(doc);
+    followingReaders.set(doc, reader);
+  }
+  return reader;
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type * as Y from 'yjs';
 import { DONE_COLUMN_ID } from '@shared/schema/board-model';
-import { BoardReader } from '@shared/schema/board-reader';
+import { followingBoardReader } from '@shared/schema/board-reader';
 import { createMindmapReader } from '@shared/schema/mindmap-reader';
 import { parseDocumentName, type DocumentKind } from '@shared/schema/document-name';
 import { createTodoReader } from '@shared/schema/todo';
@@ -129,8 +129,9 @@ function incrementalReads(kind: DocumentKind, document: Y.Doc): { reads: Documen
       return { reads: { todos: () => reader.read() }, stop: () => reader.stop() };
     }
     case 'board': {
-      const reader = new BoardReader(document);
-      return { reads: { board: (current) => reader.read(current) }, stop: reader.track(document) };
+      // The one the board's REST writes read as well: it follows the document for as long as it lives.
+      const reader = followingBoardReader(document);
+      return { reads: { board: (current) => reader.read(current) }, stop: () => undefined };
     }
   }
 }

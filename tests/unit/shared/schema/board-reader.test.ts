@@ -12,7 +12,7 @@ import {
   updateBoardMeta,
   updateCard,
 } from '@shared/schema/board';
-import { BoardReader } from '@shared/schema/board-reader';
+import { BoardReader, followingBoardReader } from '@shared/schema/board-reader';
 
 function watched(doc: Y.Doc) {
   const reader = new BoardReader(doc);
@@ -197,6 +197,22 @@ describe('moveCard with the screen’s reader', () => {
     stop();
   });
 
+  it('uses the reader inside a transaction that has written nothing yet, as a REST write is', () => {
+    const { doc, doing } = board(200);
+    const reader = followingBoardReader(doc);
+    const moving = readBoard(doc).columns[0]!.cards[7]!.id;
+    reader.read(doc);
+
+    const get = vi.spyOn(Y.Map.prototype, 'get');
+    doc.transact(() => moveCard(doc, moving, doing, 3, 'someone', reader));
+    const reads = get.mock.calls.length;
+    get.mockRestore();
+
+    expect(reads).toBeLessThan(100);
+    expect(readBoard(doc).columns.find((column) => column.id === doing)!.cards[3]!.id).toBe(moving);
+    expect(reader.read(doc)).toEqual(readBoard(doc));
+  });
+
   it('reads the board itself inside a transaction that already wrote, which the reader has not seen yet', () => {
     const { doc, doing } = board(3);
     const { reader, stop } = watched(doc);
@@ -211,5 +227,26 @@ describe('moveCard with the screen’s reader', () => {
     expect(lane.cards.map((card) => card.id).slice(0, 2)).toEqual([second!.id, moving]);
     expect(reader.read(doc)).toEqual(readBoard(doc));
     stop();
+  });
+});
+
+describe('followingBoardReader', () => {
+  it('is one reader per document, following it from first use, and tells the lane each card is shown in', () => {
+    const doc = createBoardDoc({ title: 'Sprint' });
+    const doing = addColumn(doc, { title: 'Doing' })!;
+    const card = addCard(doc, { columnId: 'new', title: 'Card' })!;
+    const reader = followingBoardReader(doc);
+    expect(followingBoardReader(doc)).toBe(reader);
+    expect(followingBoardReader(new Y.Doc())).not.toBe(reader);
+    expect(reader.laneOf(doc, card)).toBe('new');
+
+    moveCard(doc, card, doing, 0);
+    expect(reader.laneOf(doc, card)).toBe(doing);
+    // A card whose lane is deleted is shown in New, as a full read shows it.
+    deleteColumn(doc, doing);
+    expect(reader.laneOf(doc, card)).toBe('new');
+    expect(reader.read(doc)).toEqual(readBoard(doc));
+    deleteCard(doc, card);
+    expect(reader.laneOf(doc, card)).toBeNull();
   });
 });

@@ -18,7 +18,6 @@ import {
   addColumn,
   deleteCard,
   deleteColumn,
-  cardLane,
   getColumn,
   isReservedColumn,
   isReservedColumnTitle,
@@ -29,6 +28,7 @@ import {
   updateCard,
   type CardPatch,
 } from '@shared/schema/board';
+import { followingBoardReader } from '@shared/schema/board-reader';
 import { formatDocumentName } from '@shared/schema/document-name';
 import { badRequest, conflict, notFound } from '../../../http-errors';
 import type { AuthContext } from '../authentication/auth';
@@ -120,7 +120,7 @@ async function writeCard(
   write: (doc: Y.Doc, columnId: string) => void,
 ): Promise<KanbanCard> {
   const outcome = await app.collab.withDocument(boardName(boardId), (doc) => {
-    const lane = cardLane(doc, id);
+    const lane = followingBoardReader(doc).laneOf(doc, id);
     if (lane === null) return 'no-card' as const;
     const columnId = laneOf(lane);
     if (!getColumn(doc, columnId)) return 'no-column' as const;
@@ -261,7 +261,7 @@ export async function placeCard(
     boardId,
     id,
     () => columnId,
-    (doc) => moveCard(doc, id, columnId, position, moverName(auth)),
+    (doc) => moveCard(doc, id, columnId, position, moverName(auth), followingBoardReader(doc)),
   );
 }
 
