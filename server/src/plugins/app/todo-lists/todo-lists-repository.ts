@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import { byteOrder, rankOf } from '../../../db/byte-order';
 import type { TodoItem, TodoList } from '@shared/api/todo-lists';
+import { coalescedReads, pairIn } from '../../../db/coalesced-reads';
 import type { DB } from '../../../db/schema';
 
 const iso = (value: Date) => value.toISOString();
@@ -33,7 +34,37 @@ export function presentTodo(todo: TodoRow, rank: number): TodoItem {
   };
 }
 
+/** Where a to-do is read from: its document and its id. */
+type TodoKey = { documentName: string; id: string };
+const todoKey = ({ documentName, id }: TodoKey) => `${documentName}/${id}`;
+
 export function createTodoListsRepository(db: Kysely<DB>) {
+  const todoReads = coalescedReads(todoKey, async (keys: TodoKey[]) => {
+    const rows = await db
+      .selectFrom('todos as t')
+      .leftJoin('todo_lists as l', 'l.id', 't.list_id')
+      .selectAll('t')
+      .select('l.title as list_title')
+      .select(rankOf('todos', 't', ['document_name']).as('rank'))
+      .where(
+        pairIn(
+          ['t.document_name', 't.id'],
+          keys.map((key) => [key.documentName, key.id]),
+        ),
+      )
+      .execute();
+    return new Map(
+      rows.map(({ rank, list_title, ...todo }) => [
+        todoKey({ documentName: todo.document_name, id: todo.id }),
+        {
+          ...presentTodo(todo, Number(rank)),
+          list_title: list_title ?? 'Unassigned',
+          notes: parseNotes(todo.notes),
+        },
+      ]),
+    );
+  });
+
   return {
     async exists(id: string, workspaceId: string, trx: Kysely<DB> = db): Promise<boolean> {
       const row = await trx
@@ -141,25 +172,11 @@ export function createTodoListsRepository(db: Kysely<DB>) {
       return lists.flatMap((list) => list.todos);
     },
 
-    /** One to-do of a document with its rank there, its list's title and its notes, or null. */
-    async todoIn(documentName: string, id: string, trx: Kysely<DB> = db) {
-      const row = await trx
-        .selectFrom('todos as t')
-        .leftJoin('todo_lists as l', 'l.id', 't.list_id')
-        .selectAll('t')
-        .select('l.title as list_title')
-        .select(rankOf('todos', 't', ['document_name']).as('rank'))
-        .where('t.document_name', '=', documentName)
-        .where('t.id', '=', id)
-        .executeTakeFirst();
-      if (!row) return null;
-      const { rank, list_title, ...todo } = row;
-      return {
-        ...presentTodo(todo, Number(rank)),
-        list_title: list_title ?? 'Unassigned',
-        notes: parseNotes(todo.notes),
-      };
-    },
+    /**
+     * One to-do of a document with its rank there, its list's title and its notes, or null. The reads
+     * asked in one turn of the event loop go as one query (coalescedReads).
+     */
+    todoIn: (documentName: string, id: string) => todoReads({ documentName, id }),
 
     /** How far each list linked from a map's nodes is: its to-dos and the completed ones. */
     async progressOfLinkedLists(mindmapId: string, workspaceId: string, trx: Kysely<DB> = db) {
