@@ -21,7 +21,7 @@ import {
   readStoredPlaces,
   writePlace,
 } from './board-store';
-import { getRecord, newId, newRecord, nowIso, writeFields } from './fields';
+import { getRecord, newId, newRecord, nowIso, writeFields, writtenInOpenTransaction } from './fields';
 
 /** Card writes of the board document (layout in board-store.ts); re-exported by board.ts. */
 
@@ -138,12 +138,6 @@ export function updateCard(doc: Y.Doc, id: string, patch: CardPatch): boolean {
  * the card done and leaving Done reopens it, so the stored status agrees with the lane. False when the card or
  * the lane does not exist. A `reader` of `doc` (the board screen's) spares reading where every card stands.
  */
-/** Whether a transaction of `doc` is open and has written something already. */
-function writtenInOpenTransaction(doc: Y.Doc): boolean {
-  const open = doc._transaction;
-  return open !== null && (open.changed.size > 0 || open.deleteSet.clients.size > 0);
-}
-
 export function moveCard(
   doc: Y.Doc,
   cardId: string,

@@ -161,6 +161,15 @@ export function recordEntries(collection: Y.Map<unknown>): Array<[string, Y.Map<
   return entries;
 }
 
+/**
+ * Whether a transaction of `doc` is open and has written something already: what a reader that follows
+ * the document learns only once that transaction ends, so it cannot stand in for a read of the document.
+ */
+export function writtenInOpenTransaction(doc: Y.Doc): boolean {
+  const open = doc._transaction;
+  return open !== null && (open.changed.size > 0 || open.deleteSet.clients.size > 0);
+}
+
 export function getRecord(collection: Y.Map<unknown>, id: string): Y.Map<unknown> | null {
   const value = collection.get(id);
   return value instanceof Y.Map ? (value as Y.Map<unknown>) : null;

@@ -23,6 +23,7 @@ import {
   requiredTitleSchema,
   timestampSchema,
   writeFields,
+  writtenInOpenTransaction,
 } from './fields';
 
 /**
@@ -179,6 +180,22 @@ export function createTodoReader(doc: Y.Doc): TodoReader {
   };
 }
 
+const followingReaders = new WeakMap<Y.Doc, TodoReader>();
+
+/**
+ * The document's one to-do reader that follows it from first use for as long as the document lives: what
+ * the server's writes, projection and progress notices of an open list read, so that a write to a long
+ * list reads the to-dos it changed instead of every one.
+ */
+export function followingTodoReader(doc: Y.Doc): TodoReader {
+  let reader = followingReaders.get(doc);
+  if (!reader) {
+    reader = createTodoReader(doc);
+    followingReaders.set(doc, reader);
+  }
+  return reader;
+}
+
 /**
  * The to-dos' ids and order keys sorted as readTodos sorts them, without reading the rest of each to-do:
  * enough to rank and place one, and a fraction of the cost on a long list.
@@ -189,8 +206,15 @@ function readTodoKeys(doc: Y.Doc): Keyed[] {
   );
 }
 
-/** How many to-dos the document holds and how many of them are completed. */
-export function todoProgress(doc: Y.Doc): { total: number; done: number } {
+/**
+ * How many to-dos the document holds and how many of them are completed; from `reader` (one that follows
+ * the document) when given.
+ */
+export function todoProgress(doc: Y.Doc, reader: TodoReader | null = null): { total: number; done: number } {
+  if (reader && !writtenInOpenTransaction(doc)) {
+    const todos = reader.read();
+    return { total: todos.length, done: todos.filter((todo) => todo.completed).length };
+  }
   const records = recordEntries(todosMap(doc));
   return {
     total: records.length,
@@ -212,14 +236,18 @@ function applyRekeys(collection: Y.Map<unknown>, rekeyed: readonly Keyed[]): voi
   for (const { id, position } of rekeyed) getRecord(collection, id)?.set('position', position);
 }
 
-/** Adds a to-do at `rank` (default: the end) and returns its id, or null when the id is taken. */
-export function addTodo(doc: Y.Doc, input: AddTodoInput): string | null {
+/**
+ * Adds a to-do at `rank` (default: the end) and returns its id, or null when the id is taken. A `reader`
+ * that follows `doc` spares reading every to-do's order key.
+ */
+export function addTodo(doc: Y.Doc, input: AddTodoInput, reader: TodoReader | null = null): string | null {
   const { id: wanted, rank, ...fields } = addTodoSchema.parse(input);
+  const read = reader && !writtenInOpenTransaction(doc) ? reader.read() : null;
   return doc.transact(() => {
     const collection = todosMap(doc);
     const id = wanted ?? newId();
     if (collection.has(id)) return null;
-    const todos = readTodoKeys(doc);
+    const todos = read ?? readTodoKeys(doc);
     const { position, rekeyed } = placeAtRank(todos, rank ?? todos.length);
     applyRekeys(collection, rekeyed);
     const now = nowIso();

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type * as Y from 'yjs';
 import { parseDocumentName } from '@shared/schema/document-name';
-import { todoProgress } from '@shared/schema/todo';
+import { followingTodoReader, todoProgress } from '@shared/schema/todo';
 
 /**
  * After a to-do list is stored, tells the workspace's event streams how far the list is, when that
@@ -13,7 +13,7 @@ export function createListProgressNotices(app: FastifyInstance) {
   return (documentName: string, document: Y.Doc, workspaceId: string) => {
     const name = parseDocumentName(documentName);
     if (name?.kind !== 'todolist' || !workspaceId) return;
-    const progress = todoProgress(document);
+    const progress = todoProgress(document, followingTodoReader(document));
     const key = `${progress.done}/${progress.total}`;
     if (last.get(documentName) === key) return;
     last.set(documentName, key);

@@ -5,7 +5,7 @@ import { DONE_COLUMN_ID } from '@shared/schema/board-model';
 import { followingBoardReader } from '@shared/schema/board-reader';
 import { createMindmapReader } from '@shared/schema/mindmap-reader';
 import { parseDocumentName, type DocumentKind } from '@shared/schema/document-name';
-import { createTodoReader } from '@shared/schema/todo';
+import { followingTodoReader } from '@shared/schema/todo';
 import type { CommentTargetKind } from '../../plugins/app/comments/comments-repository';
 import type { DB } from '../../db/schema';
 import type { Projector } from '../document-store';
@@ -125,8 +125,9 @@ function incrementalReads(kind: DocumentKind, document: Y.Doc): { reads: Documen
     }
     case 'todolist':
     case 'inbox': {
-      const reader = createTodoReader(document);
-      return { reads: { todos: () => reader.read() }, stop: () => reader.stop() };
+      // The one the list's REST writes and progress notices read as well: it follows the document.
+      const reader = followingTodoReader(document);
+      return { reads: { todos: () => reader.read() }, stop: () => undefined };
     }
     case 'board': {
       // The one the board's REST writes read as well: it follows the document for as long as it lives.

@@ -54,6 +54,22 @@ export interface DocumentReads {
   todos?: (document: Y.Doc) => Todo[];
 }
 
+/**
+ * An item index row: the same object for every item of a workspace, store after store, so the projection
+ * serialises it once rather than once an item a store.
+ */
+const itemRows = new Map<string, Row>();
+const KEPT_ITEM_ROWS = 10_000;
+function itemRow(workspaceId: string): Row {
+  let row = itemRows.get(workspaceId);
+  if (!row) {
+    if (itemRows.size >= KEPT_ITEM_ROWS) itemRows.clear();
+    row = { workspace_id: workspaceId };
+    itemRows.set(workspaceId, row);
+  }
+  return row;
+}
+
 /** What the relational projection of a document should hold, read through the schema functions. */
 export function documentRows(
   name: DocumentName,
@@ -65,7 +81,7 @@ export function documentRows(
   // The item index: which document holds each addressable item (nodes, to-dos, cards).
   const items = rows.children.find((child) => child.table !== 'kanban_columns');
   if (items) {
-    const row = { workspace_id: workspaceId };
+    const row = itemRow(workspaceId);
     rows.children.push({
       table: 'document_items',
       owner: { column: 'document_name', value: formatDocumentName(name.kind, name.id) },

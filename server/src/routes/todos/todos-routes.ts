@@ -14,7 +14,7 @@ import {
 } from '@shared/api/todos';
 import { formatDocumentName } from '@shared/schema/document-name';
 import { getNode } from '@shared/schema/mindmap';
-import { addTodo, deleteTodo } from '@shared/schema/todo';
+import { addTodo, deleteTodo, followingTodoReader } from '@shared/schema/todo';
 import { initTodoList } from '@shared/schema/todolist';
 import type { AuthContext } from '../../plugins/app/authentication/auth';
 import { createDocument, documentOfItem } from '../../plugins/app/documents/documents-service';
@@ -96,7 +96,7 @@ const todosRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const name = documentOfList(target, workspaceId);
       const id = await app.collab.withDocument(name, (doc) =>
-        addTodo(doc, { title, description, dueDate, assigneeId: assignee_id }),
+        addTodo(doc, { title, description, dueDate, assigneeId: assignee_id }, followingTodoReader(doc)),
       );
       const todo = id ? await repos.todoLists.todoIn(name, id) : null;
       if (!todo) throw conflict('The to-do could not be added; try again.');

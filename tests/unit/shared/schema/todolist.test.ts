@@ -20,6 +20,7 @@ import {
 import {
   addTodoNote,
   createTodoReader,
+  followingTodoReader,
   setTodoCommentCount,
   todoProgress,
   todosType,
@@ -248,5 +249,52 @@ describe('todoProgress', () => {
     const { doc, ids } = listWith('Milk', 'Eggs', 'Bread');
     updateTodo(doc, ids[2]!, { completed: true });
     expect(todoProgress(doc)).toEqual({ total: 3, done: 1 });
+  });
+});
+
+describe('followingTodoReader', () => {
+  function longList(count: number) {
+    const doc = createTodoListDoc({ title: 'Long' });
+    doc.transact(() => {
+      for (let i = 0; i < count; i += 1) addTodo(doc, { title: `Task ${i}`, completed: i % 3 === 0 });
+    });
+    return doc;
+  }
+
+  it('is one reader per document and places a new to-do at the end, as a full read of the keys does', () => {
+    const doc = longList(300);
+    const twin = replicaOf(doc);
+    const reader = followingTodoReader(doc);
+    expect(followingTodoReader(doc)).toBe(reader);
+    reader.read();
+
+    const get = vi.spyOn(Y.Map.prototype, 'get');
+    const id = doc.transact(() => addTodo(doc, { id: 'appended', title: 'Last' }, reader));
+    const reads = get.mock.calls.length;
+    get.mockRestore();
+    addTodo(twin, { id: 'appended', title: 'Last' });
+
+    // Reading every to-do's order key takes a read a to-do.
+    expect(reads).toBeLessThan(50);
+    expect(id).toBe('appended');
+    expect(readTodos(doc).map((todo) => [todo.id, todo.position])).toEqual(
+      readTodos(twin).map((todo) => [todo.id, todo.position]),
+    );
+    expect(reader.read()).toEqual(readTodos(doc));
+  });
+
+  it('counts progress as a full read does, and reads the document itself after a write in the same transaction', () => {
+    const doc = longList(30);
+    const reader = followingTodoReader(doc);
+    expect(todoProgress(doc, reader)).toEqual(todoProgress(doc));
+    const first = readTodos(doc)[1]!.id;
+    updateTodo(doc, first, { completed: true });
+    expect(todoProgress(doc, reader)).toEqual({ total: 30, done: 11 });
+    doc.transact(() => {
+      deleteTodo(doc, first);
+      expect(todoProgress(doc, reader)).toEqual({ total: 29, done: 10 });
+      const added = addTodo(doc, { title: 'Inside' }, reader)!;
+      expect(todoRank(doc, added)).toBe(29);
+    });
   });
 });
