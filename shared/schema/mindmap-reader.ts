@@ -59,8 +59,9 @@ export interface MindmapReader {
 
 /**
  * Reads a map repeatedly as it changes (an editor following its peers): each node's stored fields are
- * read again only when that node changed, instead of every node on every change. The resolution of the
- * tree still runs over the whole map, on plain objects.
+ * read again only when that node changed, instead of every node on every change. A change that leaves the
+ * tree and the order alone (a label typed, a node dragged) or only adds leaves that sort near the end (a
+ * node just added) patches the view; any other resolves the whole tree again, on plain objects.
  */
 export function createMindmapReader(doc: Y.Doc): MindmapReader {
   keepNodesMerged(doc);
@@ -68,6 +69,8 @@ export function createMindmapReader(doc: Y.Doc): MindmapReader {
   const deleted = deletedNodes(doc);
   const legacy = legacyNodes(doc);
   const stored = new Map<string, MindmapNode>();
+  /** How many stored nodes name each id as their parent (whether or not that node exists). */
+  const namedAsParent = new Map<string, number>();
   let dirty: Set<string> | 'all' = 'all';
   let view: MindmapView | null = null;
   /** Where each node sits in `view.nodes`. */
@@ -92,10 +95,56 @@ export function createMindmapReader(doc: Y.Doc): MindmapReader {
   legacy.observeDeep(onLegacy);
   metaMap(doc).observe(onMeta);
 
-  function readNode(id: string) {
-    const node = readStoredNode(doc, id);
+  function countParent(node: MindmapNode | undefined, step: 1 | -1) {
+    if (node?.parentId == null) return;
+    namedAsParent.set(node.parentId, (namedAsParent.get(node.parentId) ?? 0) + step);
+  }
+
+  function keep(id: string, node: MindmapNode | null) {
+    countParent(stored.get(id), -1);
+    countParent(node ?? undefined, 1);
     if (node) stored.set(id, node);
     else stored.delete(id);
+  }
+
+  function readNode(id: string) {
+    keep(id, readStoredNode(doc, id));
+  }
+
+  /** How far from the end of the view a new node may be placed without resolving the whole tree. */
+  const NEAR_END = 64;
+
+  /**
+   * Whether a new node can join the view as it is: it hangs under a node of the view, no stored node names
+   * it as its parent (it would have hung under the root so far), and the root stays the preferred one.
+   */
+  function isNewLeaf(current: MindmapView, node: MindmapNode): boolean {
+    const { id, parentId } = node;
+    if (current.rootId === null || current.rootId !== preferredRootId(doc) || id === current.rootId)
+      return false;
+    if (parentId === null || parentId === id || !positions.has(parentId)) return false;
+    return (namedAsParent.get(id) ?? 0) === 0;
+  }
+
+  /**
+   * Puts new leaves into `nodes` where the sort puts them, when that is near the end (nodes just added
+   * sort last, by creation time); false when one is not a leaf or sorts further up.
+   */
+  function placeNewLeaves(current: MindmapView, nodes: MindmapNode[], added: readonly MindmapNode[]) {
+    for (const node of added) {
+      if (!isNewLeaf(current, node)) return false;
+      let at = nodes.length;
+      while (
+        at > 1 &&
+        (compareStrings(nodes[at - 1]!.createdAt, node.createdAt) ||
+          compareStrings(nodes[at - 1]!.id, node.id)) > 0
+      ) {
+        at -= 1;
+        if (nodes.length - at > NEAR_END) return false;
+      }
+      nodes.splice(at, 0, node);
+    }
+    return true;
   }
 
   /**
@@ -104,17 +153,27 @@ export function createMindmapReader(doc: Y.Doc): MindmapReader {
    */
   function patch(current: MindmapView, ids: ReadonlySet<string>): MindmapView | null {
     const replaced = current.nodes.slice();
+    const added: MindmapNode[] = [];
     let inPlace = true;
     for (const id of ids) {
       const before = stored.get(id);
       const index = positions.get(id);
       readNode(id);
       const after = stored.get(id);
-      if (!before || !after || index === undefined) inPlace = false;
+      if (!before && after && index === undefined) added.push(after);
+      else if (!before || !after || index === undefined) inPlace = false;
       else if (after.parentId !== before.parentId || after.createdAt !== before.createdAt) inPlace = false;
       else if (inPlace) replaced[index] = { ...after, parentId: replaced[index]!.parentId };
     }
-    return inPlace ? { ...current, nodes: replaced } : null;
+    if (!inPlace) return null;
+    if (added.length > 0) {
+      const firstMoved = replaced.length - NEAR_END;
+      if (!placeNewLeaves(current, replaced, added)) return null;
+      for (let index = Math.max(1, firstMoved); index < replaced.length; index += 1) {
+        positions.set(replaced[index]!.id, index);
+      }
+    }
+    return { ...current, nodes: replaced };
   }
 
   return {
@@ -127,7 +186,8 @@ export function createMindmapReader(doc: Y.Doc): MindmapReader {
         // Every dirty node was read again by patch(); resolve the whole map below.
       } else if (dirty === 'all') {
         stored.clear();
-        for (const node of readStoredNodes(doc)) stored.set(node.id, node);
+        namedAsParent.clear();
+        for (const node of readStoredNodes(doc)) keep(node.id, node);
       } else {
         for (const id of dirty) readNode(id);
       }

@@ -516,4 +516,41 @@ describe('a map reader that follows changes', () => {
     expect(reader.read()).toEqual(readMindmap(doc));
     reader.stop();
   });
+
+  it('gives what readMindmap gives through added leaves, re-added ids, deletes and reparents in any mix', () => {
+    let seed = 7;
+    const random = (below: number) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % below;
+    };
+    const doc = createMindmapDoc({ title: 'Plan' });
+    const reader = createMindmapReader(doc);
+    const ids = [ROOT_NODE_ID];
+    const pick = () => ids[random(ids.length)]!;
+    for (let step = 0; step < 400; step += 1) {
+      const roll = random(10);
+      if (roll < 5) {
+        const id = addNode(doc, { parentId: pick(), label: `n${step}`, x: step, y: 0 });
+        if (id) ids.push(id);
+      } else if (roll === 5) {
+        // A leaf and its child in one transaction; then an id deleted before, added back under the root.
+        doc.transact(() => {
+          const parent = addNode(doc, { parentId: pick(), label: 'pair', x: 0, y: 0 });
+          if (parent) ids.push(parent, addNode(doc, { parentId: parent, label: 'child', x: 0, y: 0 })!);
+        });
+      } else if (roll === 6 && ids.length > 1) {
+        deleteNode(doc, ids[1 + random(ids.length - 1)]!);
+      } else if (roll === 7 && ids.length > 2) {
+        reparentNode(doc, ids[1 + random(ids.length - 1)]!, pick());
+      } else if (roll === 8) {
+        const gone = ids.find((id) => id !== ROOT_NODE_ID && !getNode(doc, id));
+        if (gone) addNode(doc, { id: gone, parentId: ROOT_NODE_ID, label: 'back', x: 0, y: 0 });
+      } else {
+        updateNode(doc, pick(), { label: `r${step}` });
+      }
+      if (random(3) === 0) expect(reader.read()).toEqual(readMindmap(doc));
+    }
+    expect(reader.read()).toEqual(readMindmap(doc));
+    reader.stop();
+  });
 });
