@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import pino from 'pino';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { Clock } from '@server/clock';
 import { loadConfig } from '@server/config';
 import { createLogger, loggerOptions } from '@server/logger';
@@ -83,6 +83,23 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
 export async function startAnotherInstance(first: TestApp): Promise<RunningServer> {
   const config = loadConfig({ ...first.env, PORT: '0' });
   return startServer(config, { logger: createLogger(config) });
+}
+
+/**
+ * For a describe block: two instances of the app on one database and one Redis, started before its tests
+ * and closed after them. Needs TEST_DATABASE_URL and REDIS_URL.
+ */
+export function twoInstancesOverRedis(): { readonly first: TestApp; readonly second: RunningServer } {
+  const instances = {} as { first: TestApp; second: RunningServer };
+  beforeAll(async () => {
+    instances.first = await startTestApp({ env: { REDIS_URL: process.env.REDIS_URL! } });
+    instances.second = await startAnotherInstance(instances.first);
+  });
+  afterAll(async () => {
+    await instances.second?.close();
+    await instances.first?.close();
+  });
+  return instances;
 }
 
 async function launch(

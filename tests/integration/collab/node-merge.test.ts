@@ -1,11 +1,10 @@
 import * as Y from 'yjs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '@server/server';
 import { FN, signUp } from '../../helpers/accounts';
 import { openDocument } from '../../helpers/collab';
 import { eventually, type HttpClient } from '../../helpers/http';
 import { serverProcesses } from '../../helpers/server-process';
-import { startAnotherInstance, startTestApp, type TestApp } from '../../helpers/test-app';
+import { startTestApp, twoInstancesOverRedis, type TestApp } from '../../helpers/test-app';
 
 /**
  * The server merges concurrent writes to one map node (shared/schema/mindmap-merge.ts) by itself: here
@@ -102,21 +101,12 @@ describe('a node written at once over REST and by a peer that had not seen it', 
   describe.skipIf(!process.env.TEST_DATABASE_URL || !process.env.REDIS_URL)(
     'on two instances sharing a database and Redis',
     () => {
-      let first: TestApp;
-      let second: RunningServer;
-      beforeAll(async () => {
-        first = await startTestApp({ env: { REDIS_URL: process.env.REDIS_URL! } });
-        second = await startAnotherInstance(first);
-      });
-      afterAll(async () => {
-        await second?.close();
-        await first?.close();
-      });
+      const instances = twoInstancesOverRedis();
 
       it('keeps both when the rename reaches one instance and the peer the other', async () => {
-        const owner = await signUp(first.url);
-        const { mapId, nodeId } = await concurrentWrites(first.url, owner, second.url);
-        for (const instance of [first, second]) {
+        const owner = await signUp(instances.first.url);
+        const { mapId, nodeId } = await concurrentWrites(instances.first.url, owner, instances.second.url);
+        for (const instance of [instances.first, instances.second]) {
           expect(await nodeOverRest(instance.url, owner, mapId, nodeId)).toMatchObject({
             label: RENAMED,
             ...MOVED,

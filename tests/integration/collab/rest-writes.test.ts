@@ -4,8 +4,7 @@ import { FN, signUp } from '../../helpers/accounts';
 import { allowNodeLabels, refuseNodeLabel } from '../../helpers/failing-store';
 import { createHttpClient, eventually, type HttpClient } from '../../helpers/http';
 import { serverProcesses } from '../../helpers/server-process';
-import { startAnotherInstance, startTestApp, type TestApp } from '../../helpers/test-app';
-import type { RunningServer } from '@server/server';
+import { startTestApp, twoInstancesOverRedis, type TestApp } from '../../helpers/test-app';
 
 /**
  * REST writes to one document share their stores (collab/rest-writes.ts): what each writer must still
@@ -132,20 +131,11 @@ describe('concurrent REST writes to one map', () => {
 describe.skipIf(!process.env.TEST_DATABASE_URL || !process.env.REDIS_URL)(
   'concurrent REST writes to one map on two instances over Redis',
   () => {
-    let a: TestApp;
-    let b: RunningServer;
-    beforeAll(async () => {
-      a = await startTestApp({ env: { REDIS_URL: process.env.REDIS_URL! } });
-      b = await startAnotherInstance(a);
-    });
-    afterAll(async () => {
-      await b?.close();
-      await a?.close();
-    });
+    const instances = twoInstancesOverRedis();
 
     it('show each write, made on either instance, in the next read on the other, and keep them all', async () => {
-      const onA = await signUp(a.url);
-      const onB = createHttpClient(b.url);
+      const onA = await signUp(instances.first.url);
+      const onB = createHttpClient(instances.second.url);
       for (const [name, value] of onA.cookies) onB.cookies.set(name, value);
       const mapId = await createMap(onA, 'Two instances');
       // Half the writers write on A and read on B, the other half the other way round, all at once: each
