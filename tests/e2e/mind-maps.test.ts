@@ -311,6 +311,32 @@ describe('the mind map editor', () => {
     await alice.getByTestId('map-selection').filter({ hasText: 'Selected: Renamed by Bob' }).waitFor();
   });
 
+  it('shows nodes a script adds and deletes while the map is open, each under its parent in the outline', async () => {
+    const client = await signUp(app.url);
+    const mapId = await createMap(client, 'Scripted');
+    const page = await pageFor(client);
+    await openEditor(page, mapId);
+    await page.getByRole('button', { name: 'Show outline' }).click();
+    const outline = page.getByRole('navigation', { name: 'Outline' });
+    const add = async (label: string, parentId?: string) => {
+      const added = await client.post(`${FN}/nodes`, { mindmapId: mapId, parentId, label, x: 0, y: 0 });
+      expect(added.status, JSON.stringify(added.body)).toBe(201);
+      return added.body.id as string;
+    };
+    const shown = async () => (await outline.getByRole('button').allTextContents()).filter(Boolean);
+
+    const alpha = await add('Alpha');
+    const beta = await add('Beta');
+    await add('Alpha child', alpha);
+    await add('Gamma');
+    await outline.getByRole('button', { name: 'Gamma' }).waitFor();
+    expect(await shown()).toEqual(['Scripted', 'Alpha', 'Alpha child', 'Beta', 'Gamma']);
+
+    expect((await client.delete(`${FN}/nodes/${beta}`)).status).toBe(200);
+    await outline.getByRole('button', { name: 'Beta' }).waitFor({ state: 'detached' });
+    expect(await shown()).toEqual(['Scripted', 'Alpha', 'Alpha child', 'Gamma']);
+  });
+
   it('keeps editing offline and merges the edits when the connection returns', async () => {
     const client = await signUp(app.url);
     const mapId = await createMap(client, 'Offline');

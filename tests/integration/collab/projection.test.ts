@@ -6,7 +6,7 @@ import { FN, signUp } from '../../helpers/accounts';
 import { allowNodeLabels, refuseNodeLabel } from '../../helpers/failing-store';
 import { openDocument, type DocumentClient } from '../../helpers/collab';
 import { createHttpClient, eventually, type HttpClient } from '../../helpers/http';
-import { startTestApp, type TestApp } from '../../helpers/test-app';
+import { startTestApp, twoInstancesOverRedis, type TestApp } from '../../helpers/test-app';
 
 /**
  * The relational projection belongs to its documents: rows are keyed by (document, item id), REST finds an
@@ -296,6 +296,21 @@ describe('holders of nodes kept from the item index', () => {
     expect(afterDelete).toBe(1);
   });
 
+  it("keep a stranger's write to the same node id out of a map open here", async () => {
+    const owner = await signUp(app.url);
+    const stranger = await signUp(app.url);
+    const mapId = await createMap(owner);
+    const editor = await editMap(app, owner, mapId);
+    const root = rootOf(editor);
+    expect((await owner.patch(`${FN}/nodes/${root}`, { label: 'Mine' })).status).toBe(200);
+
+    const patched = await stranger.patch(`${FN}/nodes/${root}`, { label: 'Taken over' });
+    expect(patched.status).toBe(404);
+    expect(patched.body).toEqual({ error: 'Node not found' });
+    expect((await stranger.delete(`${FN}/nodes/${root}`)).status).toBe(404);
+    expect((await nodesOf(owner, mapId)).map((node) => node.label)).toEqual(['Mine']);
+  });
+
   it('answer 404 when the map was deleted on another instance before this one heard of it', async () => {
     const user = await signUp(app.url);
     const mapId = await createMap(user);
@@ -309,3 +324,35 @@ describe('holders of nodes kept from the item index', () => {
     expect(patched.body).toEqual({ error: 'This document was deleted.' });
   });
 });
+
+describe.skipIf(!process.env.TEST_DATABASE_URL || !process.env.REDIS_URL)(
+  'holders kept on one instance while another changes the map',
+  () => {
+    const instances = twoInstancesOverRedis();
+
+    it('answer 404 for a node, then a map, deleted through the other instance', async () => {
+      const owner = await signUp(instances.first.url);
+      const onSecond = createHttpClient(instances.second.url);
+      owner.cookies.forEach((value, key) => onSecond.cookies.set(key, value));
+      const mapId = await createMap(owner);
+      const added = await onSecond.post(`${FN}/nodes`, { mindmapId: mapId, label: 'Kept', x: 0, y: 0 });
+      expect(added.status).toBe(201);
+      const nodeId = added.body.id as string;
+      expect((await onSecond.patch(`${FN}/nodes/${nodeId}`, { label: 'Held here' })).status).toBe(200);
+
+      expect((await owner.delete(`${FN}/nodes/${nodeId}`)).status).toBe(200);
+      await eventually(
+        async () => (await onSecond.patch(`${FN}/nodes/${nodeId}`, { label: 'x' })).status === 404,
+      );
+
+      const root = (await nodesOf(owner, mapId))[0]!.id;
+      expect((await onSecond.patch(`${FN}/nodes/${root}`, { label: 'Root held here' })).status).toBe(200);
+      expect((await owner.delete(`${FN}/mindmaps?id=${mapId}`)).status).toBe(200);
+      const late = await onSecond.patch(`${FN}/nodes/${root}`, { label: 'Too late' });
+      expect(late.status).toBe(404);
+      expect(
+        (await onSecond.post(`${FN}/nodes`, { mindmapId: mapId, label: 'Too late', x: 0, y: 0 })).status,
+      ).toBe(404);
+    });
+  },
+);
