@@ -117,27 +117,21 @@ export function createDocumentStore(
     let stored: { seq: number; contained: Set<LogEntry>; known: LogEntry[]; state: Uint8Array | null } | null;
     try {
       stored = await app.database.db.transaction().execute(async (trx) => {
-        const seq = await documents.lockForStore(documentName, trx);
-        if (seq === null) return null;
+        const locked = await documents.lockLogAndAppend(
+          documentName,
+          pending.map((entry) => entry.id),
+          appending,
+          trx,
+        );
+        if (locked === null) return null;
+        const { seq, others, appended } = locked;
         if (seq !== seqByDocument.get(documentName)) {
           const snapshot = await documents.snapshotOf(documentName, trx);
           if (snapshot) Y.applyUpdate(document, snapshot);
         }
-        const others = await documents.logExcept(
-          documentName,
-          pending.map((entry) => entry.id),
-          trx,
-        );
         const { applied, rejected } = replayLog(document, others);
         for (const { entry, reason } of rejected) await documents.reject(documentName, entry, reason, trx);
-        const ids =
-          appending.length === 0
-            ? []
-            : await documents.append(
-                appending.map((update) => ({ name: documentName, update })),
-                trx,
-              );
-        const own = ids.map((id, index) => ({ id, update: appending[index]! }));
+        const own = appended.map((id, index) => ({ id, update: appending[index]! }));
         const known = [...pending, ...own, ...applied];
         if (!snapshotDue(reason, known, sizes.sizeOf(documentName), unlogged.has(documentName))) {
           // The log keeps the changes; only the relational rows follow the document now.

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addTodo, readInbox } from '@shared/schema/inbox';
 import { FN, signUp, verifyEmail } from '../../helpers/accounts';
 import { openDocument, type DocumentClient } from '../../helpers/collab';
+import { createDocumentRows, currentWorkspaceId } from '../../helpers/documents';
 import { eventually, type HttpClient } from '../../helpers/http';
 import { startTestApp, type TestApp } from '../../helpers/test-app';
 import { SESSION_COOKIE } from '@server/plugins/app/authentication/credentials';
@@ -373,4 +374,82 @@ describe('a document page', () => {
     expect(board.loaded()).toBe(true);
     await eventually(() => !board.loaded(), 5_000);
   });
+});
+
+describe("a store's first step (documents.lockLogAndAppend)", () => {
+  const bytes = (...values: number[]) => new Uint8Array(values);
+  const newList = async () =>
+    createDocumentRows(app, 'todolist', await currentWorkspaceId(await signUp(app.url)));
+  const logOf = async (name: string) =>
+    (
+      await sql<{ id: number; update: Uint8Array }>`
+        select id, update from document_updates where document_name = ${name} order by id`.execute(
+        app.database.db,
+      )
+    ).rows.map((row) => ({ id: Number(row.id), update: [...row.update] }));
+
+  it("returns the entries the caller does not know, oldest first, and appends the caller's in order", async () => {
+    const { documents } = app.app.repos;
+    const name = await newList();
+    const before = (await logOf(name)).map((entry) => entry.id);
+    const [other] = await documents.append([{ name, update: bytes(9, 9) }]);
+    const first = await app.database.db
+      .transaction()
+      .execute((trx) => documents.lockLogAndAppend(name, before, [bytes(1), bytes(2, 2), bytes(3)], trx));
+    expect(first).not.toBeNull();
+    expect(first!.others.map((entry) => [entry.id, [...entry.update]])).toEqual([[other, [9, 9]]]);
+    expect(first!.appended).toHaveLength(3);
+    const log = await logOf(name);
+    expect(first!.appended.map((id) => log.find((entry) => entry.id === id)?.update)).toEqual([
+      [1],
+      [2, 2],
+      [3],
+    ]);
+    // Everything known now: nothing else comes back, and nothing is appended for an empty list.
+    const second = await app.database.db
+      .transaction()
+      .execute((trx) => documents.lockLogAndAppend(name, [...before, other!, ...first!.appended], [], trx));
+    expect(second).toEqual({ seq: first!.seq, others: [], appended: [] });
+    expect(await logOf(name)).toEqual(log);
+  });
+
+  it('appends nothing to a document that is gone', async () => {
+    const name = `inbox:${crypto.randomUUID()}`;
+    const result = await app.database.db
+      .transaction()
+      .execute((trx) => app.app.repos.documents.lockLogAndAppend(name, [], [bytes(1)], trx));
+    expect(result).toBeNull();
+    expect(await logOf(name)).toEqual([]);
+  });
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    "waits for another store's lock, then sees what that store appended",
+    async () => {
+      const { documents } = app.app.repos;
+      const name = await newList();
+      const known = (await logOf(name)).map((entry) => entry.id);
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let locked!: () => void;
+      const lockTaken = new Promise<void>((resolve) => (locked = resolve));
+      const first = app.database.db.transaction().execute(async (trx) => {
+        const result = await documents.lockLogAndAppend(name, known, [bytes(7)], trx);
+        locked();
+        await held;
+        return result;
+      });
+      await lockTaken;
+      let secondDone = false;
+      const second = app.database.db.transaction().execute(async (trx) => {
+        const result = await documents.lockLogAndAppend(name, known, [], trx);
+        secondDone = true;
+        return result;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(secondDone).toBe(false);
+      release();
+      const [appendedByFirst, seenBySecond] = await Promise.all([first, second]);
+      expect(seenBySecond!.others.map((entry) => entry.id)).toEqual(appendedByFirst!.appended);
+    },
+  );
 });

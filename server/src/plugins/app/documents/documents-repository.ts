@@ -164,6 +164,34 @@ export function createDocumentsRepository(db: Kysely<DB>) {
       return row?.snapshot_seq ?? null;
     },
 
+    /**
+     * A store's first step, in one call (migration 0019): locks the document's row, reads the log entries
+     * other than `known` (appended by another instance), oldest first, and appends `appending`. Null when
+     * the document is gone (nothing appended then).
+     */
+    async lockLogAndAppend(
+      name: string,
+      known: readonly number[],
+      appending: readonly Uint8Array[],
+      trx: Kysely<DB>,
+    ): Promise<{ seq: number; others: LogEntry[]; appended: number[] } | null> {
+      const hex = appending.map((update) =>
+        Buffer.from(update.buffer, update.byteOffset, update.byteLength).toString('hex'),
+      );
+      const { rows } = await sql<{ kind: 'seq' | 'other' | 'own'; id: number; update: Uint8Array | null }>`
+        select kind, id, update from document_store_log(${name}, ${[...known]}::bigint[], ${hex}::text[])`.execute(
+        trx,
+      );
+      if (rows.length === 0) return null;
+      const others: LogEntry[] = [];
+      const appended: number[] = [];
+      for (const row of rows) {
+        if (row.kind === 'other') others.push({ id: row.id, update: row.update! });
+        else if (row.kind === 'own') appended.push(row.id);
+      }
+      return { seq: rows[0]!.id, others, appended };
+    },
+
     async snapshotOf(name: string, trx: Kysely<DB> = db): Promise<Uint8Array | null> {
       const row = await trx
         .selectFrom('documents')
@@ -171,17 +199,6 @@ export function createDocumentsRepository(db: Kysely<DB>) {
         .where('name', '=', name)
         .executeTakeFirst();
       return row?.snapshot ?? null;
-    },
-
-    /** The document's log entries other than `known`, oldest first (appended by another instance). */
-    async logExcept(name: string, known: readonly number[], trx: Kysely<DB> = db): Promise<LogEntry[]> {
-      let query = trx
-        .selectFrom('document_updates')
-        .select(['id', 'update'])
-        .where('document_name', '=', name);
-      // One array parameter: the pending log holds up to SNAPSHOT_MAX_LOG_ENTRIES ids, each a parameter before.
-      if (known.length > 0) query = query.where(sql<boolean>`id <> all(${[...known]}::bigint[])`);
-      return query.orderBy('id').execute();
     },
 
     /** Replaces the snapshot (the document's `seq`-th) and deletes the log entries it now contains. */
