@@ -90,6 +90,31 @@ describe('projected rows keyed by their document', () => {
     ]);
   });
 
+  it('follows a change that swaps one node for another, renames a third and leaves the rest alone', async () => {
+    const owner = await signUp(app.url);
+    const mapId = await createMap(owner);
+    const editor = await editMap(app, owner, mapId);
+    const root = rootOf(editor);
+    const ids = ['a', 'b', 'c'].map((label) =>
+      addNode(editor.doc, { parentId: root, label, x: 0, y: 0 }),
+    ) as string[];
+    await editor.acknowledged();
+    await eventually(async () => (await nodesOf(owner, mapId)).length === 4);
+    // One store sees the same number of nodes as before: one gone, one new, one renamed.
+    await write(editor, (doc) =>
+      doc.transact(() => {
+        deleteNode(doc, ids[0]!);
+        addNode(doc, { parentId: root, label: 'd', x: 0, y: 0 });
+        updateNode(doc, ids[1]!, { label: 'b renamed' });
+      }),
+    );
+    await eventually(async () => (await nodesOf(owner, mapId)).some((node) => node.label === 'b renamed'));
+    expect((await nodesOf(owner, mapId)).map((node) => node.label).sort()).toEqual(
+      ['Plan', 'b renamed', 'c', 'd'].sort(),
+    );
+    expect((await owner.patch(`${FN}/nodes/${ids[0]}`, { label: 'gone' })).status).toBe(404);
+  });
+
   it('answers 409 and changes nothing when two maps of the workspace hold the node id', async () => {
     const user = await signUp(app.url);
     const first = await editMap(app, user, await createMap(user, 'First'));
