@@ -49,6 +49,17 @@ export function snapshotDue(
 }
 
 /**
+ * The REST writes a store appends to the log (rest-writes.ts): `updates` may grow until the store calls
+ * `close`, which it does before it reads the document to project it.
+ */
+export interface Appending {
+  readonly updates: readonly Uint8Array[];
+  close(): void;
+}
+
+const NOTHING_APPENDED: Appending = { updates: [], close: () => undefined };
+
+/**
  * The document was deleted while open: nothing of it is written any more. A REST write that meets it
  * answers 404, as it would had it come a moment later.
  */
@@ -105,22 +116,25 @@ export function createDocumentStore(
    * a change another one saved. False when the document no longer exists (deleted while open): nothing is
    * written then. `appending` (REST writes applied in memory) is appended to the log in the same
    * transaction, so it is durable exactly when the rows that show it are; the items it adds join the item
-   * index through the projection of that same transaction.
+   * index through the projection of that same transaction. Writes may join `appending` until the store
+   * reads the document (it calls `close` then): those that joined after the first step are appended by one
+   * more statement.
    */
   async function store(
     documentName: string,
     document: Y.Doc,
     reason: StoreReason = 'edit',
-    appending: readonly Uint8Array[] = [],
+    appending: Appending = NOTHING_APPENDED,
   ): Promise<boolean> {
     const pending = pendingLog.of(documentName);
     let stored: { seq: number; contained: Set<LogEntry>; known: LogEntry[]; state: Uint8Array | null } | null;
     try {
       stored = await app.database.db.transaction().execute(async (trx) => {
+        const first = appending.updates.slice();
         const locked = await documents.lockLogAndAppend(
           documentName,
           pending.map((entry) => entry.id),
-          appending,
+          first,
           trx,
         );
         if (locked === null) return null;
@@ -131,7 +145,18 @@ export function createDocumentStore(
         }
         const { applied, rejected } = replayLog(document, others);
         for (const { entry, reason } of rejected) await documents.reject(documentName, entry, reason, trx);
-        const own = appended.map((id, index) => ({ id, update: appending[index]! }));
+        // From here on the document is read: what joins later waits for the next store.
+        appending.close();
+        const late = appending.updates.slice(first.length);
+        const lateIds =
+          late.length === 0
+            ? []
+            : await documents.append(
+                late.map((update) => ({ name: documentName, update })),
+                trx,
+              );
+        const updates = [...first, ...late];
+        const own = [...appended, ...lateIds].map((id, index) => ({ id, update: updates[index]! }));
         const known = [...pending, ...own, ...applied];
         if (!snapshotDue(reason, known, sizes.sizeOf(documentName), unlogged.has(documentName))) {
           // The log keeps the changes; only the relational rows follow the document now.

@@ -11,7 +11,7 @@ interface Dependencies {
   retries: StoreRetries;
 }
 
-/** The writes waiting for a document's next store, and that store. */
+/** The writes of a document's store that is open to more, and that store. */
 interface Batch {
   updates: Uint8Array[];
   done: Promise<void>;
@@ -23,29 +23,34 @@ interface Batch {
  * instance, sees it).
  *
  * Concurrent writes to one document share one store, which appends them all to the log and projects the
- * document in one transaction: a store projects the whole document anyway, and one that starts after a
- * write was applied in memory holds that write and every other applied before it. Each write joins the
- * first store that has not started yet (never one already running, which may have read the document
- * before it), so read-after-write holds while ten writers to one map cost one transaction a round instead
- * of twenty. When that store fails, nothing of it was written: each of its writes is made durable on its
- * own, as a live update is (a log append, else a snapshot), and the store is tried again later.
+ * document in one transaction: a store projects the whole document anyway, and one that reads the document
+ * after a write was applied in memory holds that write and every other applied before it. A write joins
+ * the store that is open: one waiting for the store before it, or one under way that has not read the
+ * document yet (document-store.ts appends what joined after its first step). A store closes when it reads
+ * the document, and a write after that joins the next one, so read-after-write holds while ten writers to
+ * one map cost one transaction a round. When that store fails, nothing of it was written: each of its
+ * writes is made durable on its own, as a live update is (a log append, else a snapshot), and the store is
+ * tried again later.
  */
 export function createRestWrites({ sizes, commit, documentStore, retries }: Dependencies) {
   /** Keyed by the loaded copy, not the name: a document unloaded and loaded again is another copy. */
-  const next = new WeakMap<Document, Batch>();
+  const open = new WeakMap<Document, Batch>();
 
   async function storeBatch(documentName: string, document: Document, batch: Batch): Promise<void> {
+    const close = () => {
+      if (open.get(document) === batch) open.delete(document);
+    };
     const failure = await document.saveMutex.runExclusive(async () => {
-      // From here on the document is read: a later write needs a later store.
-      next.delete(document);
       try {
-        if (!(await documentStore.store(documentName, document, 'edit', batch.updates))) {
+        if (!(await documentStore.store(documentName, document, 'edit', { updates: batch.updates, close }))) {
           return new DocumentGoneError(documentName);
         }
         retries.succeeded(documentName);
         return null;
       } catch (error) {
         return error;
+      } finally {
+        close();
       }
     });
     if (failure === null) return;
@@ -57,11 +62,11 @@ export function createRestWrites({ sizes, commit, documentStore, retries }: Depe
   return {
     async save(documentName: string, document: Document, update: Uint8Array) {
       sizes.add(documentName, update.length);
-      let batch = next.get(document);
+      let batch = open.get(document);
       if (!batch) {
         const created: Batch = { updates: [], done: Promise.resolve() };
         created.done = storeBatch(documentName, document, created);
-        next.set(document, created);
+        open.set(document, created);
         batch = created;
       }
       batch.updates.push(update);
