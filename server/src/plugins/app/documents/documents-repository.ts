@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { coalescedReads, pairIn } from '../../../db/coalesced-reads';
 import type { DB } from '../../../db/schema';
+import { serialiseBytea } from '../../../db/type-parsers';
 
 export interface LogEntry {
   id: number;
@@ -165,7 +166,7 @@ export function createDocumentsRepository(db: Kysely<DB>) {
     },
 
     /**
-     * A store's first step, in one call (migration 0019): locks the document's row, reads the log entries
+     * A store's first step, in one call (migrations 0019 and 0020): locks the document's row, reads the log entries
      * other than `known` (appended by another instance), oldest first, and appends `appending`. Null when
      * the document is gone (nothing appended then).
      */
@@ -175,11 +176,9 @@ export function createDocumentsRepository(db: Kysely<DB>) {
       appending: readonly Uint8Array[],
       trx: Kysely<DB>,
     ): Promise<{ seq: number; others: LogEntry[]; appended: number[] } | null> {
-      const hex = appending.map((update) =>
-        Buffer.from(update.buffer, update.byteOffset, update.byteLength).toString('hex'),
-      );
+      const updates = appending.map(serialiseBytea);
       const { rows } = await sql<{ kind: 'seq' | 'other' | 'own'; id: number; update: Uint8Array | null }>`
-        select kind, id, update from document_store_log(${name}, ${[...known]}::bigint[], ${hex}::text[])`.execute(
+        select kind, id, update from document_store_log(${name}, ${[...known]}::bigint[], ${updates}::text[])`.execute(
         trx,
       );
       if (rows.length === 0) return null;
