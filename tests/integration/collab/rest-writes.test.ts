@@ -150,6 +150,70 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !process.env.REDIS_URL)(
       expect(onFirst.size).toBe(WRITERS + 1);
       expect([...onSecond]).toEqual([...onFirst]);
     });
+
+    it("keep writes that join a store under way on either instance, and never a stranger's", async () => {
+      const { db } = instances.first.app.database;
+      const onA = await signUp(instances.first.url);
+      const onB = createHttpClient(instances.second.url);
+      for (const [name, value] of onA.cookies) onB.cookies.set(name, value);
+      const stranger = await signUp(instances.second.url);
+      const mapId = await createMap(onA, 'Stores under way');
+      const rootId = [...(await labelsOf(onA, mapId)).keys()][0]!;
+      const add = (user: HttpClient, label: string) =>
+        user.post(`${FN}/nodes`, { mindmapId: mapId, label, x: 0, y: 0 });
+      const logged = async () =>
+        (
+          await db
+            .selectFrom('document_updates')
+            .select(sql<number>`count(*)::int`.as('count'))
+            .where('document_name', '=', `mindmap:${mapId}`)
+            .executeTakeFirstOrThrow()
+        ).count;
+      const loggedBefore = await logged();
+
+      // Hold the document's row: each instance's store starts, and waits in its first step for the lock.
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let held!: () => void;
+      const holding = new Promise<void>((resolve) => (held = resolve));
+      const holder = db.transaction().execute(async (trx) => {
+        await sql`select name from documents where name = ${`mindmap:${mapId}`} for no key update`.execute(
+          trx,
+        );
+        held();
+        await released;
+      });
+      await holding;
+      const first = [add(onA, 'A first'), add(onB, 'B first')];
+      await eventually(async () => {
+        const { rows } = await sql<{ waiting: number }>`
+          select count(*)::int as waiting from pg_stat_activity
+          where wait_event_type = 'Lock' and query like '%document_store_log%'`.execute(db);
+        return rows[0]!.waiting === 2;
+      }, 10_000);
+      // Both stores are under way: these join them, and the stranger's writes must reach neither.
+      const joining = [add(onA, 'A joined'), add(onB, 'B joined'), add(onA, 'A joined too')];
+      const refused = [
+        await add(stranger, 'stranger'),
+        await stranger.patch(`${FN}/nodes/${rootId}`, { label: 'taken over' }),
+        await createHttpClient(instances.first.url).patch(`${FN}/nodes/${rootId}`, { label: 'anonymous' }),
+      ];
+      expect(refused.map((answer) => answer.status)).toEqual([404, 404, 401]);
+      release();
+      await holder;
+
+      const answers = await Promise.all([...first, ...joining]);
+      expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 201));
+      const expected = ['A first', 'B first', 'A joined', 'B joined', 'A joined too'];
+      // Each answered write is in the log (the document is far too small for a snapshot to take them).
+      expect((await logged()) - loggedBefore).toBe(expected.length);
+      for (const user of [onA, onB]) {
+        const labels = await labelsOf(user, mapId);
+        for (const answer of answers) expect(labels.has(answer.body.id as string)).toBe(true);
+        expect([...labels.values()].sort()).toEqual([labels.get(rootId)!, ...expected].sort());
+        expect(labels.get(rootId)).not.toMatch(/taken over|anonymous/);
+      }
+    });
   },
 );
 
