@@ -33,6 +33,32 @@ export function sortKeyed<T extends Keyed>(items: readonly T[]): T[] {
   return [...items].sort(compareKeyed);
 }
 
+/**
+ * `sorted` (as sortKeyed sorts) with `changed` taken out and `items` put in at their places: the same result
+ * as sorting again, for a cost that grows with the items put in rather than with the whole list.
+ */
+export function resortKeyed<T extends Keyed>(
+  sorted: readonly T[],
+  changed: ReadonlySet<string>,
+  items: T[],
+): T[] {
+  if (items.length > sorted.length / 8) {
+    return sortKeyed([...sorted.filter((item) => !changed.has(item.id)), ...items]);
+  }
+  const next = sorted.filter((item) => !changed.has(item.id));
+  for (const item of items) {
+    let low = 0;
+    let high = next.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (compareKeyed(next[middle]!, item) < 0) low = middle + 1;
+      else high = middle;
+    }
+    next.splice(low, 0, item);
+  }
+  return next;
+}
+
 /** Whether `value` is a well-formed order key (anything a peer wrote may not be). */
 export function isOrderKey(value: unknown): value is string {
   if (typeof value !== 'string' || value === '') return false;

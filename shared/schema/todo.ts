@@ -1,6 +1,6 @@
 import * as Y from 'yjs';
 import { z } from 'zod';
-import { type Keyed, isOrderKey, placeAtRank, rankOf, sortKeyed } from '../ordering';
+import { type Keyed, isOrderKey, placeAtRank, rankOf, resortKeyed, sortKeyed } from '../ordering';
 import { dueDateSchema } from './board-model';
 import {
   addChangedRecordIds,
@@ -165,14 +165,21 @@ export function createTodoReader(doc: Y.Doc): TodoReader {
   return {
     read() {
       if (view && dirty !== 'all' && dirty.size === 0) return view;
-      if (dirty === 'all') {
+      if (dirty === 'all' || !view) {
         stored.clear();
         for (const [id, record] of recordEntries(todos)) stored.set(id, readStoredTodo(id, record));
+        view = sortKeyed([...stored.values()]);
       } else {
-        for (const id of dirty) readOne(id);
+        const changed: Todo[] = [];
+        for (const id of dirty) {
+          readOne(id);
+          const todo = stored.get(id);
+          if (todo) changed.push(todo);
+        }
+        view = resortKeyed(view, dirty, changed);
       }
       dirty = new Set();
-      return (view = sortKeyed([...stored.values()]));
+      return view;
     },
     stop() {
       todos.unobserveDeep(onTodos);

@@ -9,6 +9,7 @@ import {
   keysBetween,
   placeAtRank,
   rankOf,
+  resortKeyed,
   sortKeyed,
 } from '@shared/ordering';
 
@@ -84,6 +85,41 @@ describe('sorting by (key, id)', () => {
     ];
     sortKeyed(items);
     expect(items[0]!.id).toBe('b');
+  });
+});
+
+describe('sorting again after a few items changed (resortKeyed)', () => {
+  /** A small deterministic generator, so a failure repeats. */
+  function randomOf(seed: number) {
+    let state = seed;
+    return (below: number) => {
+      state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return state % below;
+    };
+  }
+
+  it('gives what sorting the whole list again gives, for changed, added, removed and tied items', () => {
+    const random = randomOf(7);
+    const keys = ['a0', 'a1', 'a2', 'a3', 'Zz', 'a0V', 'b00'];
+    let items = Array.from({ length: 40 }, (_, n) => ({ id: `i${n}`, position: keys[random(keys.length)]! }));
+    let sorted = sortKeyed(items);
+    for (let round = 0; round < 300; round += 1) {
+      const changed = new Set<string>();
+      const put: Keyed[] = [];
+      // Mostly one or two items, now and then enough to take the whole-sort path.
+      const count = round % 25 === 0 ? 12 : 1 + random(2);
+      for (let n = 0; n < count; n += 1) {
+        const id = `i${random(60)}`;
+        if (changed.has(id)) continue;
+        changed.add(id);
+        if (random(5) > 0) put.push({ id, position: keys[random(keys.length)]! });
+      }
+      items = [...items.filter((item) => !changed.has(item.id)), ...put];
+      const before = sorted;
+      sorted = resortKeyed(sorted, changed, put);
+      expect(sorted).toEqual(sortKeyed(items));
+      expect(sorted).not.toBe(before);
+    }
   });
 });
 
