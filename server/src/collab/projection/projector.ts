@@ -139,29 +139,84 @@ function incrementalReads(kind: DocumentKind, document: Y.Doc): { reads: Documen
 
 const quoted = (column: string) => `"${column}"`;
 
+/** Rows an upsert statement takes at most (a map's first store writes every node). */
+const ROWS_PER_UPSERT = 500;
+/** Parameters one statement takes at most: PostgreSQL's limit is 65,535. */
+const PARAMETERS_PER_STATEMENT = 30_000;
+
 /**
- * Inserts or updates rows of a child table, keyed by (owner column, id). The text is written out directly:
- * a store upserts on every write, and building the same statement through the query builder cost more
- * than the rest of the projection of a one-node change. Every row has the same columns (one row maker per
- * table), all named by the code, never by a document.
+ * One write of a projection, as text whose placeholders are numbered from `$${first}` on, so that writes
+ * can be joined into one statement. The text is written out directly: a store writes on every REST write,
+ * and building the same statement through the query builder cost more than the rest of the projection of
+ * a one-node change. Tables and columns are named by the code, never by a document.
  */
-function upsert(table: ChildRows['table'], owner: string, rows: Array<Record<string, unknown>>) {
+interface Write {
+  parameters: unknown[];
+  text(first: number): string;
+}
+
+/** Inserts or updates rows of a child table, keyed by (owner column, id); every row has the same columns. */
+function upsert(table: ChildRows['table'], owner: string, rows: Array<Record<string, unknown>>): Write {
   const columns = Object.keys(rows[0]!);
-  const parameters: unknown[] = [];
-  const tuples = rows.map((row) => {
-    const placeholders = columns.map((column) => `$${parameters.push(row[column])}`);
-    return `(${placeholders.join(', ')})`;
-  });
+  const parameters = rows.flatMap((row) => columns.map((column) => row[column]));
   const updatable = columns.filter((column) => column !== owner && column !== 'id');
   const action =
     updatable.length === 0
       ? 'do nothing'
       : `do update set ${updatable.map((column) => `${quoted(column)} = excluded.${quoted(column)}`).join(', ')}`;
-  return CompiledQuery.raw(
-    `insert into ${quoted(table)} (${columns.map(quoted).join(', ')}) values ${tuples.join(', ')} ` +
-      `on conflict (${quoted(owner)}, "id") ${action}`,
+  return {
     parameters,
-  );
+    text(first) {
+      const tuples = rows.map(
+        (_, row) => `(${columns.map((_, column) => `$${first + row * columns.length + column}`).join(', ')})`,
+      );
+      return (
+        `insert into ${quoted(table)} (${columns.map(quoted).join(', ')}) values ${tuples.join(', ')} ` +
+        `on conflict (${quoted(owner)}, "id") ${action}`
+      );
+    },
+  };
+}
+
+/** Deletes a document's rows of a child table by id. */
+function remove(child: ChildRows, ids: string[]): Write {
+  return {
+    parameters: [child.owner.value, ...ids],
+    text: (first) =>
+      `delete from ${quoted(child.table)} where ${quoted(child.owner.column)} = $${first} ` +
+      `and "id" in (${ids.map((_, index) => `$${first + 1 + index}`).join(', ')})`,
+  };
+}
+
+/**
+ * Runs a store's writes to the projected tables, as few statements as their parameters allow: writes
+ * joined as data-modifying parts of one statement cost one round trip instead of one each (a new to-do
+ * is a row in todos and one in the item index). The parts of one statement all see the rows as they were
+ * before it, which these writes do not mind: each table gets rows deleted or written by id, never both.
+ */
+async function runWrites(trx: Kysely<DB>, writes: Write[]): Promise<void> {
+  let start = 0;
+  while (start < writes.length) {
+    let end = start + 1;
+    let count = writes[start]!.parameters.length;
+    while (end < writes.length && count + writes[end]!.parameters.length <= PARAMETERS_PER_STATEMENT) {
+      count += writes[end]!.parameters.length;
+      end += 1;
+    }
+    const joined = writes.slice(start, end);
+    const parameters: unknown[] = [];
+    const texts = joined.map((write) => {
+      const text = write.text(parameters.length + 1);
+      parameters.push(...write.parameters);
+      return text;
+    });
+    const text =
+      texts.length === 1
+        ? texts[0]!
+        : `with ${texts.map((part, n) => `w${n} as (${part})`).join(', ')} select 1`;
+    await trx.executeQuery(CompiledQuery.raw(text, parameters));
+    start = end;
+  }
 }
 
 const ownedBy = (child: ChildRows) => sql`${sql.ref(child.owner.column)} = ${child.owner.value}`;
@@ -238,6 +293,9 @@ export function createProjector(
 
       const changes: LinkedChanges = { workspaceId, todos: [], cards: [], titles: [] };
       inFlight.set(documentName, changes);
+      const writes: Write[] = [];
+      const afterByTable = new Map<ChildRows['table'], Snapshot>();
+      let items: { removed: string[]; added: string[] } | null = null;
       for (const child of rows.children) {
         const before = cache.get(child.table) ?? (await storedRows(trx, child));
         const after: Snapshot = new Map();
@@ -250,21 +308,20 @@ export function createProjector(
         }
         const removed = [...before.keys()].filter((id) => !after.has(id));
         collectLinkedChanges(child.table, before, changed, changes);
-        if (removed.length > 0) {
-          await sql`delete from ${sql.table(child.table)} where ${ownedBy(child)} and id in (${sql.join(
-            removed,
-          )})`.execute(trx);
+        if (removed.length > 0) writes.push(remove(child, removed));
+        for (let start = 0; start < changed.length; start += ROWS_PER_UPSERT) {
+          writes.push(upsert(child.table, child.owner.column, changed.slice(start, start + ROWS_PER_UPSERT)));
         }
-        for (let start = 0; start < changed.length; start += 500) {
-          await trx.executeQuery(upsert(child.table, child.owner.column, changed.slice(start, start + 500)));
+        if (child.table === 'document_items') {
+          items = { removed, added: changed.map((row) => row.id as string).filter((id) => !before.has(id)) };
         }
-        const commented = COMMENTED_KIND[name.kind];
-        if (child.table === 'document_items' && commented) {
-          const added = changed.map((row) => row.id as string).filter((id) => !before.has(id));
-          await app.repos.comments.markTargets(workspaceId, commented, { removed, added }, now, trx);
-        }
-        cache.set(child.table, after);
+        afterByTable.set(child.table, after);
       }
+      await runWrites(trx, writes);
+      const commented = COMMENTED_KIND[name.kind];
+      // After the writes: a thread is orphaned only when its item is in no document's index any more.
+      if (items && commented) await app.repos.comments.markTargets(workspaceId, commented, items, now, trx);
+      for (const [table, after] of afterByTable) cache.set(table, after);
       written.set(documentName, cache);
     },
 
