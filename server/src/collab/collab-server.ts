@@ -35,9 +35,16 @@ export interface Collab {
   itemHolders: ItemHolders;
   /**
    * Changes a document the way a live editor would (connected editors see it at once) and resolves once
-   * the change is stored and projected, so the next REST read returns it.
+   * the change is stored and projected, so the next REST read returns it. With `answer`, resolves to what
+   * it reads from the document right after the change (the document exactly as this change left it),
+   * which spares a write reading its answer back from the database.
    */
   withDocument<T>(documentName: string, change: (document: Y.Doc) => T): Promise<T>;
+  withDocument<T, A>(
+    documentName: string,
+    change: (document: Y.Doc) => T,
+    answer: (document: Y.Doc, changed: T) => A,
+  ): Promise<A>;
   /**
    * Loads document `documentName` into memory ahead of its page's socket, when the signed-in user of
    * `session` (a request's, already resolved) may open it, and keeps it there for `holdMs`. Resolves once
@@ -122,9 +129,13 @@ export default fp(async function collab(app: FastifyInstance) {
   app.decorate('collab', {
     hocuspocus,
     itemHolders,
-    async withDocument(documentName, change) {
+    async withDocument<T, A>(
+      documentName: string,
+      change: (document: Y.Doc) => T,
+      answer?: (document: Y.Doc, changed: T) => A,
+    ) {
       const connection = await hocuspocus.openDirectConnection(documentName, { system: true });
-      let result: ReturnType<typeof change> | undefined;
+      let result: T | A | undefined;
       try {
         const document = connection.document;
         if (!document || sizes.isFull(documentName)) throw new HttpError(413, DOCUMENT_TOO_LARGE_REASON);
@@ -140,6 +151,7 @@ export default fp(async function collab(app: FastifyInstance) {
         } finally {
           document.off('update', collect);
         }
+        if (answer) result = answer(document, result as T);
         const update = updates.length === 1 ? updates[0]! : Y.mergeUpdates(updates);
         // Saved here, not left to the store hooks: with several instances, the Redis extension skips a
         // store while another instance holds the document's lock, and this write must not wait on that.
@@ -149,7 +161,7 @@ export default fp(async function collab(app: FastifyInstance) {
       } finally {
         await connection.disconnect({ unloadImmediately: false });
       }
-      return result as ReturnType<typeof change>;
+      return result;
     },
     async preload(documentName, session, holdMs = PRELOAD_HOLD_MS) {
       if (closing || preloaded.has(documentName)) return;

@@ -195,6 +195,47 @@ describe('{fn}/todoid/{id}', () => {
   });
 });
 
+describe('the answer of a to-do write', () => {
+  it('is the to-do as the next read shows it, in a list and in the inbox, wherever it lands', async () => {
+    const user = await signUp(app.url);
+    const member = await signUp(app.url);
+    await joinWorkspace(user, member);
+    const memberId = (await member.get(`${FN}/me`)).body.user.sub as string;
+    const listId = await createList(user);
+    const read = async (listOrNull: string | null, id: string) => {
+      const query = listOrNull ? `?list_id=${listOrNull}` : '';
+      const todos = (await user.get<Array<{ id: string }>>(`${FN}/todos${query}`)).body;
+      return todos.find((todo) => todo.id === id);
+    };
+    /** Each write's answer must be what the read right after it shows. */
+    const answered = async (list: string | null, write: Promise<{ status: number; body: unknown }>) => {
+      const { status, body } = await write;
+      expect(status).toBeLessThan(300);
+      const answer = body as { id: string };
+      expect(answer).toEqual(await read(list, answer.id));
+      return answer;
+    };
+    const ids: string[] = [];
+    for (const title of ['First', 'Second', 'Third']) {
+      ids.push((await answered(listId, user.post(`${FN}/todos`, { title, list_id: listId }))).id);
+    }
+    const moved = await answered(
+      listId,
+      user.put(`${FN}/todoid/${ids[2]}`, {
+        position: 0,
+        completed: true,
+        due_date: '2031-02-28',
+        assignee_id: memberId,
+        description: 'Moved to the top',
+      }),
+    );
+    expect(moved).toMatchObject({ position: 0, completed: true, assignee_id: memberId });
+    await answered(listId, user.put(`${FN}/todoid/${ids[0]}`, { position: 2 }));
+    const loose = await answered(null, user.post(`${FN}/todos`, { title: 'Loose', due_date: '2031-03-01' }));
+    await answered(null, user.put(`${FN}/todoid/${loose.id}`, { title: 'Loose, renamed' }));
+  });
+});
+
 describe('GET {fn}/todos', () => {
   it("lists one list's to-dos, or every to-do of the workspace", async () => {
     const user = await signUp(app.url);

@@ -211,7 +211,8 @@ function contentRows(
   }
 }
 
-const todoRow = keptRows((todo: Todo, listId: string | null, workspaceId: string) => ({
+/** A to-do's row in todos, but for its keys (id, document_name): what REST reads of it once stored. */
+export const todoRow = keptRows((todo: Todo, listId: string | null, workspaceId: string) => ({
   workspace_id: workspaceId,
   list_id: listId,
   title: todo.title,

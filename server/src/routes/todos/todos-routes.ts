@@ -25,7 +25,7 @@ import {
   documentOfList,
   documentOfTodo,
   ensureInbox,
-  listItem,
+  todoItemOf,
   TODO_NOT_FOUND,
   updateTodoItem,
 } from '../../plugins/app/todo-lists/todos-service';
@@ -95,12 +95,14 @@ const todosRoutes: FastifyPluginAsyncZod = async (app) => {
         await ensureInbox(app, workspaceId);
       }
       const name = documentOfList(target, workspaceId);
-      const id = await app.collab.withDocument(name, (doc) =>
-        addTodo(doc, { title, description, dueDate, assigneeId: assignee_id }, followingTodoReader(doc)),
+      const todo = await app.collab.withDocument(
+        name,
+        (doc) =>
+          addTodo(doc, { title, description, dueDate, assigneeId: assignee_id }, followingTodoReader(doc)),
+        (doc, id) => (id ? todoItemOf(doc, name, workspaceId, id) : null),
       );
-      const todo = id ? await repos.todoLists.todoIn(name, id) : null;
       if (!todo) throw conflict('The to-do could not be added; try again.');
-      return reply.code(201).send(listItem(todo));
+      return reply.code(201).send(todo);
     },
   );
 

@@ -6,7 +6,7 @@ import type { DB } from '../../../db/schema';
 
 const iso = (value: Date) => value.toISOString();
 
-type TodoRow = Selectable<DB['todos']>;
+export type TodoRow = Selectable<DB['todos']>;
 
 function parseNotes(json: string): Array<{ id: string; text: string; created_at: string }> {
   try {

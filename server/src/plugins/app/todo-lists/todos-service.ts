@@ -1,18 +1,22 @@
 import type { FastifyInstance } from 'fastify';
+import type * as Y from 'yjs';
 import type { z } from 'zod';
 import type { TodoItem } from '@shared/api/todo-lists';
 import type { updateTodoBody } from '@shared/api/todos';
-import { formatDocumentName } from '@shared/schema/document-name';
+import { formatDocumentName, parseDocumentName } from '@shared/schema/document-name';
 import {
   deleteTodo,
+  followingTodoReader,
   getTodo,
   insertTodoContent,
   moveTodo,
   updateTodo,
   type TodoPatch,
 } from '@shared/schema/todo';
+import { todoRow } from '../../../collab/projection/row-sets';
 import { badRequest, conflict, notFound } from '../../../http-errors';
 import { documentInWorkspace, documentOfItem } from '../documents/documents-service';
+import { presentTodo, type TodoRow } from './todo-lists-repository';
 
 export const TODO_NOT_FOUND = 'Todo not found';
 
@@ -68,6 +72,33 @@ export async function ensureInbox(app: FastifyInstance, workspaceId: string) {
   await app.repos.documents.create(formatDocumentName('inbox', workspaceId), workspaceId, app.clock.now());
 }
 
+/**
+ * A to-do as a write to its open document answers it (withDocument's answer, read right after the change):
+ * the item its projected row gives once stored, as todoIn would read it back, with its rank taken from the
+ * document's to-do reader instead of a count over every row of the list. Null when the document holds no
+ * such to-do.
+ */
+export function todoItemOf(
+  doc: Y.Doc,
+  documentName: string,
+  workspaceId: string,
+  id: string,
+): TodoItem | null {
+  const todos = followingTodoReader(doc).read();
+  const rank = todos.findIndex((todo) => todo.id === id);
+  const name = parseDocumentName(documentName);
+  if (rank < 0 || !name) return null;
+  const row = todoRow(todos[rank]!, name.kind === 'todolist' ? name.id : null, workspaceId);
+  const stored = {
+    ...row,
+    id,
+    document_name: documentName,
+    created_at: new Date(row.created_at as string),
+    updated_at: new Date(row.updated_at as string),
+  } as TodoRow;
+  return presentTodo(stored, rank);
+}
+
 /** A to-do as lists show it: without its notes and its list's title. */
 export function listItem(todo: TodoItem & { notes: unknown; list_title: unknown }): TodoItem {
   const { notes: _notes, list_title: _title, ...item } = todo;
@@ -117,18 +148,19 @@ export async function updateTodoItem(
   if (body.list_id) await assertList(app, body.list_id, workspaceId);
   const patch = patchOf(body);
 
-  let target = source;
-  if (body.list_id !== undefined && documentOfList(body.list_id, workspaceId) !== source) {
-    target = documentOfList(body.list_id, workspaceId);
-    if (!body.list_id) await ensureInbox(app, workspaceId);
-    await moveAcross(app, { id, source, target, patch, position: body.position });
-  } else {
-    const found = await app.collab.withDocument(source, (doc) => {
-      if (!updateTodo(doc, id, patch)) return false;
-      return body.position === undefined || moveTodo(doc, id, body.position);
-    });
-    if (!found) throw notFound(TODO_NOT_FOUND);
+  const target = body.list_id === undefined ? source : documentOfList(body.list_id, workspaceId);
+  if (target === source) {
+    const updated = await app.collab.withDocument(
+      source,
+      (doc) =>
+        updateTodo(doc, id, patch) && (body.position === undefined || moveTodo(doc, id, body.position)),
+      (doc, found) => (found ? todoItemOf(doc, source, workspaceId, id) : null),
+    );
+    if (!updated) throw notFound(TODO_NOT_FOUND);
+    return updated;
   }
+  if (!body.list_id) await ensureInbox(app, workspaceId);
+  await moveAcross(app, { id, source, target, patch, position: body.position });
   const todo = await app.repos.todoLists.todoIn(target, id);
   if (!todo) throw notFound(TODO_NOT_FOUND);
   return listItem(todo);
