@@ -204,6 +204,38 @@ describe('cards', () => {
     expect(await titles('new')).toEqual(['C', 'B']);
   });
 
+  it('answer each write with the card as the next read of the board shows it', async () => {
+    const owner = await signUp(app.url);
+    const member = await signUp(app.url);
+    await joinWorkspace(owner, member);
+    const memberId = (await member.get(`${FN}/me`)).body.user.sub as string;
+    const id = await createBoard(owner);
+    const api = sessionApiClient(owner);
+    const shown = async <Card extends { id: string }>(card: Card) => {
+      expect(card).toEqual((await boardData(owner, id)).cards.find((read) => read.id === card.id));
+      return card;
+    };
+    const first = await shown(await addCard(owner, id, { column_id: 'new', title: 'First' }));
+    await shown(await addCard(owner, id, { column_id: 'new', title: 'Second', position: 0 }));
+    await shown(
+      await addCard(owner, id, {
+        column_id: 'new',
+        title: 'Third',
+        position: 1,
+        priority: 'low',
+        due_date: '2031-04-30',
+        assignee_id: memberId,
+      }),
+    );
+    const done = await shown(await moveTo(owner, first.id, 'done', 0));
+    expect(done.done_at).not.toBeNull();
+    const edited = await api.PATCH('/api/kanban/cards/{id}', {
+      params: { path: { id: first.id } },
+      body: { column_id: 'new', position: 2, description: 'Back again', priority: 'high' },
+    });
+    expect(await shown(edited.data!)).toMatchObject({ column_id: 'new', position: 2, status: 'open' });
+  });
+
   it('count into the metrics once, from when they entered Done', async () => {
     const user = await signUp(app.url);
     const id = await createBoard(user);

@@ -122,7 +122,8 @@ const nodeRow = keptRows<MindmapNode>((node) => ({
   updated_at: timestamp(node.updatedAt),
 }));
 
-const cardRow = keptRows<BoardCard>((card) => ({
+/** A card's row in kanban_cards, but for its keys (id, board_id): what REST reads of it once stored. */
+export const cardRow = keptRows<BoardCard>((card) => ({
   column_id: card.columnId,
   position: card.position,
   title: card.title,

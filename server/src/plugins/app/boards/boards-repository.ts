@@ -2,15 +2,14 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import type { BoardSummary, KanbanCard, KanbanColumn } from '@shared/api/kanban';
 import { DONE_COLUMN_ID } from '@shared/schema/board-model';
 import { orderColumns } from '@shared/schema/board-resolve';
-import { byteOrder, rankOf } from '../../../db/byte-order';
-import { coalescedReads, pairIn } from '../../../db/coalesced-reads';
+import { byteOrder } from '../../../db/byte-order';
 import type { DB } from '../../../db/schema';
 
 const iso = (value: Date) => value.toISOString();
 
-type CardRow = Selectable<DB['kanban_cards']> & { rank: number };
+export type CardRow = Selectable<DB['kanban_cards']> & { rank: number };
 
-function presentCard(row: CardRow): KanbanCard {
+export function presentCard(row: CardRow): KanbanCard {
   return {
     id: row.id,
     column_id: row.column_id,
@@ -43,31 +42,7 @@ const lane = (trx: Kysely<DB>, boardId: string) =>
     )
     .where('board_id', '=', boardId);
 
-/** Where a card is read from: its board and its id. */
-type CardKey = { boardId: string; id: string };
-const cardKey = ({ boardId, id }: CardKey) => `${boardId}/${id}`;
-
 export function createBoardsRepository(db: Kysely<DB>) {
-  const cardReads = coalescedReads(cardKey, async (keys: CardKey[]) => {
-    const rows = await db
-      .selectFrom('kanban_cards as c')
-      .selectAll('c')
-      .select(rankOf('kanban_cards', 'c', ['board_id', 'column_id']).as('rank'))
-      .where(
-        pairIn(
-          ['c.board_id', 'c.id'],
-          keys.map((key) => [key.boardId, key.id]),
-        ),
-      )
-      .execute();
-    return new Map(
-      rows.map((row) => [
-        cardKey({ boardId: row.board_id, id: row.id }),
-        presentCard({ ...row, rank: Number(row.rank) }),
-      ]),
-    );
-  });
-
   /**
    * Boards with the list page's counts: done is the Done lane (Not Done is kept with the cards, migration
    * 0015); past due is not done and due before `today`.
@@ -179,13 +154,6 @@ export function createBoardsRepository(db: Kysely<DB>) {
         .executeTakeFirst();
       return row !== undefined;
     },
-
-    /**
-     * One card with its rank in its lane: reads one row and counts its lane (ranking the whole board with a
-     * window, as cardsOf does, took 7 ms a card on PGlite with 500 cards). The reads asked in one turn of
-     * the event loop go as one query (coalescedReads).
-     */
-    card: (boardId: string, id: string) => cardReads({ boardId, id }),
 
     /** The boards of a workspace holding a lane id (New and Done ids are on every board). */
     async boardsWithColumn(columnId: string, workspaceId: string, trx: Kysely<DB> = db): Promise<string[]> {

@@ -30,9 +30,11 @@ import {
 } from '@shared/schema/board';
 import { followingBoardReader } from '@shared/schema/board-reader';
 import { formatDocumentName } from '@shared/schema/document-name';
+import { cardRow } from '../../../collab/projection/row-sets';
 import { badRequest, conflict, notFound } from '../../../http-errors';
 import type { AuthContext } from '../authentication/auth';
 import { documentOfItem } from '../documents/documents-service';
+import { presentCard, type CardRow } from './boards-repository';
 
 /**
  * The rules of the Kanban API: which board a lane or card belongs to, what a card may link to, and that
@@ -109,8 +111,32 @@ function cardPatch(body: z.infer<typeof updateCardBody>): CardPatch {
 }
 
 /**
- * Writes a card in its board's document when the lane it is to end in (`laneOf` it) exists, then reads it
- * back: 404 when the card is gone, 400 when the lane is.
+ * A card as a write to its open board answers it (withDocument's answer, read right after the change): the
+ * card its projected row gives once stored, as boards.card would read it back, with its rank in its lane
+ * from the board's reader instead of a count over the lane's rows. Null when the board holds no such card.
+ */
+function cardOf(doc: Y.Doc, boardId: string, id: string): KanbanCard | null {
+  const reader = followingBoardReader(doc);
+  const laneId = reader.laneOf(doc, id);
+  const lane = reader.read(doc).columns.find((column) => column.id === laneId);
+  const rank = lane ? lane.cards.findIndex((card) => card.id === id) : -1;
+  if (!lane || rank < 0) return null;
+  const row = cardRow(lane.cards[rank]!);
+  const stored = {
+    ...row,
+    id,
+    board_id: boardId,
+    rank,
+    done_at: row.done_at === null ? null : new Date(row.done_at as string),
+    created_at: new Date(row.created_at as string),
+    updated_at: new Date(row.updated_at as string),
+  } as CardRow;
+  return presentCard(stored);
+}
+
+/**
+ * Writes a card in its board's document when the lane it is to end in (`laneOf` it) exists, and answers it
+ * as the write left it: 404 when the card is gone, 400 when the lane is.
  */
 async function writeCard(
   app: FastifyInstance,
@@ -119,18 +145,21 @@ async function writeCard(
   laneOf: (lane: string) => string,
   write: (doc: Y.Doc, columnId: string) => void,
 ): Promise<KanbanCard> {
-  const outcome = await app.collab.withDocument(boardName(boardId), (doc) => {
-    const lane = followingBoardReader(doc).laneOf(doc, id);
-    if (lane === null) return 'no-card' as const;
-    const columnId = laneOf(lane);
-    if (!getColumn(doc, columnId)) return 'no-column' as const;
-    write(doc, columnId);
-    return 'ok' as const;
-  });
+  const outcome = await app.collab.withDocument(
+    boardName(boardId),
+    (doc) => {
+      const lane = followingBoardReader(doc).laneOf(doc, id);
+      if (lane === null) return 'no-card' as const;
+      const columnId = laneOf(lane);
+      if (!getColumn(doc, columnId)) return 'no-column' as const;
+      write(doc, columnId);
+      return 'ok' as const;
+    },
+    (doc, written) => (written === 'ok' ? cardOf(doc, boardId, id) : written),
+  );
   if (outcome === 'no-column') throw badRequest('column_id: no such lane on this board');
-  const card = outcome === 'ok' ? await app.repos.boards.card(boardId, id) : null;
-  if (!card) throw notFound(CARD_NOT_FOUND);
-  return card;
+  if (outcome === null || outcome === 'no-card') throw notFound(CARD_NOT_FOUND);
+  return outcome;
 }
 
 /** Adds a lane to a board; a title that would pass for New or Done is refused. */
@@ -206,21 +235,23 @@ export async function createCard(
   const { workspaceId } = auth.workspace;
   await assertCardLinks(app, { assignee_id: body.assignee_id }, workspaceId);
   const boardId = await boardOfColumn(app, body.column_id, workspaceId, body.board_id);
-  const id = await app.collab.withDocument(boardName(boardId), (doc) =>
-    getColumn(doc, body.column_id)
-      ? addCard(doc, {
-          columnId: body.column_id,
-          title: body.title,
-          description: body.description,
-          rank: body.position,
-          status: body.status,
-          priority: body.priority,
-          dueDate: body.due_date,
-          assigneeId: body.assignee_id,
-        })
-      : null,
+  const card = await app.collab.withDocument(
+    boardName(boardId),
+    (doc) =>
+      getColumn(doc, body.column_id)
+        ? addCard(doc, {
+            columnId: body.column_id,
+            title: body.title,
+            description: body.description,
+            rank: body.position,
+            status: body.status,
+            priority: body.priority,
+            dueDate: body.due_date,
+            assigneeId: body.assignee_id,
+          })
+        : null,
+    (doc, id) => (id ? cardOf(doc, boardId, id) : null),
   );
-  const card = id ? await app.repos.boards.card(boardId, id) : null;
   if (!card) throw notFound(COLUMN_NOT_FOUND);
   return card;
 }
