@@ -22,8 +22,8 @@ interface Batch {
  * update log (every instance's next store merges it) and in the projection (so the next REST read, on any
  * instance, sees it).
  *
- * Concurrent writes to one document share one store, which appends them all to the log and projects the
- * document in one transaction: a store projects the whole document anyway, and one that reads the document
+ * Concurrent writes to one document share one store, which appends them to the log (merged into one
+ * entry a statement) and projects the document in one transaction: a store projects the whole document anyway, and one that reads the document
  * after a write was applied in memory holds that write and every other applied before it. A write joins
  * the store that is open: one waiting for the store before it, or one under way that has not read the
  * document yet (document-store.ts appends what joined after its first step). A store closes when it reads
