@@ -13,6 +13,46 @@ import { documentRows, type ChildRows, type DocumentReads, type Row } from './ro
 
 type Snapshot = Map<string, string>;
 
+/**
+ * What a projector last wrote of one child table for an open document: each row serialised, and the row
+ * object it came from. Row objects are made once per item read (row-sets.ts keptRows) and never changed,
+ * so a row whose object is the one written last needs neither serialising nor comparing.
+ */
+interface WrittenRows {
+  serialised: Snapshot;
+  objects: Map<string, Row>;
+}
+
+/**
+ * The rows of `child` that differ from what was written (`written`, brought up to date in place) and the
+ * ids no longer there; `previous` holds the serialised rows the changed ones replaced.
+ */
+function diffRows(written: WrittenRows, child: ChildRows) {
+  const { serialised, objects } = written;
+  const changed: Array<Record<string, unknown>> = [];
+  const added: string[] = [];
+  const previous: Snapshot = new Map();
+  for (const [id, row] of child.rows) {
+    if (objects.get(id) === row) continue;
+    objects.set(id, row);
+    const text = serialise(row);
+    const before = serialised.get(id);
+    if (before === text) continue;
+    changed.push({ id, [child.owner.column]: child.owner.value, ...row });
+    if (before === undefined) added.push(id);
+    else previous.set(id, before);
+    serialised.set(id, text);
+  }
+  // Every id of the document is in `serialised` now: any more are rows whose items went.
+  const removed =
+    serialised.size > child.rows.size ? [...serialised.keys()].filter((id) => !child.rows.has(id)) : [];
+  for (const id of removed) {
+    serialised.delete(id);
+    objects.delete(id);
+  }
+  return { changed, added, removed, previous };
+}
+
 /** Rows are never changed once made: the same row object always serialises the same. */
 const serialisedRows = new WeakMap<Row, string>();
 
@@ -231,7 +271,7 @@ export function createProjector(
     onCommitted?: (documentName: string, document: Y.Doc, changes: LinkedChanges) => void;
   } = {},
 ): Projector {
-  const written = new Map<string, Map<string, Snapshot>>();
+  const written = new Map<string, Map<string, WrittenRows>>();
   /** The values last written to each open document's own row, and those of the transaction in flight. */
   const parentWritten = new Map<string, string>();
   const pendingParent = new Map<string, string>();
@@ -265,7 +305,7 @@ export function createProjector(
       const now = app.clock.now();
       const rows = documentRows(name, document, workspaceId, readsFor(documentName, name.kind, document));
 
-      const cache = written.get(documentName) ?? new Map<string, Snapshot>();
+      const cache = written.get(documentName) ?? new Map<string, WrittenRows>();
       if (rows.parent) {
         const { table, id, values } = rows.parent;
         const serialised = serialise(values);
@@ -294,34 +334,26 @@ export function createProjector(
       const changes: LinkedChanges = { workspaceId, todos: [], cards: [], titles: [] };
       inFlight.set(documentName, changes);
       const writes: Write[] = [];
-      const afterByTable = new Map<ChildRows['table'], Snapshot>();
       let items: { removed: string[]; added: string[] } | null = null;
       for (const child of rows.children) {
-        const before = cache.get(child.table) ?? (await storedRows(trx, child));
-        const after: Snapshot = new Map();
-        const changed: Array<Record<string, unknown>> = [];
-        for (const [id, row] of child.rows) {
-          const serialised = serialise(row);
-          after.set(id, serialised);
-          if (before.get(id) !== serialised)
-            changed.push({ id, [child.owner.column]: child.owner.value, ...row });
+        let kept = cache.get(child.table);
+        if (!kept) {
+          kept = { serialised: await storedRows(trx, child), objects: new Map() };
+          cache.set(child.table, kept);
         }
-        const removed = [...before.keys()].filter((id) => !after.has(id));
-        collectLinkedChanges(child.table, before, changed, changes);
+        // Brings `kept` up to date in place: a failed store makes the document store forget it whole.
+        const { changed, added, removed, previous } = diffRows(kept, child);
+        collectLinkedChanges(child.table, previous, changed, changes);
         if (removed.length > 0) writes.push(remove(child, removed));
         for (let start = 0; start < changed.length; start += ROWS_PER_UPSERT) {
           writes.push(upsert(child.table, child.owner.column, changed.slice(start, start + ROWS_PER_UPSERT)));
         }
-        if (child.table === 'document_items') {
-          items = { removed, added: changed.map((row) => row.id as string).filter((id) => !before.has(id)) };
-        }
-        afterByTable.set(child.table, after);
+        if (child.table === 'document_items') items = { removed, added };
       }
       await runWrites(trx, writes);
       const commented = COMMENTED_KIND[name.kind];
       // After the writes: a thread is orphaned only when its item is in no document's index any more.
       if (items && commented) await app.repos.comments.markTargets(workspaceId, commented, items, now, trx);
-      for (const [table, after] of afterByTable) cache.set(table, after);
       written.set(documentName, cache);
     },
 
