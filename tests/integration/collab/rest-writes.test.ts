@@ -160,6 +160,29 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !process.env.REDIS_URL)(
       expect([...onSecond]).toEqual([...onFirst]);
     });
 
+    it("answer a to-do write on one instance with what the other reads next, and refuse a stranger's", async () => {
+      const onA = await signUp(instances.first.url);
+      const onB = createHttpClient(instances.second.url);
+      for (const [name, value] of onA.cookies) onB.cookies.set(name, value);
+      const stranger = await signUp(instances.first.url);
+      const list = await onA.post(`${FN}/todo-lists`, { title: 'Across instances' });
+      const listId = list.body.id as string;
+      const readOnA = async (id: string) =>
+        (await onA.get<Array<{ id: string }>>(`${FN}/todos?list_id=${listId}`)).body.find(
+          (todo) => todo.id === id,
+        );
+      const added = await Promise.all(
+        ['One', 'Two', 'Three'].map((title) => onB.post(`${FN}/todos`, { title, list_id: listId })),
+      );
+      for (const answer of added) expect(answer.body).toEqual(await readOnA(answer.body.id as string));
+      const id = added[2]!.body.id as string;
+      const moved = await onB.put(`${FN}/todoid/${id}`, { position: 0, completed: true });
+      expect(moved.body).toEqual(await readOnA(id));
+      const refused = await stranger.put(`${FN}/todoid/${id}`, { title: 'Taken over' });
+      expect(refused.status).toBe(404);
+      expect(await readOnA(id)).toEqual(moved.body);
+    });
+
     it("keep writes that join a store under way on either instance, and never a stranger's", async () => {
       const { db } = instances.first.app.database;
       const onA = await signUp(instances.first.url);
