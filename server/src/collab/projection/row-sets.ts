@@ -122,6 +122,24 @@ const nodeRow = keptRows<MindmapNode>((node) => ({
   updated_at: timestamp(node.updatedAt),
 }));
 
+/**
+ * A projected row as the database hands it back once stored: its timestamp columns (ISO strings, or null)
+ * as Dates, with the columns the projection keeps apart (the keys, a rank) added. What a write answers
+ * from the document is then presented by the same function as a read of the stored row.
+ */
+export function asStoredRow<Stored>(
+  row: Row,
+  keys: Record<string, string | number>,
+  timestamps: readonly string[],
+): Stored {
+  const stored: Record<string, unknown> = { ...row, ...keys };
+  for (const column of timestamps) {
+    const value = row[column];
+    stored[column] = value === null || value === undefined ? null : new Date(value as string);
+  }
+  return stored as Stored;
+}
+
 /** A card's row in kanban_cards, but for its keys (id, board_id): what REST reads of it once stored. */
 export const cardRow = keptRows<BoardCard>((card) => ({
   column_id: card.columnId,

@@ -30,7 +30,7 @@ import {
 } from '@shared/schema/board';
 import { followingBoardReader } from '@shared/schema/board-reader';
 import { formatDocumentName } from '@shared/schema/document-name';
-import { cardRow } from '../../../collab/projection/row-sets';
+import { asStoredRow, cardRow } from '../../../collab/projection/row-sets';
 import { badRequest, conflict, notFound } from '../../../http-errors';
 import type { AuthContext } from '../authentication/auth';
 import { documentOfItem } from '../documents/documents-service';
@@ -121,16 +121,11 @@ function cardOf(doc: Y.Doc, boardId: string, id: string): KanbanCard | null {
   const lane = reader.read(doc).columns.find((column) => column.id === laneId);
   const rank = lane ? lane.cards.findIndex((card) => card.id === id) : -1;
   if (!lane || rank < 0) return null;
-  const row = cardRow(lane.cards[rank]!);
-  const stored = {
-    ...row,
-    id,
-    board_id: boardId,
-    rank,
-    done_at: row.done_at === null ? null : new Date(row.done_at as string),
-    created_at: new Date(row.created_at as string),
-    updated_at: new Date(row.updated_at as string),
-  } as CardRow;
+  const stored = asStoredRow<CardRow>(cardRow(lane.cards[rank]!), { id, board_id: boardId, rank }, [
+    'done_at',
+    'created_at',
+    'updated_at',
+  ]);
   return presentCard(stored);
 }
 

@@ -13,7 +13,7 @@ import {
   updateTodo,
   type TodoPatch,
 } from '@shared/schema/todo';
-import { todoRow } from '../../../collab/projection/row-sets';
+import { asStoredRow, todoRow } from '../../../collab/projection/row-sets';
 import { badRequest, conflict, notFound } from '../../../http-errors';
 import { documentInWorkspace, documentOfItem } from '../documents/documents-service';
 import { presentTodo, type TodoRow } from './todo-lists-repository';
@@ -89,13 +89,7 @@ export function todoItemOf(
   const name = parseDocumentName(documentName);
   if (rank < 0 || !name) return null;
   const row = todoRow(todos[rank]!, name.kind === 'todolist' ? name.id : null, workspaceId);
-  const stored = {
-    ...row,
-    id,
-    document_name: documentName,
-    created_at: new Date(row.created_at as string),
-    updated_at: new Date(row.updated_at as string),
-  } as TodoRow;
+  const stored = asStoredRow<TodoRow>(row, { id, document_name: documentName }, ['created_at', 'updated_at']);
   return presentTodo(stored, rank);
 }
 
