@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { type Plugin, defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { staticRoutes, staticRoutesScript } from './client/src/lib/pwa/static-routes.ts';
 import { SERVER_PATH_PREFIXES } from './shared/server-paths.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -52,10 +53,28 @@ const CHUNK_GROUPS = [
   },
 ];
 
+/** The script in which the service worker adds its static routes (client/src/lib/pwa/static-routes.ts). */
+const STATIC_ROUTES_FILE = 'sw-static-routes.js';
+
+function serviceWorkerStaticRoutes(): Plugin {
+  return {
+    name: 'mindlane:service-worker-static-routes',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: STATIC_ROUTES_FILE,
+        source: staticRoutesScript(staticRoutes(SERVER_PATH_PREFIXES)),
+      });
+    },
+  };
+}
+
 export default defineConfig({
   root: path.join(root, 'client'),
   plugins: [
     react(),
+    serviceWorkerStaticRoutes(),
     VitePWA({
       // The page registers the worker itself (lib/pwa) and asks before a new build takes over.
       registerType: 'prompt',
@@ -81,6 +100,7 @@ export default defineConfig({
         navigateFallback: '/index.html',
         navigateFallbackDenylist: serverPaths,
         cleanupOutdatedCaches: true,
+        importScripts: [STATIC_ROUTES_FILE],
       },
     }),
   ],
