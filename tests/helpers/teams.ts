@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { FN, verifyEmail } from './accounts';
+import { FN, signUp, verifyEmail } from './accounts';
 import type { HttpClient } from './http';
 
 /**
@@ -19,4 +19,15 @@ export async function joinWorkspace(
   const accepted = await member.post(`${FN}/invitations/accept`, { token });
   expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
   return accepted.body.workspaceId as string;
+}
+
+/**
+ * A new account that joins the owner's current workspace as an editor (joinWorkspace): its client, its
+ * user id and the workspace's id.
+ */
+export async function signUpMember(url: string, owner: HttpClient & { email: string }) {
+  const member = await signUp(url);
+  const workspaceId = await joinWorkspace(owner, member);
+  const memberId = (await member.get(`${FN}/me`)).body.user.sub as string;
+  return { member, memberId, workspaceId };
 }

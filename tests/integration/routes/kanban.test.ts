@@ -6,7 +6,7 @@ import { sessionApiClient } from '../../helpers/api-client/client';
 import type { paths } from '../../helpers/api-client/schema';
 import { openDocument, type DocumentClient } from '../../helpers/collab';
 import { createHttpClient, eventually, type HttpClient } from '../../helpers/http';
-import { joinWorkspace } from '../../helpers/teams';
+import { joinWorkspace, signUpMember } from '../../helpers/teams';
 import { startTestApp, type TestApp } from '../../helpers/test-app';
 
 const KANBAN = '/api/kanban';
@@ -206,9 +206,7 @@ describe('cards', () => {
 
   it('answer each write with the card as the next read of the board shows it', async () => {
     const owner = await signUp(app.url);
-    const member = await signUp(app.url);
-    await joinWorkspace(owner, member);
-    const memberId = (await member.get(`${FN}/me`)).body.user.sub as string;
+    const { memberId } = await signUpMember(app.url, owner);
     const id = await createBoard(owner);
     const api = sessionApiClient(owner);
     const shown = async <Card extends { id: string }>(card: Card) => {

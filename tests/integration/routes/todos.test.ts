@@ -6,7 +6,7 @@ import { FN, signUp } from '../../helpers/accounts';
 import { openDocument, type DocumentClient } from '../../helpers/collab';
 import { currentWorkspaceId } from '../../helpers/documents';
 import { createHttpClient, eventually, type HttpClient } from '../../helpers/http';
-import { joinWorkspace } from '../../helpers/teams';
+import { joinWorkspace, signUpMember } from '../../helpers/teams';
 import { startTestApp, type TestApp } from '../../helpers/test-app';
 
 let app: TestApp;
@@ -121,9 +121,7 @@ describe('{fn}/todoid/{id}', () => {
 
   it('updates only the fields sent, so the spec three never wipe the rest', async () => {
     const owner = await signUp(app.url);
-    const member = await signUp(app.url);
-    const workspaceId = await joinWorkspace(owner, member);
-    const memberId = (await member.get(`${FN}/me`)).body.user.sub as string;
+    const { memberId, workspaceId } = await signUpMember(app.url, owner);
     expect(workspaceId).toBe(await currentWorkspaceId(owner));
     const todo = await createTodo(owner, { title: 'Plan', due_date: '2031-05-01', assignee_id: memberId });
     const put = await owner.put(`${FN}/todoid/${todo.id}`, {
@@ -198,9 +196,7 @@ describe('{fn}/todoid/{id}', () => {
 describe('the answer of a to-do write', () => {
   it('is the to-do as the next read shows it, in a list and in the inbox, wherever it lands', async () => {
     const user = await signUp(app.url);
-    const member = await signUp(app.url);
-    await joinWorkspace(user, member);
-    const memberId = (await member.get(`${FN}/me`)).body.user.sub as string;
+    const { memberId } = await signUpMember(app.url, user);
     const listId = await createList(user);
     const read = async (listOrNull: string | null, id: string) => {
       const query = listOrNull ? `?list_id=${listOrNull}` : '';
@@ -304,9 +300,7 @@ describe('to-do comments', () => {
 
   it("stop showing a removed member the workspace's mentions and titles, and show them again once back", async () => {
     const owner = await signUp(app.url);
-    const member = await signUp(app.url);
-    await joinWorkspace(owner, member);
-    const memberId = (await member.get(`${FN}/me`)).body.user.sub as string;
+    const { member, memberId } = await signUpMember(app.url, owner);
     const todo = await createTodo(owner, { title: 'Salary review' });
     const board = await owner.post(`${FN}/boards`, { title: 'Hiring', description: '' });
     const card = await owner.post('/api/kanban/cards', {
