@@ -67,6 +67,34 @@ describe('the installable app', () => {
     expect(answer?.headers()['content-type']).toMatch(/json/);
     expect(await page.textContent('body')).toContain('Not found');
   });
+
+  it("leaves the build's files and the server's answers out of the worker's way, and navigations with it", async () => {
+    const client = await signUp(app.url);
+    const page = await signedInPage(browser.newPage, app.url, client);
+    await page.goto(`${app.url}/dashboard`);
+    await shellKept(page);
+    // How the browser answered each request, as DevTools reports it: by a static route, or by the worker.
+    const devtools = await page.context().newCDPSession(page);
+    await devtools.send('Network.enable');
+    const answeredBy = new Map<string, string>();
+    devtools.on('Network.responseReceived', ({ response }) => {
+      const route = (response as { serviceWorkerRouterInfo?: { actualSourceType?: string } })
+        .serviceWorkerRouterInfo;
+      answeredBy.set(new URL(response.url).pathname, route?.actualSourceType ?? 'worker');
+    });
+    await page.reload();
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await expect.poll(() => [...answeredBy.keys()].some((url) => url === `${FN}/me`)).toBe(true);
+    await screenshot(page, 'dashboard-under-the-worker');
+
+    const answers = [...answeredBy];
+    expect(answeredBy.get('/dashboard')).toBe('worker');
+    const files = answers.filter(([url]) => url.startsWith('/assets/'));
+    expect(files.length).toBeGreaterThan(0);
+    expect(files.filter(([, by]) => by !== 'cache')).toEqual([]);
+    const server = answers.filter(([url]) => url.startsWith(`${FN}/`));
+    expect(server.filter(([, by]) => by !== 'network')).toEqual([]);
+  });
 });
 
 describe('a new build while a tab is open', () => {
