@@ -183,6 +183,40 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !process.env.REDIS_URL)(
       expect(await readOnA(id)).toEqual(moved.body);
     });
 
+    it("answer a card write on one instance with what the other reads next, and refuse a stranger's and a signed-out cookie's", async () => {
+      const onA = await signUp(instances.first.url);
+      const onB = createHttpClient(instances.second.url);
+      for (const [name, value] of onA.cookies) onB.cookies.set(name, value);
+      const stranger = await signUp(instances.second.url);
+      const board = await onA.post(`${FN}/boards`, { title: 'Across instances', description: '' });
+      const boardId = board.body.id as string;
+      const readOnA = async (id: string) =>
+        (
+          await onA.get<{ cards: Array<{ id: string }> }>(`/api/kanban-board-data?id=${boardId}`)
+        ).body.cards.find((card) => card.id === id);
+      const added = await Promise.all(
+        ['One', 'Two', 'Three'].map((title) =>
+          onB.post('/api/kanban/cards', { board_id: boardId, column_id: 'new', title }),
+        ),
+      );
+      for (const answer of added) expect(answer.body).toEqual(await readOnA(answer.body.id as string));
+      const id = added[1]!.body.id as string;
+      const done = await onB.patch(`/api/kanban/cards/${id}/move`, { column_id: 'done', position: 0 });
+      expect(done.body.done_at).not.toBeNull();
+      expect(done.body).toEqual(await readOnA(id));
+
+      const refused = await stranger.patch(`/api/kanban/cards/${id}/move`, { column_id: 'new', position: 0 });
+      expect(refused.status).toBe(404);
+      const signedOut = createHttpClient(instances.second.url);
+      const old = await signUp(instances.first.url);
+      for (const [name, value] of old.cookies) signedOut.cookies.set(name, value);
+      expect((await old.post(`${FN}/logout`)).status).toBe(200);
+      expect(
+        (await signedOut.patch(`/api/kanban/cards/${id}/move`, { column_id: 'new', position: 0 })).status,
+      ).toBe(401);
+      expect(await readOnA(id)).toEqual(done.body);
+    });
+
     it("keep writes that join a store under way on either instance, and never a stranger's", async () => {
       const { db } = instances.first.app.database;
       const onA = await signUp(instances.first.url);
