@@ -125,10 +125,9 @@ export function createDocumentStore(
    * a change another one saved. False when the document no longer exists (deleted while open): nothing is
    * written then. `appending` (REST writes applied in memory) is appended to the log in the same
    * transaction (one entry a statement, oneEntry), so it is durable exactly when the rows that show it
-   * are; the items it adds join the item
-   * index through the projection of that same transaction. Writes may join `appending` until the store
-   * reads the document (it calls `close` then): those that joined after the first step are appended by one
-   * more statement.
+   * are; the items it adds join the item index through the projection of that same transaction. Writes
+   * may join `appending` until the store reads the document (it calls `close` then): those that joined
+   * after the first step are appended by one more statement.
    */
   async function store(
     documentName: string,

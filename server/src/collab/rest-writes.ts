@@ -23,14 +23,14 @@ interface Batch {
  * instance, sees it).
  *
  * Concurrent writes to one document share one store, which appends them to the log (merged into one
- * entry a statement) and projects the document in one transaction: a store projects the whole document anyway, and one that reads the document
- * after a write was applied in memory holds that write and every other applied before it. A write joins
- * the store that is open: one waiting for the store before it, or one under way that has not read the
- * document yet (document-store.ts appends what joined after its first step). A store closes when it reads
- * the document, and a write after that joins the next one, so read-after-write holds while ten writers to
- * one map cost one transaction a round. When that store fails, nothing of it was written: each of its
- * writes is made durable on its own, as a live update is (a log append, else a snapshot), and the store is
- * tried again later.
+ * entry a statement) and projects the document in one transaction: a store projects the whole document
+ * anyway, and one that reads the document after a write was applied in memory holds that write and every
+ * other applied before it. A write joins the store that is open: one waiting for the store before it, or
+ * one under way that has not read the document yet (document-store.ts appends what joined after its first
+ * step). A store closes when it reads the document, and a write after that joins the next one, so
+ * read-after-write holds while ten writers to one map cost one transaction a round. When that store fails,
+ * nothing of it was written: each of its writes is made durable on its own, as a live update is (a log
+ * append, else a snapshot), and the store is tried again later.
  */
 export function createRestWrites({ sizes, commit, documentStore, retries }: Dependencies) {
   /** Keyed by the loaded copy, not the name: a document unloaded and loaded again is another copy. */

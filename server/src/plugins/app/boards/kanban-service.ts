@@ -112,8 +112,9 @@ function cardPatch(body: z.infer<typeof updateCardBody>): CardPatch {
 
 /**
  * A card as a write to its open board answers it (withDocument's answer, read right after the change): the
- * card its projected row gives once stored, as boards.card would read it back, with its rank in its lane
- * from the board's reader instead of a count over the lane's rows. Null when the board holds no such card.
+ * card its projected row gives once stored, as the board's read (boards.cardsOf) shows it, with its rank in
+ * its lane from the board's reader instead of a count over the lane's rows. Null when the board holds no
+ * such card.
  */
 function cardOf(doc: Y.Doc, boardId: string, id: string): KanbanCard | null {
   const reader = followingBoardReader(doc);
