@@ -285,6 +285,34 @@ describe('with no network', () => {
   });
 });
 
+describe('on a network that does not reach the server', () => {
+  it('says a map never opened here is not available, rather than loading for ever, and opens it once the server answers', async () => {
+    const client = await signUp(app.url);
+    const mapId = await createMap(client, 'Behind the portal');
+    const page = await signedInPage(browser.newPage, app.url, client);
+    const socket = await silenceableSocket(page);
+    await page.goto(`${app.url}/mindmaps`);
+    const open = page.getByRole('link', { name: 'Open Behind the portal' });
+    await open.waitFor();
+
+    // The browser still says it has a network (navigator.onLine), but the socket never reaches the server.
+    socket.silence();
+    await open.click();
+    await page.waitForURL(new RegExp(`/maps/${mapId}$`));
+    expect(await page.evaluate(() => navigator.onLine)).toBe(true);
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'This map is not available offline: it was never opened on this device.' })
+      .waitFor({ timeout: 15_000 });
+    await page.getByRole('status').filter({ hasText: 'You are offline.' }).waitFor();
+    await screenshot(page, 'unreachable-map-not-on-device');
+
+    await socket.resume();
+    await page.getByRole('button', { name: 'Show outline' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('status').filter({ hasText: 'You are offline.' }).waitFor({ state: 'detached' });
+  });
+});
+
 describe('a session that ran out while offline', () => {
   it("asks for sign-in on return; another user signing in sees none of the device's copies; the owner's return sends them", async () => {
     const owner = await signUp(app.url);

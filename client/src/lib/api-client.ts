@@ -1,4 +1,5 @@
 import { MESSAGES } from '@shared/messages';
+import { reportServerReach } from './offline/server-reach';
 
 /** The prefix the contract's {fn} paths live under. Every /api path is also served there. */
 export const FN = '/.netlify/functions';
@@ -52,6 +53,9 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     signal: options.signal,
   });
+  // An answer, whatever it says, proves the server reachable (a failed request proves less: it may be the
+  // one request, and the socket, which keeps trying, tells when the server is out of reach).
+  reportServerReach(true);
   const text = await response.text();
   let body: unknown;
   try {

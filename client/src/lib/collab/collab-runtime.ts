@@ -4,6 +4,7 @@ import { DocumentRegistry } from './document-registry';
 import { deviceUser, subscribeDeviceUser } from '../device-user';
 import { deleteLocalCopies, deviceCopyPrefix, indexeddbStoreFactory } from './local-store';
 import { forgetAllUnsent, unsentDocuments } from './unsent-documents';
+import { reportServerReach } from '../offline/server-reach';
 
 let registry: DocumentRegistry | null = null;
 let monitor: ConnectionMonitor | null = null;
@@ -27,6 +28,9 @@ export function getDocumentRegistry(): DocumentRegistry {
     });
     window.addEventListener('pagehide', () => created.rememberUnsent());
     registry = created;
+    // Watching from the first document on, whether or not a page shows the connection: what the socket
+    // finds tells the pages that wait for the server when it cannot be reached.
+    getConnectionMonitor();
   }
   return registry;
 }
@@ -61,7 +65,7 @@ export async function sendPendingChanges(timeoutMs = SEND_PENDING_TIMEOUT_MS): P
 
 /** The tab's connection monitor over its document registry. */
 export function getConnectionMonitor(): ConnectionMonitor {
-  monitor ??= new ConnectionMonitor(getDocumentRegistry());
+  monitor ??= new ConnectionMonitor(getDocumentRegistry(), { reach: reportServerReach });
   return monitor;
 }
 

@@ -42,6 +42,11 @@ export const browserNetwork: NetworkSignal = {
 export interface ConnectionMonitorOptions {
   offlineAfterMs?: number;
   network?: NetworkSignal;
+  /**
+   * Told what the socket finds while the browser says it has a network: the server reached while the
+   * socket is up, not reached once it has been lost for `offlineAfterMs` or stopped answering.
+   */
+  reach?: (reached: boolean) => void;
 }
 
 /**
@@ -54,6 +59,7 @@ export class ConnectionMonitor {
   private readonly listeners = new Set<() => void>();
   private readonly offlineAfterMs: number;
   private readonly network: NetworkSignal;
+  private readonly reach: (reached: boolean) => void;
   private readonly stop: Array<() => void>;
   private lostAt: number | null = null;
   private timer: ReturnType<typeof setTimeout> | null = null;
@@ -65,6 +71,7 @@ export class ConnectionMonitor {
   ) {
     this.offlineAfterMs = options.offlineAfterMs ?? OFFLINE_AFTER_MS;
     this.network = options.network ?? browserNetwork;
+    this.reach = options.reach ?? (() => undefined);
     this.snapshot = this.compute();
     this.stop = [source.subscribe(this.refresh), this.network.subscribe(this.refresh)];
   }
@@ -96,16 +103,23 @@ export class ConnectionMonitor {
       this.markConnected();
       return { state: online ? 'online' : 'offline', unsyncedChanges };
     }
-    if (!online || this.source.socketSilent()) {
+    if (!online) {
       this.markConnected();
+      return { state: 'offline', unsyncedChanges };
+    }
+    if (this.source.socketSilent()) {
+      this.markConnected();
+      this.reach(false);
       return { state: 'offline', unsyncedChanges };
     }
     if (this.source.socketConnected()) {
       this.markConnected();
+      this.reach(true);
       return { state: 'online', unsyncedChanges };
     }
     const lostAt = this.markLost();
     const lasting = Date.now() - lostAt >= this.offlineAfterMs;
+    if (lasting) this.reach(false);
     return { state: lasting ? 'offline' : 'reconnecting', unsyncedChanges };
   }
 

@@ -1,10 +1,16 @@
 import { useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { browserNetwork } from '../collab/connection-monitor';
+import { serverReach } from './server-reach';
 
-/** True while the browser reports no network. */
+/**
+ * True while this device cannot reach the server: the browser reports no network, or the shared socket
+ * has been out of the server's reach for a while (and no answer came since).
+ */
 export function useOffline(): boolean {
-  return !useSyncExternalStore(browserNetwork.subscribe, browserNetwork.isOnline, () => true);
+  const online = useSyncExternalStore(browserNetwork.subscribe, browserNetwork.isOnline, () => true);
+  const unreachable = useSyncExternalStore(serverReach.subscribe, serverReach.unreachable, () => false);
+  return !online || unreachable;
 }
 
 /** When the server last answered this device (ms since epoch), from the answers in the cache; 0 if never. */

@@ -119,6 +119,33 @@ describe('the connection monitor', () => {
     expect(notified).toBe(1);
   });
 
+  it('tells whether the socket reaches the server while the browser says it has a network', () => {
+    const w = world();
+    const reached: boolean[] = [];
+    const report = (value: boolean) => reached.push(value);
+    new ConnectionMonitor(w.source, { network: w.network, offlineAfterMs: 1000, reach: report });
+    expect(reached).toEqual([true]);
+    // A socket that dropped may come back: nothing is said until the outage lasts.
+    w.set({ connected: false });
+    vi.advanceTimersByTime(999);
+    expect(reached).toEqual([true]);
+    vi.advanceTimersByTime(1);
+    expect(reached).toEqual([true, false]);
+    w.set({ connected: true });
+    expect(reached.at(-1)).toBe(true);
+    w.set({ silent: true });
+    expect(reached.at(-1)).toBe(false);
+    w.set({ silent: false });
+    expect(reached.at(-1)).toBe(true);
+    // The browser's own "no network" is the browser's to say; with no document open the socket says nothing.
+    const count = reached.length;
+    w.set({ online: false, connected: false });
+    vi.advanceTimersByTime(5000);
+    w.set({ online: true, documents: 0 });
+    vi.advanceTimersByTime(5000);
+    expect(reached.length).toBe(count);
+  });
+
   it('stops listening when disposed', () => {
     const w = world();
     const monitor = new ConnectionMonitor(w.source, { network: w.network, offlineAfterMs: 1000 });
