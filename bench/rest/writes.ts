@@ -22,6 +22,8 @@ export interface WriteTargets {
 export interface WriteRoute {
   name: string;
   method: 'POST' | 'PATCH' | 'PUT';
+  /** Whether the write targets apply: they are set for ten connections on one document, not spread over many. */
+  targeted: boolean;
   /** The path and body of the n-th request. */
   request(n: number, targets: WriteTargets): { path: string; body: unknown };
 }
@@ -38,6 +40,7 @@ function routes(spread: boolean): WriteRoute[] {
     {
       name: `POST nodes (${where})`,
       method: 'POST',
+      targeted: !spread,
       request: (n, t) => ({
         path: `${FN}/nodes`,
         body: { mindmapId: t.mapIds[documentOf(spread, n)], label: `Bench ${n}`, x: n % 997, y: 400 },
@@ -46,6 +49,7 @@ function routes(spread: boolean): WriteRoute[] {
     {
       name: `PATCH node (${where})`,
       method: 'PATCH',
+      targeted: !spread,
       request: (n, t) => ({
         path: `${FN}/nodes/${pick(t.nodeIds[documentOf(spread, n)]!, itemOf(spread, n))}`,
         body: { label: `Renamed ${n}` },
@@ -54,6 +58,7 @@ function routes(spread: boolean): WriteRoute[] {
     {
       name: `POST todos (${where})`,
       method: 'POST',
+      targeted: !spread,
       request: (n, t) => ({
         path: `${FN}/todos`,
         body: { title: `Bench task ${n}`, list_id: t.listIds[documentOf(spread, n)] },
@@ -62,6 +67,7 @@ function routes(spread: boolean): WriteRoute[] {
     {
       name: `PUT todoid (${where})`,
       method: 'PUT',
+      targeted: !spread,
       request: (n, t) => ({
         path: `${FN}/todoid/${pick(t.todoIds[documentOf(spread, n)]!, itemOf(spread, n))}`,
         body: { title: `Task renamed ${n}` },
@@ -70,6 +76,7 @@ function routes(spread: boolean): WriteRoute[] {
     {
       name: `move card (${where})`,
       method: 'PATCH',
+      targeted: !spread,
       request: (n, t) => {
         const board = t.cards[documentOf(spread, n)]!;
         const index = itemOf(spread, n);
