@@ -4,9 +4,12 @@ import { readMindmap } from '@shared/schema/mindmap-reader';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FN, signUp } from '../../helpers/accounts';
 import { allowNodeLabels, refuseNodeLabel } from '../../helpers/failing-store';
+import { currentWorkspaceId } from '../../helpers/documents';
 import { createHttpClient, eventually, type HttpClient } from '../../helpers/http';
+import { latestLink } from '../../helpers/mailbox';
 import { serverProcesses } from '../../helpers/server-process';
 import { startTestApp, twoInstancesOverRedis, type TestApp } from '../../helpers/test-app';
+import { createBearerClient, createToken } from '../../helpers/tokens';
 
 /**
  * REST writes to one document share their stores (collab/rest-writes.ts): what each writer must still
@@ -215,6 +218,67 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !process.env.REDIS_URL)(
         (await signedOut.patch(`/api/kanban/cards/${id}/move`, { column_id: 'new', position: 0 })).status,
       ).toBe(401);
       expect(await readOnA(id)).toEqual(done.body);
+    });
+
+    it('refuse on one instance a card write with what a reset or a revocation on the other ended, or a made-up header, and change nothing', async () => {
+      const onA = await signUp(instances.first.url);
+      const oldCookieOnB = createHttpClient(instances.second.url);
+      for (const [name, value] of onA.cookies) oldCookieOnB.cookies.set(name, value);
+      const board = await onA.post(`${FN}/boards`, { title: 'After a reset', description: '' });
+      const boardId = board.body.id as string;
+      const card = await onA.post('/api/kanban/cards', {
+        board_id: boardId,
+        column_id: 'new',
+        title: 'Kept',
+      });
+      const move = (client: { patch: HttpClient['patch'] }) =>
+        client.patch(`/api/kanban/cards/${card.body.id}/move`, { column_id: 'done', position: 0 });
+      const readOnA = async (client: HttpClient) =>
+        (
+          await client.get<{ cards: Array<{ id: string }> }>(`/api/kanban-board-data?id=${boardId}`)
+        ).body.cards.find((entry) => entry.id === card.body.id);
+      const before = await readOnA(onA);
+
+      // A token revoked through A no longer writes through B.
+      const token = await createToken(onA, { workspaceId: await currentWorkspaceId(onA) });
+      const script = createBearerClient(instances.second.url, token.secret);
+      expect((await script.get(`/api/kanban-board-data?id=${boardId}`)).status).toBe(200);
+      expect((await onA.delete(`/api/tokens/${token.id}`)).status).toBe(200);
+      expect((await move(script)).status).toBe(401);
+
+      // Headers a stranger makes up: a bearer that was never issued, a cookie that is not a session.
+      const madeUp: Array<Record<string, string>> = [
+        { authorization: 'Bearer mlt_0000' },
+        { cookie: 'mindlane_session=forged; x=%%%' },
+      ];
+      for (const headers of madeUp) {
+        const response = await fetch(`${instances.second.url}/api/kanban/cards/${card.body.id}/move`, {
+          method: 'PATCH',
+          headers: { ...headers, 'content-type': 'application/json', origin: instances.second.url },
+          body: JSON.stringify({ column_id: 'done', position: 0 }),
+        });
+        expect(response.status, JSON.stringify(headers)).toBe(401);
+      }
+
+      // The password reset through A ends the session the old cookie names, on B too; the link works once.
+      await createHttpClient(instances.first.url).post(`${FN}/forgot-password`, { email: onA.email });
+      const link = await eventually(() =>
+        latestLink(instances.first.url, onA.email, '/reset-password?token='),
+      );
+      const resetToken = new URL(link).searchParams.get('token');
+      const reset = { token: resetToken, password: 'Recovered-pass-7' };
+      expect((await createHttpClient(instances.first.url).post(`${FN}/reset-password`, reset)).status).toBe(
+        200,
+      );
+      expect((await move(oldCookieOnB)).status).toBe(401);
+      expect((await createHttpClient(instances.second.url).post(`${FN}/reset-password`, reset)).status).toBe(
+        400,
+      );
+
+      const owner = createHttpClient(instances.second.url);
+      const login = { email: onA.email, password: 'Recovered-pass-7' };
+      expect((await owner.post(`${FN}/login`, login)).status).toBe(200);
+      expect(await readOnA(owner)).toEqual(before);
     });
 
     it("keep writes that join a store under way on either instance, and never a stranger's", async () => {
