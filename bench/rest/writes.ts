@@ -36,11 +36,10 @@ const itemOf = (spread: boolean, n: number) => (spread ? Math.floor(n / SPREAD) 
 
 function routes(spread: boolean): WriteRoute[] {
   const where = spread ? `${SPREAD} docs` : 'one doc';
-  return [
+  const each: Array<Omit<WriteRoute, 'targeted'>> = [
     {
       name: `POST nodes (${where})`,
       method: 'POST',
-      targeted: !spread,
       request: (n, t) => ({
         path: `${FN}/nodes`,
         body: { mindmapId: t.mapIds[documentOf(spread, n)], label: `Bench ${n}`, x: n % 997, y: 400 },
@@ -49,7 +48,6 @@ function routes(spread: boolean): WriteRoute[] {
     {
       name: `PATCH node (${where})`,
       method: 'PATCH',
-      targeted: !spread,
       request: (n, t) => ({
         path: `${FN}/nodes/${pick(t.nodeIds[documentOf(spread, n)]!, itemOf(spread, n))}`,
         body: { label: `Renamed ${n}` },
@@ -58,7 +56,6 @@ function routes(spread: boolean): WriteRoute[] {
     {
       name: `POST todos (${where})`,
       method: 'POST',
-      targeted: !spread,
       request: (n, t) => ({
         path: `${FN}/todos`,
         body: { title: `Bench task ${n}`, list_id: t.listIds[documentOf(spread, n)] },
@@ -67,7 +64,6 @@ function routes(spread: boolean): WriteRoute[] {
     {
       name: `PUT todoid (${where})`,
       method: 'PUT',
-      targeted: !spread,
       request: (n, t) => ({
         path: `${FN}/todoid/${pick(t.todoIds[documentOf(spread, n)]!, itemOf(spread, n))}`,
         body: { title: `Task renamed ${n}` },
@@ -76,7 +72,6 @@ function routes(spread: boolean): WriteRoute[] {
     {
       name: `move card (${where})`,
       method: 'PATCH',
-      targeted: !spread,
       request: (n, t) => {
         const board = t.cards[documentOf(spread, n)]!;
         const index = itemOf(spread, n);
@@ -87,6 +82,7 @@ function routes(spread: boolean): WriteRoute[] {
       },
     },
   ];
+  return each.map((route) => ({ ...route, targeted: !spread }));
 }
 
 export const WRITE_ROUTES: WriteRoute[] = [...routes(false), ...routes(true)];

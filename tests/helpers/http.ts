@@ -85,6 +85,13 @@ export function createHttpClient(baseUrl: string, options: { origin?: string } =
 
 export type HttpClient = ReturnType<typeof createHttpClient>;
 
+/** A client of the app at `baseUrl` (another instance) holding `client`'s cookies: the same session there. */
+export function sameSessionAt(baseUrl: string, client: HttpClient): HttpClient {
+  const other = createHttpClient(baseUrl);
+  for (const [name, value] of client.cookies) other.cookies.set(name, value);
+  return other;
+}
+
 /** Polls `check` until it returns a truthy value or the deadline passes. */
 type Falsy = undefined | null | false | 0 | '';
 

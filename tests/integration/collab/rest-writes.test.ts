@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FN, signUp } from '../../helpers/accounts';
 import { allowNodeLabels, refuseNodeLabel } from '../../helpers/failing-store';
 import { currentWorkspaceId } from '../../helpers/documents';
-import { createHttpClient, eventually, type HttpClient } from '../../helpers/http';
+import { createHttpClient, eventually, sameSessionAt, type HttpClient } from '../../helpers/http';
 import { latestLink } from '../../helpers/mailbox';
 import { serverProcesses } from '../../helpers/server-process';
 import { startTestApp, twoInstancesOverRedis, type TestApp } from '../../helpers/test-app';
@@ -147,8 +147,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !process.env.REDIS_URL)(
 
     it('show each write, made on either instance, in the next read on the other, and keep them all', async () => {
       const onA = await signUp(instances.first.url);
-      const onB = createHttpClient(instances.second.url);
-      for (const [name, value] of onA.cookies) onB.cookies.set(name, value);
+      const onB = sameSessionAt(instances.second.url, onA);
       const mapId = await createMap(onA, 'Two instances');
       // Half the writers write on A and read on B, the other half the other way round, all at once: each
       // instance's shared store runs beside the other's on the same document.
@@ -165,8 +164,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !process.env.REDIS_URL)(
 
     it("answer a to-do write on one instance with what the other reads next, and refuse a stranger's", async () => {
       const onA = await signUp(instances.first.url);
-      const onB = createHttpClient(instances.second.url);
-      for (const [name, value] of onA.cookies) onB.cookies.set(name, value);
+      const onB = sameSessionAt(instances.second.url, onA);
       const stranger = await signUp(instances.first.url);
       const list = await onA.post(`${FN}/todo-lists`, { title: 'Across instances' });
       const listId = list.body.id as string;
@@ -188,8 +186,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !process.env.REDIS_URL)(
 
     it("answer a card write on one instance with what the other reads next, and refuse a stranger's and a signed-out cookie's", async () => {
       const onA = await signUp(instances.first.url);
-      const onB = createHttpClient(instances.second.url);
-      for (const [name, value] of onA.cookies) onB.cookies.set(name, value);
+      const onB = sameSessionAt(instances.second.url, onA);
       const stranger = await signUp(instances.second.url);
       const board = await onA.post(`${FN}/boards`, { title: 'Across instances', description: '' });
       const boardId = board.body.id as string;
@@ -210,9 +207,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !process.env.REDIS_URL)(
 
       const refused = await stranger.patch(`/api/kanban/cards/${id}/move`, { column_id: 'new', position: 0 });
       expect(refused.status).toBe(404);
-      const signedOut = createHttpClient(instances.second.url);
       const old = await signUp(instances.first.url);
-      for (const [name, value] of old.cookies) signedOut.cookies.set(name, value);
+      const signedOut = sameSessionAt(instances.second.url, old);
       expect((await old.post(`${FN}/logout`)).status).toBe(200);
       expect(
         (await signedOut.patch(`/api/kanban/cards/${id}/move`, { column_id: 'new', position: 0 })).status,
@@ -222,8 +218,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !process.env.REDIS_URL)(
 
     it('refuse on one instance a card write with what a reset or a revocation on the other ended, or a made-up header, and change nothing', async () => {
       const onA = await signUp(instances.first.url);
-      const oldCookieOnB = createHttpClient(instances.second.url);
-      for (const [name, value] of onA.cookies) oldCookieOnB.cookies.set(name, value);
+      const oldCookieOnB = sameSessionAt(instances.second.url, onA);
       const board = await onA.post(`${FN}/boards`, { title: 'After a reset', description: '' });
       const boardId = board.body.id as string;
       const card = await onA.post('/api/kanban/cards', {
@@ -284,8 +279,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !process.env.REDIS_URL)(
     it("keep writes that join a store under way on either instance, and never a stranger's", async () => {
       const { db } = instances.first.app.database;
       const onA = await signUp(instances.first.url);
-      const onB = createHttpClient(instances.second.url);
-      for (const [name, value] of onA.cookies) onB.cookies.set(name, value);
+      const onB = sameSessionAt(instances.second.url, onA);
       const stranger = await signUp(instances.second.url);
       const mapId = await createMap(onA, 'Stores under way');
       const rootId = [...(await labelsOf(onA, mapId)).keys()][0]!;

@@ -30,7 +30,7 @@ export function getDocumentRegistry(): DocumentRegistry {
     registry = created;
     // Watching from the first document on, whether or not a page shows the connection: what the socket
     // finds tells the pages that wait for the server when it cannot be reached.
-    getConnectionMonitor();
+    monitor = new ConnectionMonitor(created, { reach: reportServerReach });
   }
   return registry;
 }
@@ -63,10 +63,10 @@ export async function sendPendingChanges(timeoutMs = SEND_PENDING_TIMEOUT_MS): P
   return unsent;
 }
 
-/** The tab's connection monitor over its document registry. */
+/** The tab's connection monitor over its document registry (made with it). */
 export function getConnectionMonitor(): ConnectionMonitor {
-  monitor ??= new ConnectionMonitor(getDocumentRegistry(), { reach: reportServerReach });
-  return monitor;
+  getDocumentRegistry();
+  return monitor!;
 }
 
 /**
