@@ -104,7 +104,8 @@ export class DocumentRegistry implements ConnectionSource {
     const owner = this.options.owner?.() ?? undefined;
     this.owners.set(session, owner);
     session.subscribe(() => {
-      if (session.settled) forgetUnsent(name, owner);
+      // A refusal settles a document too, but what it holds is still unsent: only an acknowledgement forgets it.
+      if (session.acknowledged) forgetUnsent(name, owner);
       this.emit();
     });
     this.emit();
@@ -117,7 +118,7 @@ export class DocumentRegistry implements ConnectionSource {
   }
 
   private rememberUnsentOf(session: DocumentSession): void {
-    rememberUnsent(session.name, session.unsyncedChanges, this.owners.get(session));
+    rememberUnsent(session.name, session.unsentEdits, this.owners.get(session));
   }
 
   private closeSession(session: DocumentSession): void {

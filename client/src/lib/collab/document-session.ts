@@ -115,6 +115,21 @@ export class DocumentSession {
   }
 
   /**
+   * Local edits the server has not acknowledged, also when it refused the document: a session that ended
+   * (expired, revoked) refuses it too, and those edits wait in the device copy for the owner's return. A
+   * read-only document's never go anywhere.
+   */
+  get unsentEdits(): number {
+    if (!this.provider || this.readOnly) return 0;
+    return this.provider.unsyncedChanges;
+  }
+
+  /** True once the server acknowledged everything this copy holds (settled, and not by a refusal). */
+  get acknowledged(): boolean {
+    return this.error === null && this.settled;
+  }
+
+  /**
    * True once the server has everything this copy holds: synced and every change acknowledged (the
    * local copy's own offline edits go up in the sync). A refused or read-only document has nothing the
    * server would take, so it counts as settled too.
