@@ -2,6 +2,12 @@ import { z } from 'zod';
 
 export const INVALID_VERIFICATION_LINK = 'This verification link is invalid or has expired.';
 export const ALREADY_VERIFIED = 'Your e-mail address is already verified.';
+/**
+ * 403 of the routes that let others into a workspace or act for the account (inviting, changing roles and
+ * handing over ownership, creating API tokens) while its address is not verified.
+ */
+export const verifyToShare = (email: string) =>
+  `Verify your e-mail address to invite people, change roles or create API tokens. We sent a link to ${email}.`;
 
 /** POST {fn}/verify-email: the token of the e-mailed link. */
 export const verifyEmailBody = z.object({

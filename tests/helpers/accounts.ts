@@ -28,7 +28,8 @@ export async function signUp(
 
 /**
  * Verifies the account's address with the latest link the app mailed it, as its owner would by opening
- * it; nothing to do once verified. Accepting an invitation needs a verified address.
+ * it while signed in; nothing to do once verified. Accepting an invitation, inviting, changing roles and
+ * creating API tokens need a verified address.
  */
 export async function verifyEmail(client: HttpClient & { email: string }): Promise<void> {
   const me = await client.get(`${FN}/me`);
@@ -39,4 +40,15 @@ export async function verifyEmail(client: HttpClient & { email: string }): Promi
   const token = new URL(link!).searchParams.get('token');
   const verified = await client.post(`${FN}/verify-email`, { token });
   expect(verified.status, JSON.stringify(verified.body)).toBe(200);
+}
+
+/** signUp, then verifyEmail: an account that may invite, change roles and create API tokens. */
+export async function signUpVerified(
+  baseUrl: string,
+  email = uniqueEmail(),
+  password = PASSWORD,
+): Promise<HttpClient & { email: string }> {
+  const client = await signUp(baseUrl, email, password);
+  await verifyEmail(client);
+  return client;
 }

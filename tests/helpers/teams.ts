@@ -4,14 +4,15 @@ import type { HttpClient } from './http';
 
 /**
  * Puts `member` into the owner's current workspace with `role`, through the invitation routes (verifying
- * the member's address first, as accepting requires), and makes it the member's current workspace.
- * Returns the workspace id.
+ * the owner's address first, as inviting requires, and the member's, as accepting requires), and makes it
+ * the member's current workspace. Returns the workspace id.
  */
 export async function joinWorkspace(
-  owner: HttpClient,
+  owner: HttpClient & { email: string },
   member: HttpClient & { email: string },
   role: 'editor' | 'viewer' = 'editor',
 ): Promise<string> {
+  await verifyEmail(owner);
   const invited = await owner.post(`${FN}/invitations`, { email: member.email, role });
   expect(invited.status, JSON.stringify(invited.body)).toBe(201);
   const token = new URL(invited.body.inviteUrl as string).searchParams.get('token')!;

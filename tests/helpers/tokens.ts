@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { verifyEmail } from './accounts';
 import { readAnswer, type HttpClient, type HttpResponse } from './http';
 
 export interface TokenOptions {
@@ -8,11 +9,15 @@ export interface TokenOptions {
   expiresInDays?: number | null;
 }
 
-/** Creates a personal API token through the session-only route and returns its secret and id. */
+/**
+ * Creates a personal API token through the session-only route (verifying the account's address first, as
+ * creating a token requires) and returns its secret and id.
+ */
 export async function createToken(
-  client: HttpClient,
+  client: HttpClient & { email: string },
   { name = 'script', workspaceId, scope = 'read-write', expiresInDays }: TokenOptions,
 ): Promise<{ id: string; secret: string }> {
+  await verifyEmail(client);
   const response = await client.post('/api/tokens', { name, workspaceId, scope, expiresInDays });
   expect(response.status, JSON.stringify(response.body)).toBe(201);
   return { id: response.body.token.id as string, secret: response.body.secret as string };

@@ -5,9 +5,10 @@ import * as Y from 'yjs';
 import { DOCUMENT_TOO_LARGE_REASON } from '@shared/presence';
 import { HttpError } from '../http-errors';
 import type { SignedIn } from '../plugins/app/authentication/auth';
-import { credentialsOf } from '../plugins/app/authentication/credentials';
+import { clientAddressReader } from '../plugins/address-key';
+import { credentialsOf, usesSecureCookies } from '../plugins/app/authentication/credentials';
 import { isCrossOrigin, ownOrigin } from '../plugins/security';
-import { recordTokenUse, resolveApiToken, TOKEN_INVALID } from '../plugins/app/authentication/token-auth';
+import { checkBearerToken, recordTokenUse } from '../plugins/app/authentication/token-auth';
 import { attachCollab } from './attach';
 import { createAuthExtension, type CollabContext } from './auth-extension';
 import { documentAccess } from './document-access';
@@ -190,27 +191,28 @@ export default fp(async function collab(app: FastifyInstance) {
   } satisfies Collab);
 
   let attached: ReturnType<typeof attachCollab> | undefined;
+  const clientAddress = clientAddressReader(app.config.TRUST_PROXY);
   app.addHook('onReady', async () => {
     await rebuildProjections(app);
-    attached = attachCollab(app.server, hocuspocus, async (request): Promise<CollabContext> => {
+    attached = attachCollab(app.server, hocuspocus, async (request, client): Promise<CollabContext> => {
       if (closing) throw refuse(503, 'Server shutting down');
+      const url = new URL(request.url);
+      const protocol = url.protocol === 'wss:' || url.protocol === 'https:' ? 'https' : 'http';
       // Read as a REST request's are (authentication/credentials.ts): a token, else the session cookie.
       const credentials = credentialsOf(
         request.headers.get('authorization') ?? undefined,
         app.parseCookie(request.headers.get('cookie') ?? ''),
+        usesSecureCookies(app.config.PUBLIC_URL, protocol),
       );
-      // An API token (sent by scripts, never by a browser) is the only credential of its socket.
+      // An API token (sent by scripts, never by a browser) is the only credential of its socket; it is
+      // throttled and counted as a REST request with it is.
       if (credentials.kind === 'token') {
-        const tokenAuth = await resolveApiToken(app, credentials.secret);
-        if (!tokenAuth) throw refuse(401, TOKEN_INVALID);
-        await recordTokenUse(app, tokenAuth);
-        return { credential: 'token', token: credentials.secret, userId: tokenAuth.user.id };
+        const verdict = await checkBearerToken(app, credentials.secret, clientAddress(client));
+        if (!('auth' in verdict)) throw refuse(verdict.status, verdict.error);
+        await recordTokenUse(app, verdict.auth);
+        return { credential: 'token', token: credentials.secret, userId: verdict.auth.user.id };
       }
-      const url = new URL(request.url);
-      const expected = ownOrigin(
-        { protocol: url.protocol === 'wss:' || url.protocol === 'https:' ? 'https' : 'http', host: url.host },
-        app.config.PUBLIC_URL,
-      );
+      const expected = ownOrigin({ protocol, host: url.host }, app.config.PUBLIC_URL);
       const headers = {
         origin: request.headers.get('origin'),
         'sec-fetch-site': request.headers.get('sec-fetch-site'),

@@ -29,6 +29,8 @@ export interface DB {
     password_changed_at: Timestamp;
     /** The password was chosen through a link mailed to the address: its owner knows it. */
     password_set_by_owner: Generated<boolean>;
+    /** When the mailbox's owner was first shown to hold the account (migrations/0022_account_proof.sql). */
+    holder_proven_at: NullableTimestamp;
     created_at: Timestamp;
     updated_at: Timestamp;
   };
@@ -50,6 +52,8 @@ export interface DB {
   };
   workspaces: { id: string; name: string; owner_id: string; created_at: Timestamp };
   workspace_members: { workspace_id: string; user_id: string; role: MemberRole; created_at: Timestamp };
+  /** Workspaces an account handed over before its holder was proven (migrations/0022_account_proof.sql). */
+  handovers_before_proof: { workspace_id: string; from_user_id: string; handed_at: Timestamp };
   subscriptions: {
     user_id: string;
     status: SubscriptionStatus;

@@ -4,8 +4,10 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { examplesOf } from '../routes/api-examples';
+import { EMAIL } from '../routes/api-examples/samples';
 import { answersNotModified } from './app/rest-cache/answer-tags';
 import { API_TAGS, referenceOf } from '../routes/api-reference';
+import { verifyToShare } from '@shared/api/verification';
 
 export const SESSION_SCHEME = 'session';
 export const TOKEN_SCHEME = 'apiToken';
@@ -92,6 +94,15 @@ export function referenceKey(method: string, url: string): string {
 export function tokenScope(route: RouteFacts): 'read' | 'read-write' | null {
   if (route.config?.credentials !== 'session-or-token') return null;
   return READS.has([route.method].flat()[0]!) ? 'read' : 'read-write';
+}
+
+const VERIFIED_ADDRESS_SENTENCE =
+  "The account's e-mail address must be verified (403 asking to verify it otherwise).";
+
+/** Who may call a route, in sentences, from its access class, the credentials it takes and its address rule. */
+function accessSentences(route: RouteFacts): string {
+  const sentence = accessSentence(route);
+  return route.config?.verifiedAddress ? `${sentence} ${VERIFIED_ADDRESS_SENTENCE}` : sentence;
 }
 
 /** Who may call a route, in a sentence, from its access class and the credentials it takes. */
@@ -194,6 +205,14 @@ export default fp(async function apiDocument(app: FastifyInstance) {
             'Not Modified: the If-None-Match header names the ETag of the current answer (no body; send the ETag of each 200 back to read again cheaply)',
         };
       }
+      if (route.config?.verifiedAddress) {
+        response[403] = {
+          ...errorBody,
+          description:
+            'Not allowed: a cross-origin cookie request, a role that may not do this, an API token on a session-only route, or an account whose e-mail address is not verified yet',
+          example: { error: verifyToShare(EMAIL) },
+        };
+      }
       for (const status of errorStatuses(route, converted)) {
         const error = ERRORS[status]!;
         response[status] ??= {
@@ -222,7 +241,7 @@ export default fp(async function apiDocument(app: FastifyInstance) {
             ? {
                 operationId: reference.id,
                 summary: reference.summary,
-                description: [reference.description, accessSentence(route)].filter(Boolean).join('\n\n'),
+                description: [reference.description, accessSentences(route)].filter(Boolean).join('\n\n'),
                 tags: [reference.tag],
               }
             : {}),
@@ -231,6 +250,8 @@ export default fp(async function apiDocument(app: FastifyInstance) {
           security,
           // Who may call it (routes/route-access.ts): content, public, account, session, owner or admin.
           ...(route.config?.access ? { 'x-access': route.config.access } : {}),
+          // The caller's e-mail address must be verified (routes/route-access.ts, VERIFIED_ADDRESS_ROUTES).
+          ...(route.config?.verifiedAddress ? { 'x-verified-address': true } : {}),
           ...(scope ? { 'x-token-scope': scope } : {}),
         } as unknown as FastifySchema,
         url,

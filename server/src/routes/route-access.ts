@@ -8,6 +8,7 @@ import type {
 import { hasRole } from '../plugins/app/authentication/auth';
 import type { MemberRole } from '../db/schema';
 import { forbidden } from '../http-errors';
+import { verifyToShare } from '@shared/api/verification';
 
 /**
  * Who may call a REST route, decided once for every route before any handler runs:
@@ -26,6 +27,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Set from the route's folder and the lists below when the route is registered; see AccessClass. */
     access?: AccessClass;
+    /** Set for the routes of VERIFIED_ADDRESS_ROUTES: the caller's address must be verified (else 403). */
+    verifiedAddress?: boolean;
   }
 }
 
@@ -92,6 +95,17 @@ export const OWNER_ROUTES: ReadonlySet<RouteKey> = new Set<RouteKey>([
   'DELETE /invitations/:id',
 ]);
 
+/**
+ * Routes that let other people into a workspace or act for the account, which whoever registered an
+ * address before its owner must not do: inviting, changing a role (handing over ownership is one) and
+ * creating API tokens need a verified address, whatever the class. See docs/decisions.md.
+ */
+export const VERIFIED_ADDRESS_ROUTES: ReadonlySet<RouteKey> = new Set<RouteKey>([
+  'POST /invitations',
+  'PATCH /team-members/:userId',
+  'POST /tokens',
+]);
+
 const LISTS: Array<[ReadonlySet<string>, AccessClass]> = [
   [PUBLIC_ROUTES, 'public'],
   [ACCOUNT_ROUTES, 'account'],
@@ -103,10 +117,18 @@ const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const asArray = <T>(value: T | T[] | undefined): T[] =>
   value === undefined ? [] : ([] as T[]).concat(value);
 
+const routeKey = (method: string, path: string) =>
+  `${method === 'HEAD' ? 'GET' : method} ${path}` as RouteKey;
+
 /** The class of a route: the list that names it, else its folder's. */
 export function accessClassOf(method: string, path: string, folder: AccessClass): AccessClass {
-  const key = `${method === 'HEAD' ? 'GET' : method} ${path}`;
+  const key = routeKey(method, path);
   return LISTS.find(([routes]) => routes.has(key))?.[1] ?? folder;
+}
+
+function requireVerifiedAddress(request: FastifyRequest) {
+  const { user } = request.auth;
+  if (!user.email_verified) throw forbidden(verifyToShare(user.email));
 }
 
 /** The role a content route needs for a request of this method. */
@@ -121,8 +143,15 @@ function requireMemberRole(role: MemberRole) {
   };
 }
 
-/** The checks each class adds after sign-in (which every class but `public` needs: see requireSignIn). */
-function guardsOf(app: FastifyInstance, access: AccessClass): preValidationHookHandler[] {
+/**
+ * The checks each class adds after sign-in (which every class but `public` needs: see requireSignIn), then
+ * the verified address when the route needs one.
+ */
+function guardsOf(
+  app: FastifyInstance,
+  access: AccessClass,
+  verifiedAddress: boolean,
+): preValidationHookHandler[] {
   const hooks: Array<(request: FastifyRequest) => void | Promise<void>> = [];
   if (access === 'content') {
     const editor = requireMemberRole('editor');
@@ -132,6 +161,7 @@ function guardsOf(app: FastifyInstance, access: AccessClass): preValidationHookH
   }
   if (access === 'owner') hooks.push(requireMemberRole('owner'));
   if (access === 'admin') hooks.push(app.requireAdmin);
+  if (verifiedAddress) hooks.push(requireVerifiedAddress);
   return hooks.map(
     (check) => async (request: FastifyRequest) => check(request),
   ) as preValidationHookHandler[];
@@ -153,13 +183,16 @@ export function routeFolder(folder: AccessClass, entries: FolderEntry[]): Fastif
     const mount = app.prefix;
     app.addHook('onRoute', (route: RouteOptions) => {
       const method = asArray(route.method)[0]!;
-      const access = accessClassOf(method, route.url.slice(mount.length), folder);
+      const path = route.url.slice(mount.length);
+      const access = accessClassOf(method, path, folder);
+      const verifiedAddress = VERIFIED_ADDRESS_ROUTES.has(routeKey(method, path));
       route.config = {
         ...route.config,
         access,
+        verifiedAddress,
         credentials: route.config?.credentials ?? (access === 'content' ? 'session-or-token' : 'session'),
       };
-      route.preValidation = [...guardsOf(app, access), ...asArray(route.preValidation)];
+      route.preValidation = [...guardsOf(app, access, verifiedAddress), ...asArray(route.preValidation)];
     });
     for (const entry of entries) {
       const [plugin, options] = Array.isArray(entry) ? entry : [entry, {}];

@@ -488,7 +488,7 @@ export interface paths {
      * Invite someone by e-mail
      * @description At most 50 an hour per user.
      *
-     *     A signed-in session; API tokens are refused (403). The workspace owner only, whatever the plan.
+     *     A signed-in session; API tokens are refused (403). The workspace owner only, whatever the plan. The account's e-mail address must be verified (403 asking to verify it otherwise).
      */
     post: operations['invite'];
     delete?: never;
@@ -1272,7 +1272,7 @@ export interface paths {
      * Change a member's role
      * @description Making someone owner hands the workspace and its plan over; the member's open documents reconnect.
      *
-     *     A signed-in session; API tokens are refused (403). The workspace owner only, whatever the plan.
+     *     A signed-in session; API tokens are refused (403). The workspace owner only, whatever the plan. The account's e-mail address must be verified (403 asking to verify it otherwise).
      */
     patch: operations['changeMemberRole'];
     trace?: never;
@@ -1450,7 +1450,7 @@ export interface paths {
      * Create an API token
      * @description The answer is the only time the secret is shown. At most 50 tokens; expiry at most 365 days.
      *
-     *     A signed-in session; API tokens are refused (403). The user's own things, whatever the plan.
+     *     A signed-in session; API tokens are refused (403). The user's own things, whatever the plan. The account's e-mail address must be verified (403 asking to verify it otherwise).
      */
     post: operations['createToken'];
     delete?: never;
@@ -4295,7 +4295,7 @@ export interface operations {
           };
         };
       };
-      /** @description Not allowed: a cross-origin cookie request, a role or token scope that may not do this, a plan limit, or an API token on a session-only route */
+      /** @description Not allowed: a cross-origin cookie request, a role that may not do this, an API token on a session-only route, or an account whose e-mail address is not verified yet */
       403: {
         headers: {
           [name: string]: unknown;
@@ -9439,7 +9439,7 @@ export interface operations {
           };
         };
       };
-      /** @description Not allowed: a cross-origin cookie request, a role or token scope that may not do this, a plan limit, or an API token on a session-only route */
+      /** @description Not allowed: a cross-origin cookie request, a role that may not do this, an API token on a session-only route, or an account whose e-mail address is not verified yet */
       403: {
         headers: {
           [name: string]: unknown;
@@ -11208,7 +11208,7 @@ export interface operations {
           };
         };
       };
-      /** @description Not allowed: a cross-origin cookie request, a role or token scope that may not do this, a plan limit, or an API token on a session-only route */
+      /** @description Not allowed: a cross-origin cookie request, a role that may not do this, an API token on a session-only route, or an account whose e-mail address is not verified yet */
       403: {
         headers: {
           [name: string]: unknown;

@@ -28,7 +28,7 @@ const WITHIN_MS = 1_000;
 describe.skipIf(missing)('access changes across instances (needs TEST_DATABASE_URL and REDIS_URL)', () => {
   let a: TestApp;
   let b: RunningServer;
-  let owner: HttpClient;
+  let owner: HttpClient & { email: string };
   let workspaceId: string;
   let mapName: string;
   let channel: string;

@@ -18,7 +18,7 @@ import { addTodo, deleteTodo, readInbox, updateTodo } from '@shared/schema/inbox
 import { addNode, deleteNode, updateMindmapMeta, updateNode } from '@shared/schema/mindmap';
 import { readMindmap } from '@shared/schema/mindmap-reader';
 import { readTodoList, updateTodoListMeta } from '@shared/schema/todolist';
-import { FN, signUp, verifyEmail } from '../../helpers/accounts';
+import { FN, signUp, signUpVerified, verifyEmail } from '../../helpers/accounts';
 import { openDocument, type DocumentClient } from '../../helpers/collab';
 import {
   CONTENT_KINDS,
@@ -150,7 +150,7 @@ const cookieOf = (client: HttpClient) =>
 
 beforeAll(async () => {
   app = await startTestApp();
-  owner = await signUp(app.url);
+  owner = await signUpVerified(app.url);
   viewer = await signUp(app.url);
   stranger = await signUp(app.url);
   const invite = await owner.post(`${FN}/invitations`, { email: viewer.email, role: 'viewer' });
@@ -530,7 +530,7 @@ describe('a change of access', () => {
 
   it('closes a document deleted under its editor at the next check, and only that one', async () => {
     // Rows deleted without the 'deleted' access event (by hand, a script) are only found by a check like this.
-    const user = await signUp(app.url);
+    const user = await signUpVerified(app.url);
     const member = await signUp(app.url);
     const home = await currentWorkspaceId(user);
     const invite = await user.post(`${FN}/invitations`, { email: member.email, role: 'editor' });

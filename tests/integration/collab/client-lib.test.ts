@@ -104,7 +104,12 @@ async function inboxOf(client: HttpClient): Promise<string> {
   return `inbox:${workspaces.find((w) => w.current)!.id}`;
 }
 
-async function invite(owner: HttpClient, member: HttpClient & { email: string }, role: string) {
+async function invite(
+  owner: HttpClient & { email: string },
+  member: HttpClient & { email: string },
+  role: string,
+) {
+  await verifyEmail(owner);
   const invitation = await owner.post(`${FN}/invitations`, { email: member.email, role });
   await verifyEmail(member);
   await member.post(`${FN}/invitations/accept`, {

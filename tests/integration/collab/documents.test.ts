@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import * as Y from 'yjs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addTodo, readInbox } from '@shared/schema/inbox';
-import { FN, signUp, verifyEmail } from '../../helpers/accounts';
+import { FN, signUp, signUpVerified, verifyEmail } from '../../helpers/accounts';
 import { openDocument, type DocumentClient } from '../../helpers/collab';
 import { createDocumentRows, currentWorkspaceId } from '../../helpers/documents';
 import { eventually, type HttpClient } from '../../helpers/http';
@@ -170,7 +170,7 @@ describe('live documents over /collab', () => {
   });
 
   it('give a viewer a read-only copy: their edits change nothing stored', async () => {
-    const owner = await signUp(app.url);
+    const owner = await signUpVerified(app.url);
     const viewer = await signUp(app.url);
     const invite = await owner.post(`${FN}/invitations`, { email: viewer.email, role: 'viewer' });
     await verifyEmail(viewer);
@@ -199,7 +199,7 @@ describe('live documents over /collab', () => {
   });
 
   it('close a removed member’s connection at once', async () => {
-    const owner = await signUp(app.url);
+    const owner = await signUpVerified(app.url);
     const member = await signUp(app.url);
     const invite = await owner.post(`${FN}/invitations`, { email: member.email, role: 'editor' });
     await verifyEmail(member);

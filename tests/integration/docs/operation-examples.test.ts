@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_EXAMPLES } from '@server/routes/api-examples';
 import { IDS } from '@server/routes/api-examples/samples';
-import { signUp } from '../../helpers/accounts';
+import { signUpVerified } from '../../helpers/accounts';
 import { documentAjv, startDocumentedApp, toJsonSchema, type ApiDocument } from '../../helpers/api-document';
 import { currentWorkspaceId } from '../../helpers/documents';
 import type { HttpClient } from '../../helpers/http';
@@ -103,7 +103,7 @@ describe('the request-body examples', () => {
   }
 
   beforeAll(async () => {
-    user = await signUp(app.url);
+    user = await signUpVerified(app.url);
     const me = await user.get('/api/me');
     real.set(IDS.workspace, await currentWorkspaceId(user));
     real.set(IDS.user, me.body.user.sub);

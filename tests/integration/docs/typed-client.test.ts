@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp } from '../../helpers/accounts';
+import { signUpVerified } from '../../helpers/accounts';
 import { sessionApiClient, tokenApiClient, type ApiClient } from '../../helpers/api-client/client';
 import { currentWorkspaceId } from '../../helpers/documents';
 import { startTestApp, type TestApp } from '../../helpers/test-app';
@@ -16,7 +16,7 @@ let tokenId: string;
  */
 beforeAll(async () => {
   app = await startTestApp();
-  const user = await signUp(app.url);
+  const user = await signUpVerified(app.url);
   session = sessionApiClient(user);
   const created = await session.POST('/api/tokens', {
     body: { name: 'typed client', workspaceId: await currentWorkspaceId(user), scope: 'read-write' },

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FN, signUp, uniqueEmail } from '../../helpers/accounts';
+import { FN, signUpVerified, uniqueEmail } from '../../helpers/accounts';
 import { eventually, type HttpClient } from '../../helpers/http';
 import {
   hostileRequest,
@@ -111,7 +111,7 @@ async function settledSnapshot(): Promise<Map<string, string>> {
 
 /** A signed-in owner with a map (and its root node), a to-do list and a pending invitation. */
 async function freshUser(): Promise<{ client: HttpClient; fixtures: Fixtures }> {
-  const client = await signUp(app.url);
+  const client = await signUpVerified(app.url);
   const map = await client.post(`${FN}/mindmaps`, { data: { title: 'Fixture map' } });
   const list = await client.post(`${FN}/todo-lists`, { title: 'Fixture list' });
   const invited = await client.post(`${FN}/invitations`, { email: uniqueEmail('invitee') });

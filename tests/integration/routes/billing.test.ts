@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FN, PASSWORD, signUp, uniqueEmail, verifyEmail } from '../../helpers/accounts';
+import { FN, PASSWORD, signUp, signUpVerified, uniqueEmail, verifyEmail } from '../../helpers/accounts';
 import { createTestClock, DAY } from '../../helpers/clock';
 import { createHttpClient, type HttpClient } from '../../helpers/http';
 import { startTestApp, type TestApp } from '../../helpers/test-app';
@@ -241,7 +241,7 @@ describe('billing pages data', () => {
   });
 
   it('shows a member whose plan they work under, and lets them cancel only their own', async () => {
-    const owner = await signUp(app.url);
+    const owner = await signUpVerified(app.url);
     await payInTestMode(owner);
     const member = await signUp(app.url);
     const invite = await owner.post(`${FN}/invitations`, { email: member.email, role: 'editor' });

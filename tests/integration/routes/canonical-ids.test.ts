@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FN, signUp, verifyEmail } from '../../helpers/accounts';
+import { FN, signUp, signUpVerified, verifyEmail } from '../../helpers/accounts';
 import type { HttpClient } from '../../helpers/http';
 import { startTestApp, type TestApp } from '../../helpers/test-app';
 
@@ -120,7 +120,7 @@ describe('own-id rules with upper-case ids', () => {
     );
 
   it('keep the owner from demoting or removing themself', async () => {
-    const owner = await signUp(app.url);
+    const owner = await signUpVerified(app.url);
     const member = await teamOf(owner);
     const ownId = (await idOf(owner)).toUpperCase();
     const demoted = await owner.patch(`${FN}/team-members/${ownId}`, { role: 'viewer' });
@@ -137,7 +137,7 @@ describe('own-id rules with upper-case ids', () => {
   });
 
   it('act on the member named', async () => {
-    const owner = await signUp(app.url);
+    const owner = await signUpVerified(app.url);
     const member = await teamOf(owner);
     const memberId = await idOf(member);
     const changed = await owner.patch(`${FN}/team-members/${memberId.toUpperCase()}`, { role: 'viewer' });

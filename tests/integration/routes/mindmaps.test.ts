@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addNode } from '@shared/schema/mindmap';
 import { readMindmap } from '@shared/schema/mindmap-reader';
-import { FN, signUp, verifyEmail } from '../../helpers/accounts';
+import { FN, signUp, signUpVerified, verifyEmail } from '../../helpers/accounts';
 import { sessionApiClient, type ApiClient } from '../../helpers/api-client/client';
 import { openDocument } from '../../helpers/collab';
 import { createHttpClient, eventually } from '../../helpers/http';
@@ -251,7 +251,7 @@ describe('DELETE {fn}/mindmaps', () => {
 
 describe('viewers', () => {
   it('can read maps but not change them', async () => {
-    const owner = await signUp(app.url);
+    const owner = await signUpVerified(app.url);
     const viewer = await signUp(app.url);
     const invite = await owner.post(`${FN}/invitations`, { email: viewer.email, role: 'viewer' });
     await verifyEmail(viewer);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOKEN_NOT_ACCEPTED, TOKEN_READ_ONLY } from '@server/plugins/app/authentication/token-auth';
-import { FN, signUp } from '../../helpers/accounts';
+import { verifyToShare } from '@shared/api/verification';
+import { FN, signUp, signUpVerified, uniqueEmail } from '../../helpers/accounts';
 import { createHttpClient, type HttpClient } from '../../helpers/http';
 import { joinWorkspace } from '../../helpers/teams';
 import { createToken } from '../../helpers/tokens';
@@ -8,19 +9,22 @@ import { startTestApp, type TestApp } from '../../helpers/test-app';
 
 /**
  * Every operation of the API document, called by a visitor, a viewer, an editor, the owner, a member
- * whose plan has lapsed and a read-only API token, answers as the access class the document declares
- * for it (`x-access`, from routes/route-access.ts). Requests carry an empty body and made-up ids: access
+ * whose plan has lapsed, the owner of a workspace whose address is not verified and a read-only API
+ * token, answers as the access class the document declares for it (`x-access`, from
+ * routes/route-access.ts) and as its need of a verified address (`x-verified-address`). Requests carry an empty body and made-up ids: access
  * is decided before the input is read, so a caller who may not call a route is refused whatever they send,
  * and a caller who may gets past the checks to the route's own answer (a 400, a 404 or a success).
  */
 
 type AccessClass = 'content' | 'public' | 'account' | 'session' | 'owner' | 'admin';
-type Actor = 'visitor' | 'viewer' | 'editor' | 'owner' | 'lapsed' | 'read token';
+type Actor = 'visitor' | 'viewer' | 'editor' | 'owner' | 'lapsed' | 'unverified' | 'read token';
 
 const SOME_ID = '3f1c7a52-9d4e-4b8a-a6f0-2c5e8d9b1a47';
 const LAPSED = 'Your trial or subscription has ended. Purchase the Vision Plan to keep working.';
 const VIEWERS = 'Viewers cannot make changes.';
 const OWNERS = 'Only the workspace owner can do that.';
+const UNVERIFIED_EMAIL = uniqueEmail('unverified');
+const VERIFY = verifyToShare(UNVERIFIED_EMAIL);
 
 /** The refusals the access checks give; anything else is the route's own answer. */
 const REFUSALS: Array<[number, string | null]> = [
@@ -31,6 +35,7 @@ const REFUSALS: Array<[number, string | null]> = [
   [403, 'Forbidden'],
   [403, TOKEN_NOT_ACCEPTED],
   [403, TOKEN_READ_ONLY],
+  [403, VERIFY],
 ];
 
 /** End the caller's plan or session: called last and in this order, so that they disturb no other call. */
@@ -42,12 +47,17 @@ interface Operation {
   path: string;
   access: AccessClass;
   tokens: boolean;
+  verifiedAddress: boolean;
 }
 
 const read = (method: string) => method === 'GET';
 
 /** What the access checks answer `actor` on `operation`: a refusal (status and message), or null to pass. */
-function expected(actor: Actor, { method, path, access, tokens }: Operation): [number, string | null] | null {
+function expected(
+  actor: Actor,
+  { method, path, access, tokens, verifiedAddress }: Operation,
+): [number, string | null] | null {
+  if (actor === 'unverified' && verifiedAddress) return [403, VERIFY];
   if (actor === 'read token') {
     if (!tokens) return [403, TOKEN_NOT_ACCEPTED];
     return read(method) ? null : [403, TOKEN_READ_ONLY];
@@ -55,7 +65,7 @@ function expected(actor: Actor, { method, path, access, tokens }: Operation): [n
   if (access === 'public') return null;
   if (actor === 'visitor') return [401, null];
   if (access === 'admin') return [403, 'Forbidden'];
-  if (access === 'owner') return actor === 'owner' || actor === 'lapsed' ? null : [403, OWNERS];
+  if (access === 'owner') return ['owner', 'lapsed', 'unverified'].includes(actor) ? null : [403, OWNERS];
   // "The owner, or the member themself" is the teams service's rule: removing someone else is the owner's.
   if (
     `${method} ${path}` === 'DELETE /api/team-members/{userId}' &&
@@ -106,7 +116,10 @@ function sessionOf(client: HttpClient): Record<string, string> {
 beforeAll(async () => {
   app = await startTestApp();
   const document = (await createHttpClient(app.url).get('/docs/api/json')).body as {
-    paths: Record<string, Record<string, { 'x-access'?: AccessClass; security?: object[] }>>;
+    paths: Record<
+      string,
+      Record<string, { 'x-access'?: AccessClass; 'x-verified-address'?: boolean; security?: object[] }>
+    >;
   };
   operations = Object.entries(document.paths).flatMap(([path, methods]) =>
     Object.entries(methods)
@@ -117,6 +130,7 @@ beforeAll(async () => {
         path,
         access: operation['x-access']!,
         tokens: (operation.security ?? []).some((scheme) => 'apiToken' in scheme),
+        verifiedAddress: operation['x-verified-address'] === true,
       })),
   );
 
@@ -125,7 +139,8 @@ beforeAll(async () => {
   const editor = await signUp(app.url);
   const workspaceId = await joinWorkspace(owner, viewer, 'viewer');
   await joinWorkspace(owner, editor, 'editor');
-  const lapsed = await signUp(app.url);
+  const lapsed = await signUpVerified(app.url);
+  const unverified = await signUp(app.url, UNVERIFIED_EMAIL);
   const lapsedId = (await lapsed.get(`${FN}/me`)).body.user.sub as string;
   await app.app.database.db
     .updateTable('subscriptions')
@@ -138,6 +153,7 @@ beforeAll(async () => {
   credentials.set('editor', sessionOf(editor));
   credentials.set('owner', sessionOf(owner));
   credentials.set('lapsed', sessionOf(lapsed));
+  credentials.set('unverified', sessionOf(unverified));
   credentials.set('read token', { authorization: `Bearer ${token.secret}` });
 });
 afterAll(() => app?.close());
@@ -151,7 +167,16 @@ describe('the access class of every operation', () => {
     expect(tokenRoutes.map(({ method, path }) => `${method} ${path}`)).toEqual(['GET /api/usage']);
   });
 
-  it.each<Actor>(['visitor', 'viewer', 'editor', 'owner', 'lapsed', 'read token'])(
+  it('needs a verified address to invite, change roles or create API tokens', () => {
+    const routes = operations.filter((operation) => operation.verifiedAddress);
+    expect(routes.map(({ method, path }) => `${method} ${path}`).sort()).toEqual([
+      'PATCH /api/team-members/{userId}',
+      'POST /api/invitations',
+      'POST /api/tokens',
+    ]);
+  });
+
+  it.each<Actor>(['visitor', 'viewer', 'editor', 'owner', 'lapsed', 'unverified', 'read token'])(
     'decides what a %s may call',
     async (actor) => {
       const ordered = [...operations].sort((a, b) => order(a) - order(b));

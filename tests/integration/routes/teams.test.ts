@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FN, PASSWORD, signUp, uniqueEmail, verifyEmail } from '../../helpers/accounts';
+import { FN, PASSWORD, signUp, signUpVerified, uniqueEmail, verifyEmail } from '../../helpers/accounts';
 import { createHttpClient, type HttpClient } from '../../helpers/http';
 import { startTestApp, type TestApp } from '../../helpers/test-app';
 
@@ -40,7 +40,7 @@ describe('a new account', () => {
 
 describe('invitations', () => {
   it('let the invited person preview, accept and work in the shared workspace', async () => {
-    const owner = await signUp(app.url);
+    const owner = await signUpVerified(app.url);
     const member = await signUp(app.url);
     const token = await invite(owner, member.email);
     const preview = await createHttpClient(app.url).get(`${FN}/invitations/preview?token=${token}`);
@@ -60,7 +60,7 @@ describe('invitations', () => {
   });
 
   it('can only be accepted by the invited address', async () => {
-    const owner = await signUp(app.url);
+    const owner = await signUpVerified(app.url);
     const token = await invite(owner, uniqueEmail('invitee'));
     const stranger = await signUp(app.url);
     const response = await stranger.post(`${FN}/invitations/accept`, { token });
@@ -69,7 +69,7 @@ describe('invitations', () => {
   });
 
   it('wait while the invited account has not verified its address, then accept with the same link', async () => {
-    const owner = await signUp(app.url);
+    const owner = await signUpVerified(app.url);
     // Whoever sees the link can register the invited address; until its owner verifies it, nobody joins.
     const member = await signUp(app.url);
     const token = await invite(owner, member.email);
@@ -98,7 +98,7 @@ describe('invitations', () => {
   });
 
   it('are sent, listed and revoked by the owner only', async () => {
-    const owner = await signUp(app.url);
+    const owner = await signUpVerified(app.url);
     const editor = await signUp(app.url);
     await team(owner, editor);
     expect((await editor.post(`${FN}/invitations`, { email: uniqueEmail() })).status).toBe(403);
@@ -113,7 +113,7 @@ describe('invitations', () => {
   });
 
   it('refuse bad input with a 400 and unknown tokens with a 404', async () => {
-    const owner = await signUp(app.url);
+    const owner = await signUpVerified(app.url);
     expect((await owner.post(`${FN}/invitations`, { email: 'nope' })).status).toBe(400);
     expect((await owner.post(`${FN}/invitations`, { email: uniqueEmail(), role: 'owner' })).status).toBe(400);
     expect((await owner.post(`${FN}/invitations`, { email: owner.email })).status).toBe(400);
@@ -127,7 +127,7 @@ describe('invitations', () => {
 
 describe('members', () => {
   it('have their role changed by the owner, at once', async () => {
-    const owner = await signUp(app.url);
+    const owner = await signUpVerified(app.url);
     const member = await signUp(app.url);
     await team(owner, member);
     const memberId = (await member.get(`${FN}/me`)).body.user.sub;
@@ -140,7 +140,7 @@ describe('members', () => {
   });
 
   it('hands the workspace over when the owner makes another member owner', async () => {
-    const owner = await signUp(app.url);
+    const owner = await signUpVerified(app.url);
     const member = await signUp(app.url);
     await team(owner, member);
     const memberId = (await member.get(`${FN}/me`)).body.user.sub;
@@ -155,7 +155,7 @@ describe('members', () => {
   });
 
   it('lose the workspace at once when removed, and fall back to their own', async () => {
-    const owner = await signUp(app.url);
+    const owner = await signUpVerified(app.url);
     const member = await signUp(app.url);
     const shared = await team(owner, member);
     const memberId = (await member.get(`${FN}/me`)).body.user.sub;
@@ -167,7 +167,7 @@ describe('members', () => {
   });
 
   it('may leave a workspace, but its owner may not', async () => {
-    const owner = await signUp(app.url);
+    const owner = await signUpVerified(app.url);
     const member = await signUp(app.url);
     await team(owner, member, 'viewer');
     const ids = {
@@ -182,7 +182,7 @@ describe('members', () => {
 
 describe('switching workspaces', () => {
   it('changes which workspace the list routes answer for, and refuses a foreign one with 404', async () => {
-    const owner = await signUp(app.url);
+    const owner = await signUpVerified(app.url);
     const member = await signUp(app.url);
     const shared = await team(owner, member);
     const own = (await member.get(`${FN}/workspaces`)).body.find(
@@ -198,7 +198,7 @@ describe('switching workspaces', () => {
   });
 
   it('follows the member across sign-ins', async () => {
-    const owner = await signUp(app.url);
+    const owner = await signUpVerified(app.url);
     const member = await signUp(app.url);
     const shared = await team(owner, member);
     const again = createHttpClient(app.url);

@@ -8,7 +8,7 @@ import {
 import { ACCESS_REVOKED_REASON } from '@shared/presence';
 import { addNode } from '@shared/schema/mindmap';
 import { readMindmap } from '@shared/schema/mindmap-reader';
-import { FN, signUp, uniqueEmail, verifyEmail } from '../../helpers/accounts';
+import { FN, signUp, signUpVerified, uniqueEmail, verifyEmail } from '../../helpers/accounts';
 import { createTestClock, DAY } from '../../helpers/clock';
 import { openDocument, type DocumentClient } from '../../helpers/collab';
 import { currentWorkspaceId } from '../../helpers/documents';
@@ -38,7 +38,7 @@ function track(client: DocumentClient) {
 }
 
 async function owner() {
-  const client = await signUp(app.url);
+  const client = await signUpVerified(app.url);
   return Object.assign(client, { workspaceId: await currentWorkspaceId(client) });
 }
 

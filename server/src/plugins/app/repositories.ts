@@ -13,6 +13,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { createSessionsRepository } from './sessions/sessions-repository';
 import { createSignInFailuresRepository } from './sessions/sign-in-failures-repository';
 import { createApiTokensRepository } from './tokens/api-tokens-repository';
+import { createAccountProofRepository } from './users/account-proof-repository';
 import { createEmailVerificationsRepository } from './users/email-verifications-repository';
 import { createPasswordResetsRepository } from './users/password-resets-repository';
 import { createUsersRepository } from './users/users-repository';
@@ -22,6 +23,7 @@ export function createRepositories(app: FastifyInstance) {
   const db = app.database.db;
   return {
     users: createUsersRepository(db),
+    accountProof: createAccountProofRepository(db),
     sessions: createSessionsRepository(db),
     signInFailures: createSignInFailuresRepository(db),
     apiTokens: createApiTokensRepository(db),

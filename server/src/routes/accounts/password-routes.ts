@@ -40,7 +40,8 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /**
    * Sets a new password from a single-use link, ends every session and revokes every API token of the
-   * account. The link came to the account's address, so using it also verifies that address.
+   * account. The link came to the account's address, so using it also verifies that address, and when it
+   * is the first proof that the mailbox's owner holds the account, what was done before is undone.
    */
   app.post(
     '/reset-password',
@@ -53,13 +54,13 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       // The token is checked before the password is hashed: a flood of made-up tokens costs no hashing.
       if (!(await repos.passwordResets.peek(token, app.clock.now()))) throw badRequest(INVALID_RESET_LINK);
       const passwordHash = await hashPassword(password);
-      const userId = await app.database.db.transaction().execute(async (trx) => {
+      const { userId, workspaces } = await app.database.db.transaction().execute(async (trx) => {
         const owner = await repos.passwordResets.consume(token, app.clock.now(), trx);
         if (!owner) throw badRequest(INVALID_RESET_LINK);
-        await recoverAccount(app, owner, passwordHash, trx);
-        return owner;
+        return { userId: owner, workspaces: await recoverAccount(app, owner, passwordHash, trx) };
       });
       app.accessEvents.emit('changed', { userId });
+      for (const workspaceId of workspaces) app.accessEvents.emit('changed', { workspaceId });
       return { success: true as const };
     },
   );

@@ -9,7 +9,7 @@ import {
 } from '@shared/api/auth';
 import { MESSAGES } from '@shared/messages';
 import { startSignIn } from '../../plugins/app/sessions/sign-in-throttle';
-import { registerAccount } from '../../plugins/app/users/accounts-service';
+import { registerAccount, startSession } from '../../plugins/app/users/accounts-service';
 import { verifyPassword } from '../../plugins/app/users/passwords';
 import { presentUser } from '../../plugins/app/users/present-user';
 import { HttpError, unauthorized } from '../../http-errors';
@@ -18,7 +18,6 @@ const tags = ['accounts'];
 
 const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { repos } = app;
-  const ttlMs = app.config.SESSION_TTL_HOURS * 60 * 60 * 1000;
 
   app.post(
     '/register',
@@ -46,7 +45,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       await attempt.succeeded();
       // A fresh session id at every sign-in; an earlier session of this browser ends.
       if (request.session) await repos.sessions.delete(request.session.token);
-      const token = await repos.sessions.create(user.id, app.clock.now(), ttlMs);
+      const token = await app.database.db.transaction().execute((trx) => startSession(app, user, trx));
       app.setSessionCookie(request, reply, token);
       return { success: true as const };
     },

@@ -6,7 +6,7 @@ import {
   verifyEmailBody,
   verifyEmailResponse,
 } from '@shared/api/verification';
-import { markAddressVerified, sendVerificationEmail } from '../../plugins/app/users/accounts-service';
+import { sendVerificationEmail, verifyAddress } from '../../plugins/app/users/accounts-service';
 import { badRequest } from '../../http-errors';
 
 const tags = ['accounts'];
@@ -18,6 +18,7 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
    * Public: the link may be opened in a browser that is not signed in. Each link works once; opened again
    * (or after it expired) for an account whose address is verified by then, it says so. Only the link's
    * secret token is read, so nothing is told about any address its holder did not receive a link for.
+   * Opened by a session of the same account, it also proves that the account's holder reads the mailbox.
    */
   app.post(
     '/verify-email',
@@ -28,7 +29,7 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       const alreadyVerified = await app.database.db.transaction().execute(async (trx) => {
         const userId = await repos.emailVerifications.consume(token, now, trx);
         if (userId) {
-          await markAddressVerified(app, userId, trx);
+          await verifyAddress(app, userId, request.session?.user.id, trx);
           return false;
         }
         const madeFor = await repos.emailVerifications.madeFor(token, trx);

@@ -13,7 +13,7 @@ import {
   testCheckoutResponse,
 } from '@shared/api/billing';
 import { PURCHASE_TTL_MS } from '../../plugins/app/billing/billing';
-import { registerAccount } from '../../plugins/app/users/accounts-service';
+import { registerAccount, startSession } from '../../plugins/app/users/accounts-service';
 import { badRequest, forbidden, notFound } from '../../http-errors';
 
 const tags = ['billing'];
@@ -28,7 +28,6 @@ export const PURCHASE_USED =
  */
 const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const { repos, billingRepo, billing, purchaseCookie } = app;
-  const sessionTtlMs = app.config.SESSION_TTL_HOURS * 60 * 60 * 1000;
 
   /** The account the request may act for on the purchase path: its session's, else its purchase cookie's. */
   async function buyer(request: FastifyRequest) {
@@ -121,7 +120,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!user) throw forbidden(PURCHASE_USED);
         // A fresh session id, as at every sign-in; an earlier session of this browser ends.
         if (request.session) await repos.sessions.delete(request.session.token, trx);
-        return { user, token: await repos.sessions.create(user.id, now, sessionTtlMs, trx) };
+        return { user, token: await startSession(app, user, trx) };
       });
       app.setSessionCookie(request, reply, session.token);
       purchaseCookie.clear(request, reply);

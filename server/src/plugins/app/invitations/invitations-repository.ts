@@ -73,6 +73,15 @@ export function createInvitationsRepository(db: Kysely<DB>) {
       return Number(result.numUpdatedRows) > 0;
     },
 
+    /** Withdraws every invitation the user sent that is not accepted yet. */
+    async withdrawSentBy(userId: string, trx: Kysely<DB> = db) {
+      await trx
+        .deleteFrom('invitations')
+        .where('invited_by', '=', userId)
+        .where('accepted_at', 'is', null)
+        .execute();
+    },
+
     async delete(workspaceId: string, id: string, trx: Kysely<DB> = db): Promise<boolean> {
       const result = await trx
         .deleteFrom('invitations')

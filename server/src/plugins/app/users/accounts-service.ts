@@ -4,6 +4,7 @@ import { conflict } from '../../../http-errors';
 import { MESSAGES } from '@shared/messages';
 import type { DB } from '../../../db/schema';
 import { appLink } from '../mail/links';
+import { proveHolderByReset, proveHolderByVerification } from './account-proof';
 import { hashPassword } from './passwords';
 import type { UserRow } from './users-repository';
 
@@ -27,11 +28,7 @@ export async function registerAccount(app: FastifyInstance, input: { email: stri
   try {
     user = await app.database.db.transaction().execute(async (trx) => {
       const created = await app.repos.users.create({ email, passwordHash, role: 'user', now }, trx);
-      const workspaceId = await app.repos.workspaces.create(
-        { name: `${created.nickname}'s workspace`, ownerId: created.id, now },
-        trx,
-      );
-      await app.repos.users.setCurrentWorkspace(created.id, workspaceId, trx);
+      await createPersonalWorkspace(app, created, now, trx);
       await app.repos.subscriptions.startTrial(created.id, now, trx);
       return created;
     });
@@ -41,6 +38,34 @@ export async function registerAccount(app: FastifyInstance, input: { email: stri
   }
   await sendVerificationEmail(app, user);
   return user;
+}
+
+/** A workspace of the account's own, named after it as at sign-up, and current. */
+async function createPersonalWorkspace(
+  app: FastifyInstance,
+  user: Pick<UserRow, 'id' | 'nickname'>,
+  now: Date,
+  trx: Kysely<DB>,
+) {
+  const name = `${user.nickname}'s workspace`;
+  const workspaceId = await app.repos.workspaces.create({ name, ownerId: user.id, now }, trx);
+  await app.repos.users.setCurrentWorkspace(user.id, workspaceId, trx);
+}
+
+/**
+ * Starts a session of the account and returns its token. An account left without any workspace (it
+ * handed its only one over and was then removed) first gets a fresh personal workspace: a session needs a
+ * current workspace, and without one every request of it would be refused.
+ */
+export async function startSession(app: FastifyInstance, user: UserRow, trx: Kysely<DB>): Promise<string> {
+  const now = app.clock.now();
+  // Locked, so that two sign-ins at once on two instances make one workspace.
+  await app.repos.accountProof.lock(user.id, trx);
+  if ((await app.repos.workspaces.listForUser(user.id, trx)).length === 0) {
+    await createPersonalWorkspace(app, user, now, trx);
+  }
+  const ttlMs = app.config.SESSION_TTL_HOURS * 60 * 60 * 1000;
+  return app.repos.sessions.create(user.id, now, ttlMs, trx);
 }
 
 /** Mails the account a fresh single-use link (7 days) to /verify-email; the mail goes out after the answer. */
@@ -61,16 +86,33 @@ export async function markAddressVerified(app: FastifyInstance, userId: string, 
 }
 
 /**
+ * A verification link was opened. Opened by a session of the same account, it also proves that the
+ * account's holder reads the mailbox; opened signed out (or by another account) it verifies the address
+ * only, since whoever registered it may still hold the password.
+ */
+export async function verifyAddress(
+  app: FastifyInstance,
+  userId: string,
+  openedBy: string | undefined,
+  trx: Kysely<DB>,
+) {
+  await markAddressVerified(app, userId, trx);
+  if (openedBy === userId) await proveHolderByVerification(app.repos, userId, app.clock.now(), trx);
+}
+
+/**
  * The mailbox's owner chose the account's password through a link mailed to it (a reset): the address is
  * verified, the account is admin when ADMIN_EMAILS lists it, and every way in that anyone else may hold
  * ends: sessions, API tokens and pending purchases (whose cookie could otherwise choose the password).
+ * When it is the first proof that the mailbox's owner holds the account, what the account did before is
+ * undone (proveHolderByReset); returns the workspaces whose members that changed.
  */
 export async function recoverAccount(
   app: FastifyInstance,
   userId: string,
   passwordHash: string,
   trx: Kysely<DB>,
-) {
+): Promise<string[]> {
   const now = app.clock.now();
   await app.repos.users.setPassword(userId, { passwordHash, byOwner: true, now }, trx);
   const user = await markAddressVerified(app, userId, trx);
@@ -80,4 +122,5 @@ export async function recoverAccount(
   await app.billingRepo.endPurchases(userId, now, trx);
   await app.repos.sessions.deleteAllForUser(userId, trx);
   await app.repos.apiTokens.deleteAllForUser(userId, trx);
+  return proveHolderByReset(app.repos, userId, now, trx);
 }

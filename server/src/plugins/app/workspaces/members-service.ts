@@ -4,6 +4,7 @@ import { verifyToAcceptInvitation } from '@shared/api/teams';
 import { badRequest, forbidden, notFound } from '../../../http-errors';
 import { requireRole, type AuthContext } from '../authentication/auth';
 import { appLink } from '../mail/links';
+import { noteHandover } from '../users/account-proof';
 import type { WorkspacesRepository } from './workspaces-repository';
 
 type MemberRow = Awaited<ReturnType<WorkspacesRepository['members']>>[number];
@@ -24,7 +25,8 @@ export function presentMember(row: MemberRow) {
 
 /**
  * The owner changes a member's role; making someone owner hands the workspace (and its plan) over to
- * them, and the old owner becomes an editor.
+ * them, and the old owner becomes an editor. A hand-over before the account's holder is proven is noted,
+ * for a reset to give it back (users/account-proof.ts).
  */
 export async function changeMemberRole(
   app: FastifyInstance,
@@ -39,6 +41,7 @@ export async function changeMemberRole(
   await app.database.db.transaction().execute(async (trx) => {
     if (!(await repos.workspaces.membership(userId, workspaceId, trx))) throw notFound('Member not found');
     if (role === 'owner') {
+      await noteHandover(repos, auth, workspaceId, app.clock.now(), trx);
       await repos.workspaces.setOwner(workspaceId, userId, trx);
       await repos.workspaces.setRole(workspaceId, auth.user.id, 'editor', trx);
     }

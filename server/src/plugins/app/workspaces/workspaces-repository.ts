@@ -98,6 +98,21 @@ export function createWorkspacesRepository(db: Kysely<DB>) {
     async setOwner(workspaceId: string, ownerId: string, trx: Kysely<DB> = db) {
       await trx.updateTable('workspaces').set({ owner_id: ownerId }).where('id', '=', workspaceId).execute();
     },
+
+    /** The ids of the workspaces the user owns. */
+    async ownedBy(userId: string, trx: Kysely<DB> = db): Promise<string[]> {
+      const rows = await trx.selectFrom('workspaces').select('id').where('owner_id', '=', userId).execute();
+      return rows.map((row) => row.id);
+    },
+
+    /** Every member of the workspace but `keepUserId` leaves it. */
+    async removeOthers(workspaceId: string, keepUserId: string, trx: Kysely<DB> = db) {
+      await trx
+        .deleteFrom('workspace_members')
+        .where('workspace_id', '=', workspaceId)
+        .where('user_id', '!=', keepUserId)
+        .execute();
+    },
   };
 }
 
