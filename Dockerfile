@@ -11,6 +11,7 @@ RUN npx vite build
 FROM node:22-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production \
+    HOST=0.0.0.0 \
     DEPLOYMENT=true \
     BILLING_MODE=stripe \
     DATA_DIR=/app/data \

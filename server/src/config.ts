@@ -1,4 +1,6 @@
 import path from 'node:path';
+import proxyAddr from '@fastify/proxy-addr';
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 
 const optionalUrl = z
@@ -15,7 +17,13 @@ const booleanFlag = z
 
 const PROXY_ADDRESS = /^([0-9a-f:.]+(\/\d{1,3})?|loopback|linklocal|uniquelocal)$/i;
 
-/** Fastify's trustProxy: off, any peer, or only these proxy addresses (CIDR ranges allowed). */
+/** A range holding every address (0.0.0.0/0, ::/0): trusting it is trusting any peer. */
+const isEveryAddress = (entry: string) => ipaddr.isValidCIDR(entry) && ipaddr.parseCIDR(entry)[1] === 0;
+
+/**
+ * Fastify's trustProxy: off, any peer, or only these proxy addresses (CIDR ranges allowed). A list with a
+ * range of every address is read as `true`, so it gets true's start-up warning.
+ */
 const trustProxy = z
   .string()
   .trim()
@@ -24,10 +32,18 @@ const trustProxy = z
     if (value === '' || value === 'false') return false;
     if (value === 'true') return true;
     const addresses = value.split(',').map((entry) => entry.trim());
-    if (addresses.every((entry) => PROXY_ADDRESS.test(entry))) return addresses;
+    if (addresses.every((entry) => PROXY_ADDRESS.test(entry))) {
+      if (addresses.some(isEveryAddress)) return true;
+      try {
+        proxyAddr.compile(addresses);
+        return addresses;
+      } catch {
+        // An address or range proxy-addr cannot read (10.0.0.0/40): said below.
+      }
+    }
     context.addIssue({
       code: 'custom',
-      message: 'TRUST_PROXY: use false, true, or a comma-separated list of proxy addresses',
+      message: 'TRUST_PROXY: use false, true, or a comma-separated list of proxy addresses and ranges',
     });
     return z.NEVER;
   });
@@ -36,7 +52,8 @@ const trustProxy = z
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Loopback by default: only this machine reaches a local install (the Docker image listens on 0.0.0.0). */
+  HOST: z.string().min(1).default('127.0.0.1'),
   /** The address people open; every link in an e-mail is built from it, never from a request's headers. */
   PUBLIC_URL: optionalUrl.refine(
     (value) => value === undefined || /^https?:$/.test(new URL(value).protocol),
@@ -75,6 +92,8 @@ export const configSchema = z.object({
   /** Requests per 10 seconds one account may make with its personal API tokens (all of them together). */
   RATE_LIMIT_API_TOKEN_PER_10_SECONDS: z.coerce.number().int().positive().default(100),
   SMTP_URL: optionalUrl,
+  /** Without SMTP_URL on a deployment, mails (links included) go to the log only when this says so. */
+  MAIL_TO_LOG: booleanFlag,
   MAIL_FROM: z.string().default('Mindlane <no-reply@mindlane.local>'),
   OPENAI_API_KEY: z.string().default(''),
   OPENAI_BASE_URL: optionalUrl,
@@ -116,18 +135,24 @@ export type Config = Omit<RawConfig, 'BILLING_MODE'> & {
   isProduction: boolean;
 };
 
-const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+/** A host name or address only this machine reaches: localhost, 127.0.0.0/8, ::1. */
+export function isLoopback(host: string): boolean {
+  const bare = host.startsWith('[') && host.endsWith(']') ? host.slice(1, -1) : host;
+  if (bare === 'localhost') return true;
+  return ipaddr.isValid(bare) && ipaddr.process(bare).range() === 'loopback';
+}
 
 /**
- * Local test mode gives the plan away, so it is the default only where nobody else can reach the app: no
- * PUBLIC_URL, or one on this machine, and not a deployment. Anywhere else the mode must be chosen.
+ * Local test mode gives the plan away, so it is the default only where nobody else can reach the app: it
+ * listens on loopback (HOST), PUBLIC_URL is unset or on this machine, and it is not a deployment.
+ * Anywhere else the mode must be chosen.
  */
 function billingMode(raw: RawConfig): 'test' | 'stripe' {
   if (raw.BILLING_MODE) return raw.BILLING_MODE;
-  const local = !raw.PUBLIC_URL || LOCAL_HOSTS.has(new URL(raw.PUBLIC_URL).hostname);
+  const local = isLoopback(raw.HOST) && (!raw.PUBLIC_URL || isLoopback(new URL(raw.PUBLIC_URL).hostname));
   if (local && !raw.DEPLOYMENT) return 'test';
   throw new ConfigError(
-    'Invalid configuration:\n  BILLING_MODE: required on a deployment or with a public PUBLIC_URL; set BILLING_MODE=stripe (with the Stripe keys) to take payment, or BILLING_MODE=test for a demo where checkout activates the plan without payment',
+    'Invalid configuration:\n  BILLING_MODE: required unless the server listens on loopback only (HOST=127.0.0.1, PUBLIC_URL unset or local, not a deployment); set BILLING_MODE=stripe (with the Stripe keys) to take payment, or BILLING_MODE=test for a demo where checkout activates the plan without payment',
   );
 }
 
@@ -152,6 +177,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (raw.DEPLOYMENT && !raw.PUBLIC_URL) {
     throw new ConfigError(
       'Invalid configuration:\n  PUBLIC_URL: required when DEPLOYMENT=true; set it to the address people open (e.g. https://mindlane.example.com), since links in e-mails are built from it',
+    );
+  }
+  if (raw.DEPLOYMENT && !raw.SMTP_URL && !raw.MAIL_TO_LOG) {
+    throw new ConfigError(
+      'Invalid configuration:\n  SMTP_URL: required when DEPLOYMENT=true, since reset, invitation and verification links would otherwise go to the log; set SMTP_URL, or MAIL_TO_LOG=true to write mails to the log on purpose',
     );
   }
   const mode = billingMode(raw);

@@ -55,7 +55,7 @@ export async function startServer(
     }
     if (config.TRUST_PROXY === true) {
       logger.warn(
-        'TRUST_PROXY=true trusts X-Forwarded-For from any peer: anyone who reaches this server directly can pick the address the per-address limits count. List the proxies instead (TRUST_PROXY=loopback, or their addresses and ranges)',
+        `TRUST_PROXY (true, or a range of every address) trusts X-Forwarded-For from any peer: anyone who reaches this server directly can pick the address the per-address limits count. List the proxies instead (TRUST_PROXY=loopback, or their addresses and ranges)`,
       );
     }
   } catch (error) {

@@ -177,3 +177,7 @@ export const workspaceEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('notification') }),
 ]);
 export type WorkspaceEvent = z.infer<typeof workspaceEventSchema>;
+
+/** Event streams (GET {fn}/events) one user may hold open on one server; the next is answered 429. */
+export const EVENT_STREAMS_PER_USER = 10;
+export const TOO_MANY_EVENT_STREAMS = `Too many open event streams (${EVENT_STREAMS_PER_USER}). Close another Mindlane tab and try again.`;

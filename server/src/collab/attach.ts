@@ -10,8 +10,24 @@ export const COLLAB_PATH = '/collab';
 export const COLLAB_MAX_MESSAGE_BYTES = 32 * 1024 * 1024;
 
 export interface UpgradeGuard {
-  /** Resolves to a context for the connection, or rejects with a Response that refuses the upgrade. */
-  (request: Request): Promise<object>;
+  /**
+   * Resolves to a context for the connection, or rejects with a Response that refuses the upgrade.
+   * `client` is the raw request, for the address it came from.
+   */
+  (request: Request, client: IncomingMessage): Promise<object>;
+}
+
+/** The upgrade as a web Request, as crossws would make it; throws when its Host makes no URL. */
+function webRequestOf(request: IncomingMessage): Request {
+  const secure = (request.socket as { encrypted?: boolean }).encrypted === true;
+  const protocol = secure || request.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http';
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  return new Request(`${protocol}://${request.headers.host ?? 'localhost'}${request.url ?? '/'}`, {
+    headers,
+  });
 }
 
 /**
@@ -20,12 +36,13 @@ export interface UpgradeGuard {
  */
 export function attachCollab(server: HttpServer, hocuspocus: Hocuspocus, guard: UpgradeGuard) {
   const connections = new Map<string, ReturnType<Hocuspocus['handleConnection']>>();
+  const clients = new WeakMap<Request, IncomingMessage>();
 
   const ws = crossws({
     serverOptions: { maxPayload: COLLAB_MAX_MESSAGE_BYTES },
     hooks: {
       async upgrade(request) {
-        return { context: { collab: await guard(request) } };
+        return { context: { collab: await guard(request, clients.get(request as Request)!) } };
       },
       open(peer) {
         const connection = hocuspocus.handleConnection(
@@ -55,7 +72,15 @@ export function attachCollab(server: HttpServer, hocuspocus: Hocuspocus, guard: 
       socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
       return;
     }
-    void ws.handleUpgrade(request, socket, head);
+    let webRequest: Request;
+    try {
+      webRequest = webRequestOf(request);
+    } catch {
+      socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+      return;
+    }
+    clients.set(webRequest, request);
+    void ws.handleUpgrade(request, socket, head, webRequest);
   };
   server.on('upgrade', onUpgrade);
 

@@ -13,7 +13,7 @@ import { isServerPath } from '@shared/server-paths';
  * that client-side routes (/maps/abc) load the app; an address no client route knows gets the same page
  * (which shows the app's 404 page) with the 404 status. Unknown API paths get the JSON 404. The rest (the
  * service worker, its Workbox runtime, the manifest, index.html) is revalidated on every request, so a
- * new deployment is seen at once.
+ * new deployment is seen at once. In production the source maps are not served.
  */
 export default fp(async function clientApp(app: FastifyInstance) {
   const root = app.config.clientDistDir;
@@ -24,6 +24,9 @@ export default fp(async function clientApp(app: FastifyInstance) {
       wildcard: false,
       index: false,
       cacheControl: false,
+      // The build's source maps show the client's whole source: outside production only (a refused one
+      // gets the 404 of an unknown address).
+      allowedPath: (pathName) => !app.config.isProduction || !pathName.toLowerCase().endsWith('.map'),
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         // @fastify/static 10 hands over the Fastify reply, not the raw response its types describe.

@@ -36,10 +36,13 @@ describe('the request log', () => {
 });
 
 describe('start-up warnings', () => {
-  it('warn when TRUST_PROXY=true trusts every peer, and not for a list of proxies', async () => {
+  it('warn when TRUST_PROXY trusts every peer (true, 0.0.0.0/0, ::/0), and not for a list of proxies', async () => {
     for (const [trustProxy, warned] of [
       ['true', true],
+      ['0.0.0.0/0', true],
+      ['loopback, ::/0', true],
       ['loopback', false],
+      ['10.0.0.0/8, 0.0.0.0', false],
     ] as const) {
       const startup: string[] = [];
       const server = await startTestApp({
@@ -47,7 +50,8 @@ describe('start-up warnings', () => {
         logTo: { write: (line: string) => void startup.push(line) },
       });
       await server.close();
-      expect(startup.some((line) => line.includes('TRUST_PROXY=true trusts X-Forwarded-For'))).toBe(warned);
+      const warning = startup.some((line) => line.includes('trusts X-Forwarded-For from any peer'));
+      expect(warning, trustProxy).toBe(warned);
     }
   });
 });

@@ -44,3 +44,31 @@ describe('pages served by the server', () => {
     expect(await page('/api/nope')).toMatchObject({ status: 404, type: expect.stringMatching(/json/) });
   });
 });
+
+describe('source maps', () => {
+  it('are served while developing and not in production', async () => {
+    const build = fs.mkdtempSync(path.join(os.tmpdir(), 'mindlane-dist-'));
+    fs.writeFileSync(path.join(build, 'index.html'), INDEX);
+    fs.mkdirSync(path.join(build, 'assets'));
+    fs.writeFileSync(path.join(build, 'assets/app-1a2b.js'), '//# sourceMappingURL=app-1a2b.js.map');
+    fs.writeFileSync(path.join(build, 'assets/app-1a2b.js.map'), '{"version":3,"sources":["app.tsx"]}');
+    const development = await startTestApp({ env: { CLIENT_DIST_DIR: build, NODE_ENV: 'development' } });
+    const production = await startTestApp({ env: { CLIENT_DIST_DIR: build, NODE_ENV: 'production' } });
+    try {
+      expect((await fetch(`${development.url}/assets/app-1a2b.js.map`)).status).toBe(200);
+      for (const address of [
+        '/assets/app-1a2b.js.map',
+        '/assets/app-1a2b.js.map?x=1',
+        '/assets/app-1a2b.js%2Emap',
+      ]) {
+        const response = await fetch(`${production.url}${address}`);
+        expect(response.status, address).toBe(404);
+        expect(await response.text(), address).not.toContain('sources');
+      }
+      expect((await fetch(`${production.url}/assets/app-1a2b.js`)).status).toBe(200);
+    } finally {
+      await Promise.all([development.close(), production.close()]);
+      fs.rmSync(build, { recursive: true, force: true });
+    }
+  });
+});

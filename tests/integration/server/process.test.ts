@@ -79,6 +79,26 @@ describe('the server process', () => {
     expect(server.output()).toMatch(/PUBLIC_URL: required when DEPLOYMENT=true/);
   });
 
+  it('refuses to start as a deployment whose mails would go to the log, unless MAIL_TO_LOG says so', async () => {
+    const deployment = {
+      DEPLOYMENT: 'true',
+      PUBLIC_URL: 'https://mindlane.example.com',
+      BILLING_MODE: 'test',
+      SMTP_URL: '',
+    };
+    const refused = await start({ ...deployment, DATA_DIR: await dataDir() }, { waitForReady: false });
+    expect(await refused.exited).toBe(1);
+    expect(refused.output()).toMatch(/SMTP_URL: required when DEPLOYMENT=true/);
+    const asked = await start({ ...deployment, MAIL_TO_LOG: 'true', DATA_DIR: await dataDir() });
+    expect((await fetch(`${asked.url}/health/ready`)).status).toBe(200);
+  });
+
+  it('refuses to start listening on every address without BILLING_MODE, naming it', async () => {
+    const server = await start({ HOST: '0.0.0.0', DATA_DIR: await dataDir() }, { waitForReady: false });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toMatch(/BILLING_MODE: required unless the server listens on loopback/);
+  });
+
   it('stops with a message naming a bad configuration variable', async () => {
     const server = await start({ PORT: 'not-a-port' }, { waitForReady: false });
     expect(await server.exited).toBe(1);

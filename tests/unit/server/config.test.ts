@@ -6,7 +6,8 @@ describe('loadConfig', () => {
   it('applies the documented defaults when nothing is set', () => {
     const config = loadConfig({});
     expect(config.PORT).toBe(3000);
-    expect(config.HOST).toBe('0.0.0.0');
+    // Only this machine reaches a server started without configuration.
+    expect(config.HOST).toBe('127.0.0.1');
     expect(config.dataDir).toBe(path.resolve('./data'));
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.ADMIN_EMAILS).toEqual([]);
@@ -40,8 +41,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DEPLOYMENT: 'true' })).toThrow(ConfigError);
     expect(() => loadConfig({ DEPLOYMENT: 'true', NODE_ENV: 'production' })).toThrow(/PUBLIC_URL/);
     expect(
-      loadConfig({ DEPLOYMENT: 'true', PUBLIC_URL: 'https://mindlane.example.com', BILLING_MODE: 'test' })
-        .PUBLIC_URL,
+      loadConfig({
+        DEPLOYMENT: 'true',
+        PUBLIC_URL: 'https://mindlane.example.com',
+        BILLING_MODE: 'test',
+        SMTP_URL: 'smtp://mail.example.com:587',
+      }).PUBLIC_URL,
     ).toBe('https://mindlane.example.com');
     // `npm start` on a laptop: production, not marked as a deployment, links on localhost.
     expect(loadConfig({ NODE_ENV: 'production' }).PUBLIC_URL).toBeUndefined();
@@ -61,5 +66,26 @@ describe('loadConfig', () => {
       'loopback',
     ]);
     expect(() => loadConfig({ TRUST_PROXY: 'my proxy' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/40' })).toThrow(/TRUST_PROXY/);
+    // A range of every address trusts any peer, as true does (and is warned about the same way).
+    for (const every of ['0.0.0.0/0', '::/0', 'loopback, 0.0.0.0/0'])
+      expect(loadConfig({ TRUST_PROXY: every }).TRUST_PROXY).toBe(true);
+  });
+
+  it('refuses a deployment without SMTP_URL unless MAIL_TO_LOG asks for mails in the log', () => {
+    const deployment = {
+      DEPLOYMENT: 'true',
+      PUBLIC_URL: 'https://mindlane.example.com',
+      BILLING_MODE: 'test',
+    };
+    expect(() => loadConfig(deployment)).toThrow(ConfigError);
+    expect(() => loadConfig(deployment)).toThrow(/SMTP_URL: required when DEPLOYMENT=true.*MAIL_TO_LOG=true/);
+    expect(() => loadConfig({ ...deployment, MAIL_TO_LOG: 'false' })).toThrow(/SMTP_URL/);
+    expect(loadConfig({ ...deployment, MAIL_TO_LOG: 'true' }).MAIL_TO_LOG).toBe(true);
+    expect(loadConfig({ ...deployment, SMTP_URL: 'smtp://mail.example.com:587' }).SMTP_URL).toBe(
+      'smtp://mail.example.com:587',
+    );
+    // A local install keeps its mails in the log without being asked.
+    expect(loadConfig({}).SMTP_URL).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import type { WorkspaceEvent } from '@shared/api/todos';
+import { EVENT_STREAMS_PER_USER, TOO_MANY_EVENT_STREAMS, type WorkspaceEvent } from '@shared/api/todos';
 import { HttpError } from '../../http-errors';
 
 /** A comment line now and then keeps proxies from closing an idle stream. */
@@ -10,10 +10,12 @@ const KEEP_ALIVE_MS = 25_000;
 /**
  * `GET {fn}/events`: server-sent events for the signed-in user's current workspace (see
  * shared/api/todos.ts, workspaceEventSchema). The stream ends when the user's access to the workspace
- * changes; the page reconnects and is checked again.
+ * changes; the page reconnects and is checked again. A user holds at most EVENT_STREAMS_PER_USER streams
+ * open here: each one holds a socket and a subscription for as long as it lasts.
  */
 const eventsRoutes: FastifyPluginAsync = async (app) => {
   const open = new Set<ServerResponse>();
+  const openPerUser = new Map<string, number>();
   app.addHook('preClose', async () => {
     for (const stream of open) stream.end();
   });
@@ -27,6 +29,11 @@ const eventsRoutes: FastifyPluginAsync = async (app) => {
     const { user, workspace } = request.auth;
     const verdict = await app.workspaceAccess(request.auth);
     if (!verdict.access) throw new HttpError(402, 'Your trial or subscription has ended.');
+    const held = openPerUser.get(user.id) ?? 0;
+    if (held >= EVENT_STREAMS_PER_USER) throw new HttpError(429, TOO_MANY_EVENT_STREAMS);
+    // Counted before the stream is answered, in the same turn as the check: streams opened together each
+    // see the ones before them.
+    openPerUser.set(user.id, held + 1);
     reply.hijack();
     const stream = reply.raw;
     stream.writeHead(200, {
@@ -54,6 +61,9 @@ const eventsRoutes: FastifyPluginAsync = async (app) => {
     open.add(stream);
     stream.on('close', () => {
       open.delete(stream);
+      const left = (openPerUser.get(user.id) ?? 1) - 1;
+      if (left > 0) openPerUser.set(user.id, left);
+      else openPerUser.delete(user.id);
       stop();
     });
   });

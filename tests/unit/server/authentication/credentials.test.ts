@@ -38,23 +38,27 @@ describe('bearerSecret', () => {
 
 describe('credentialsOf', () => {
   it('takes a bearer header as the only credential, even beside a session cookie', () => {
-    expect(credentialsOf('Bearer mlt_abc', { mindlane_session: 'session-token' })).toEqual({
+    expect(credentialsOf('Bearer mlt_abc', { mindlane_session: 'session-token' }, false)).toEqual({
       kind: 'token',
       secret: 'mlt_abc',
     });
-    expect(credentialsOf('Bearer', { mindlane_session: 'session-token' })).toEqual({
+    expect(credentialsOf('Bearer', { mindlane_session: 'session-token' }, false)).toEqual({
       kind: 'token',
       secret: '',
     });
   });
 
-  it('reads the session cookie, secure name first, and ignores an implausibly long one', () => {
-    expect(credentialsOf(undefined, { mindlane_session: 'a', '__Host-mindlane_session': 'b' })).toEqual({
+  it('reads the session cookie of the served protocol only, and ignores an implausibly long one', () => {
+    const both = { mindlane_session: 'a', '__Host-mindlane_session': 'b' };
+    expect(credentialsOf(undefined, both, true)).toEqual({ kind: 'session', token: 'b' });
+    expect(credentialsOf(undefined, both, false)).toEqual({ kind: 'session', token: 'a' });
+    // Over https an unprefixed cookie may have been set by another host of the domain: it is not read.
+    expect(credentialsOf(undefined, { mindlane_session: 'a' }, true)).toEqual({ kind: 'none' });
+    expect(credentialsOf('Basic x', { mindlane_session: 'a' }, false)).toEqual({
       kind: 'session',
-      token: 'b',
+      token: 'a',
     });
-    expect(credentialsOf('Basic x', { mindlane_session: 'a' })).toEqual({ kind: 'session', token: 'a' });
-    expect(credentialsOf(undefined, { mindlane_session: 'a'.repeat(201) })).toEqual({ kind: 'none' });
-    expect(credentialsOf(undefined, {})).toEqual({ kind: 'none' });
+    expect(credentialsOf(undefined, { mindlane_session: 'a'.repeat(201) }, false)).toEqual({ kind: 'none' });
+    expect(credentialsOf(undefined, {}, false)).toEqual({ kind: 'none' });
   });
 });

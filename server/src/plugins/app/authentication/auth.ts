@@ -6,7 +6,13 @@ import { accessVerdict, type AccessVerdict } from '../access/plan-rules';
 import type { SubscriptionRow } from '../access/subscriptions-repository';
 import type { UserRow } from '../users/users-repository';
 import type { Membership } from '../workspaces/workspaces-repository';
-import { bearerSecret, credentialsOf, SECURE_SESSION_COOKIE, SESSION_COOKIE } from './credentials';
+import {
+  bearerSecret,
+  credentialsOf,
+  SECURE_SESSION_COOKIE,
+  SESSION_COOKIE,
+  usesSecureCookies,
+} from './credentials';
 import { createSessionCache } from './session-cache';
 
 export interface AuthContext {
@@ -80,8 +86,7 @@ export function requireRole(auth: AuthContext | null, role: MemberRole): AuthCon
 /** Resolves the session cookie to a user and their current workspace on every request. */
 export default fp(async function auth(app: FastifyInstance) {
   const { repos } = app;
-  const secureCookies = app.config.PUBLIC_URL?.startsWith('https:') ?? false;
-  const isSecure = (request: FastifyRequest) => secureCookies || request.protocol === 'https';
+  const isSecure = (request: FastifyRequest) => usesSecureCookies(app.config.PUBLIC_URL, request.protocol);
   const ttlMs = app.config.SESSION_TTL_HOURS * 60 * 60 * 1000;
   const sessions = createSessionCache<SignedIn>(app);
 
@@ -119,7 +124,7 @@ export default fp(async function auth(app: FastifyInstance) {
 
   app.addHook('onRequest', async (request) => {
     // A bearer request is authenticated by its token alone (see requireSignIn), never by a cookie.
-    const credentials = credentialsOf(request.headers.authorization, request.cookies);
+    const credentials = credentialsOf(request.headers.authorization, request.cookies, isSecure(request));
     if (credentials.kind !== 'session') return;
     const signedIn = await app.signedIn(credentials.token);
     request.session = signedIn?.context ?? null;

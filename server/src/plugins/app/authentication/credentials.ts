@@ -8,6 +8,15 @@
 export const SESSION_COOKIE = 'mindlane_session';
 export const SECURE_SESSION_COOKIE = '__Host-mindlane_session';
 
+/**
+ * Whether the app's cookies are Secure and `__Host-` named, and only those names are read: PUBLIC_URL is
+ * https, or the request came over https. An unprefixed cookie there could have been planted by another
+ * host of the domain or over plain http, so it is not read.
+ */
+export function usesSecureCookies(publicUrl: string | undefined, protocol: string): boolean {
+  return (publicUrl?.startsWith('https:') ?? false) || protocol === 'https';
+}
+
 /** Longest token or session secret the server ever hands out, with room to spare. */
 const MAX_SECRET_LENGTH = 200;
 /** Longer than any header a well-formed bearer request sends: the scheme, a space and the longest secret. */
@@ -35,15 +44,17 @@ export type Credentials =
 
 /**
  * What a request presents: a bearer header is its only credential (its cookie is ignored, so a script's
- * token never mixes with a browser's session); else the session cookie, when it is of a plausible size.
- * A malformed bearer header is a token credential with an empty secret, refused as invalid.
+ * token never mixes with a browser's session); else the session cookie of the name `secure` calls for
+ * (usesSecureCookies), when it is of a plausible size. A malformed bearer header is a token credential
+ * with an empty secret, refused as invalid.
  */
 export function credentialsOf(
   authorization: string | undefined,
   cookies: Record<string, string | undefined>,
+  secure: boolean,
 ): Credentials {
   const secret = bearerSecret(authorization);
   if (secret !== undefined) return { kind: 'token', secret };
-  const token = cookies[SECURE_SESSION_COOKIE] ?? cookies[SESSION_COOKIE];
+  const token = cookies[secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE];
   return token && token.length <= MAX_SECRET_LENGTH ? { kind: 'session', token } : { kind: 'none' };
 }

@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ApiTokenScope, MemberRole } from '../../../db/schema';
 import { forbidden, unauthorized } from '../../../http-errors';
+import { addressKey } from '../../address-key';
+import { tooMany } from '../../rate-limits';
 import type { AuthContext } from './auth';
 import { LAST_USED_PRECISION_MS } from '../tokens/api-tokens-repository';
 import { bearerSecret } from './credentials';
@@ -64,23 +66,65 @@ export async function resolveApiToken(app: FastifyInstance, secret: string): Pro
   };
 }
 
+/** Why a bearer token is refused: not live (401), or too many requests (429, with the seconds to wait). */
+export type TokenRefusal =
+  { status: 401; error: string } | { status: 429; error: string; retryAfter: number };
+
+const tooManyTokenRequests = (retryAfter: number): TokenRefusal => ({
+  status: 429,
+  error: tooMany(retryAfter).message,
+  retryAfter,
+});
+
+/**
+ * The context a bearer token sent from `address` grants, counted against its user's token limit; or why
+ * it is refused. An address that sent INVALID_TOKENS_PER_ADDRESS tokens that are not live in 10 minutes
+ * is refused before its token is looked up, so guessing tokens costs the guesser, not the database. REST
+ * requests and WebSocket upgrades both come through here.
+ */
+export async function checkBearerToken(
+  app: FastifyInstance,
+  secret: string,
+  address: string,
+): Promise<{ auth: AuthContext; apiToken: NonNullable<AuthContext['apiToken']> } | TokenRefusal> {
+  const key = addressKey(address);
+  const blocked = await app.limits.waitFor('invalidTokenPerAddress', key);
+  if (blocked > 0) return tooManyTokenRequests(blocked);
+  const auth = await resolveApiToken(app, secret);
+  if (!auth?.apiToken) {
+    const wait = await app.limits.count('invalidTokenPerAddress', key);
+    return wait > 0 ? tooManyTokenRequests(wait) : { status: 401, error: TOKEN_INVALID };
+  }
+  const wait = await app.limits.count('apiTokenPerUser', auth.user.id);
+  return wait > 0 ? tooManyTokenRequests(wait) : { auth, apiToken: auth.apiToken };
+}
+
+function refusedToken(reply: FastifyReply, refusal: TokenRefusal) {
+  if (refusal.status === 401) {
+    reply.header('www-authenticate', 'Bearer error="invalid_token"');
+    return unauthorized(refusal.error);
+  }
+  reply.header('retry-after', String(refusal.retryAfter));
+  return tooMany(refusal.retryAfter);
+}
+
 /** Decorates `authenticateApiToken`, which the sign-in hook of the API tree calls for bearer requests. */
 export default fp(async function tokenAuth(app: FastifyInstance) {
-  const countTokenRequest = app.limit('apiTokenPerUser');
   app.decorate('authenticateApiToken', async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.routeOptions.config.credentials !== 'session-or-token') throw forbidden(TOKEN_NOT_ACCEPTED);
-    const auth = await resolveApiToken(app, bearerSecret(request.headers.authorization) ?? '');
-    if (!auth?.apiToken) {
-      reply.header('www-authenticate', 'Bearer error="invalid_token"');
-      throw unauthorized(TOKEN_INVALID);
-    }
+    const verdict = await checkBearerToken(
+      app,
+      bearerSecret(request.headers.authorization) ?? '',
+      request.ip,
+    );
+    if (!('auth' in verdict)) throw refusedToken(reply, verdict);
+    const { auth, apiToken } = verdict;
     request.auth = auth;
-    await countTokenRequest.call(app, request, reply);
 
     // A lapsed plan stops its tokens on every route, not only on the routes gated for sessions.
     await app.requireAccess(request);
     if (!READ_METHODS.has(request.method)) {
-      if (auth.apiToken.scope === 'read') throw forbidden(TOKEN_READ_ONLY);
+      if (apiToken.scope === 'read') throw forbidden(TOKEN_READ_ONLY);
       if (auth.workspace.role === 'viewer') throw forbidden('Viewers cannot make changes.');
     }
 

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { createBillingRepository, type BillingRepository } from './billing-repository';
 import { createBillingService, type BillingService } from './billing-service';
 import { createStripeClient } from './stripe-client';
+import { usesSecureCookies } from '../authentication/credentials';
 
 const PURCHASE_COOKIE = 'mindlane_purchase';
 const SECURE_PURCHASE_COOKIE = '__Host-mindlane_purchase';
@@ -31,9 +32,8 @@ export default fp(async function billing(app: FastifyInstance) {
     app.log.warn('Billing runs in local test mode: checkout activates the plan without any payment');
   }
 
-  const secureCookies = app.config.PUBLIC_URL?.startsWith('https:') ?? false;
   const options = (request: FastifyRequest) => {
-    const secure = secureCookies || request.protocol === 'https';
+    const secure = usesSecureCookies(app.config.PUBLIC_URL, request.protocol);
     return {
       name: secure ? SECURE_PURCHASE_COOKIE : PURCHASE_COOKIE,
       settings: { path: '/', httpOnly: true, sameSite: 'lax' as const, secure },
@@ -41,7 +41,7 @@ export default fp(async function billing(app: FastifyInstance) {
   };
   app.decorate('purchaseCookie', {
     read(request: FastifyRequest) {
-      const token = request.cookies[SECURE_PURCHASE_COOKIE] ?? request.cookies[PURCHASE_COOKIE];
+      const token = request.cookies[options(request).name];
       return token && token.length <= 200 ? token : null;
     },
     set(request: FastifyRequest, reply: FastifyReply, token: string) {

@@ -1,33 +1,42 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { addressKey } from '../../address-key';
 import { tooMany } from '../../rate-limits';
-import type { SignInFailuresRepository } from './sign-in-failures-repository';
+import type { RecentFailures } from './sign-in-failures-repository';
 
 /** How long a failed sign-in (wrong password or unknown account) counts. */
 export const SIGN_IN_FAILURE_WINDOW_MS = 15 * 60_000;
 /** Failures on one account from one address after which that address is refused on that account. */
 export const SIGN_IN_FAILURES_PER_ADDRESS = 10;
-/**
- * Failures on one account from all addresses from which the account is under attack: an address that has
- * failed on it is refused, so each attacking address gets very few guesses, while one that has not (its
- * owner's, most likely) may still try.
- */
-export const SIGN_IN_FAILURES_UNDER_ATTACK = 50;
+/** Failures on one account from all addresses from which the account's failing addresses must wait. */
+export const ACCOUNT_DELAY_FROM = 10;
+/** The wait at ACCOUNT_DELAY_FROM failures; each further failure doubles it, up to ACCOUNT_DELAY_MAX_MS. */
+export const ACCOUNT_DELAY_FIRST_MS = 1_000;
+export const ACCOUNT_DELAY_MAX_MS = 15 * 60_000;
+/** Failures on the account past which the wait grows no more: the most the rule ever reads. */
+const ACCOUNT_FAILURES_READ =
+  ACCOUNT_DELAY_FROM + Math.ceil(Math.log2(ACCOUNT_DELAY_MAX_MS / ACCOUNT_DELAY_FIRST_MS));
 
 /**
- * The failure whose expiry lets this address try again on this account when it is refused now: its tenth
- * newest, or, while the account is under attack, its newest.
+ * How long after an account's newest failure the addresses that have failed on it wait, given its
+ * failures in the window: none below ACCOUNT_DELAY_FROM, then 1 s, 2 s, 4 s … up to 15 minutes.
  */
-async function blockingFailure(
-  failures: SignInFailuresRepository,
-  email: string,
-  address: string,
-  since: Date,
-): Promise<Date | undefined> {
-  const own = await failures.recentFromAddress(email, address, since, SIGN_IN_FAILURES_PER_ADDRESS);
-  if (own.length >= SIGN_IN_FAILURES_PER_ADDRESS) return own[SIGN_IN_FAILURES_PER_ADDRESS - 1];
-  if (own.length === 0) return undefined;
-  const onAccount = await failures.countOnAccount(email, since, SIGN_IN_FAILURES_UNDER_ATTACK);
-  return onAccount >= SIGN_IN_FAILURES_UNDER_ATTACK ? own[0] : undefined;
+export function accountDelayMs(failures: number): number {
+  if (failures < ACCOUNT_DELAY_FROM) return 0;
+  return Math.min(ACCOUNT_DELAY_MAX_MS, ACCOUNT_DELAY_FIRST_MS * 2 ** (failures - ACCOUNT_DELAY_FROM));
+}
+
+/**
+ * When this address may try this account again, if it is refused now: after its tenth newest failure
+ * expires, or, once the account has many failures, after the account's delay. An address that has not
+ * failed on the account is never refused by the account's delay: its owner's password always gets checked.
+ */
+function retryAt({ fromAddress, onAccount }: RecentFailures, now: Date): Date | undefined {
+  const tenth = fromAddress[SIGN_IN_FAILURES_PER_ADDRESS - 1];
+  if (tenth) return new Date(tenth.getTime() + SIGN_IN_FAILURE_WINDOW_MS);
+  const newest = onAccount[0];
+  if (fromAddress.length === 0 || !newest) return undefined;
+  const until = newest.getTime() + accountDelayMs(onAccount.length);
+  return until > now.getTime() ? new Date(until) : undefined;
 }
 
 export interface SignInAttempt {
@@ -37,9 +46,9 @@ export interface SignInAttempt {
 
 /**
  * Starts a sign-in on `email` from `address`, or refuses it (429 with Retry-After). Only failures count,
- * per address, so strangers cannot lock the owner out. The attempt is recorded as a failure before the
- * password is checked, so that guesses sent while the slow hash runs see each other; `succeeded()` takes
- * it back.
+ * so strangers cannot lock the owner out. Deciding and recording the attempt as a failure are one step
+ * (sign-in-failures-repository.ts), taken before the password is checked, so that guesses sent together
+ * each see the ones before them; `succeeded()` takes the record back.
  *
  * The failures live in the database, not in the rate-limit store: that store counts every request, it
  * is per process without Redis, and a success could not be taken back from it.
@@ -50,16 +59,18 @@ export async function startSignIn(
   attempt: { email: string; address: string },
 ): Promise<SignInAttempt> {
   const failures = app.repos.signInFailures;
-  const email = attempt.email.toLowerCase();
   const now = app.clock.now();
   const since = new Date(now.getTime() - SIGN_IN_FAILURE_WINDOW_MS);
-  const blocking = await blockingFailure(failures, email, attempt.address, since);
-  if (blocking) {
-    const waitMs = blocking.getTime() + SIGN_IN_FAILURE_WINDOW_MS - now.getTime();
-    const retryAfter = Math.max(1, Math.ceil(waitMs / 1000));
+  const outcome = await failures.recordUnlessRefused(
+    { email: attempt.email.toLowerCase(), address: addressKey(attempt.address), now, since },
+    { fromAddressLimit: SIGN_IN_FAILURES_PER_ADDRESS, onAccountLimit: ACCOUNT_FAILURES_READ },
+    (recent) => retryAt(recent, now),
+  );
+  if ('refused' in outcome) {
+    const retryAfter = Math.max(1, Math.ceil((outcome.refused.getTime() - now.getTime()) / 1000));
     reply.header('retry-after', String(retryAfter));
     throw tooMany(retryAfter);
   }
-  const id = await failures.record(email, attempt.address, now, since);
-  return { succeeded: () => failures.delete(id) };
+  await failures.prune(since);
+  return { succeeded: () => failures.delete(outcome.recorded) };
 }
