@@ -286,6 +286,8 @@ describe('team members', () => {
     const ownerEmail = await createAccount(uniqueEmail('owner'));
     const memberEmail = uniqueEmail('member');
     const owner = await signedInPage(ownerEmail);
+    // Inviting needs a verified address: the owner opens the welcome mail's link while signed in.
+    await openVerificationLink(owner, ownerEmail);
     await owner.getByRole('link', { name: 'Team Members' }).click();
     await owner.getByRole('heading', { name: 'Invite a member' }).waitFor();
     await owner.getByLabel('Email').fill(memberEmail);

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FN, PASSWORD, uniqueEmail } from '../helpers/accounts';
+import { latestLink } from '../helpers/mailbox';
 import { useBrowser } from '../helpers/browser';
 import { createHttpClient } from '../helpers/http';
 import { startTestApp, type TestApp } from '../helpers/test-app';
@@ -25,6 +26,10 @@ async function profilePage(options: { width?: number } = {}): Promise<Page> {
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
   await page.waitForURL(/\/dashboard$/);
+  // Creating a token needs a verified address: the link of the welcome mail, opened in this browser.
+  const link = new URL(latestLink(app.url, email, '/verify-email?token=')!);
+  await page.goto(`${app.url}${link.pathname}${link.search}`);
+  await page.getByText('Your e-mail address is confirmed.').waitFor();
   await page.goto(`${app.url}/profile`);
   await page.getByRole('heading', { name: 'API tokens' }).waitFor();
   return page;

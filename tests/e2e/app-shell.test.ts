@@ -1,6 +1,6 @@
 import type { ConsoleMessage, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FN, PASSWORD, signUp, verifyEmail } from '../helpers/accounts';
+import { FN, PASSWORD, signUp, signUpVerified, verifyEmail } from '../helpers/accounts';
 import { silenceableSocket, useBrowser } from '../helpers/browser';
 import { createHttpClient, type HttpClient } from '../helpers/http';
 import { createMap, openMapEditor, signedInPage } from '../helpers/map-pages';
@@ -240,7 +240,7 @@ describe('the app shell as a new user finds it', () => {
   });
 
   it('shows a viewer the maps without Create or Delete, and says the workspace is view-only for them', async () => {
-    const owner = await signUp(app.url);
+    const owner = await signUpVerified(app.url);
     await createMap(owner, 'Shared roadmap');
     const viewer = await signUp(app.url);
     const invite = await owner.post(`${FN}/invitations`, { email: viewer.email, role: 'viewer' });

@@ -22,7 +22,11 @@ function handleEmail(name: string): { email: string; handle: string } {
 }
 
 /** `member` joins `owner`'s workspace as an editor, through an invitation, and works in it from then on. */
-async function join(owner: HttpClient, member: HttpClient & { email: string }): Promise<void> {
+async function join(
+  owner: HttpClient & { email: string },
+  member: HttpClient & { email: string },
+): Promise<void> {
+  await verifyEmail(owner);
   const invitation = await owner.post(`${FN}/invitations`, { email: member.email, role: 'editor' });
   expect(invitation.status, JSON.stringify(invitation.body)).toBe(201);
   const token = new URL(invitation.body.inviteUrl).searchParams.get('token');

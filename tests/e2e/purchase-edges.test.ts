@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FN, PASSWORD, signUp, uniqueEmail } from '../helpers/accounts';
+import { FN, PASSWORD, signUp, signUpVerified, uniqueEmail } from '../helpers/accounts';
 import { useBrowser } from '../helpers/browser';
 import { eventually } from '../helpers/http';
 import { startSmtpServer } from '../helpers/smtp';
@@ -69,7 +69,7 @@ describe('the purchase path', () => {
 
 describe('signing up', () => {
   it('fills in the invited address from an invitation and says where the verification e-mail went', async () => {
-    const owner = await signUp(app.url);
+    const owner = await signUpVerified(app.url);
     const invitedEmail = uniqueEmail('invited');
     const invited = await owner.post(`${FN}/invitations`, { email: invitedEmail, role: 'editor' });
     expect(invited.status).toBe(201);
