@@ -416,7 +416,7 @@ export interface paths {
     };
     /**
      * Server-sent events of the current workspace
-     * @description A text/event-stream whose data lines are JSON objects of type list-progress or notification. It ends when access to the workspace changes.
+     * @description A text/event-stream whose data lines are JSON objects of type list-progress or notification. It ends when access to the workspace changes. A user holds at most 10 streams open on one server instance; the next is refused (429) until one closes.
      *
      *     A signed-in session; API tokens are refused (403). Any member of the current workspace, whatever its plan.
      */
@@ -3955,6 +3955,17 @@ export interface operations {
       };
       /** @description Not allowed: a cross-origin cookie request, a role or token scope that may not do this, a plan limit, or an API token on a session-only route */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description Too many open event streams (10). Close another Mindlane tab and try again. */
+      429: {
         headers: {
           [name: string]: unknown;
         };
