@@ -15,6 +15,7 @@ import { documentAccess } from './document-access';
 import { createDocumentStore } from './document-store';
 import { createHeartbeatExtension } from './heartbeat-extension';
 import { createItemHolders, type ItemHolders } from './item-holders';
+import { createMessageGuard } from './message-guard-extension';
 import { createNodeMergeExtension } from './node-merge-extension';
 import { createMigrationExtension } from './migration-extension';
 import { createPendingLog } from './pending-log';
@@ -93,7 +94,8 @@ export default fp(async function collab(app: FastifyInstance) {
     },
   });
   // Persistence is four extensions. Hocuspocus runs each hook extension by extension, highest priority
-  // first (Redis 1000, unset 100): node merge 70, size limit 60, snapshot 50, update log 40, migration 30.
+  // first (Redis 1000, unset 100): message guard 80, node merge 70, size limit 60, snapshot 50, update
+  // log 40, migration 30.
   const sizes = createSizeLimit(app);
   const pendingLog = createPendingLog();
   const documentStore = createDocumentStore(app, { pendingLog, sizes, projector });
@@ -102,6 +104,7 @@ export default fp(async function collab(app: FastifyInstance) {
   const restWrites = createRestWrites({ sizes, commit: log.commit, documentStore, retries });
   const extensions: Extension[] = [
     createAuthExtension(app, { isClosing: () => closing }),
+    createMessageGuard(app),
     createNodeMergeExtension(documentStore),
     sizes.extension,
     createSnapshotExtension(app, documentStore, retries),
