@@ -129,11 +129,12 @@ describe('sign-in throttling across the addresses of an account', () => {
   });
 });
 
-const sharedDatabase = process.env.TEST_DATABASE_URL;
+// Two instances on one database need Redis too (server/src/db/instance-guard.ts).
+const sharedServices = process.env.TEST_DATABASE_URL && process.env.REDIS_URL;
 
-describe.skipIf(!sharedDatabase)('sign-in throttling on two instances sharing the database', () => {
+describe.skipIf(!sharedServices)('sign-in throttling on two instances sharing the database', () => {
   it('gives sixteen wrong passwords sent at once to both instances ten answers in all', async () => {
-    const first = await startTestApp({ env: { TRUST_PROXY: 'loopback' } });
+    const first = await startTestApp({ env: { TRUST_PROXY: 'loopback', REDIS_URL: process.env.REDIS_URL! } });
     const second = await startAnotherInstance(first);
     try {
       const { email } = await signUp(first.url);
