@@ -9,6 +9,14 @@ export function presenceColour(userId: string): string {
 
 /** The close reason the server gives a live connection that lost access to its document. */
 export const ACCESS_REVOKED_REASON = 'Forbidden';
+/**
+ * The reason the server gives a member of its workspace for a document that was deleted: for a live
+ * connection it closes, and for a refusal to open it. A stranger is refused as for any missing document
+ * (with Hocuspocus's 'permission-denied').
+ */
+export const DOCUMENT_DELETED_REASON = 'Document deleted';
+/** The close code that goes with it (as HTTP 410 Gone). */
+export const DOCUMENT_DELETED_CODE = 4410;
 /** The close reason when access changed (e.g. a new role): the client opens the document again. */
 export const ACCESS_CHANGED_REASON = 'Access changed';
 /** The close reason when an update would take a document past its size cap; the update is not kept. */

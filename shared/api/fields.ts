@@ -90,3 +90,12 @@ export const deviceMadeFields = {
     .datetime({ offset: true, error: 'createdAt: must be an ISO 8601 date and time' })
     .optional(),
 };
+
+/** A create's 409 when its `id` is held by another item (another user's, or in another workspace). */
+export const ID_IN_USE = 'id: already used by another item';
+
+/**
+ * A create's 409, to a member of the workspace it was in, when its `id` was an item that was deleted: a
+ * deleted item's id is never used again. Anyone else is told ID_IN_USE, as for any id that is held.
+ */
+export const ID_OF_DELETED = 'id: was an item that has been deleted, and cannot be used again';

@@ -4,9 +4,14 @@ import { resolveSession, type AuthContext } from '../plugins/app/authentication/
 import { resolveApiToken } from '../plugins/app/authentication/token-auth';
 import type { AccessChange } from '../plugins/app/events/access-bus';
 import { ensureInbox } from '../plugins/app/todo-lists/todos-service';
-import { ACCESS_CHANGED_REASON, ACCESS_REVOKED_REASON, presenceColour } from '@shared/presence';
+import {
+  ACCESS_CHANGED_REASON,
+  ACCESS_REVOKED_REASON,
+  DOCUMENT_DELETED_REASON,
+  presenceColour,
+} from '@shared/presence';
 import { parseDocumentName } from '@shared/schema/document-name';
-import { documentAccess, documentWorkspaces, memberAccess } from './document-access';
+import { deletedFor, documentAccess, documentWorkspaces, memberAccess } from './document-access';
 
 /**
  * What the upgrade guard learns from the session cookie (or a personal API token), carried by every
@@ -36,6 +41,11 @@ interface LiveConnection {
 }
 
 const RECHECK_INTERVAL_MS = 60_000;
+
+/** A refusal Hocuspocus sends with its `reason` (any other error goes as 'permission-denied'). */
+class DocumentDeletedRefusal extends Error {
+  readonly reason = DOCUMENT_DELETED_REASON;
+}
 
 /**
  * Access to documents: each document on a socket is authorised from the session (not from anything the
@@ -130,6 +140,9 @@ export function createAuthExtension(app: FastifyInstance, options: { isClosing()
       const signedIn = credential === 'session' ? await app.signedIn(token) : null;
       const auth = signedIn ? signedIn.context : await resolveCredential(app, credential, token);
       const access = auth ? await documentAccess(app, auth, documentName, signedIn?.plan) : null;
+      if (auth && !access && (await deletedFor(app, auth, documentName))) {
+        throw new DocumentDeletedRefusal('Forbidden');
+      }
       if (!auth || !access) throw new Error('Forbidden');
       // Opening the inbox is one of the times it is first needed (loading it reads its row).
       if (parseDocumentName(documentName)?.kind === 'inbox') await ensureInbox(app, access.workspaceId);

@@ -11,6 +11,7 @@ import { isCrossOrigin, ownOrigin } from '../plugins/security';
 import { checkBearerToken, recordTokenUse } from '../plugins/app/authentication/token-auth';
 import { attachCollab } from './attach';
 import { createAuthExtension, type CollabContext } from './auth-extension';
+import { createDeletedDocuments } from './deleted-documents';
 import { documentAccess } from './document-access';
 import { createDocumentStore } from './document-store';
 import { createHeartbeatExtension } from './heartbeat-extension';
@@ -53,6 +54,13 @@ export interface Collab {
    * decided (and loaded); never rejects.
    */
   preload(documentName: string, session: Pick<SignedIn, 'context' | 'plan'>, holdMs?: number): Promise<void>;
+  /** Whether a copy of the document is in memory here (or being loaded). */
+  isLoaded(documentName: string): boolean;
+  /**
+   * Lets go of a document whose rows were deleted, here (every instance does on the 'deleted' access
+   * event): editors closed, a page view's hold released, the document unloaded and its caches forgotten.
+   */
+  unloadDeleted(documentName: string): Promise<void>;
 }
 
 /**
@@ -123,16 +131,28 @@ export default fp(async function collab(app: FastifyInstance) {
   });
 
   const itemHolders = createItemHolders((documentName) => hocuspocus.documents.get(documentName));
-  // A document deleted on any instance: its editors here are disconnected.
+  const deleted = createDeletedDocuments({
+    hocuspocus,
+    releasePreload: async (documentName) => preloaded.get(documentName)?.(),
+    forget(documentName) {
+      itemHolders.forgetDocument(documentName);
+      documentStore.discard(documentName);
+    },
+    isDeleted: async (documentName) => (await app.repos.documents.deletedFrom(documentName)) !== null,
+  });
+  // A document deleted on any instance: let go of it here too.
   const closeDocument = (documentName: string) => {
-    itemHolders.forgetDocument(documentName);
-    hocuspocus.closeConnections(documentName);
+    deleted.unload(documentName).catch((error: unknown) => {
+      app.log.error({ err: error, documentName }, 'Letting go of a deleted document failed');
+    });
   };
   app.accessEvents.on('deleted', closeDocument);
 
   app.decorate('collab', {
     hocuspocus,
     itemHolders,
+    isLoaded: deleted.isLoaded,
+    unloadDeleted: deleted.unload,
     async withDocument<T, A>(
       documentName: string,
       change: (document: Y.Doc) => T,

@@ -30,6 +30,20 @@ export async function documentAccess(
 }
 
 /**
+ * Whether `documentName` was a document that was deleted and `auth` may be told so: a member of the
+ * workspace it was in (as memberAccess decides). Anyone else learns nothing of it: to them it is missing,
+ * like any name that never was a document.
+ */
+export async function deletedFor(
+  app: FastifyInstance,
+  auth: AuthContext,
+  documentName: string,
+): Promise<boolean> {
+  const workspaceId = await app.repos.documents.deletedFrom(documentName);
+  return workspaceId !== null && (await memberAccess(app, auth, workspaceId)) !== null;
+}
+
+/**
  * What a user may do with the documents of a workspace: null for a stranger or a lapsed plan. Through an
  * API token: only in the token's workspace, and read-only unless the token may write.
  */

@@ -202,6 +202,13 @@ export function createDocumentStore(
     return true;
   }
 
+  function forget(documentName: string) {
+    createdAtByDocument.delete(documentName);
+    seqByDocument.delete(documentName);
+    unlogged.delete(documentName);
+    projector.forget?.(documentName);
+  }
+
   return {
     load,
     store,
@@ -214,11 +221,11 @@ export function createDocumentStore(
       return pendingLog.of(documentName).length > 0 || unlogged.has(documentName);
     },
     /** The document left memory. */
-    forget(documentName: string) {
-      createdAtByDocument.delete(documentName);
-      seqByDocument.delete(documentName);
-      unlogged.delete(documentName);
-      projector.forget?.(documentName);
+    forget,
+    /** The document was deleted: nothing of it is kept, not even its snapshot for a later load. */
+    discard(documentName: string) {
+      forget(documentName);
+      snapshots.forget(documentName);
     },
   };
 }

@@ -118,6 +118,7 @@ export interface DB {
     created_at: Timestamp;
   };
   document_items: { document_name: string; id: string; workspace_id: string };
+  deleted_documents: { name: string; workspace_id: string; deleted_at: Timestamp };
   document_updates: {
     id: Generated<number>;
     document_name: string;

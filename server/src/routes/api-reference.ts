@@ -30,7 +30,8 @@ export interface OperationReference {
 const LIVE = 'Open editors see the change at once.';
 const RETRY =
   'A create may carry its own `id` (a uuid) and `createdAt`: sent again by the same user in the same workspace it answers 200 with that id and makes nothing new.';
-const ID_TAKEN = 'The `id` sent is held by another user or workspace.';
+const ID_TAKEN =
+  "The `id` sent is held by another user or workspace ('id: already used by another item'), or was a map, list or board that has been deleted: a deleted item's id is never used again, whoever sends it ('id: was an item that has been deleted, and cannot be used again' to a member of its workspace, the first text to anyone else).";
 const TWO_PLACES = 'The item is in two documents at once for a moment (a move in flight); try again.';
 const PLAN_CAP =
   'The plan caps how many the workspace holds (trial: 2 maps, 5 lists, 1 board; paid: 10, 100, 10).';

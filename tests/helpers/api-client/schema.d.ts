@@ -3460,7 +3460,7 @@ export interface operations {
           };
         };
       };
-      /** @description Conflict: The `id` sent is held by another user or workspace. */
+      /** @description Conflict: The `id` sent is held by another user or workspace ('id: already used by another item'), or was a map, list or board that has been deleted: a deleted item's id is never used again, whoever sends it ('id: was an item that has been deleted, and cannot be used again' to a member of its workspace, the first text to anyone else). */
       409: {
         headers: {
           [name: string]: unknown;
@@ -4904,7 +4904,7 @@ export interface operations {
           };
         };
       };
-      /** @description Conflict: The `id` sent is held by another user or workspace. */
+      /** @description Conflict: The `id` sent is held by another user or workspace ('id: already used by another item'), or was a map, list or board that has been deleted: a deleted item's id is never used again, whoever sends it ('id: was an item that has been deleted, and cannot be used again' to a member of its workspace, the first text to anyone else). */
       409: {
         headers: {
           [name: string]: unknown;
@@ -7193,7 +7193,7 @@ export interface operations {
           };
         };
       };
-      /** @description Conflict: The `id` sent is held by another user or workspace. */
+      /** @description Conflict: The `id` sent is held by another user or workspace ('id: already used by another item'), or was a map, list or board that has been deleted: a deleted item's id is never used again, whoever sends it ('id: was an item that has been deleted, and cannot be used again' to a member of its workspace, the first text to anyone else). */
       409: {
         headers: {
           [name: string]: unknown;
@@ -10089,7 +10089,7 @@ export interface operations {
           };
         };
       };
-      /** @description Conflict: The `id` sent is held by another user or workspace. */
+      /** @description Conflict: The `id` sent is held by another user or workspace ('id: already used by another item'), or was a map, list or board that has been deleted: a deleted item's id is never used again, whoever sends it ('id: was an item that has been deleted, and cannot be used again' to a member of its workspace, the first text to anyone else). */
       409: {
         headers: {
           [name: string]: unknown;

@@ -53,12 +53,35 @@ export function createDocumentsRepository(db: Kysely<DB>) {
   });
 
   return {
-    async create(name: string, workspaceId: string, now: Date, trx: Kysely<DB> = db) {
-      await trx
-        .insertInto('documents')
-        .values({ name, workspace_id: workspaceId, created_at: now, projection_version: PROJECTION_VERSION })
-        .onConflict((oc) => oc.column('name').doNothing())
-        .execute();
+    /**
+     * Makes document `name` in the workspace; false when the name is taken, or was a document once (a
+     * deleted name is never used again: migration 0021 keeps it). The check is part of the insert, so a
+     * deletion committed before it began is seen whatever the caller checked earlier.
+     */
+    async create(name: string, workspaceId: string, now: Date, trx: Kysely<DB> = db): Promise<boolean> {
+      const { rows } = await sql<{ name: string }>`
+        insert into documents (name, workspace_id, created_at, projection_version)
+        select ${name}, ${workspaceId}::uuid, ${now}::timestamptz, ${PROJECTION_VERSION}::int
+        where not exists (select 1 from deleted_documents where name = ${name})
+        on conflict (name) do nothing
+        returning name`.execute(trx);
+      return rows.length > 0;
+    },
+
+    /** The workspace a deleted document was in; null for a name that never was one, or is one now. */
+    async deletedFrom(name: string, trx: Kysely<DB> = db): Promise<string | null> {
+      const row = await trx
+        .selectFrom('deleted_documents')
+        .select('workspace_id')
+        .where('name', '=', name)
+        .executeTakeFirst();
+      return row?.workspace_id ?? null;
+    },
+
+    /** Takes a create back as if it never was: the document row goes, and leaves its name free. */
+    async undoCreate(name: string, trx: Kysely<DB>) {
+      await trx.deleteFrom('documents').where('name', '=', name).execute();
+      await trx.deleteFrom('deleted_documents').where('name', '=', name).execute();
     },
 
     async workspaceOf(name: string, trx: Kysely<DB> = db): Promise<string | null> {
@@ -81,6 +104,7 @@ export function createDocumentsRepository(db: Kysely<DB>) {
       return new Map(rows.map((row) => [row.name, row.workspace_id]));
     },
 
+    /** Deletes the document; its name stays spent (the tombstone, migration 0021). */
     async delete(name: string, trx: Kysely<DB> = db) {
       await trx.deleteFrom('documents').where('name', '=', name).execute();
     },

@@ -3,6 +3,8 @@ import { randomUUID } from 'node:crypto';
 import * as Y from 'yjs';
 import { formatDocumentName, parseDocumentName, type DocumentKind } from '@shared/schema/document-name';
 import { initNewDocument, newDocumentSeed, type ItemKind } from '@shared/schema/new-document';
+import { ID_IN_USE, ID_OF_DELETED } from '@shared/api/fields';
+import { deletedFor } from '../../../collab/document-access';
 import { conflict, notFound } from '../../../http-errors';
 import type { AuthContext } from '../authentication/auth';
 import { assertWithinLimit, type LimitedResource } from '../access/limits';
@@ -32,7 +34,18 @@ async function earlierCreate(
     .executeTakeFirst();
   if (!row) return null;
   if (row.workspace_id === auth.workspace.workspaceId && row.created_by === auth.user.id) return 'existing';
-  throw conflict('id: already used by another item');
+  throw conflict(ID_IN_USE);
+}
+
+/** The create's name is taken or was deleted: its transaction is undone. */
+class NameSpent extends Error {}
+
+/**
+ * The 409 of a create whose name is spent: a deleted document's (never used again; a member of its
+ * workspace is told so) or one still loaded here (a create undone a moment ago, still leaving memory).
+ */
+async function spentName(app: FastifyInstance, auth: AuthContext, name: string) {
+  return conflict((await deletedFor(app, auth, name)) ? ID_OF_DELETED : ID_IN_USE);
 }
 
 /**
@@ -57,6 +70,8 @@ export async function createDocument(
 ): Promise<'created' | 'existing'> {
   if (input.deviceMade && (await earlierCreate(app, auth, input.kind, input.id))) return 'existing';
   const name = formatDocumentName(input.kind, input.id);
+  // A loaded copy of a name that is no document is an old one on its way out: never handed to a new one.
+  if (app.collab.isLoaded(name)) throw await spentName(app, auth, name);
   const now = app.clock.now();
   try {
     await app.database.db.transaction().execute(async (trx) => {
@@ -73,9 +88,13 @@ export async function createDocument(
           updated_at: now,
         })
         .execute();
-      await app.repos.documents.create(name, auth.workspace.workspaceId, now, trx);
+      if (!(await app.repos.documents.create(name, auth.workspace.workspaceId, now, trx))) {
+        throw new NameSpent();
+      }
     });
   } catch (error) {
+    // Told apart once the transaction is over: who may learn that the name was deleted is read outside it.
+    if (error instanceof NameSpent) throw await spentName(app, auth, name);
     // The same id sent twice at once: the second meets the first's row, or its place under the plan limit.
     if (input.deviceMade && (await earlierCreate(app, auth, input.kind, input.id))) return 'existing';
     throw error;
@@ -83,23 +102,38 @@ export async function createDocument(
   try {
     await app.collab.withDocument(name, input.initialise);
   } catch (error) {
-    await removeDocument(app, input.kind, input.id);
+    await deleteRows(app, input.kind, input.id, { undo: true });
     throw error;
   }
   return 'created';
 }
 
-/**
- * Deletes the document, its log and its projection, then disconnects every editor, on every instance
- * (the 'deleted' access event). In that order: an editor that reconnects at once finds nothing to open.
- */
-export async function removeDocument(app: FastifyInstance, kind: Exclude<DocumentKind, 'inbox'>, id: string) {
+/** The document's rows, its log and its projection go; `undo` (a create that failed) leaves its name free. */
+async function deleteRows(
+  app: FastifyInstance,
+  kind: Exclude<DocumentKind, 'inbox'>,
+  id: string,
+  { undo }: { undo: boolean },
+) {
   const name = formatDocumentName(kind, id);
   await app.database.db.transaction().execute(async (trx) => {
     await trx.deleteFrom(PARENT_TABLE[kind]).where('id', '=', id).execute();
-    await app.repos.documents.delete(name, trx);
+    if (undo) await app.repos.documents.undoCreate(name, trx);
+    else await app.repos.documents.delete(name, trx);
   });
+  // Every instance closes its editors and lets the document and what it cached of it go; this one before
+  // answering, so a create of this name here finds it gone.
   app.accessEvents.emit('deleted', name);
+  await app.collab.unloadDeleted(name);
+}
+
+/**
+ * Deletes the document, its log and its projection, then disconnects every editor and unloads it, on every
+ * instance (the 'deleted' access event). In that order: an editor that reconnects at once finds nothing to
+ * open. Its name is never used again (documents.delete).
+ */
+export async function removeDocument(app: FastifyInstance, kind: Exclude<DocumentKind, 'inbox'>, id: string) {
+  await deleteRows(app, kind, id, { undo: false });
 }
 
 /**
