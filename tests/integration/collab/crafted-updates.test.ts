@@ -6,7 +6,7 @@ import { addNode } from '@shared/schema/mindmap';
 import { readMindmap } from '@shared/schema/mindmap-reader';
 import { signUp, signUpVerified } from '../../helpers/accounts';
 import { openDocument, type DocumentClient } from '../../helpers/collab';
-import { HOSTILE, WELL_FORMED, WELL_FORMED_CLIENTS } from '../../helpers/crafted-updates';
+import { HOSTILE, WELL_FORMED, WELL_FORMED_CLIENTS, nestedJson } from '../../helpers/crafted-updates';
 import { createDocumentRows, currentWorkspaceId, initDocument } from '../../helpers/documents';
 import { eventually, type HttpClient } from '../../helpers/http';
 import { joinWorkspace } from '../../helpers/teams';
@@ -29,6 +29,7 @@ let normalMs = 0;
 const open: DocumentClient[] = [];
 
 const SYNC = 0;
+const AWARENESS = 1;
 const SYNC_STEP_2 = 1;
 const SYNC_UPDATE = 2;
 /** A stall is a round trip this many times a normal one (and at least half a second) on this machine. */
@@ -49,6 +50,25 @@ function syncFrame(step: number, update: Uint8Array): Uint8Array {
   encoding.writeVarUint8Array(encoder, update);
   return encoding.toUint8Array(encoder);
 }
+
+/** A presence message setting each client's state (as JSON text) at a clock. */
+function presenceFrame(entries: Array<[clientId: number, clock: number, state: string]>): Uint8Array {
+  const payload = encoding.createEncoder();
+  encoding.writeVarUint(payload, entries.length);
+  for (const [clientId, clock, state] of entries) {
+    encoding.writeVarUint(payload, clientId);
+    encoding.writeVarUint(payload, clock);
+    encoding.writeVarString(payload, state);
+  }
+  const encoder = encoding.createEncoder();
+  encoding.writeVarString(encoder, name);
+  encoding.writeVarUint(encoder, AWARENESS);
+  encoding.writeVarUint8Array(encoder, encoding.toUint8Array(payload));
+  return encoding.toUint8Array(encoder);
+}
+
+/** The presence states a client sees, by client id. */
+const statesSeenBy = (client: DocumentClient) => client.provider.awareness!.getStates();
 
 /** Opens the document as `client`, synced, recording the reasons the server closes it with. */
 async function connect(client: HttpClient) {
@@ -126,6 +146,45 @@ describe.each([
     connection.socket.webSocket!.send(syncFrame(SYNC_UPDATE, Y.encodeStateAsUpdate(big)));
     expect(await roundTrip()).toBeLessThan(stallLimit());
     await eventually(() => reasons.includes('Message too large'));
+  });
+});
+
+describe('presence from a viewer', () => {
+  it.each([
+    ['a state over 64 KiB', () => JSON.stringify({ marker: 'big', pad: 'x'.repeat(65 * 1024) })],
+    ['a state nested 33 deep', () => `{"marker":"deep","nest":${nestedJson(33)}}`],
+  ])('is refused when it is %s, and reaches nobody', async (_what, state) => {
+    const { connection, reasons } = await connect(viewer);
+    const clientId = connection.provider.awareness!.clientID;
+    connection.socket.webSocket!.send(presenceFrame([[clientId, 100, state()]]));
+    await eventually(() => reasons.includes('Update refused'));
+    await observer.processed();
+    expect([...statesSeenBy(observer).values()].some((seen) => 'marker' in seen)).toBe(false);
+  });
+
+  it("relays the viewer's own state but never sets or blanks another client's", async () => {
+    const victim = observer.provider.awareness!;
+    victim.setLocalStateField('marker', 'victim');
+    const watcher = track(openDocument(app.url, name, { client: owner }));
+    await watcher.synced();
+    watcher.provider.setAwarenessField('marker', 'watcher');
+    const watcherId = watcher.provider.awareness!.clientID;
+    await eventually(() => statesSeenBy(watcher).get(victim.clientID)?.marker === 'victim');
+    await eventually(() => statesSeenBy(observer).get(watcherId)?.marker === 'watcher');
+    const { connection } = await connect(viewer);
+    const clock = victim.meta.get(victim.clientID)!.clock;
+    connection.socket.webSocket!.send(
+      presenceFrame([
+        [victim.clientID, clock + 10, '{"marker":"hijacked"}'],
+        [watcherId, 1_000, '{}'],
+      ]),
+    );
+    // The viewer's own state comes after: once the watcher sees it, the server handled the forgery.
+    connection.provider.setAwarenessField('marker', 'viewer');
+    const own = connection.provider.awareness!.clientID;
+    await eventually(() => statesSeenBy(watcher).get(own)?.marker === 'viewer');
+    expect(statesSeenBy(watcher).get(victim.clientID)?.marker).toBe('victim');
+    expect(statesSeenBy(observer).get(watcherId)?.marker).toBe('watcher');
   });
 });
 
