@@ -7,12 +7,15 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type * as Y from 'yjs';
 import { createCollabSocket } from '@client/lib/collab/collab-socket';
 import { ConnectionMonitor, type ConnectionState } from '@client/lib/collab/connection-monitor';
-import { DocumentRegistry } from '@client/lib/collab/document-registry';
-import { ACCESS_DENIED, type DocumentSession } from '@client/lib/collab/document-session';
+import { DocumentRegistry, type DocumentRegistryOptions } from '@client/lib/collab/document-registry';
+import { ACCESS_DENIED, DOCUMENT_DELETED, type DocumentSession } from '@client/lib/collab/document-session';
 import { indexeddbStoreFactory, type LocalLoad } from '@client/lib/collab/local-store';
+import { rememberUnsent } from '@client/lib/collab/unsent-documents';
+import { forgetKeptOffline } from '@client/lib/offline/kept-offline';
 import { addTodo, readInbox } from '@shared/schema/inbox';
 import { FN, signUp, verifyEmail } from '../../helpers/accounts';
 import { eventually, type HttpClient } from '../../helpers/http';
+import { memoryStorage } from '../../helpers/memory-storage';
 import { startTestApp, type TestApp } from '../../helpers/test-app';
 
 let app: TestApp;
@@ -46,9 +49,13 @@ interface Tab {
 
 /**
  * What a browser tab of the app holds: the library's registry and monitor on one socket whose upgrade
- * carries the session cookie and the app's Origin, and with `device` set, IndexedDB copies under that name.
+ * carries the session cookie and the app's Origin, and with `device` set, IndexedDB copies under that name
+ * (opened for `owner`, who is told of deleted documents through `onDeleted`, as the app's runtime is).
  */
-function openTab(client: HttpClient, options: { device?: string } = {}): Tab {
+function openTab(
+  client: HttpClient,
+  options: { device?: string } & Pick<DocumentRegistryOptions, 'onDeleted'> & { owner?: string } = {},
+): Tab {
   const headers = {
     origin: new URL(app.url).origin,
     cookie: [...client.cookies].map(([key, value]) => `${key}=${value}`).join('; '),
@@ -77,6 +84,8 @@ function openTab(client: HttpClient, options: { device?: string } = {}): Tab {
         return store;
       }),
     graceMs: 0,
+    owner: () => options.owner ?? null,
+    onDeleted: options.onDeleted,
   });
   const monitor = new ConnectionMonitor(registry, { offlineAfterMs: 500 });
   const tab: Tab = {
@@ -247,5 +256,58 @@ describe('the collaboration library against the real server', () => {
     await eventually(() => titles(live.doc).includes('Written offline'), 10_000);
     expect(titles(live.doc)).toEqual(['Seen online', 'Written offline']);
     await acknowledged(back);
+  });
+});
+
+describe('a document the server says was deleted', () => {
+  const copiesOnDevice = async () => (await indexedDB.databases()).map((database) => database.name);
+
+  it("leaves a member's device: its copy, the unsent list and the kept-offline list", async () => {
+    globalThis.localStorage ??= memoryStorage();
+    const owner = await signUp(app.url);
+    const member = await signUp(app.url);
+    await invite(owner, member, 'editor');
+    const memberId = (await member.get(`${FN}/me`)).body.user.sub as string;
+    const created = await owner.post(`${FN}/todo-lists`, { title: 'Going' });
+    const name = `todolist:${created.body.id as string}`;
+    const device = `deleted:${memberId}:`;
+    // Marked to keep offline.
+    const keptKey = `mindlane:keep-offline:${memberId}`;
+    localStorage.setItem(keptKey, JSON.stringify([name]));
+    const deviceOf = () =>
+      openTab(member, {
+        device,
+        owner: memberId,
+        onDeleted: (deleted, user) => user && forgetKeptOffline(user, deleted),
+      });
+    const session = await deviceOf().open(name);
+    expect(await copiesOnDevice()).toContain(device + name);
+    // Left with edits unsent by another page (this one's are all acknowledged).
+    rememberUnsent(name, 2, memberId);
+
+    expect((await owner.delete(`${FN}/todo-lists?id=${created.body.id as string}`)).status).toBe(200);
+    await eventually(() => session.getState().error === DOCUMENT_DELETED);
+    await eventually(async () => !(await copiesOnDevice()).includes(device + name));
+    expect(localStorage.getItem(`mindlane_unsent_documents:${memberId}`)).toBeNull();
+    expect(JSON.parse(localStorage.getItem(keptKey) ?? 'null')).toEqual([]);
+
+    // Opened again (another tab, a later visit): refused as deleted, and no copy is kept of it.
+    const again = deviceOf().registry.acquire(name);
+    await eventually(() => again.getState().error === DOCUMENT_DELETED);
+    await eventually(async () => !(await copiesOnDevice()).includes(device + name));
+  });
+
+  it("leaves a stranger's copy alone: the refusal says nothing of a deletion", async () => {
+    const owner = await signUp(app.url);
+    const stranger = await signUp(app.url);
+    const created = await owner.post(`${FN}/todo-lists`, { title: 'Not theirs' });
+    const name = `todolist:${created.body.id as string}`;
+    expect((await owner.delete(`${FN}/todo-lists?id=${created.body.id as string}`)).status).toBe(200);
+    const device = 'stranger:';
+    const session = openTab(stranger, { device }).registry.acquire(name);
+    await eventually(() => session.getState().status === 'error');
+    expect(session.getState().error).toBe(ACCESS_DENIED);
+    expect(session.deleted).toBe(false);
+    expect(await copiesOnDevice()).toContain(device + name);
   });
 });

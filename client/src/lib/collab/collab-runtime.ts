@@ -4,6 +4,7 @@ import { DocumentRegistry } from './document-registry';
 import { deviceUser, subscribeDeviceUser } from '../device-user';
 import { deleteLocalCopies, deviceCopyPrefix, indexeddbStoreFactory } from './local-store';
 import { forgetAllUnsent, unsentDocuments } from './unsent-documents';
+import { forgetKeptOffline } from '../offline/kept-offline';
 import { reportServerReach } from '../offline/server-reach';
 
 let registry: DocumentRegistry | null = null;
@@ -25,6 +26,8 @@ export function getDocumentRegistry(): DocumentRegistry {
       socket: getCollabSocket,
       localStore: indexeddbStoreFactory({ current: signedInUsersCopies, subscribe: subscribeDeviceUser }),
       owner: deviceUser,
+      // A deleted document is no longer kept offline: the background round would open it for ever.
+      onDeleted: (name, owner) => owner && forgetKeptOffline(owner, name),
     });
     window.addEventListener('pagehide', () => created.rememberUnsent());
     registry = created;

@@ -17,6 +17,11 @@ export interface DocumentRegistryOptions {
   owner?: () => string | null;
   graceMs?: number;
   localLoadTimeoutMs?: number;
+  /**
+   * Called once for a document the server said was deleted, with the user it was opened for: what this
+   * device keeps of it apart from its copy (which the session deletes) goes too.
+   */
+  onDeleted?: (name: string, owner: string | undefined) => void;
 }
 
 /**
@@ -103,9 +108,15 @@ export class DocumentRegistry implements ConnectionSource {
     });
     const owner = this.options.owner?.() ?? undefined;
     this.owners.set(session, owner);
+    let deleted = false;
     session.subscribe(() => {
-      // A refusal settles a document too, but what it holds is still unsent: only an acknowledgement forgets it.
-      if (session.acknowledged) forgetUnsent(name, owner);
+      // A refusal settles a document too, but what it holds is still unsent: only an acknowledgement forgets
+      // it, or the news that the document was deleted (nobody will ever take those edits).
+      if (session.acknowledged || session.deleted) forgetUnsent(name, owner);
+      if (session.deleted && !deleted) {
+        deleted = true;
+        this.options.onDeleted?.(name, owner);
+      }
       this.emit();
     });
     this.emit();

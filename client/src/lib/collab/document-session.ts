@@ -1,5 +1,5 @@
 import { HocuspocusProvider, WebSocketStatus, type HocuspocusProviderWebsocket } from '@hocuspocus/provider';
-import { ACCESS_REVOKED_REASON, DOCUMENT_TOO_LARGE_REASON } from '@shared/presence';
+import { ACCESS_REVOKED_REASON, DOCUMENT_DELETED_REASON, DOCUMENT_TOO_LARGE_REASON } from '@shared/presence';
 import * as Y from 'yjs';
 import type { LocalStore, LocalStoreFactory } from './local-store';
 
@@ -16,6 +16,8 @@ export interface DocumentState {
 }
 
 export const ACCESS_DENIED = 'You do not have access to this document.';
+/** The server said the document was deleted (it says so to members of its workspace only). */
+export const DOCUMENT_DELETED = 'This document was deleted.';
 export const DOCUMENT_CLOSED = 'This document was closed by the server. Reload the page to open it again.';
 export const DOCUMENT_TOO_LARGE =
   'This document has reached its size limit, so your latest changes could not be saved.';
@@ -120,8 +122,16 @@ export class DocumentSession {
    * read-only document's never go anywhere.
    */
   get unsentEdits(): number {
-    if (!this.provider || this.readOnly) return 0;
+    if (!this.provider || this.readOnly || this.deleted) return 0;
     return this.provider.unsyncedChanges;
+  }
+
+  /**
+   * True once the server said the document was deleted: nothing of it will ever be taken, and its device
+   * copy is being deleted.
+   */
+  get deleted(): boolean {
+    return this.error === DOCUMENT_DELETED;
   }
 
   /** True once the server acknowledged everything this copy holds (settled, and not by a refusal). */
@@ -174,8 +184,9 @@ export class DocumentSession {
         this.error = null;
         this.update();
       },
-      onAuthenticationFailed: () => {
-        this.error = ACCESS_DENIED;
+      onAuthenticationFailed: ({ reason }) => {
+        if (reason === DOCUMENT_DELETED_REASON) this.markDeleted();
+        else this.error = ACCESS_DENIED;
         this.update();
       },
       onSynced: ({ state }) => {
@@ -191,6 +202,7 @@ export class DocumentSession {
         // With it up, the server closed this one document.
         if (socket.status !== WebSocketStatus.Connected) return;
         if (event.reason === ACCESS_REVOKED_REASON) this.error = ACCESS_DENIED;
+        else if (event.reason === DOCUMENT_DELETED_REASON) this.markDeleted();
         else if (event.reason === DOCUMENT_TOO_LARGE_REASON) this.error = DOCUMENT_TOO_LARGE;
         else this.scheduleReopen();
         this.update();
@@ -200,6 +212,13 @@ export class DocumentSession {
     this.local?.serverUpdatesFrom(this.provider);
     this.provider.attach();
     this.update();
+  }
+
+  /** The document was deleted: its device copy goes, with every edit it held that no one will take. */
+  private markDeleted(): void {
+    if (this.deleted) return;
+    this.error = DOCUMENT_DELETED;
+    void this.local?.forget();
   }
 
   /** Authenticates the document again, after a while, to learn why it was closed (deleted, shutdown…). */

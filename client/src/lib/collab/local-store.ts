@@ -37,6 +37,8 @@ export interface LocalStore {
   /** Records that the copy has been in sync with the server. */
   markSynced(): void;
   destroy(): Promise<void>;
+  /** Closes the copy and deletes it from the device, with what it held: its document was deleted. */
+  forget(): Promise<void>;
 }
 
 /** Opens the device copy of document `name` into `doc`. */
@@ -176,6 +178,13 @@ function copyOnceNamed(name: string, doc: Y.Doc, prefix: CopyPrefix): LocalStore
     if (server) opened.serverUpdatesFrom(server.origin);
     if (synced) void opened.loaded.then(() => opened.markSynced());
   };
+  const destroy = async () => {
+    destroyed = true;
+    stop();
+    stopSkipping?.();
+    await opening;
+    await copy?.destroy();
+  };
   const stop = prefix.subscribe(() => {
     const at = prefix.current();
     if (copy || opening || at === null) return;
@@ -196,12 +205,11 @@ function copyOnceNamed(name: string, doc: Y.Doc, prefix: CopyPrefix): LocalStore
       synced = true;
       copy?.markSynced();
     },
-    async destroy() {
-      destroyed = true;
-      stop();
-      stopSkipping?.();
-      await opening;
-      await copy?.destroy();
+    destroy,
+    async forget() {
+      await destroy();
+      const at = prefix.current();
+      if (at !== null) await deleteCopy(at + name);
     },
   };
 }
@@ -238,6 +246,11 @@ function openCopy(copyName: string, doc: Y.Doc, afterFirstSync = false): LocalSt
   let wholeState: Promise<unknown> | null = null;
   /** The sync stamp, being written. Closing the copy waits for both: a document closed at once keeps them. */
   let stamping: Promise<unknown> | null = null;
+  const destroy = async () => {
+    doc.off('update', holdUntilStored);
+    await Promise.all([wholeState, stamping]);
+    await persistence.destroy().catch(() => undefined);
+  };
   const storeWholeState = () =>
     persistence._db.then((db) => {
       if (persistence._destroyed) return;
@@ -264,12 +277,18 @@ function openCopy(copyName: string, doc: Y.Doc, afterFirstSync = false): LocalSt
       // Stamped only once the copy holds what the sync brought, so a copy is never "known" without it.
       stamping = wholeState ? wholeState.then(stamp) : stamp();
     },
-    async destroy() {
-      doc.off('update', holdUntilStored);
-      await Promise.all([wholeState, stamping]);
-      await persistence.destroy().catch(() => undefined);
+    destroy,
+    async forget() {
+      await destroy();
+      await deleteCopy(copyName);
     },
   };
+}
+
+/** Deletes the device copy named `copyName` (its whole name) and what pages kept of its edits. */
+async function deleteCopy(copyName: string): Promise<void> {
+  forgetUnstored(`${copyName}#`);
+  await clearDocument(copyName).catch(() => undefined);
 }
 
 /**

@@ -43,6 +43,16 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** Takes document `name` off the list `userId` keeps available offline (it was deleted). */
+export function forgetKeptOffline(userId: string, name: string): void {
+  const names = keptNames(userId);
+  if (names.includes(name))
+    publish(
+      userId,
+      names.filter((other) => other !== name),
+    );
+}
+
 /** Whether document `name` is kept available offline, and the switch for it. */
 export function useKeptOffline(name: string): [boolean, () => void] {
   const userId = useSession().user?.sub ?? null;

@@ -20,6 +20,7 @@ export const KANBAN_TEXTS = {
   addCard: '+ Add Card',
   cardSaved: 'Card saved successfully.',
   boardNotFound: 'Board not found',
+  boardDeleted: 'This board was deleted.',
   boardNotOffline: 'This board is not available offline: it was never opened on this device.',
   boardLoadFailed: 'Failed to load board',
   viewOnly: 'You can view this board but not change it.',

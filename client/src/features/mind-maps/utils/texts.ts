@@ -8,6 +8,8 @@ export const MAP_TEXTS = {
   errorLoading: 'Error loading map.',
   /** Worded as lists ('List not found') and boards ('Board not found') say it. */
   notFound: 'Map not found',
+  /** A member is told a map was deleted (its copy on this device goes with it). */
+  deleted: 'This map was deleted.',
   invalidMap: 'Invalid map.',
   notOffline: 'This map is not available offline: it was never opened on this device.',
   oops: 'Oops! Something went wrong loading the mind map. Please try again.',

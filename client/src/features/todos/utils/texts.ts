@@ -7,6 +7,7 @@ export const TODO_TEXTS = {
   unassigned: 'Unassigned',
   untitled: 'Untitled list',
   listNotFound: 'List not found',
+  listDeleted: 'This list was deleted.',
   listNotOffline: 'This list is not available offline: it was never opened on this device.',
   listLoadFailed: 'Failed to load list',
   createFailed: 'Failed to create todo',

@@ -386,4 +386,35 @@ describe('edits whose IndexedDB write the page did not live to finish', () => {
     await deleteLocalCopies(deviceCopyPrefix('dora'));
     expect(unstoredKeys()).toEqual([]);
   });
+
+  it("are dropped with a copy whose document was deleted, and only that copy's", async () => {
+    vi.stubGlobal('localStorage', memoryStorage());
+    const device = signedInDevice();
+    device.signIn('eve');
+    const [gone, kept] = [uniqueName(), uniqueName()];
+    const open = (name: string) => {
+      const doc = new Y.Doc();
+      return { doc, store: device.factory(name, doc) };
+    };
+    const deleted = open(gone);
+    const other = open(kept);
+    await Promise.all([deleted.store.loaded, other.store.loaded]);
+    other.doc.getMap('todos').set('kept', 'Still here');
+    await untilStored(deviceCopyPrefix('eve') + kept, ({ doc }) =>
+      expect(doc.getMap('todos').get('kept')).toBe('Still here'),
+    );
+    loseNextWrite();
+    deleted.doc.getMap('todos').set('typed', 'Never to be sent');
+    expect(unstoredKeys()).toHaveLength(1);
+
+    await deleted.store.forget();
+    expect(unstoredKeys()).toEqual([]);
+    const names = (await indexedDB.databases()).map((database) => database.name);
+    expect(names).not.toContain(deviceCopyPrefix('eve') + gone);
+    expect(names).toContain(deviceCopyPrefix('eve') + kept);
+    const again = open(gone);
+    expect((await again.store.loaded).known).toBe(false);
+    expect(again.doc.getMap('todos').toJSON()).toEqual({});
+    await Promise.all([again.store.destroy(), other.store.destroy()]);
+  });
 });

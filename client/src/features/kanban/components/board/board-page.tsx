@@ -4,13 +4,19 @@ import { formatDocumentName, isDocumentId } from '@shared/schema/document-name';
 import { GenerationNotice } from '@client/components/ai/generation-notice';
 import { ButtonLink } from '@client/components/ui/button-link';
 import { Spinner } from '@client/components/ui/spinner';
-import { ACCESS_DENIED } from '@client/lib/collab/document-session';
+import { ACCESS_DENIED, DOCUMENT_DELETED } from '@client/lib/collab/document-session';
 import { useDocument } from '@client/lib/collab/use-document';
 import { markViewed } from '@client/lib/last-viewed';
 import { useOffline } from '@client/lib/offline/use-offline';
 import { KANBAN_TEXTS } from '../../utils/texts';
 import { BoardScreen } from './board-screen';
 import './board.css';
+
+/** What the screen says for a refusal of the board by the server. */
+const REFUSALS: Record<string, string> = {
+  [ACCESS_DENIED]: KANBAN_TEXTS.boardNotFound,
+  [DOCUMENT_DELETED]: KANBAN_TEXTS.boardDeleted,
+};
 
 function ScreenMessage({ text }: { text: string }) {
   return (
@@ -38,11 +44,7 @@ function LiveBoard({ boardId }: { boardId: string }) {
 
   if (status === 'error') {
     // The server refuses a board that does not exist exactly like one of another workspace.
-    return (
-      <ScreenMessage
-        text={error === ACCESS_DENIED ? KANBAN_TEXTS.boardNotFound : KANBAN_TEXTS.boardLoadFailed}
-      />
-    );
+    return <ScreenMessage text={REFUSALS[error ?? ''] ?? KANBAN_TEXTS.boardLoadFailed} />;
   }
   if (status === 'loading' && notOnDevice && offline) {
     return <ScreenMessage text={KANBAN_TEXTS.boardNotOffline} />;

@@ -7,7 +7,7 @@ import { useAccessPending } from '@client/lib/access-pending';
 import { Button } from '@client/components/ui/button';
 import { ButtonLink } from '@client/components/ui/button-link';
 import { Spinner } from '@client/components/ui/spinner';
-import { ACCESS_DENIED, DOCUMENT_TOO_LARGE } from '@client/lib/collab/document-session';
+import { ACCESS_DENIED, DOCUMENT_DELETED, DOCUMENT_TOO_LARGE } from '@client/lib/collab/document-session';
 import { useDocument } from '@client/lib/collab/use-document';
 import { useOffline } from '@client/lib/offline/use-offline';
 import { markViewed } from '../../utils/last-viewed';
@@ -60,6 +60,7 @@ function LiveMap({ mapId }: { mapId: string }) {
     // The server refuses a map that does not exist exactly like one of another workspace; trying again
     // cannot change that, so only a failure to load offers Retry.
     if (error === ACCESS_DENIED) return <EditorMessage text={MAP_TEXTS.notFound} />;
+    if (error === DOCUMENT_DELETED) return <EditorMessage text={MAP_TEXTS.deleted} />;
     return <EditorMessage text={error === DOCUMENT_TOO_LARGE ? error : MAP_TEXTS.errorLoading} retry />;
   }
   if (status === 'loading' && notOnDevice && offline) return <EditorMessage text={MAP_TEXTS.notOffline} />;

@@ -4,13 +4,19 @@ import { formatDocumentName, isDocumentId } from '@shared/schema/document-name';
 import { GenerationNotice } from '@client/components/ai/generation-notice';
 import { ButtonLink } from '@client/components/ui/button-link';
 import { Spinner } from '@client/components/ui/spinner';
-import { ACCESS_DENIED } from '@client/lib/collab/document-session';
+import { ACCESS_DENIED, DOCUMENT_DELETED } from '@client/lib/collab/document-session';
 import { markViewed } from '@client/lib/last-viewed';
 import { useOffline } from '@client/lib/offline/use-offline';
 import { useDocument } from '@client/lib/collab/use-document';
 import { TODO_TEXTS } from '../../utils/texts';
 import { TodoListScreen } from './todo-list-screen';
 import './todo-list-screen.css';
+
+/** What the screen says for a refusal of the list by the server. */
+const REFUSALS: Record<string, string> = {
+  [ACCESS_DENIED]: TODO_TEXTS.listNotFound,
+  [DOCUMENT_DELETED]: TODO_TEXTS.listDeleted,
+};
 
 function ScreenMessage({ text }: { text: string }) {
   return (
@@ -38,9 +44,7 @@ function LiveList({ listId }: { listId: string }) {
 
   if (status === 'error') {
     // The server refuses a list that does not exist exactly like one of another workspace.
-    return (
-      <ScreenMessage text={error === ACCESS_DENIED ? TODO_TEXTS.listNotFound : TODO_TEXTS.listLoadFailed} />
-    );
+    return <ScreenMessage text={REFUSALS[error ?? ''] ?? TODO_TEXTS.listLoadFailed} />;
   }
   if (status === 'loading' && notOnDevice && offline)
     return <ScreenMessage text={TODO_TEXTS.listNotOffline} />;
