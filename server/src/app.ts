@@ -15,6 +15,7 @@ import type { Database } from './db/database';
 import clientApp from './plugins/client-app';
 import { createResponseSerializer } from './plugins/response-serializer';
 import apiDocument from './plugins/api-document';
+import bodyDepth from './plugins/body-depth';
 import errorHandler, { answerClientError, answerFrameworkError } from './plugins/error-handler';
 import rateLimits from './plugins/rate-limits';
 import security from './plugins/security';
@@ -93,6 +94,7 @@ export async function buildApp({ config, database, logger, clock = systemClock }
   await app.register(cookie);
   await app.register(rateLimits);
   await app.register(security);
+  await app.register(bodyDepth);
   await app.register(apiDocument);
 
   await app.register(repositories);

@@ -73,8 +73,10 @@ export function errorStatuses(route: RouteFacts, schema: JsonSchema): number[] {
   // Every route reads the database or Redis (a session at least), which can be out of reach for a moment.
   const statuses = new Set([500, 503]);
   const acceptsToken = route.config?.credentials === 'session-or-token';
-  if (schema.body || schema.querystring || schema.params) statuses.add(400);
-  if (schema.body) statuses.add(413);
+  // Any request that may carry a body can carry one too large or too deeply nested (plugins/body-depth.ts).
+  const takesBody = Boolean(schema.body) || !READS.has([route.method].flat()[0]!);
+  if (takesBody || schema.querystring || schema.params) statuses.add(400);
+  if (takesBody) statuses.add(413);
   // Input may name an item (a map, a node, a workspace) that is not in the caller's workspace.
   if ((schema.params || schema.querystring || schema.body) && !isPublic(route)) statuses.add(404);
   if (route.url.startsWith('/api/')) statuses.add(403);
@@ -214,6 +216,8 @@ export default fp(async function apiDocument(app: FastifyInstance) {
         };
       }
       for (const status of errorStatuses(route, converted)) {
+        // A route's own text for a status says more than the generic one.
+        if (reference?.errors?.[status] !== undefined) continue;
         const error = ERRORS[status]!;
         response[status] ??= {
           ...errorBody,

@@ -55,6 +55,13 @@ export const PUBLIC_ROUTES: ReadonlySet<RouteKey> = new Set<RouteKey>([
   'POST /stripe/webhook',
 ]);
 
+/**
+ * The largest body a public route reads: its forms hold an address, a password and a token or two.
+ * Anyone can call these routes, so a larger body is refused (413) before it is read, let alone parsed; a
+ * route that needs more says so with its own `bodyLimit` (Stripe's signed webhook).
+ */
+export const PUBLIC_BODY_LIMIT = 8 * 1024;
+
 /** The signed-in user's own things: no workspace role and no plan needed. */
 export const ACCOUNT_ROUTES: ReadonlySet<RouteKey> = new Set<RouteKey>([
   'PATCH /me',
@@ -192,6 +199,7 @@ export function routeFolder(folder: AccessClass, entries: FolderEntry[]): Fastif
         verifiedAddress,
         credentials: route.config?.credentials ?? (access === 'content' ? 'session-or-token' : 'session'),
       };
+      if (access === 'public') route.bodyLimit ??= PUBLIC_BODY_LIMIT;
       route.preValidation = [...guardsOf(app, access, verifiedAddress), ...asArray(route.preValidation)];
     });
     for (const entry of entries) {

@@ -2413,6 +2413,17 @@ export interface operations {
           };
         };
       };
+      /** @description The body or the document would be too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
       /** @description Too many requests; the Retry-After header says after how many seconds to try again */
       429: {
         headers: {
@@ -2658,6 +2669,17 @@ export interface operations {
           };
         };
       };
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
       /** @description No valid session, or an invalid, expired or revoked API token */
       401: {
         headers: {
@@ -2682,6 +2704,17 @@ export interface operations {
       };
       /** @description Conflict: There is no active subscription to cancel. */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description The body or the document would be too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -2982,6 +3015,17 @@ export interface operations {
           };
         };
       };
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
       /** @description No valid session, or an invalid, expired or revoked API token */
       401: {
         headers: {
@@ -3017,6 +3061,17 @@ export interface operations {
       };
       /** @description Conflict: There is no payment method on file yet. */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description The body or the document would be too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -3074,6 +3129,17 @@ export interface operations {
           };
         };
       };
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
       /** @description No valid session, or an invalid, expired or revoked API token */
       401: {
         headers: {
@@ -3098,6 +3164,17 @@ export interface operations {
       };
       /** @description Conflict: There is no cancelled subscription to resume. */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description The body or the document would be too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -3595,6 +3672,17 @@ export interface operations {
           };
         };
       };
+      /** @description The body or the document would be too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
       /** @description Too many requests; the Retry-After header says after how many seconds to try again */
       429: {
         headers: {
@@ -3654,6 +3742,17 @@ export interface operations {
           };
         };
       };
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
       /** @description No valid session, or an invalid, expired or revoked API token */
       401: {
         headers: {
@@ -3678,6 +3777,17 @@ export interface operations {
       };
       /** @description Conflict: There is no active subscription to cancel. */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description The body or the document would be too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -4432,6 +4542,17 @@ export interface operations {
       };
       /** @description No such item in this workspace */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description The body or the document would be too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -5572,6 +5693,17 @@ export interface operations {
           };
         };
       };
+      /** @description The body or the document would be too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
       /** @description Too many requests; the Retry-After header says after how many seconds to try again */
       429: {
         headers: {
@@ -6315,6 +6447,17 @@ export interface operations {
           };
         };
       };
+      /** @description The body or the document would be too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
       /** @description Too many requests; the Retry-After header says after how many seconds to try again */
       429: {
         headers: {
@@ -6622,8 +6765,30 @@ export interface operations {
           };
         };
       };
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
       /** @description Not allowed: a cross-origin cookie request, a role or token scope that may not do this, a plan limit, or an API token on a session-only route */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description The body or the document would be too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -7328,6 +7493,17 @@ export interface operations {
           };
         };
       };
+      /** @description The body or the document would be too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
       /** @description Too many requests; the Retry-After header says after how many seconds to try again */
       429: {
         headers: {
@@ -7812,6 +7988,17 @@ export interface operations {
       };
       /** @description Conflict: The item is in two documents at once for a moment (a move in flight); try again. */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description The body or the document would be too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -8754,6 +8941,17 @@ export interface operations {
           };
         };
       };
+      /** @description The body or the document would be too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
       /** @description Too many requests; the Retry-After header says after how many seconds to try again */
       429: {
         headers: {
@@ -9201,6 +9399,17 @@ export interface operations {
           };
         };
       };
+      /** @description The body or the document would be too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
       /** @description Unexpected failure (logged) */
       500: {
         headers: {
@@ -9361,6 +9570,17 @@ export interface operations {
       };
       /** @description No such item in this workspace */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description The body or the document would be too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -10224,6 +10444,17 @@ export interface operations {
           };
         };
       };
+      /** @description The body or the document would be too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
       /** @description Too many requests; the Retry-After header says after how many seconds to try again */
       429: {
         headers: {
@@ -10758,6 +10989,17 @@ export interface operations {
       };
       /** @description Conflict: The item is in two documents at once for a moment (a move in flight); try again. */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description The body or the document would be too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -11345,6 +11587,17 @@ export interface operations {
       };
       /** @description No such item in this workspace */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description The body or the document would be too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };

@@ -6,6 +6,9 @@ import { badRequest } from '../../http-errors';
  * POST /api/stripe/webhook: Stripe's events. The signature covers the exact bytes sent, so this route
  * keeps the raw body (JSON is parsed only after the signature checks out).
  */
+/** The largest Stripe event read, over the public routes' limit (route-access.ts). */
+const STRIPE_EVENT_LIMIT = 1024 * 1024;
+
 const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
     done(null, body),
@@ -14,6 +17,8 @@ const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/stripe/webhook',
     {
+      // Stripe's events run to tens of kilobytes; nothing is parsed before the signature checks out.
+      bodyLimit: STRIPE_EVENT_LIMIT,
       schema: {
         tags: ['billing'],
         response: { 200: z.object({ received: z.literal(true), duplicate: z.boolean() }) },
