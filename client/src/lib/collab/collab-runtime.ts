@@ -74,15 +74,23 @@ export function getConnectionMonitor(): ConnectionMonitor {
 
 /**
  * Closes every open document and the socket, and with `forgetLocalCopies` deletes the signed-in user's
- * copies on this device. Call it when the signed-in user changes: the socket keeps the identity it opened
- * with.
+ * copies on this device. With `keepUnsent` (the documents of items made offline and not created yet), the
+ * copies of those and of the documents closed with changes not sent stay, with the list of the latter.
+ * Call it when the signed-in user changes: the socket keeps the identity it opened with.
  */
-export async function resetCollaboration(options: { forgetLocalCopies: boolean }): Promise<void> {
+export async function resetCollaboration(options: {
+  forgetLocalCopies: boolean;
+  keepUnsent?: readonly string[];
+}): Promise<void> {
+  // Closing notes the open documents' unsent changes (DocumentRegistry.closeSession).
   registry?.close();
   resetCollabSocket();
   const copies = signedInUsersCopies();
-  if (options.forgetLocalCopies && copies) {
-    await deleteLocalCopies(copies);
-    forgetAllUnsent();
+  if (!options.forgetLocalCopies || !copies) return;
+  if (options.keepUnsent) {
+    await deleteLocalCopies(copies, [...Object.keys(unsentDocuments()), ...options.keepUnsent]);
+    return;
   }
+  await deleteLocalCopies(copies);
+  forgetAllUnsent();
 }

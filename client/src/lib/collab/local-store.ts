@@ -293,18 +293,19 @@ async function deleteCopy(copyName: string): Promise<void> {
 
 /**
  * Deletes the local copies whose names start with `prefix` (a user's, at their sign-out, so the next person
- * on this device finds nothing). Unsynced offline edits are lost with them. Browsers without
- * `indexedDB.databases()` keep theirs.
+ * on this device finds nothing), except those of the documents named in `keep`. Unsynced offline edits are
+ * lost with them. Browsers without `indexedDB.databases()` keep theirs.
  */
-export async function deleteLocalCopies(prefix: string): Promise<void> {
+export async function deleteLocalCopies(prefix: string, keep: readonly string[] = []): Promise<void> {
   if (typeof indexedDB === 'undefined' || typeof indexedDB.databases !== 'function') return;
-  forgetUnstored(prefix);
+  const kept = new Set(keep.map((name) => prefix + name));
+  if (kept.size === 0) forgetUnstored(prefix);
   const databases = await indexedDB.databases();
   await Promise.all(
     databases
       .map((database) => database.name)
-      .filter((name): name is string => name?.startsWith(prefix) === true)
-      .map((name) => clearDocument(name)),
+      .filter((name): name is string => name?.startsWith(prefix) === true && !kept.has(name))
+      .map((name) => deleteCopy(name)),
   );
 }
 

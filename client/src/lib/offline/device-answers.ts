@@ -138,6 +138,11 @@ export async function keepAnswersOnDevice(queryClient: QueryClient): Promise<voi
       owner = user.sub;
       setDeviceUser(owner);
     }
+    // The server says no one is signed in while this device remembers someone: their session ended there.
+    const answered = event.type === 'updated' && event.action.type === 'success';
+    if (event.query.queryKey[0] === sessionKeys.me[0] && user === null && owner && answered) {
+      void import('./ended-session').then(({ forgetEndedSession }) => forgetEndedSession());
+    }
     if (event.type === 'removed') removedSinceSave.add(event.query.queryHash);
     // At once, not after a pause: a page left or reloaded right after an answer must still have kept it.
     // Only new data and removals change what is kept; fetch states and invalidations do not.
