@@ -2,6 +2,11 @@ import { z } from 'zod';
 
 export const INVALID_VERIFICATION_LINK = 'This verification link is invalid or has expired.';
 export const ALREADY_VERIFIED = 'Your e-mail address is already verified.';
+/** 401 of a verification link opened signed out: it confirms the address only for its own account. */
+export const LOG_IN_TO_VERIFY = 'Log in to confirm your e-mail address.';
+/** 403 of a verification link opened by a session of another account than the one it was made for. */
+export const ANOTHER_ACCOUNTS_LINK =
+  "This link confirms another account's address. Log out, then log in to that account to confirm it.";
 /**
  * 403 of the routes that let others into a workspace or act for the account (inviting, changing roles and
  * handing over ownership, creating API tokens) while its address is not verified.

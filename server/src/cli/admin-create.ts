@@ -28,7 +28,7 @@ try {
       console.error(`No account with the e-mail ${email}. Register it first, then run this again.`);
       process.exitCode = 1;
     } else {
-      await users.makeAdmin(user.id);
+      await users.makeAdmin(user.id, new Date());
       console.log(`${user.email} is now an admin.`);
     }
   } finally {

@@ -1,5 +1,5 @@
 import { TOO_MANY_EVENT_STREAMS } from '@shared/api/todos';
-import { ALREADY_VERIFIED } from '@shared/api/verification';
+import { ALREADY_VERIFIED, ANOTHER_ACCOUNTS_LINK, LOG_IN_TO_VERIFY } from '@shared/api/verification';
 import { MESSAGES } from '@shared/messages';
 
 /**
@@ -108,7 +108,12 @@ export const API_REFERENCE: Record<keyof typeof API_TAGS, Record<string, Operati
       summary: 'What the workspace holds and its plan limits',
       description: 'Counts of maps, lists and boards, and the AI runs used and allowed.',
     },
-    'POST /verify-email': { id: 'verifyEmail', summary: 'Verify an e-mail address from its link (once)' },
+    'POST /verify-email': {
+      id: 'verifyEmail',
+      summary: 'Verify an e-mail address from its link (once)',
+      description: `The link confirms the address only for a signed-in session of the account it was made for: opened signed out it answers 401, by another account's session 403 ("${ANOTHER_ACCOUNTS_LINK}"), and stays usable. A link made for an account whose address is verified answers 200 with \`alreadyVerified: true\`, whoever opens it.`,
+      errors: { 401: LOG_IN_TO_VERIFY },
+    },
     'POST /resend-verification': {
       id: 'resendVerification',
       summary: 'Mail a new verification link',

@@ -1576,7 +1576,9 @@ export interface paths {
     put?: never;
     /**
      * Verify an e-mail address from its link (once)
-     * @description Public: no credentials needed.
+     * @description The link confirms the address only for a signed-in session of the account it was made for: opened signed out it answers 401, by another account's session 403 ("This link confirms another account's address. Log out, then log in to that account to confirm it."), and stays usable. A link made for an account whose address is verified answers 200 with `alreadyVerified: true`, whoever opens it.
+     *
+     *     Public: no credentials needed.
      */
     post: operations['verifyEmail'];
     delete?: never;
@@ -12088,6 +12090,17 @@ export interface operations {
       };
       /** @description Bad input: the message names the field */
       400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description Log in to confirm your e-mail address. */
+      401: {
         headers: {
           [name: string]: unknown;
         };

@@ -74,15 +74,17 @@ describe('a purchase cookie after the owner recovers the account', () => {
     expect((await signIn(email, OWNER_PASSWORD)).status).toBe(200);
   });
 
-  it('still signs in a buyer who confirmed the address before coming back from checkout', async () => {
+  it('still signs in a buyer who opened the confirmation link before coming back from checkout', async () => {
     const email = uniqueEmail('buyer');
     const buyer = await squatPurchase(email);
     const sessionId = await paidCheckout(buyer);
     const link = await eventually(() => smtp.linkTo(email, '/verify-email?token='));
     const token = new URL(link!).searchParams.get('token');
-    expect((await createHttpClient(app.url).post(`${FN}/verify-email`, { token })).status).toBe(200);
+    // Not signed in yet (the purchase cookie is no session): the link asks to log in and stays usable.
+    expect((await createHttpClient(app.url).post(`${FN}/verify-email`, { token })).status).toBe(401);
     const back = await buyer.post(`${FN}/purchase-sign-in`, { session_id: sessionId });
     expect(back).toMatchObject({ status: 200, body: { email } });
+    expect((await buyer.post(`${FN}/verify-email`, { token })).status).toBe(200);
     expect((await buyer.get(`${FN}/me`)).body.user).toMatchObject({ email, email_verified: true });
   });
 });
@@ -93,10 +95,11 @@ describe('ADMIN_EMAILS', () => {
     await squatter.post(`${FN}/register`, { email: ADMIN, password: PASSWORD });
     const link = await eventually(() => smtp.linkTo(ADMIN, '/verify-email?token='));
     const token = new URL(link!).searchParams.get('token');
-    // The owner clicks the welcome link: the address is verified, but the stranger still knows the password.
-    expect((await createHttpClient(app.url).post(`${FN}/verify-email`, { token })).status).toBe(200);
+    // The owner clicks the welcome link: it confirms nothing without a session of the account, whose
+    // password the stranger holds.
+    expect((await createHttpClient(app.url).post(`${FN}/verify-email`, { token })).status).toBe(401);
     const stranger = await signIn(ADMIN, PASSWORD);
-    expect((await stranger.get(`${FN}/me`)).body.user).toMatchObject({ role: 'user', email_verified: true });
+    expect((await stranger.get(`${FN}/me`)).body.user).toMatchObject({ role: 'user', email_verified: false });
     expect((await stranger.get('/api/users')).status).toBe(403);
     // Nor does a start-up with ADMIN_EMAILS promote it.
     app = await app.restart();

@@ -1,42 +1,26 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { successResponse } from '@shared/api/auth';
-import {
-  ALREADY_VERIFIED,
-  INVALID_VERIFICATION_LINK,
-  verifyEmailBody,
-  verifyEmailResponse,
-} from '@shared/api/verification';
-import { sendVerificationEmail, verifyAddress } from '../../plugins/app/users/accounts-service';
+import { ALREADY_VERIFIED, verifyEmailBody, verifyEmailResponse } from '@shared/api/verification';
+import { sendVerificationEmail, verifyAddressByLink } from '../../plugins/app/users/accounts-service';
 import { badRequest } from '../../http-errors';
 
 const tags = ['accounts'];
 
 const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { repos } = app;
-
   /**
-   * Public: the link may be opened in a browser that is not signed in. Each link works once; opened again
-   * (or after it expired) for an account whose address is verified by then, it says so. Only the link's
-   * secret token is read, so nothing is told about any address its holder did not receive a link for.
-   * Opened by a session of the same account, it also proves that the account's holder reads the mailbox.
+   * Public: the link may be opened in a browser that is not signed in, which is then asked to log in (401)
+   * and may open it again. It confirms the address only for a session of the account it was made for, and
+   * works once; opened again (or after it expired) for an account whose address is verified by then, it
+   * says so, whoever opens it. Only the link's secret token is read, so nothing is told about any address
+   * its holder did not receive a link for.
    */
   app.post(
     '/verify-email',
     { schema: { tags, body: verifyEmailBody, response: { 200: verifyEmailResponse } } },
     async (request) => {
-      const now = app.clock.now();
-      const { token } = request.body;
-      const alreadyVerified = await app.database.db.transaction().execute(async (trx) => {
-        const userId = await repos.emailVerifications.consume(token, now, trx);
-        if (userId) {
-          await verifyAddress(app, userId, request.session?.user.id, trx);
-          return false;
-        }
-        const madeFor = await repos.emailVerifications.madeFor(token, trx);
-        const account = madeFor ? await repos.users.findById(madeFor, trx) : null;
-        if (!account?.email_verified) throw badRequest(INVALID_VERIFICATION_LINK);
-        return true;
-      });
+      const alreadyVerified = await app.database.db
+        .transaction()
+        .execute((trx) => verifyAddressByLink(app, request.body.token, request.session?.user.id, trx));
       return { success: true as const, alreadyVerified };
     },
   );

@@ -17,9 +17,12 @@ interface ProofRepositories {
  * The mailbox's owner chose the account's password through a reset link. When that is the first proof
  * that they hold the account, whoever registered the address before them may have been someone else, so
  * what the account did before is undone as a takeover: the ownership it handed over comes back, every
- * other member leaves the workspaces it owns or owned, and the invitations it sent are withdrawn. Runs in
- * the reset's transaction, after the account's row was written (which locks it: see noteHandover).
- * Returns the workspaces whose members changed, whose live connections are checked again once committed.
+ * other member leaves the workspaces it owns or owned, and the invitations it sent are withdrawn. A
+ * verified address is a proof (users.markEmailVerified) and sharing needs one, so only an account that
+ * shared before that rule existed, unverified, has anything to undo. Runs in the reset's transaction,
+ * after the account's row was written (which locks it: see noteHandover) and before the address is marked
+ * verified. Returns the workspaces whose members changed, whose live connections are checked again once
+ * committed.
  */
 export async function proveHolderByReset(
   repos: ProofRepositories,
@@ -37,20 +40,6 @@ export async function proveHolderByReset(
   for (const workspaceId of owned) await repos.workspaces.removeOthers(workspaceId, userId, trx);
   await repos.invitations.withdrawSentBy(userId, trx);
   return owned;
-}
-
-/**
- * A verification link opened by a session of the account itself: whoever holds the account reads the
- * mailbox, so what the account did before was its holder's and stays.
- */
-export async function proveHolderByVerification(
-  repos: Pick<ProofRepositories, 'accountProof'>,
-  userId: string,
-  now: Date,
-  trx: Kysely<DB>,
-) {
-  if (await repos.accountProof.markProven(userId, now, trx))
-    await repos.accountProof.takeHandovers(userId, trx);
 }
 
 /**

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { conflict } from '../../../http-errors';
+import { badRequest, conflict, forbidden, unauthorized } from '../../../http-errors';
 import { MESSAGES } from '@shared/messages';
+import { ANOTHER_ACCOUNTS_LINK, INVALID_VERIFICATION_LINK, LOG_IN_TO_VERIFY } from '@shared/api/verification';
 import type { DB } from '../../../db/schema';
 import { appLink } from '../mail/links';
-import { proveHolderByReset, proveHolderByVerification } from './account-proof';
+import { proveHolderByReset } from './account-proof';
 import { hashPassword } from './passwords';
 import type { UserRow } from './users-repository';
 
@@ -80,24 +81,43 @@ export async function sendVerificationEmail(app: FastifyInstance, user: Pick<Use
   });
 }
 
-/** The account proved it owns its address (a verification link, or a reset link mailed to it). */
+/**
+ * The account proved it owns its address (a verification link opened by its own session, or a reset link
+ * mailed to it); that also proves its holder reads the mailbox (see markEmailVerified).
+ */
 export async function markAddressVerified(app: FastifyInstance, userId: string, trx: Kysely<DB>) {
   return app.repos.users.markEmailVerified(userId, app.clock.now(), trx);
 }
 
 /**
- * A verification link was opened. Opened by a session of the same account, it also proves that the
- * account's holder reads the mailbox; opened signed out (or by another account) it verifies the address
- * only, since whoever registered it may still hold the password.
+ * A verification link was opened; returns whether the link's account was verified already (whoever opens
+ * it: that reveals nothing). Otherwise the link confirms the address only for a signed-in session of the
+ * account it was made for, so that a verified address always means that the account's holder reads the
+ * mailbox: whoever registered someone else's address and kept the password can never have it verified by
+ * the owner's click. Opened signed out (401) or by another account (403), the link stays usable.
  */
-export async function verifyAddress(
+export async function verifyAddressByLink(
   app: FastifyInstance,
-  userId: string,
+  token: string,
   openedBy: string | undefined,
   trx: Kysely<DB>,
-) {
-  await markAddressVerified(app, userId, trx);
-  if (openedBy === userId) await proveHolderByVerification(app.repos, userId, app.clock.now(), trx);
+): Promise<boolean> {
+  const now = app.clock.now();
+  const userId = await app.repos.emailVerifications.madeFor(token, trx);
+  // Locked, so that the same link opened twice at once confirms once and tells the other it is verified.
+  const account =
+    userId && (await app.repos.accountProof.lock(userId, trx))
+      ? await app.repos.users.findById(userId, trx)
+      : null;
+  if (!account) throw badRequest(INVALID_VERIFICATION_LINK);
+  if (account.email_verified) return true;
+  if (!(await app.repos.emailVerifications.peek(token, now, trx)))
+    throw badRequest(INVALID_VERIFICATION_LINK);
+  if (!openedBy) throw unauthorized(LOG_IN_TO_VERIFY);
+  if (openedBy !== account.id) throw forbidden(ANOTHER_ACCOUNTS_LINK);
+  await app.repos.emailVerifications.consume(token, now, trx);
+  await markAddressVerified(app, account.id, trx);
+  return false;
 }
 
 /**
@@ -115,6 +135,8 @@ export async function recoverAccount(
 ): Promise<string[]> {
   const now = app.clock.now();
   await app.repos.users.setPassword(userId, { passwordHash, byOwner: true, now }, trx);
+  // Before the address is marked verified, which proves the holder too: only then is this the first proof.
+  const changed = await proveHolderByReset(app.repos, userId, now, trx);
   const user = await markAddressVerified(app, userId, trx);
   if (user && app.config.ADMIN_EMAILS.includes(user.email.toLowerCase())) {
     await app.repos.users.promoteOwnerSetAdmins([user.email.toLowerCase()], trx);
@@ -122,5 +144,5 @@ export async function recoverAccount(
   await app.billingRepo.endPurchases(userId, now, trx);
   await app.repos.sessions.deleteAllForUser(userId, trx);
   await app.repos.apiTokens.deleteAllForUser(userId, trx);
-  return proveHolderByReset(app.repos, userId, now, trx);
+  return changed;
 }

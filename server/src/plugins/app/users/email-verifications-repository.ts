@@ -4,8 +4,8 @@ import { createSingleUseTokens } from '../sessions/single-use-tokens';
 
 /** Links that prove an account owns its address; only the SHA-256 of each token is stored. */
 export function createEmailVerificationsRepository(db: Kysely<DB>) {
-  const { create, consume, madeFor } = createSingleUseTokens(db, 'email_verifications');
-  return { create, consume, madeFor };
+  const { create, peek, consume, madeFor } = createSingleUseTokens(db, 'email_verifications');
+  return { create, peek, consume, madeFor };
 }
 
 export type EmailVerificationsRepository = ReturnType<typeof createEmailVerificationsRepository>;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Selectable } from 'kysely';
+import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import type { DB, UserRole } from '../../../db/schema';
 
 export type UserRow = Selectable<DB['users']>;
@@ -10,6 +10,10 @@ export interface ProfileChanges {
   given_name?: string;
   family_name?: string;
 }
+
+/** When the holder was first proven, kept when it is set already, else now. */
+const provenSince = (eb: ExpressionBuilder<DB, 'users'>, now: Date) =>
+  eb.fn.coalesce('holder_proven_at', eb.val(now));
 
 export function createUsersRepository(db: Kysely<DB>) {
   return {
@@ -89,12 +93,20 @@ export function createUsersRepository(db: Kysely<DB>) {
         .execute();
     },
 
-    /** Marks the account's address as verified; returns the account, or null when it is gone. */
+    /**
+     * Marks the account's address as verified, and its holder as proven when nothing proved it before: a
+     * verified address always means that the account's holder reads the mailbox (the database holds it:
+     * migrations/0023_verified_is_proven.sql). Returns the account, or null when it is gone.
+     */
     async markEmailVerified(id: string, now: Date, trx: Kysely<DB> = db): Promise<UserRow | null> {
       return (
         (await trx
           .updateTable('users')
-          .set({ email_verified: true, updated_at: now })
+          .set((eb) => ({
+            email_verified: true,
+            holder_proven_at: provenSince(eb, now),
+            updated_at: now,
+          }))
           .where('id', '=', id)
           .returningAll()
           .executeTakeFirst()) ?? null
@@ -120,11 +132,18 @@ export function createUsersRepository(db: Kysely<DB>) {
       return Number(result.numUpdatedRows);
     },
 
-    /** `npm run admin:create`: the operator vouches for the account, so its address counts as verified. */
-    async makeAdmin(id: string, trx: Kysely<DB> = db) {
+    /**
+     * `npm run admin:create`: the operator vouches for the account, so its address counts as verified and
+     * its holder as proven.
+     */
+    async makeAdmin(id: string, now: Date, trx: Kysely<DB> = db) {
       await trx
         .updateTable('users')
-        .set({ role: 'admin', email_verified: true })
+        .set((eb) => ({
+          role: 'admin',
+          email_verified: true,
+          holder_proven_at: provenSince(eb, now),
+        }))
         .where('id', '=', id)
         .execute();
     },
