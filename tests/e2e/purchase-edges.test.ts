@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FN, PASSWORD, signUp, signUpVerified, uniqueEmail } from '../helpers/accounts';
+import { ANOTHER_ACCOUNTS_LINK, LOG_IN_TO_VERIFY } from '@shared/api/verification';
 import { useBrowser } from '../helpers/browser';
 import { eventually } from '../helpers/http';
 import { startSmtpServer } from '../helpers/smtp';
@@ -104,6 +105,46 @@ describe('the verification link', () => {
     await page.getByRole('complementary', { name: 'Sidebar' }).waitFor();
     expect(await page.getByText('invalid or has expired').count()).toBe(0);
     await shot(page, 'verify-again-1440');
+  });
+
+  it('opened signed out, asks to log in, comes back to the link and confirms the address', async () => {
+    const user = await signUp(app.url);
+    const link = new URL(await eventually(() => smtp.linkTo(user.email, '/verify-email?token=')));
+    const page = await browser.newPage({ width: 375, height: 800 });
+    await page.goto(`${app.url}${link.pathname}${link.search}`);
+    await page.getByText(LOG_IN_TO_VERIFY).waitFor();
+    expect(await page.getByText('Your e-mail address is confirmed.').count()).toBe(0);
+    await shot(page, 'verify-signed-out-375');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await shot(page, 'verify-signed-out-1440');
+
+    const card = page.getByRole('region', { name: 'Confirm your e-mail address' });
+    await card.getByRole('link', { name: 'Log in' }).click();
+    await page.waitForURL(/\/login\?next=%2Fverify-email%3Ftoken%3D/);
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL((url) => url.pathname === '/verify-email' && url.search === link.search);
+    await page.getByText('Your e-mail address is confirmed.').waitFor();
+    expect((await user.get(`${FN}/me`)).body.user.email_verified).toBe(true);
+  });
+
+  it("opened in another account's session, offers to log out and confirms for the right account after", async () => {
+    const user = await signUp(app.url);
+    const link = new URL(await eventually(() => smtp.linkTo(user.email, '/verify-email?token=')));
+    const someoneElse = await signUp(app.url);
+    const page = await browser.signedInPage(someoneElse, app.url, { width: 1440 });
+    await page.goto(`${app.url}${link.pathname}${link.search}`);
+    await page.getByText(ANOTHER_ACCOUNTS_LINK).waitFor();
+    await shot(page, 'verify-other-account-1440');
+
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL(/\/login\?next=%2Fverify-email%3Ftoken%3D/);
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByText('Your e-mail address is confirmed.').waitFor();
+    expect((await user.get(`${FN}/me`)).body.user.email_verified).toBe(true);
   });
 });
 

@@ -3,10 +3,13 @@ import { RouterProvider } from 'react-router-dom';
 import { SignOutDialog } from '@client/components/layout/sign-out-dialog';
 import { UpdateNotice } from '@client/components/layout/update-notice';
 import { queryClient } from '@client/lib/query-client';
+import { loginPathFor } from '@client/lib/safe-next';
 import { setSignOutDestination } from '@client/lib/sign-out';
 import { router } from './router';
 
-setSignOutDestination(() => router.navigate('/login', { replace: true }));
+setSignOutDestination((returnTo) =>
+  router.navigate(returnTo ? loginPathFor(returnTo) : '/login', { replace: true }),
+);
 
 export function App() {
   return (

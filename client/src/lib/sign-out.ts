@@ -20,15 +20,19 @@ export type SignOutState =
 
 let state: SignOutState = { step: 'idle' };
 const listeners = new Set<() => void>();
-let leave: () => Promise<void> | void = () => undefined;
+let leave: (returnTo?: string) => Promise<void> | void = () => undefined;
+let returnTo: string | undefined;
 
 function set(next: SignOutState): void {
   state = next;
   listeners.forEach((listener) => listener());
 }
 
-/** How the app goes to /login once signed out (the router's navigate, set once by the app). */
-export function setSignOutDestination(go: () => Promise<void> | void): void {
+/**
+ * How the app goes to /login once signed out (the router's navigate, set once by the app), given the page
+ * to come back to after the next sign-in when the sign-out named one.
+ */
+export function setSignOutDestination(go: (returnTo?: string) => Promise<void> | void): void {
   leave = go;
 }
 
@@ -61,10 +65,12 @@ queryClient.getQueryCache().subscribe((event) => {
 
 /**
  * Starts signing out. Nothing the user wrote is lost without a word: pending changes are sent first,
- * and if some cannot be, the user is told how many and chooses.
+ * and if some cannot be, the user is told how many and chooses. `options.returnTo` is a page meant for
+ * whoever signs in next (a link made for another account), which /login then goes back to.
  */
-export async function startSignOut(): Promise<void> {
+export async function startSignOut(options: { returnTo?: string } = {}): Promise<void> {
   if (state.step !== 'idle' && state.step !== 'leaving') return;
+  returnTo = options.returnTo;
   set({ step: 'sending' });
   const collab = await import('./collab/collab-runtime');
   // Items made offline first: their documents can only go up once the server has created them.
@@ -91,7 +97,7 @@ export function askToDiscard(): void {
 /**
  * Ends the session: the server's first, then this device's. The pages behind the gate step aside
  * before the cached user goes, so none of them renders signed out, and the way to /login carries no
- * "next" (the next person to sign in is not sent to this user's page).
+ * "next" (the next person to sign in is not sent to this user's page) unless startSignOut named one.
  */
 export async function finishSignOut(): Promise<void> {
   set({ step: 'leaving' });
@@ -106,5 +112,5 @@ export async function finishSignOut(): Promise<void> {
   queryClient.clear();
   queryClient.setQueryData(sessionKeys.me, null);
   forgotten = true;
-  await leave();
+  await leave(returnTo);
 }
