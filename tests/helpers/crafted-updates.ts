@@ -1,5 +1,6 @@
 import * as encoding from 'lib0/encoding';
 import { ANY, CONTENT, HAS_ORIGIN, HAS_PARENT_SUB } from '@server/collab/update-scan';
+import * as Y from 'yjs';
 
 /**
  * Yjs updates (V1) written byte by byte, as a hostile client could send them: every kind of item content,
@@ -181,3 +182,30 @@ export const HOSTILE: Record<string, Uint8Array> = {
   '16,000 items merged one by one': mergeChain(16_000, (hostileClient += 1)),
   '60,000 structs': manyStructs(60_000, (hostileClient += 1)),
 };
+
+/** Nests `levels` maps, each under key 'x' of the one before, from `top`; returns the innermost. */
+export function nestMaps(top: Y.Map<unknown>, levels: number): Y.Map<unknown> {
+  let map = top;
+  for (let level = 0; level < levels; level += 1) {
+    const inner = new Y.Map<unknown>();
+    map.set('x', inner);
+    map = inner;
+  }
+  return map;
+}
+
+/**
+ * Writes a chain of `levels` maps under key 'x' of the root map 'nodes' into `doc`, in one transaction
+ * (Yjs walks up the chain for every type a transaction changed, so one per level would take minutes).
+ * Plain Yjs calls; 20,000 levels make an update of about 240 KB.
+ */
+export function writeTypeChain(doc: Y.Doc, levels: number): void {
+  doc.transact(() => nestMaps(doc.getMap('nodes'), levels));
+}
+
+/** writeTypeChain's update, from a document of its own. */
+export function typeChain(levels: number): Uint8Array {
+  const doc = new Y.Doc();
+  writeTypeChain(doc, levels);
+  return Y.encodeStateAsUpdate(doc);
+}

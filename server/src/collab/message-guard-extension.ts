@@ -1,8 +1,10 @@
 import type { Connection, Extension } from '@hocuspocus/server';
 import type { FastifyInstance } from 'fastify';
+import type * as Y from 'yjs';
 import { BoundedReader, Refused } from './bounded-reader';
 import { checkPresenceMessage, createPresenceClaims } from './presence-guard';
-import { FIRST_SYNC_LIMITS, UPDATE_LIMITS, updateRefusal } from './update-scan';
+import { updateRefusalFor } from './type-depth';
+import { FIRST_SYNC_LIMITS, UPDATE_LIMITS } from './update-scan';
 
 /** Hocuspocus's message types and the sync protocol's steps. */
 const SYNC = 0;
@@ -33,7 +35,8 @@ const refused = (why: string) => new MessageRefusedError(why, 4400, 'Update refu
 
 /**
  * Every message from a client is measured before anything decodes it: its size against its kind's cap,
- * then a sync message's update by a scan that walks it without building it (update-scan.ts), and a
+ * then a sync message's update by a scan that walks it without building it (update-scan.ts) and by the
+ * depth its shared types would reach in the document (type-depth.ts), and a
  * presence message's states by size and nesting (presence-guard.ts). A refused message closes its
  * document's connection and changes nothing; the client opens the document again, and its first sync
  * carries whatever it still has to send, under the larger allowance of a first sync.
@@ -42,7 +45,7 @@ export function createMessageGuard(app: FastifyInstance): Extension {
   const firstSyncTaken = new WeakSet<Connection>();
   const presence = createPresenceClaims();
 
-  function checkSync(reader: BoundedReader, connection: Connection): void {
+  function checkSync(reader: BoundedReader, connection: Connection, document: Y.Doc): void {
     const step = reader.varUint();
     const first = step === SYNC_STEP_2 && !connection.readOnly && !firstSyncTaken.has(connection);
     if (step === SYNC_STEP_2) firstSyncTaken.add(connection);
@@ -50,7 +53,8 @@ export function createMessageGuard(app: FastifyInstance): Extension {
     if (!first && end - start > MAX_UPDATE_BYTES) throw tooLarge(`a sync message of ${end - start} bytes`);
     // A sync step 1 carries a state vector, not an update: its size is all there is to bound.
     if (step !== SYNC_STEP_2 && step !== 2) return;
-    const refusal = updateRefusal(
+    const refusal = updateRefusalFor(
+      document,
       reader.bytes.subarray(start, end),
       first ? FIRST_SYNC_LIMITS : UPDATE_LIMITS,
     );
@@ -62,12 +66,12 @@ export function createMessageGuard(app: FastifyInstance): Extension {
     // Above every extension that reads a message (node merge 70, size limit 60, update log 40).
     priority: 80,
 
-    async beforeHandleMessage({ update, connection, documentName }) {
+    async beforeHandleMessage({ update, connection, document, documentName }) {
       const reader = new BoundedReader(update);
       try {
         reader.utf8();
         const type = reader.varUint();
-        if (type === SYNC || type === SYNC_REPLY) checkSync(reader, connection);
+        if (type === SYNC || type === SYNC_REPLY) checkSync(reader, connection, document);
         else if (type === AWARENESS) checkPresenceMessage(reader);
         else if (update.length > MAX_UPDATE_BYTES) throw tooLarge(`a message of ${update.length} bytes`);
       } catch (error) {

@@ -172,39 +172,82 @@ function advance(clock: number, length: number): number {
   return next;
 }
 
+/**
+ * What an item's header says about where it goes; -1 where it says nothing. An item names its parent only
+ * when it has no origin and no right origin (otherwise it shares theirs): a root type by name
+ * (`rootParent`), or the item whose shared type holds it.
+ */
+export interface ItemHeader {
+  originClient: number;
+  originClock: number;
+  rightClient: number;
+  rightClock: number;
+  rootParent: boolean;
+  parentClient: number;
+  parentClock: number;
+}
+
+export const newItemHeader = (): ItemHeader => ({
+  originClient: -1,
+  originClock: -1,
+  rightClient: -1,
+  rightClock: -1,
+  rootParent: false,
+  parentClient: -1,
+  parentClock: -1,
+});
+
+/** Reads the header of an item (not a GC or skip) whose info byte was `info`, into `header`. */
+export function readItemHeader(reader: BoundedReader, info: number, header: ItemHeader): void {
+  const origin = (info & HAS_ORIGIN) !== 0;
+  const right = (info & HAS_RIGHT_ORIGIN) !== 0;
+  header.originClient = origin ? reader.varUint() : -1;
+  header.originClock = origin ? reader.varUint() : -1;
+  header.rightClient = right ? reader.varUint() : -1;
+  header.rightClock = right ? reader.varUint() : -1;
+  header.rootParent = false;
+  header.parentClient = -1;
+  header.parentClock = -1;
+  if (origin || right) return;
+  if (reader.varUint() === 1) {
+    reader.utf8();
+    header.rootParent = true;
+  } else {
+    header.parentClient = reader.varUint();
+    header.parentClock = reader.varUint();
+  }
+  if (info & HAS_PARENT_SUB) reader.utf8();
+}
+
+/** Told where each struct of an update starts, for a reader that resolves their references (type-depth.ts). */
+export interface StructSink {
+  beginClient(client: number): void;
+  struct(clock: number, offset: number, kind: number): void;
+  endClient(clock: number): void;
+}
+
 /** Walks the structs of one client; returns how many array elements merging its runs copies. */
-function skipClientStructs(reader: BoundedReader, structs: number): number {
+function skipClientStructs(reader: BoundedReader, structs: number, sink?: StructSink): number {
   const client = reader.varUint();
   let clock = reader.varUint();
   let mergeCost = 0;
   // Elements of the run of `any` items ending at `clock` that Yjs merges into one item, 0 when none.
   let run = 0;
+  const header = newItemHeader();
+  sink?.beginClient(client);
   for (let index = 0; index < structs; index += 1) {
+    const offset = reader.position;
     const info = reader.byte();
     const kind = info & 0x1f;
+    sink?.struct(clock, offset, kind);
     if (kind === CONTENT.gc || kind === CONTENT.skip) {
       clock = advance(clock, reader.varUint());
       run = 0;
       continue;
     }
+    readItemHeader(reader, info, header);
     // An item merges into the one before it when its origin is that item's last character.
-    let follows = false;
-    if (info & HAS_ORIGIN) {
-      const originClient = reader.varUint();
-      follows = reader.varUint() === clock - 1 && originClient === client;
-    }
-    if (info & HAS_RIGHT_ORIGIN) {
-      reader.varUint();
-      reader.varUint();
-    }
-    if ((info & (HAS_ORIGIN | HAS_RIGHT_ORIGIN)) === 0) {
-      if (reader.varUint() === 1) reader.utf8();
-      else {
-        reader.varUint();
-        reader.varUint();
-      }
-      if (info & HAS_PARENT_SUB) reader.utf8();
-    }
+    const follows = header.originClock === clock - 1 && header.originClient === client;
     const length = skipContent(reader, kind);
     if (kind === CONTENT.any) {
       if (follows && run > 0) mergeCost += run + length;
@@ -212,6 +255,7 @@ function skipClientStructs(reader: BoundedReader, structs: number): number {
     } else run = 0;
     clock = advance(clock, length);
   }
+  sink?.endClient(clock);
   return mergeCost;
 }
 
@@ -219,9 +263,10 @@ function skipClientStructs(reader: BoundedReader, structs: number): number {
  * Checks that `update` is one whole Yjs update (V1, as the sync protocol carries) that Yjs can decode,
  * apply and encode again in time proportional to its size, without building anything: refuses what is
  * cut short or runs on, legacy JSON content and subdocuments, values nested deeper than
- * MAX_NESTING_DEPTH, and more structs or merging than `limits` allow. Returns why it is refused, or null.
+ * MAX_NESTING_DEPTH, and more structs or merging than `limits` allow. Returns why it is refused, or null;
+ * `sink` is told where each struct starts.
  */
-export function updateRefusal(update: Uint8Array, limits: UpdateLimits): string | null {
+export function updateRefusal(update: Uint8Array, limits: UpdateLimits, sink?: StructSink): string | null {
   const reader = new BoundedReader(update);
   try {
     let structs = 0;
@@ -231,7 +276,7 @@ export function updateRefusal(update: Uint8Array, limits: UpdateLimits): string 
       const count = reader.count();
       structs += count;
       if (structs > limits.maxStructs) throw new Refused(`it holds more than ${limits.maxStructs} structs`);
-      mergeCost += skipClientStructs(reader, count);
+      mergeCost += skipClientStructs(reader, count, sink);
       if (mergeCost > limits.maxMergeCost) throw new Refused('it holds too long a run of items to merge');
     }
     const deleteClients = reader.count();

@@ -1,18 +1,20 @@
 import * as Y from 'yjs';
 import type { LogEntry } from '../plugins/app/documents/documents-repository';
 import { setAsideUpdateListeners } from '@shared/schema/update-listeners';
-import { FIRST_SYNC_LIMITS, updateRefusal } from './update-scan';
+import { updateRefusalFor } from './type-depth';
+import { FIRST_SYNC_LIMITS } from './update-scan';
 
 /**
  * Applies each stored log entry to `document`, returning the applied and the rejected ones. An entry is
- * scanned first, as a client's update is (update-scan.ts): one stored before that scan existed, which
- * could leave the document unable to be encoded or take seconds to apply, is rejected without applying.
+ * scanned first against the document as built so far, as a client's update is (update-scan.ts,
+ * type-depth.ts): one stored before that scan existed, which could leave the document unable to be
+ * encoded, nest its types past the limit or take seconds to apply, is rejected without applying.
  */
 export function replayLog(document: Y.Doc, log: LogEntry[]) {
   const applied: LogEntry[] = [];
   const rejected: Array<{ entry: LogEntry; reason: string }> = [];
   for (const entry of log) {
-    const refusal = updateRefusal(entry.update, FIRST_SYNC_LIMITS);
+    const refusal = updateRefusalFor(document, entry.update, FIRST_SYNC_LIMITS);
     if (refusal) {
       rejected.push({ entry, reason: `refused: ${refusal}` });
       continue;

@@ -2,11 +2,19 @@ import * as encoding from 'lib0/encoding';
 import * as Y from 'yjs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UPDATE_BYTES } from '@server/collab/message-guard-extension';
+import { parseDocumentName } from '@shared/schema/document-name';
 import { addNode } from '@shared/schema/mindmap';
 import { readMindmap } from '@shared/schema/mindmap-reader';
 import { signUp, signUpVerified } from '../../helpers/accounts';
 import { openDocument, type DocumentClient } from '../../helpers/collab';
-import { HOSTILE, WELL_FORMED, WELL_FORMED_CLIENTS, nestedJson } from '../../helpers/crafted-updates';
+import {
+  HOSTILE,
+  WELL_FORMED,
+  WELL_FORMED_CLIENTS,
+  nestedJson,
+  typeChain,
+  writeTypeChain,
+} from '../../helpers/crafted-updates';
 import { createDocumentRows, currentWorkspaceId, initDocument } from '../../helpers/documents';
 import { eventually, type HttpClient } from '../../helpers/http';
 import { joinWorkspace } from '../../helpers/teams';
@@ -216,6 +224,36 @@ describe('an offline backlog', () => {
   });
 });
 
+/** Shared types nested this deep, each a map under key 'x' of the one before (plain Yjs calls in a loop). */
+const CHAIN_LEVELS = 20_000;
+
+describe(`shared types nested ${CHAIN_LEVELS.toLocaleString('en')} deep`, () => {
+  it('are refused from an editor; the document still opens and can be deleted through REST', async () => {
+    const chained = await createDocumentRows(app, 'mindmap', await currentWorkspaceId(owner));
+    const author = track(openDocument(app.url, chained, { client: owner }));
+    await author.synced();
+    initDocument(chained, author.doc, 'Chained');
+    await author.acknowledged();
+    const attacker = track(openDocument(app.url, chained, { client: owner }));
+    const reasons: string[] = [];
+    attacker.provider.on('close', ({ event }: { event: { reason: string } }) => reasons.push(event.reason));
+    await attacker.synced();
+    writeTypeChain(attacker.doc, CHAIN_LEVELS);
+    await eventually(() => reasons.includes('Update refused'));
+    attacker.close();
+    await author.processed();
+    expect(author.doc.getMap('nodes').has('x')).toBe(false);
+
+    const fresh = track(openDocument(app.url, chained, { client: viewer }));
+    await fresh.synced();
+    expect(labels(fresh.doc)).toEqual(labels(author.doc));
+    expect(fresh.doc.getMap('nodes').has('x')).toBe(false);
+    const id = parseDocumentName(chained)!.id;
+    expect((await owner.delete(`/api/mindmaps?id=${id}`)).status).toBe(200);
+    await eventually(() => !app.app.collab.hocuspocus.documents.has(chained), 10_000);
+  });
+});
+
 describe('after all of it', () => {
   it('opens the document for a new client, live and from storage', async () => {
     const expected = labels(observer.doc);
@@ -239,13 +277,18 @@ describe('after all of it', () => {
     if (before?.snapshot) Y.applyUpdate(expected, before.snapshot);
     for (const entry of before?.log ?? []) Y.applyUpdate(expected, entry.update);
     // Written as a server without the scan would have logged them.
-    const bad = [HOSTILE['legacy JSON nested 100,000 deep']!, HOSTILE['16,000 items merged one by one']!];
+    const bad = [
+      HOSTILE['legacy JSON nested 100,000 deep']!,
+      HOSTILE['16,000 items merged one by one']!,
+      typeChain(CHAIN_LEVELS),
+    ];
     const ids = await documents.append(bad.map((update) => ({ name, update })));
 
     const reopened = track(openDocument(app.url, name, { client: owner }));
     await reopened.synced();
     expect(labels(reopened.doc)).toEqual(labels(expected));
     expect(reopened.doc.share.has('crafted-list')).toBe(false);
+    expect(reopened.doc.getMap('nodes').has('x')).toBe(false);
     const db = app.database.db;
     const setAside = await db
       .selectFrom('document_rejected_updates')
