@@ -5,7 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FN, signUp } from '../helpers/accounts';
 import { heldSocket, useBrowser } from '../helpers/browser';
 import type { HttpClient } from '../helpers/http';
-import { createMap, deviceCopySynced, openMapEditor, signedInPage } from '../helpers/map-pages';
+import {
+  createMap,
+  deviceCopySynced,
+  deviceHoldsCopy,
+  openMapEditor,
+  signedInPage,
+} from '../helpers/map-pages';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 
 const SHOTS = path.resolve('test-results/map-device-copy');
@@ -115,7 +121,7 @@ describe('a map the device holds', () => {
     });
   }
 
-  it('is taken away, and the refusal shown, when the server refuses the document (deleted)', async () => {
+  it('is taken away, said to be deleted, and its device copy deleted, when the server says it was deleted', async () => {
     const { client, mapId, page, session, socket } = await withChecksHeld('Cancelled trip');
     const deleted = await client.delete(`${FN}/mindmaps?id=${mapId}`);
     expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
@@ -123,13 +129,15 @@ describe('a map the device holds', () => {
     await page.goto(`${app.url}/maps/${mapId}`);
     await expect.poll(() => paintedNodes(page), { timeout: 10_000 }).toBe(2);
     socket.release();
-    await page.getByRole('alert').filter({ hasText: 'Map not found' }).waitFor();
+    await page.getByRole('alert').filter({ hasText: 'This map was deleted.' }).waitFor();
     expect(await page.locator('.map-canvas').count()).toBe(0);
     expect(session.answered()).toBe(false);
+    // Its owner is told it was deleted, and the device lets its copy go with it.
+    await expect.poll(() => deviceHoldsCopy(page, `mindmap:${mapId}`), { timeout: 10_000 }).toBe(false);
 
     await session.release();
     await page.getByRole('complementary', { name: 'Sidebar' }).waitFor();
-    await page.getByRole('alert').filter({ hasText: 'Map not found' }).waitFor();
+    await page.getByRole('alert').filter({ hasText: 'This map was deleted.' }).waitFor();
     expect(await page.locator('.map-canvas').count()).toBe(0);
   });
 

@@ -5,11 +5,20 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FN, PASSWORD, signUp } from '../helpers/accounts';
 import { silenceableSocket, useBrowser } from '../helpers/browser';
-import { eventually, type HttpClient } from '../helpers/http';
-import { createMap, deviceCopySynced, openMapEditor, signedInPage } from '../helpers/map-pages';
+import { createHttpClient, eventually, type HttpClient } from '../helpers/http';
+import { latestLink } from '../helpers/mailbox';
+import {
+  createMap,
+  deviceCopySynced,
+  deviceHoldsCopy,
+  openMapEditor,
+  signedInPage,
+} from '../helpers/map-pages';
+import { signUpMember } from '../helpers/teams';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 
 const SHOTS = path.resolve('test-results/offline');
+const NEW_PASSWORD = 'Recovered-pass-7';
 
 // The server serves a copy of the build, so a test can put a new build in its place while a tab is open.
 let buildDir: string;
@@ -313,6 +322,31 @@ describe('on a network that does not reach the server', () => {
   });
 });
 
+/** Signs in on the sign-in page, as a person does. */
+async function logIn(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** Waits until map `mapId` on the server holds a node labelled `label` (asked with the page's session). */
+async function nodeReachesServer(page: Page, mapId: string, label: string): Promise<void> {
+  await eventually(async () => {
+    const nodes = await page.request.get(`${app.url}${FN}/nodes?mindmapId=${mapId}`);
+    return ((await nodes.json()) as { label: string }[]).some((node) => node.label === label);
+  }, 30_000);
+}
+
+/** Takes the page offline and opens map `mapId`, which this device must say it does not hold. */
+async function saysNotOnDeviceOffline(page: Page, mapId: string): Promise<void> {
+  await page.context().setOffline(true);
+  await page.goto(`${app.url}/maps/${mapId}`);
+  await page
+    .getByRole('alert')
+    .filter({ hasText: 'This map is not available offline: it was never opened on this device.' })
+    .waitFor();
+}
+
 describe('a session that ran out while offline', () => {
   it("asks for sign-in on return; another user signing in sees none of the device's copies; the owner's return sends them", async () => {
     const owner = await signUp(app.url);
@@ -338,19 +372,12 @@ describe('a session that ran out while offline', () => {
 
     // Someone else signs in on this device: the owner's copy of the map is not theirs to open, even offline.
     const other = await signUp(app.url);
-    await page.getByLabel('Email').fill(other.email);
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await logIn(page, other.email, PASSWORD);
     // Signed in from the redirect, they are taken to the page asked for: the owner's map, not theirs.
     await page.waitForURL(/\/maps\//);
     await page.goto(`${app.url}/dashboard`);
     await answerKept(page, ['user-status']);
-    await page.context().setOffline(true);
-    await page.goto(`${app.url}/maps/${mapId}`);
-    await page
-      .getByRole('alert')
-      .filter({ hasText: 'This map is not available offline: it was never opened on this device.' })
-      .waitFor();
+    await saysNotOnDeviceOffline(page, mapId);
     expect(await page.getByText('Noted in the field').count()).toBe(0);
     await page.context().setOffline(false);
     await page.goto(`${app.url}/dashboard`);
@@ -358,16 +385,50 @@ describe('a session that ran out while offline', () => {
     await page.waitForURL(/\/login/);
 
     // The owner signs in again: what the device kept for them goes up without the map being opened.
-    await page.getByLabel('Email').fill(owner.email);
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await logIn(page, owner.email, PASSWORD);
     await page.waitForURL(/\/dashboard$/);
-    await eventually(async () => {
-      const nodes = await page.request.get(`${app.url}${FN}/nodes?mindmapId=${mapId}`);
-      return ((await nodes.json()) as { label: string }[]).some(
-        (node) => node.label === 'Noted in the field',
-      );
-    }, 30_000);
+    await nodeReachesServer(page, mapId, 'Noted in the field');
+  });
+
+  it('forgets the maps of a session a password reset ended, but keeps the edits not sent for the next sign-in', async () => {
+    const owner = await signUp(app.url);
+    const readBefore = await createMap(owner, 'Read at the station');
+    const mapId = await createMap(owner, 'Written on the way');
+    const { page, socket } = await mapOpenedOnline(owner, readBefore, 'Written on the way');
+    await copyKept(page, 'mindmap', readBefore);
+    await openMapEditor(page, app.url, mapId);
+    await copyKept(page, 'mindmap', mapId);
+
+    await page.context().setOffline(true);
+    socket.silence();
+    await addChildOfRoot(page, 'Noted on the way');
+    await page
+      .getByRole('status')
+      .filter({ hasText: /unsynced change/ })
+      .waitFor();
+    // The password is reset from another device, which ends every session of the account.
+    await createHttpClient(app.url).post(`${FN}/forgot-password`, { email: owner.email });
+    const link = await eventually(() => latestLink(app.url, owner.email, '/reset-password?token='));
+    const token = new URL(link).searchParams.get('token');
+    const reset = await createHttpClient(app.url).post(`${FN}/reset-password`, {
+      token,
+      password: NEW_PASSWORD,
+    });
+    expect(reset.status, JSON.stringify(reset.body)).toBe(200);
+
+    await socket.resume();
+    await page.context().setOffline(false);
+    await page.waitForURL(/\/login/, { timeout: 30_000 });
+    // The device lets go of what the ended session opened, but not of the map holding edits not sent.
+    await expect.poll(() => deviceHoldsCopy(page, `mindmap:${readBefore}`), { timeout: 10_000 }).toBe(false);
+    expect(await deviceHoldsCopy(page, `mindmap:${mapId}`)).toBe(true);
+
+    await logIn(page, owner.email, NEW_PASSWORD);
+    await page.waitForURL(/\/(maps\/|dashboard)/);
+    await nodeReachesServer(page, mapId, 'Noted on the way');
+    await page.goto(`${app.url}/dashboard`);
+    await answerKept(page, ['user-status']);
+    await saysNotOnDeviceOffline(page, readBefore);
   });
 });
 
@@ -736,4 +797,53 @@ describe('keeping available offline', () => {
       await outlineShows(page, 'Passport');
     });
   }
+});
+
+describe('a map its owner deletes', () => {
+  it("is said to be deleted on a member's devices, which let go of its copy and of keeping it offline", async () => {
+    const owner = await signUp(app.url);
+    const { member, memberId } = await signUpMember(app.url, owner);
+    const mapId = await createMap(owner, 'Shared itinerary');
+    const node = await owner.post(`${FN}/nodes`, { mindmapId: mapId, label: 'Passport', x: 640, y: 300 });
+    expect(node.status).toBe(201);
+    const desktop = await signedInPage(browser.newPage, app.url, member);
+    await readyForOffline(desktop, ['mindmaps', 'list']);
+    await desktop.getByRole('button', { name: 'Keep Shared itinerary available offline' }).click();
+    await copyKept(desktop, 'mindmap', mapId);
+    await openMapEditor(desktop, app.url, mapId);
+    const phone = await signedInPage(browser.newPage, app.url, member, {
+      width: 375,
+      height: 812,
+      mobile: true,
+    });
+    // Signed in on the phone first, so it knows whose copies it keeps.
+    await phone.goto(`${app.url}/dashboard`);
+    await phone.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await openMapEditor(phone, app.url, mapId);
+    await copyKept(phone, 'mindmap', mapId);
+
+    const deleted = await owner.delete(`${FN}/mindmaps?id=${mapId}`);
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+    for (const page of [desktop, phone]) {
+      await page.getByRole('alert').filter({ hasText: 'This map was deleted.' }).waitFor({ timeout: 15_000 });
+      expect(await page.locator('.map-canvas').count()).toBe(0);
+      await page.getByRole('link', { name: 'Back to Mind Maps' }).waitFor();
+      await screenshot(page, 'map-deleted');
+      await expect.poll(() => deviceHoldsCopy(page, `mindmap:${mapId}`), { timeout: 10_000 }).toBe(false);
+    }
+    const lists = await desktop.evaluate(
+      (userId) => [
+        localStorage.getItem(`mindlane:keep-offline:${userId}`),
+        localStorage.getItem(`mindlane_unsent_documents:${userId}`),
+      ],
+      memberId,
+    );
+    expect(lists.join(' ')).not.toContain(mapId);
+    await phone.getByRole('link', { name: 'Back to Mind Maps' }).tap();
+    await phone.getByRole('heading', { name: 'Mind Maps' }).waitFor();
+
+    // Offline, the map no longer opens from the device.
+    await saysNotOnDeviceOffline(desktop, mapId);
+    expect(await desktop.getByText('Passport').count()).toBe(0);
+  });
 });

@@ -26,6 +26,13 @@ function fileNameFor(testName: string): string {
   return `${testName.replace(/[^\w-]+/g, '-').slice(0, 120)}.png`;
 }
 
+/** A page's viewport, and whether it is a phone's (touch, mobile viewport). */
+export interface PageOptions {
+  width?: number;
+  height?: number;
+  mobile?: boolean;
+}
+
 /**
  * One browser per test file. `newPage()` opens a page in a fresh context (its own cookies); a failing
  * test leaves a screenshot of every page it opened under test-results/screenshots.
@@ -41,10 +48,12 @@ export function useBrowser() {
     await browser?.close();
   });
 
-  async function newPage(options: { width?: number; height?: number } = {}): Promise<Page> {
+  async function newPage(options: PageOptions = {}): Promise<Page> {
     if (!browser) throw new Error('The browser is not running');
     const context = await browser.newContext({
       viewport: { width: options.width ?? 1440, height: options.height ?? 900 },
+      isMobile: options.mobile ?? false,
+      hasTouch: options.mobile ?? false,
     });
     contexts.push(context);
     const page = await context.newPage();
@@ -61,7 +70,7 @@ export function useBrowser() {
   async function signedInPage(
     client: { cookies: ReadonlyMap<string, string> },
     url: string,
-    options: { width?: number; height?: number } = {},
+    options: PageOptions = {},
   ): Promise<Page> {
     const page = await newPage(options);
     await page.context().addCookies([...client.cookies].map(([name, value]) => ({ name, value, url })));

@@ -1,14 +1,15 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { FN } from './accounts';
+import type { PageOptions } from './browser';
 import type { HttpClient } from './http';
 
 /** A page signed in as `client`'s account (its session cookie copied into the browser context). */
 export async function signedInPage(
-  newPage: (options: { width?: number; height?: number }) => Promise<Page>,
+  newPage: (options: PageOptions) => Promise<Page>,
   appUrl: string,
   client: HttpClient,
-  options: { width?: number; height?: number } = {},
+  options: PageOptions = {},
 ): Promise<Page> {
   const page = await newPage(options);
   await page.context().addCookies([...client.cookies].map(([name, value]) => ({ name, value, url: appUrl })));
@@ -27,6 +28,14 @@ export async function openMapEditor(page: Page, appUrl: string, mapId: string): 
   await page.goto(`${appUrl}/maps/${mapId}`);
   await page.waitForFunction(
     () => Number(document.querySelector<HTMLElement>('.map-editor')?.dataset.paints) > 0,
+  );
+}
+
+/** Whether this device holds a copy of document `name`, whoever's it is. */
+export function deviceHoldsCopy(page: Page, name: string): Promise<boolean> {
+  return page.evaluate(
+    async (suffix) => (await indexedDB.databases()).some((kept) => kept.name?.endsWith(suffix)),
+    `:${name}`,
   );
 }
 
