@@ -67,6 +67,9 @@ export function attachCollab(server: HttpServer, hocuspocus: Hocuspocus, guard: 
   });
 
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    // Node hands an upgrade's socket over without its error listener: a client gone before the answer is
+    // written (a refusal, after the guard's lookups) would otherwise throw out of the process.
+    socket.on('error', () => socket.destroy());
     const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
     if (pathname !== COLLAB_PATH) {
       socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
