@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FN, signUp } from '../helpers/accounts';
+import { FN, signUp, signUpVerified } from '../helpers/accounts';
 import { useBrowser } from '../helpers/browser';
 import type { HttpClient } from '../helpers/http';
 import { joinWorkspace } from '../helpers/teams';
@@ -134,7 +134,8 @@ describe('the sidebar on a phone', () => {
 
 describe('API tokens', () => {
   it('offers the expiries shortest first and brings a new token into view, its Copy button focused', async () => {
-    const client = await signUp(app.url);
+    // Only a verified address may create API tokens.
+    const client = await signUpVerified(app.url);
     const page = await pageFor(client, { width: 1440, height: 700 });
     await page.goto(`${app.url}/profile`);
     await page.getByRole('heading', { name: 'API tokens' }).waitFor();

@@ -189,14 +189,18 @@ describe('a map opened on a phone', () => {
 });
 
 describe('a map that is not there', () => {
-  it('says Map not found, without a Retry that cannot help, for a deleted map and an unknown one', async () => {
+  it('says the map was deleted, or Map not found, without a Retry that cannot help', async () => {
     const client = await signUp(app.url);
     const mapId = await createMap(client, 'Gone soon');
     expect((await client.delete(`${FN}/mindmaps?id=${mapId}`)).status).toBe(200);
     const page = await pageFor(client);
-    for (const id of [mapId, '5f0c4b8e-2d7a-4c1b-9e3f-6a7b8c9d0e1f']) {
+    const unknown = '5f0c4b8e-2d7a-4c1b-9e3f-6a7b8c9d0e1f';
+    for (const [id, text] of [
+      [mapId, 'This map was deleted.'],
+      [unknown, 'Map not found'],
+    ] as const) {
       await page.goto(`${app.url}/maps/${id}`);
-      await page.getByRole('alert').getByText('Map not found', { exact: true }).waitFor();
+      await page.getByRole('alert').getByText(text, { exact: true }).waitFor();
       expect(await page.getByRole('button', { name: 'Retry' }).count()).toBe(0);
       await page.getByRole('link', { name: 'Back to Mind Maps' }).waitFor();
     }
