@@ -29,13 +29,16 @@ export function accountDelayMs(failures: number): number {
  * When this address may try this account again, if it is refused now: after its tenth newest failure
  * expires, or, once the account has many failures, after the account's delay. An address that has not
  * failed on the account is never refused by the account's delay: its owner's password always gets checked.
+ * An account without a delay refuses nothing, even when its newest failure is later than `now` (an attempt
+ * that started later took the account's lock first).
  */
-function retryAt({ fromAddress, onAccount }: RecentFailures, now: Date): Date | undefined {
+export function signInRetryAt({ fromAddress, onAccount }: RecentFailures, now: Date): Date | undefined {
   const tenth = fromAddress[SIGN_IN_FAILURES_PER_ADDRESS - 1];
   if (tenth) return new Date(tenth.getTime() + SIGN_IN_FAILURE_WINDOW_MS);
   const newest = onAccount[0];
-  if (fromAddress.length === 0 || !newest) return undefined;
-  const until = newest.getTime() + accountDelayMs(onAccount.length);
+  const delay = accountDelayMs(onAccount.length);
+  if (fromAddress.length === 0 || !newest || delay === 0) return undefined;
+  const until = newest.getTime() + delay;
   return until > now.getTime() ? new Date(until) : undefined;
 }
 
@@ -64,7 +67,7 @@ export async function startSignIn(
   const outcome = await failures.recordUnlessRefused(
     { email: attempt.email.toLowerCase(), address: addressKey(attempt.address), now, since },
     { fromAddressLimit: SIGN_IN_FAILURES_PER_ADDRESS, onAccountLimit: ACCOUNT_FAILURES_READ },
-    (recent) => retryAt(recent, now),
+    (recent) => signInRetryAt(recent, now),
   );
   if ('refused' in outcome) {
     const retryAfter = Math.max(1, Math.ceil((outcome.refused.getTime() - now.getTime()) / 1000));
