@@ -146,7 +146,7 @@ export function roomForChild(nodes: readonly MindmapNode[], parentId: string, la
 export function placeChildMakingRoom(
   nodes: readonly MindmapNode[],
   parentId: string,
-  random: () => number = Math.random,
+  random?: () => number,
   label = '',
 ): { moves: NodePosition[]; place: Placement } {
   const moves = roomForChild(nodes, parentId, label);

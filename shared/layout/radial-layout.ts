@@ -122,14 +122,32 @@ function childRadius(nodes: readonly MindmapNode[], parent: MindmapNode, random:
 }
 
 /**
+ * The contract's random part of a radius, drawn from `seed` (FNV-1a, then mulberry32): the same parent
+ * and sibling count give the same placement everywhere, so a map built twice comes out the same.
+ */
+export function seededRandom(seed: string): () => number {
+  let state = 0x811c9dc5;
+  for (let index = 0; index < seed.length; index += 1) {
+    state = Math.imul(state ^ seed.charCodeAt(index), 0x01000193);
+  }
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let mixed = Math.imul(state ^ (state >>> 15), state | 1);
+    mixed ^= mixed + Math.imul(mixed ^ (mixed >>> 7), mixed | 61);
+    return ((mixed ^ (mixed >>> 14)) >>> 0) / 2 ** 32;
+  };
+}
+
+/**
  * Where a new child of `parentId` goes: radially around its parent, at the contract's distances, at the
  * angle that avoids its siblings; from there, the nearest spot clear of other nodes, their labels and
- * edges. `random` is injectable for tests; `label` is the new node's, when it is known already.
+ * edges. `random` (by default seeded by the parent and its number of children) is injectable for tests;
+ * `label` is the new node's, when it is known already.
  */
 export function placeChild(
   nodes: readonly MindmapNode[],
   parentId: string,
-  random: () => number = Math.random,
+  random?: () => number,
   label = '',
 ): Placement {
   const byId = new Map(nodes.map((node) => [node.id, node]));
@@ -137,7 +155,7 @@ export function placeChild(
   if (!parent) return { x: 0, y: 0 };
   const siblings = nodes.filter((node) => node.parentId === parentId);
   const grandparent = parent.parentId === null ? undefined : byId.get(parent.parentId);
-  const radius = childRadius(nodes, parent, random);
+  const radius = childRadius(nodes, parent, random ?? seededRandom(`${parentId}/${siblings.length}`));
   const inward = grandparent ? Math.atan2(grandparent.y - parent.y, grandparent.x - parent.x) : null;
   const angle = freeAngle(parent, siblings, inward);
   const preferred = {

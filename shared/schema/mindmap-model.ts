@@ -77,9 +77,22 @@ export const mindmapViewSchema = z.object({
 });
 export type MindmapView = z.infer<typeof mindmapViewSchema>;
 
+/**
+ * How a map places its nodes, `meta.layout`: 'free' is the contract's radial placement, where every node
+ * stays where it was put (a map without the property is free); the others are tidy trees laid out from
+ * the labels' sizes whenever the tree changes (shared/layout/tidy-map.ts): 'balanced' grows branches on
+ * both sides of the root, 'logical' to its right, 'org' downwards.
+ */
+export const MINDMAP_LAYOUTS = ['free', 'balanced', 'logical', 'org'] as const;
+export const mindmapLayoutSchema = z.enum(MINDMAP_LAYOUTS);
+export type MindmapLayout = z.infer<typeof mindmapLayoutSchema>;
+/** What a new map is laid out as. */
+export const NEW_MAP_LAYOUT: MindmapLayout = 'balanced';
+
 export const mindmapInitSchema = z.strictObject({
   title: titleSchema,
   description: descriptionSchema.default(''),
+  layout: mindmapLayoutSchema.default(NEW_MAP_LAYOUT),
   /** The map's own id; the root node takes it as its id. */
   mapId: idSchema.optional(),
 });

@@ -1,9 +1,11 @@
 import * as Y from 'yjs';
 import {
   type MapTransform,
+  type MindmapLayout,
   type MindmapMeta,
   type MindmapNode,
   ROOT_NODE_ID,
+  mindmapLayoutSchema,
   parseMapTransform,
 } from './mindmap-model';
 import {
@@ -26,7 +28,7 @@ import {
 /**
  * The layout of a mind map `Y.Doc`, for mindmap.ts, mindmap-reader.ts and mindmap-merge.ts only (everyone
  * else goes through those):
- * - `meta` {title, description, config: {transform}, rootId, schemaVersion};
+ * - `meta` {title, description, config: {transform}, rootId, schemaVersion, layout};
  * - `nodeValues`, node id → the node as one plain value (NodeValue): one Yjs item a node, which a peer
  *   reads about five times faster than a map of fields. A write replaces the whole value, so each field
  *   carries a stamp, and concurrent writes to different fields of one node are merged (mindmap-merge.ts);
@@ -96,6 +98,12 @@ export function readMindmapMeta(doc: Y.Doc): MindmapMeta {
     transform: readTransform(meta),
     schemaVersion: readNumber(meta, 'schemaVersion', 0),
   };
+}
+
+/** The map's layout (mindmap-model.ts): 'free' when it has none or one this version does not know. */
+export function readMindmapLayout(doc: Y.Doc): MindmapLayout {
+  const parsed = mindmapLayoutSchema.safeParse(metaMap(doc).get('layout'));
+  return parsed.success ? parsed.data : 'free';
 }
 
 function readFields(record: FieldSource): NodeFields {

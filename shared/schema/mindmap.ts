@@ -5,6 +5,7 @@ import { type Migration, type MigrationResult, assertMigrationsOrdered, runMigra
 import {
   type AddNodeInput,
   type MindmapInit,
+  type MindmapLayout,
   type MindmapMetaPatch,
   type MindmapNode,
   type NodePatch,
@@ -13,6 +14,7 @@ import {
   ROOT_POSITION,
   addNodeSchema,
   mindmapInitSchema,
+  mindmapLayoutSchema,
   mindmapMetaPatchSchema,
   nodePatchSchema,
   nodePositionSchema,
@@ -32,6 +34,7 @@ import {
   metaMap,
   nodeValues,
   preferredRootId,
+  readMindmapLayout,
   readMindmapMeta,
   readStoredNode,
   writeStoredNode,
@@ -88,11 +91,12 @@ export function migrateMindmap(doc: Y.Doc): MigrationResult {
 /** Writes meta and the root at (400, 300) labelled with the title; an initialised map is left as it is. */
 export function initMindmap(doc: Y.Doc, input: MindmapInit): void {
   keepNodesMerged(doc);
-  const { title, description, mapId } = mindmapInitSchema.parse(input);
+  const { title, description, mapId, layout } = mindmapInitSchema.parse(input);
   doc.transact(() => {
     const meta = metaMap(doc);
     if (!meta.has('schemaVersion')) {
       writeFields(meta, { title, description, schemaVersion: MINDMAP_SCHEMA_VERSION });
+      if (layout !== 'free') meta.set('layout', layout);
     }
     // Every peer derives the same root id from the map's id, so node ids stay unique across maps and
     // two peers creating the root at once still converge on one.
@@ -149,6 +153,17 @@ export function updateMindmapMeta(doc: Y.Doc, patch: MindmapMetaPatch): boolean 
   });
 }
 
+/** The map's layout: 'free' for a map without one (see mindmap-model.ts). */
+export function getMindmapLayout(doc: Y.Doc): MindmapLayout {
+  return readMindmapLayout(doc);
+}
+
+/** Sets the map's layout (the caller re-lays the nodes in the same transaction); false when it was that already. */
+export function setMindmapLayout(doc: Y.Doc, layout: MindmapLayout): boolean {
+  const parsed = mindmapLayoutSchema.parse(layout);
+  return doc.transact(() => writeFields(metaMap(doc), { layout: parsed }));
+}
+
 /**
  * Adds a node and returns its id, or null when the parent does not exist or the id is taken. With parentId null
  * it creates the root under its deterministic id, or returns the existing root's id untouched, so two clients
@@ -182,22 +197,11 @@ export function addNode(doc: Y.Doc, input: AddNodeInput): string | null {
   });
 }
 
-/**
- * Writes the given fields; false when the node does not exist. A root renamed while it reads the map's
- * title renames the map too (the converse of renameMindmap, rename-and-copy.ts), unless its new label is blank.
- */
+/** Writes the given fields; false when the node does not exist. */
 export function updateNode(doc: Y.Doc, id: string, patch: NodePatch): boolean {
   keepNodesMerged(doc);
   const fields = nodePatchSchema.parse(patch);
-  return doc.transact(() => {
-    const label = fields.label?.trim();
-    if (label && id === mindmapRootId(doc)) {
-      const title = readMindmapMeta(doc).title;
-      if (readStoredNode(doc, id)?.label === title && fields.label !== title)
-        metaMap(doc).set('title', label);
-    }
-    return writeStoredNode(doc, id, fields);
-  });
+  return doc.transact(() => writeStoredNode(doc, id, fields));
 }
 
 /** Sets x/y of many nodes in one transaction (Save Layout); unknown ids are skipped and not counted. */

@@ -7,6 +7,8 @@ import { answerPieces, startOpenAiApi, type OpenAiApi } from '../../helpers/open
 import { joinWorkspace } from '../../helpers/teams';
 import { startTestApp, type TestApp } from '../../helpers/test-app';
 import { beginGeneration, GENERATION_STALE_MS } from '@shared/schema/generation';
+import type { MindmapNode } from '@shared/schema/mindmap-model';
+import { overlaps } from '../../unit/shared/layout/layout-checks';
 
 interface Node {
   id: string;
@@ -245,6 +247,37 @@ describe('AI drafting with the local outline generator', () => {
       .map((node) => node.label.toLowerCase());
     expect(children.length).toBeGreaterThan(before.filter((node) => node.parentId === branch.id).length);
     expect(new Set(children).size).toBe(children.length);
+  });
+
+  it('drafts a new map as a balanced tidy map and keeps it tidy when a node is expanded', async () => {
+    const user = await signUp(app.url);
+    const map = await user.post('/api/ai-create-mindmap', {
+      title: 'Vegetable garden',
+      description:
+        'Prepare the raised beds with compost. Plant tomatoes, peppers and basil. Water every morning.',
+    });
+    const mapId = map.body.mindmapId as string;
+    await finished(user, 'mindmap', mapId);
+    const drafted = await nodesOf(user, mapId);
+    const root = drafted.find((node) => node.parentId === null)!;
+    const branches = drafted.filter((node) => node.parentId === root.id);
+    expect(branches.length).toBeGreaterThanOrEqual(2);
+    // Branches in turns on the right and the left of the root.
+    branches.forEach((branch, index) => expect(Math.sign(branch.x - root.x)).toBe(index % 2 === 0 ? 1 : -1));
+    expect(overlaps(drafted as MindmapNode[])).toEqual([]);
+    const branch = branches[1]!;
+    const expanded = await user.post('/api/ai-expand-node', { mindmapId: mapId, nodeId: branch.id });
+    expect(expanded.status, JSON.stringify(expanded.body)).toBe(200);
+    await finished(user, 'mindmap', mapId);
+    const after = await nodesOf(user, mapId);
+    expect(after.length).toBeGreaterThan(drafted.length);
+    expect(overlaps(after as MindmapNode[])).toEqual([]);
+    // The new ideas sit in one column beyond their parent, away from the root, in order below it.
+    const ideas = after.filter((node) => node.parentId === branch.id);
+    expect(new Set(ideas.map((node) => node.x)).size).toBe(1);
+    expect(ideas[0]!.x).toBeLessThan(branch.x);
+    const rows = ideas.map((node) => node.y);
+    expect(rows).toEqual([...rows].sort((a, b) => a - b));
   });
 
   it("counts a trial's 10 runs in all: of two requests at the last unit exactly one passes", async () => {

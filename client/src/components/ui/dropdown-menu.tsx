@@ -1,5 +1,6 @@
 import * as RadixMenu from '@radix-ui/react-dropdown-menu';
 import clsx from 'clsx';
+import { Check } from 'lucide-react';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import './dropdown-menu.css';
 
@@ -66,6 +67,28 @@ export function DropdownMenuItem({
       )}
       {children}
     </RadixMenu.Item>
+  );
+}
+
+export function DropdownMenuRadioGroup(props: ComponentPropsWithoutRef<typeof RadixMenu.RadioGroup>) {
+  return <RadixMenu.RadioGroup {...props} />;
+}
+
+/** One choice of a radio group: the chosen one shows a check (and is announced as checked). */
+export function DropdownMenuRadioItem({
+  className,
+  children,
+  ...props
+}: ComponentPropsWithoutRef<typeof RadixMenu.RadioItem>) {
+  return (
+    <RadixMenu.RadioItem {...props} className={clsx('ui-menu__item', className)}>
+      <span className="ui-menu__icon" aria-hidden="true">
+        <RadixMenu.ItemIndicator>
+          <Check />
+        </RadixMenu.ItemIndicator>
+      </span>
+      {children}
+    </RadixMenu.RadioItem>
   );
 }
 

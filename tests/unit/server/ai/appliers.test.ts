@@ -7,37 +7,39 @@ import { crossings, overlaps } from '../../shared/layout/layout-checks';
 const MAP_ID = '0b8f2c1e-7a51-4d1e-9c3a-2f4b5d6e7f80';
 
 describe('mindmap appliers', () => {
-  it('expands branches and every leaf of a drafted map without overlapping nodes or crossing edges within a branch', () => {
-    const doc = createMindmapDoc({ title: 'Garden', description: '', mapId: MAP_ID });
-    const draft = mindmapWriter();
-    for (const branch of ['Beds', 'Seeds', 'Tools', 'Water']) {
-      draft(doc, {
-        label: branch,
-        description: '',
-        children: ['One', 'Two', 'Three'].map((leaf) => ({
-          label: `${branch} ${leaf}`,
+  for (const layout of ['free', 'balanced'] as const) {
+    it(`expands branches and every leaf of a drafted ${layout} map without overlapping nodes or crossing edges within a branch`, () => {
+      const doc = createMindmapDoc({ title: 'Garden', description: '', mapId: MAP_ID, layout });
+      const draft = mindmapWriter();
+      for (const branch of ['Beds', 'Seeds', 'Tools', 'Water']) {
+        draft(doc, {
+          label: branch,
           description: '',
-          children: [],
-        })),
-      });
-    }
-    const { nodes } = readMindmap(doc);
-    // Neighbouring leaves one after another: the later ones are hemmed in and room is made for them.
-    const targets = nodes.filter((node) => node.parentId !== null);
-    for (const target of targets) {
-      const expand = childWriter(target.id);
-      for (const idea of ['Plan', 'Budget', 'Helpers']) {
-        expand(doc, { label: `${target.label} ${idea}`, description: '' });
+          children: ['One', 'Two', 'Three'].map((leaf) => ({
+            label: `${branch} ${leaf}`,
+            description: '',
+            children: [],
+          })),
+        });
       }
-    }
-    const after = readMindmap(doc).nodes;
-    expect(after.length).toBe(nodes.length + 3 * targets.length);
-    expect(overlaps(after)).toEqual([]);
-    expect(crossings(after)).toEqual([]);
-  });
+      const { nodes } = readMindmap(doc);
+      // Neighbouring leaves one after another: the later ones are hemmed in and room is made for them.
+      const targets = nodes.filter((node) => node.parentId !== null);
+      for (const target of targets) {
+        const expand = childWriter(target.id);
+        for (const idea of ['Plan', 'Budget', 'Helpers']) {
+          expand(doc, { label: `${target.label} ${idea}`, description: '' });
+        }
+      }
+      const after = readMindmap(doc).nodes;
+      expect(after.length).toBe(nodes.length + 3 * targets.length);
+      expect(overlaps(after)).toEqual([]);
+      expect(crossings(after)).toEqual([]);
+    });
+  }
 
   it('expands a node hemmed in on the root side outward, away from the root', () => {
-    const doc = createMindmapDoc({ title: 'Trip', description: '', mapId: MAP_ID });
+    const doc = createMindmapDoc({ title: 'Trip', description: '', mapId: MAP_ID, layout: 'free' });
     const { rootId, nodes } = readMindmap(doc);
     const root = nodes[0]!;
     const left = addNode(doc, { parentId: rootId, label: 'West', x: root.x - 300, y: root.y })!;

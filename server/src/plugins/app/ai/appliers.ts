@@ -4,7 +4,7 @@ import { addNode, getNode, moveNodes } from '@shared/schema/mindmap';
 import { readMindmap } from '@shared/schema/mindmap-reader';
 import { addTodo } from '@shared/schema/todolist';
 import type { BranchDraft, CardDraft, LeafDraft, TodoDraft } from './drafts';
-import { placeChildMakingRoom } from '@shared/layout/make-room';
+import { placeNewChild, tidyMindmap } from '@shared/layout/tidy-map';
 import { createTreeLayout, type PlacedNode } from './mindmap-layout';
 
 /**
@@ -13,7 +13,10 @@ import { createTreeLayout, type PlacedNode } from './mindmap-layout';
  * (nodes at every depth, to-dos, cards) it added: the count people are told.
  */
 
-/** A drafted map's branches, laid out as a tree to the right of the root as they stream in. */
+/**
+ * A drafted map's branches: on a free map laid out as a tree to the right of the root as they stream in;
+ * on a tidy map, by its layout, re-laid as each branch arrives.
+ */
 export function mindmapWriter(): (doc: Y.Doc, branch: BranchDraft) => number {
   let layout: ReturnType<typeof createTreeLayout> | null = null;
   return (doc, branch) => {
@@ -35,6 +38,7 @@ export function mindmapWriter(): (doc: Y.Doc, branch: BranchDraft) => number {
       node.children.forEach((child) => write(child, id));
     };
     write(layout.placeBranch(branch), rootId);
+    tidyMindmap(doc);
     return added;
   };
 }
@@ -63,8 +67,9 @@ export function writeCard(doc: Y.Doc, card: CardDraft): number {
 
 /**
  * A new child of a node, unless a child of that label is already there; placed as the editor places a
- * child (radially, outward, clear of every node, label and edge, its own edge crossing none), the
- * neighbouring branches moved aside first in the same transaction when the node is hemmed in.
+ * child: on a free map radially, outward, clear of every node, label and edge, its own edge crossing
+ * none, the neighbouring branches moved aside first in the same transaction when the node is hemmed in;
+ * on a tidy map last among its siblings, the map re-laid in the same transaction.
  */
 export function childWriter(nodeId: string): (doc: Y.Doc, child: LeafDraft) => number {
   return (doc, child) => {
@@ -73,10 +78,17 @@ export function childWriter(nodeId: string): (doc: Y.Doc, child: LeafDraft) => n
     if (!parent) return 0;
     const label = child.label.toLowerCase();
     if (nodes.some((node) => node.parentId === nodeId && node.label.toLowerCase() === label)) return 0;
-    const { moves, place } = placeChildMakingRoom(nodes, nodeId, Math.random, child.label);
+    const { moves, place } = placeNewChild(doc, nodes, nodeId, child.label);
     const id = doc.transact(() => {
       moveNodes(doc, moves);
-      return addNode(doc, { parentId: nodeId, label: child.label, description: child.description, ...place });
+      const added = addNode(doc, {
+        parentId: nodeId,
+        label: child.label,
+        description: child.description,
+        ...place,
+      });
+      tidyMindmap(doc);
+      return added;
     });
     return id ? 1 : 0;
   };

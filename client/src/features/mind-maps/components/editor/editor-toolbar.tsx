@@ -12,7 +12,7 @@ import {
   ZoomIn,
   ZoomOut,
 } from 'lucide-react';
-import { useSyncExternalStore } from 'react';
+import { type ReactNode, useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@client/components/ui/button';
 import {
@@ -46,6 +46,8 @@ export interface EditorToolbarProps {
   onSaveLayout(): void;
   onExportPng(): void;
   onExportMarkdown(): void;
+  /** The layout picker (layout-menu.tsx), for those who may edit the map. */
+  layoutMenu?: ReactNode;
 }
 
 /** Moves are stored as they happen: what the button adds is the view a map opens at. */
@@ -130,6 +132,7 @@ export function EditorToolbar(props: EditorToolbarProps) {
             onClick={props.onToggleMinimap}
           />
         </div>
+        {props.layoutMenu}
         <IconButton
           size="sm"
           label={props.outline ? 'Hide outline' : 'Show outline'}

@@ -1,8 +1,15 @@
 import type * as Y from 'yjs';
-import { addNode, deleteNode, moveNodes, updateMindmapMeta, updateNode } from '@shared/schema/mindmap';
+import {
+  addNode,
+  deleteNode,
+  getMindmapLayout,
+  moveNodes,
+  updateMindmapMeta,
+  updateNode,
+} from '@shared/schema/mindmap';
 import type { MapTransform, MindmapView } from '@shared/schema/mindmap-model';
 import { readMindmap } from '@shared/schema/mindmap-reader';
-import { placeChildMakingRoom } from '@shared/layout/make-room';
+import { placeNewChild, tidyMindmap } from '@shared/layout/tidy-map';
 import { relocateIfCrowded } from '@shared/layout/radial-layout';
 
 /**
@@ -11,16 +18,19 @@ import { relocateIfCrowded } from '@shared/layout/radial-layout';
  */
 
 /**
- * Adds a child placed by the radial layout (expanding a collapsed parent), moving neighbouring branches
- * aside in the same step when the parent is hemmed in; returns its id.
+ * Adds a child (expanding a collapsed parent) and returns its id: on a free map placed by the radial
+ * layout, moving neighbouring branches aside in the same step when the parent is hemmed in; on a tidy
+ * map last among its siblings, the map re-laid in the same step.
  */
 export function addChild(doc: Y.Doc, view: MindmapView, parentId: string): string | null {
-  const { moves, place } = placeChildMakingRoom(view.nodes, parentId);
+  const { moves, place } = placeNewChild(doc, view.nodes, parentId);
   return doc.transact(() => {
     const parent = view.nodes.find((node) => node.id === parentId);
     if (parent?.collapsed) updateNode(doc, parentId, { collapsed: false });
     moveNodes(doc, moves);
-    return addNode(doc, { parentId, label: '', ...place });
+    const id = addNode(doc, { parentId, label: '', ...place });
+    tidyMindmap(doc);
+    return id;
   });
 }
 
@@ -41,7 +51,9 @@ export function renameNode(doc: Y.Doc, id: string, label: string): boolean {
   const naming = nodes.find((node) => node.id === id)?.label === '' && text.trim() !== '';
   return doc.transact(() => {
     const spot = naming ? relocateIfCrowded(nodes, id, text) : null;
-    return updateNode(doc, id, spot ? { label: text, ...spot } : { label: text });
+    const renamed = updateNode(doc, id, spot ? { label: text, ...spot } : { label: text });
+    tidyMindmap(doc);
+    return renamed;
   });
 }
 
@@ -57,12 +69,18 @@ export function removeNode(doc: Y.Doc, id: string): boolean {
   return deleteNode(doc, id);
 }
 
+/** Folds or unfolds a node; a tidy map closes up or makes room in the same step. */
 export function setCollapsed(doc: Y.Doc, id: string, collapsed: boolean): boolean {
-  return updateNode(doc, id, { collapsed });
+  return doc.transact(() => {
+    const changed = updateNode(doc, id, { collapsed });
+    tidyMindmap(doc);
+    return changed;
+  });
 }
 
+/** Keeps a dragged node where it was dropped on a free map; a tidy map keeps its places (it snaps back). */
 export function moveNode(doc: Y.Doc, id: string, x: number, y: number): boolean {
-  return updateNode(doc, id, { x, y });
+  return getMindmapLayout(doc) === 'free' && updateNode(doc, id, { x, y });
 }
 
 /** Save Layout: every node's position and the view as the map's default, in one transaction. */

@@ -26,6 +26,7 @@ import { type EditorDialog, EditorDialogs } from './editor-dialogs';
 import { EditorToolbar } from './editor-toolbar';
 import { exportMarkdown, exportPng } from './export-map';
 import { InlineLabelEditor } from './inline-label-editor';
+import { LayoutMenu } from './layout-menu';
 import { moveNode, renameNode, saveLayout } from './map-commands';
 import { NodeToolbox } from './node-toolbox';
 import { OutlinePanel } from './outline-panel';
@@ -189,6 +190,7 @@ export function MapEditor({ mapId, doc, provider, readOnly }: MapEditorProps) {
         savedNotice={savedAt > 0}
         onZoom={zoom}
         onFit={fit}
+        layoutMenu={!readOnly && <LayoutMenu doc={doc} run={commands.run} onLaidOut={fit} />}
         onToggleMinimap={toggleMinimap}
         onSaveLayout={() => {
           if (!model) return;

@@ -10,7 +10,7 @@ const MAP_ID = '3d2f1a9e-5b7c-4e6d-8f0a-1b2c3d4e5f60';
 
 /** A drafted column (one branch, five leaves 90 apart) whose second and fourth leaves have children. */
 function hemmedColumn(): { doc: Y.Doc; leaf: string } {
-  const doc = createMindmapDoc({ title: 'Garden', description: '', mapId: MAP_ID });
+  const doc = createMindmapDoc({ title: 'Garden', description: '', mapId: MAP_ID, layout: 'free' });
   const root = readMindmap(doc).nodes[0]!;
   const branch = addNode(doc, { parentId: root.id, label: 'Beds', x: root.x + 300, y: root.y })!;
   const leaves = [-180, -90, 0, 90, 180].map((dy, index) =>

@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import type { MindmapNode } from '@shared/schema/mindmap-model';
+import { ROOT_POSITION } from '@shared/schema/mindmap-model';
+import { type TidyLayout, tidyPositions } from '@shared/layout/tidy-map';
+import { mapNode } from '../../client/features/mind-maps/map-fixtures';
+import { overlaps, seeded } from './layout-checks';
+
+const LAYOUTS: TidyLayout[] = ['balanced', 'logical', 'org'];
+const WORDS = [
+  'a',
+  'Plan',
+  'Budget and costs',
+  'Seeds',
+  'A rather long label for a node here',
+  'Tools',
+  'Go',
+];
+
+/** A random tree of `size` nodes: each new node under a random earlier one, often a recent one. */
+function randomTree(size: number, random: () => number): MindmapNode[] {
+  const nodes: MindmapNode[] = [{ ...mapNode('n0', null, { label: 'Root' }), ...ROOT_POSITION }];
+  for (let index = 1; index < size; index += 1) {
+    const recent = random() < 0.6;
+    const parent = recent ? Math.max(0, index - 1 - Math.floor(random() * 4)) : Math.floor(random() * index);
+    const word = WORDS[Math.floor(random() * WORDS.length)] ?? 'x';
+    nodes.push(mapNode(`n${index}`, `n${parent}`, { label: `${word} ${index}` }));
+  }
+  return nodes;
+}
+
+function laidOut(nodes: readonly MindmapNode[], layout: TidyLayout): MindmapNode[] {
+  const at = new Map(tidyPositions(nodes, layout).map((position) => [position.id, position]));
+  return nodes.map((one) => ({ ...one, ...(at.get(one.id) ?? {}) }));
+}
+
+/** The axis siblings spread along, and where a node's side of the root is. */
+function across(layout: TidyLayout): 'x' | 'y' {
+  return layout === 'org' ? 'x' : 'y';
+}
+
+describe('tidyPositions', () => {
+  for (const layout of LAYOUTS) {
+    it(`lays out random ${layout} trees with varied labels without overlaps, siblings in order`, () => {
+      const random = seeded(46);
+      for (let round = 0; round < 12; round += 1) {
+        const nodes = laidOut(randomTree(20 + Math.floor(random() * 120), random), layout);
+        expect(overlaps(nodes)).toEqual([]);
+        const root = nodes[0]!;
+        const axis = across(layout);
+        const byParent = new Map<string, MindmapNode[]>();
+        for (const one of nodes.slice(1)) {
+          byParent.set(one.parentId!, [...(byParent.get(one.parentId!) ?? []), one]);
+        }
+        for (const [parentId, kids] of byParent) {
+          const groups =
+            layout === 'balanced' && parentId === root.id
+              ? [kids.filter((_, index) => index % 2 === 0), kids.filter((_, index) => index % 2 === 1)]
+              : [kids];
+          for (const group of groups) {
+            const coordinates = group.map((kid) => kid[axis]);
+            expect(coordinates).toEqual([...coordinates].sort((a, b) => a - b));
+            expect(new Set(coordinates).size).toBe(coordinates.length);
+          }
+        }
+      }
+    });
+  }
+
+  it('keeps the root where it is and puts a balanced map’s branches on both sides of it', () => {
+    const nodes = laidOut(randomTree(40, seeded(7)), 'balanced');
+    const root = nodes[0]!;
+    expect(root).toMatchObject(ROOT_POSITION);
+    const branches = nodes.filter((one) => one.parentId === root.id);
+    expect(branches.some((one) => one.x > root.x)).toBe(true);
+    expect(branches.some((one) => one.x < root.x)).toBe(true);
+  });
+
+  it('keeps subtrees apart: at each level, the nodes of one sibling’s subtree all come before the next’s', () => {
+    for (const layout of LAYOUTS) {
+      const nodes = laidOut(randomTree(150, seeded(3)), layout);
+      const byId = new Map(nodes.map((one) => [one.id, one]));
+      const axis = across(layout);
+      const depthAxis = axis === 'x' ? 'y' : 'x';
+      // The branch (root's child) every node belongs to, and its rank on its side.
+      const root = nodes[0]!;
+      const branches = nodes.filter((one) => one.parentId === root.id);
+      const branchOf = (one: MindmapNode): MindmapNode => {
+        let at = one;
+        while (at.parentId !== root.id) at = byId.get(at.parentId!)!;
+        return at;
+      };
+      const levels = new Map<string, { rank: number; at: number }[]>();
+      for (const one of nodes.slice(1)) {
+        const branch = branchOf(one);
+        const rank = branches.indexOf(branch);
+        const side = layout === 'balanced' ? rank % 2 : 0;
+        const key = `${side}:${one[depthAxis]}`;
+        levels.set(key, [...(levels.get(key) ?? []), { rank, at: one[axis] }]);
+      }
+      for (const level of levels.values()) {
+        const ranks = level.sort((a, b) => a.at - b.at).map((entry) => entry.rank);
+        expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+      }
+    }
+  });
+
+  it('lays out 5,000 nodes in one pass (time printed, not asserted)', () => {
+    const nodes = randomTree(5_000, seeded(11));
+    // The first runs also compile the code; the last of three is the figure.
+    for (const layout of [...LAYOUTS, ...LAYOUTS, ...LAYOUTS]) {
+      const start = performance.now();
+      const positions = tidyPositions(nodes, layout);
+      const took = performance.now() - start;
+      expect(positions).toHaveLength(5_000);
+      // eslint-disable-next-line no-console -- the figure is reported, not asserted
+      console.info(`tidy ${layout} layout of 5,000 nodes: ${took.toFixed(1)} ms`);
+    }
+  });
+
+  it('leaves a collapsed node’s children out and closes up the room they took', () => {
+    const nodes = randomTree(60, seeded(5));
+    const folded = nodes.map((one, index) => (index === 1 ? { ...one, collapsed: true } : one));
+    const positions = tidyPositions(folded, 'logical');
+    const hidden = nodes.filter((one) => one.parentId === 'n1').map((one) => one.id);
+    expect(hidden.length).toBeGreaterThan(0);
+    expect(positions.some((position) => hidden.includes(position.id))).toBe(false);
+  });
+});
