@@ -56,6 +56,8 @@ export const createBoardBody = z.object({
   ...deviceMadeFields,
 });
 export const boardIdQuery = z.object({ id: uuidId('id: must be a board id') });
+/** `POST /boards/{id}/duplicate`. */
+export const boardIdParams = boardIdQuery;
 
 export const kanbanColumnSchema = z.object({
   id: z.string(),

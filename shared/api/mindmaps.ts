@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DESCRIPTION_MAX, TITLE_MAX } from '../schema/fields';
+import { renameFields } from './documents';
 import { deviceMadeFields, itemId, text, uuidId } from './fields';
 
 /** A number, or a string holding one (the contract's clients send coordinates both ways). */
@@ -82,7 +83,12 @@ const description = text({
 }).default('');
 
 export const createMindmapBody = z.object({ data: z.object({ title, description, ...deviceMadeFields }) });
-export const updateMindmapBody = z.object({ config: z.object({ transform: mapTransformInput }) });
+
+/** The saved view `{config}`, a rename `{data: {title, description}}` as POST /mindmaps takes, or both. */
+export const updateMindmapBody = z
+  .object({ config: z.object({ transform: mapTransformInput }), data: renameFields })
+  .partial()
+  .refine((body) => body.config !== undefined || body.data !== undefined, 'Nothing to change');
 
 const mapId = uuidId('mindmapId: must be a mind map id');
 const linkedTodoListId = uuidId('linkedTodoListId: must be a to-do list id');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DESCRIPTION_MAX, TITLE_MAX } from '../schema/fields';
 import { deviceMadeFields, itemId, text, uuidId } from './fields';
+import { renameFields } from './documents';
 
 export const todoItemSchema = z.object({
   id: z.string(),
@@ -55,3 +56,9 @@ export const createTodoListBody = z.object({
 
 /** `DELETE /todo-lists?id=`. */
 export const todoListIdQuery = z.object({ id: uuidId('id: must be a to-do list id') });
+
+/** `PATCH /todo-lists/{id}`. */
+export const todoListIdParams = z.object({ id: uuidId('id: must be a to-do list id') });
+
+/** `PATCH /todo-lists/{id}`: a new title, description or both, validated as at creation. */
+export const updateTodoListBody = renameFields;

@@ -66,7 +66,7 @@ function writeNewCard(
   });
   if (lane.title === DONE_COLUMN_TITLE) {
     record.set('status', 'done');
-    record.set('doneAt', now);
+    record.set('doneAt', fields.doneAt ?? now);
   }
   record.set('place', { columnId: lane.id, position });
   cardsMap(doc).set(id, record);

@@ -121,5 +121,7 @@ export const addCardSchema = cardPatchSchema.required({ title: true }).extend({
   columnId: idSchema,
   /** 0-based rank in the lane; at the end when left out. */
   rank: rankSchema.optional(),
+  /** When it last entered Done, for a card copied from another board; a card added to Done now else. */
+  doneAt: timestampSchema.nullable().optional(),
 });
 export type AddCardInput = z.input<typeof addCardSchema>;

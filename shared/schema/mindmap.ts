@@ -197,11 +197,22 @@ export function addNode(doc: Y.Doc, input: AddNodeInput): string | null {
   });
 }
 
-/** Writes the given fields; false when the node does not exist. */
+/**
+ * Writes the given fields; false when the node does not exist. A root renamed while it reads the map's
+ * title renames the map too (the converse of renameMindmap, rename-and-copy.ts), unless its new label is blank.
+ */
 export function updateNode(doc: Y.Doc, id: string, patch: NodePatch): boolean {
   keepNodesMerged(doc);
   const fields = nodePatchSchema.parse(patch);
-  return doc.transact(() => writeStoredNode(doc, id, fields));
+  return doc.transact(() => {
+    const label = fields.label?.trim();
+    if (label && id === mindmapRootId(doc)) {
+      const title = readMindmapMeta(doc).title;
+      if (readStoredNode(doc, id)?.label === title && fields.label !== title)
+        metaMap(doc).set('title', label);
+    }
+    return writeStoredNode(doc, id, fields);
+  });
 }
 
 /** Sets x/y of many nodes in one transaction (Save Layout); unknown ids are skipped and not counted. */

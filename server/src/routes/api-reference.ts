@@ -33,6 +33,8 @@ const RETRY =
 const ID_TAKEN =
   "The `id` sent is held by another user or workspace ('id: already used by another item'), or was a map, list or board that has been deleted: a deleted item's id is never used again, whoever sends it ('id: was an item that has been deleted, and cannot be used again' to a member of its workspace, the first text to anyone else).";
 const TWO_PLACES = 'The item is in two documents at once for a moment (a move in flight); try again.';
+const COPY =
+  'Makes a new item of the workspace named "<title> (copy)", every node, to-do, lane and card under a new id; within the plan limit, refused as a create is. Links to to-dos and lists stay with the original.';
 const PLAN_CAP =
   'The plan caps how many the workspace holds (trial: 2 maps, 5 lists, 1 board; paid: 10, 100, 10).';
 const NO_CHECKOUT = 'Checkout session not found';
@@ -259,8 +261,13 @@ export const API_REFERENCE: Record<keyof typeof API_TAGS, Record<string, Operati
     'GET /mapid/:id': { id: 'getMindmap', summary: 'One mind map' },
     'PATCH /update/mindmap/:id': {
       id: 'updateMindmapView',
-      summary: "Save a mind map's view (pan and zoom)",
-      description: LIVE,
+      summary: "Save a mind map's view (pan and zoom), rename it, or both",
+      description: `\`config\` saves the view; \`data\` takes a new \`title\` and/or \`description\` as POST /api/mindmaps does (a root still labelled with the old title follows). ${LIVE}`,
+    },
+    'POST /mindmaps/:id/duplicate': {
+      id: 'duplicateMindmap',
+      summary: 'Duplicate a mind map',
+      description: `${COPY} ${PLAN_CAP}`,
     },
     'GET /nodes': { id: 'listNodes', summary: 'Nodes of a mind map' },
     'POST /nodes': {
@@ -291,6 +298,16 @@ export const API_REFERENCE: Record<keyof typeof API_TAGS, Record<string, Operati
       errors: { 409: ID_TAKEN },
     },
     'DELETE /todo-lists': { id: 'deleteTodoList', summary: 'Delete a to-do list', description: LIVE },
+    'PATCH /todo-lists/:id': {
+      id: 'updateTodoList',
+      summary: 'Rename a to-do list, or change its description',
+      description: LIVE,
+    },
+    'POST /todo-lists/:id/duplicate': {
+      id: 'duplicateTodoList',
+      summary: 'Duplicate a to-do list',
+      description: `${COPY} ${PLAN_CAP}`,
+    },
   },
   'to-dos': {
     'GET /todos': { id: 'listTodos', summary: 'To-dos of a list, or the unassigned ones' },
@@ -353,6 +370,11 @@ export const API_REFERENCE: Record<keyof typeof API_TAGS, Record<string, Operati
       errors: { 409: ID_TAKEN },
     },
     'DELETE /boards': { id: 'deleteBoard', summary: 'Delete a board', description: LIVE },
+    'POST /boards/:id/duplicate': {
+      id: 'duplicateBoard',
+      summary: 'Duplicate a board',
+      description: `${COPY} ${PLAN_CAP}`,
+    },
     'POST /kanban-boards': {
       id: 'createKanbanBoard',
       summary: 'Create a board (the seed contract’s second name for POST /api/boards)',

@@ -50,7 +50,14 @@ export const DOCUMENT_EXAMPLES: ExampleTable = {
   },
   'DELETE /mindmaps': { answers: { 200: SUCCESS } },
   'GET /mapid/:id': { answers: { 200: mindmap } },
-  'PATCH /update/mindmap/:id': { body: { config: mapView }, answers: { 200: SUCCESS } },
+  'PATCH /update/mindmap/:id': {
+    body: {
+      config: mapView,
+      data: { title: 'Q3 launch plan (final)', description: 'Signed off on 2 June.' },
+    },
+    answers: { 200: SUCCESS },
+  },
+  'POST /mindmaps/:id/duplicate': { answers: { 201: { id: IDS.copy } } },
   'GET /nodes': { answers: { 200: [rootNode, node] } },
   'POST /nodes': {
     body: { mindmapId: IDS.mindmap, parentId: IDS.rootNode, label: 'Press kit', x: 640, y: 320 },
@@ -88,6 +95,8 @@ export const DOCUMENT_EXAMPLES: ExampleTable = {
     answers: { 200: { id: IDS.todoList }, 201: { id: IDS.todoList } },
   },
   'DELETE /todo-lists': { answers: { 200: SUCCESS } },
+  'PATCH /todo-lists/:id': { body: { title: 'Launch checklist (venue)' }, answers: { 200: SUCCESS } },
+  'POST /todo-lists/:id/duplicate': { answers: { 201: { id: IDS.copy } } },
   'GET /todos': { answers: { 200: [todo] } },
   'POST /todos': {
     body: {

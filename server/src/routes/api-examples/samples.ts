@@ -23,6 +23,8 @@ export const IDS = {
   column: '0c8c8792-b4eb-40ff-ae65-71255c880b74',
   card: '107488fb-7931-4479-89f1-d490ff47e63f',
   payment: 'cad9019f-e1ed-4c8e-afaf-1348d36ec5bf',
+  /** A copy made by a duplicate. */
+  copy: '5e6cb960-84c3-4302-bfa4-2e8b448d91ad',
 } as const;
 
 export const EMAIL = 'maya.chen@northwind.studio';

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { successResponse } from '@shared/api/auth';
+import { duplicateAnswer } from '@shared/api/documents';
 import {
   boardDataSchema,
+  boardIdParams,
   boardIdQuery,
   boardsQuery,
   boardSummarySchema,
@@ -13,6 +15,7 @@ import {
 import { localDateString } from '@shared/dates';
 import { createItem, removeDocument } from '../../plugins/app/documents/documents-service';
 import { createBoardWithAi } from '../../plugins/app/ai/board-drafts';
+import { duplicateDocument } from '../../plugins/app/documents/duplicate-document';
 import { badRequest, notFound } from '../../http-errors';
 
 const tags = ['boards'];
@@ -72,6 +75,18 @@ const boardsRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       await removeDocument(app, 'board', request.query.id);
       return { success: true as const };
+    },
+  );
+
+  app.post(
+    '/boards/:id/duplicate',
+    { schema: { tags, params: boardIdParams, response: { 201: duplicateAnswer } } },
+    async (request, reply) => {
+      const auth = request.auth;
+      if (!(await repos.boards.exists(request.params.id, auth.workspace.workspaceId))) {
+        throw notFound(BOARD_NOT_FOUND);
+      }
+      return reply.code(201).send({ id: await duplicateDocument(app, auth, 'board', request.params.id) });
     },
   );
 

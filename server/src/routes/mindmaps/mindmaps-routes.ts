@@ -12,6 +12,8 @@ import {
   updateMindmapBody,
   updateNodeBody,
 } from '@shared/api/mindmaps';
+import { duplicateAnswer } from '@shared/api/documents';
+import { renameDocument } from '@shared/schema/rename-and-copy';
 import { formatDocumentName } from '@shared/schema/document-name';
 import {
   addNode,
@@ -27,6 +29,7 @@ import {
   documentOfItem,
   removeDocument,
 } from '../../plugins/app/documents/documents-service';
+import { duplicateDocument } from '../../plugins/app/documents/duplicate-document';
 import { assertList } from '../../plugins/app/todo-lists/todos-service';
 import { badRequest, notFound } from '../../http-errors';
 
@@ -102,11 +105,25 @@ const mindmapsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const auth = request.auth;
+      const { config, data } = request.body;
       await mapInWorkspace(request.params.id, auth.workspace.workspaceId);
       await app.collab.withDocument(formatDocumentName('mindmap', request.params.id), (doc) =>
-        updateMindmapMeta(doc, { transform: request.body.config.transform }),
+        doc.transact(() => {
+          if (config) updateMindmapMeta(doc, { transform: config.transform });
+          if (data) renameDocument('mindmap', doc, data);
+        }),
       );
       return { success: true as const };
+    },
+  );
+
+  app.post(
+    '/mindmaps/:id/duplicate',
+    { schema: { tags, params: mindmapIdParams, response: { 201: duplicateAnswer } } },
+    async (request, reply) => {
+      const auth = request.auth;
+      await mapInWorkspace(request.params.id, auth.workspace.workspaceId);
+      return reply.code(201).send({ id: await duplicateDocument(app, auth, 'mindmap', request.params.id) });
     },
   );
 

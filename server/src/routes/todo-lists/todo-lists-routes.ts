@@ -1,14 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { successResponse } from '@shared/api/auth';
-import { createTodoListBody, todoListIdQuery, todoListSchema } from '@shared/api/todo-lists';
+import { duplicateAnswer } from '@shared/api/documents';
+import {
+  createTodoListBody,
+  todoListIdParams,
+  todoListIdQuery,
+  todoListSchema,
+  updateTodoListBody,
+} from '@shared/api/todo-lists';
+import { renameDocument } from '@shared/schema/rename-and-copy';
 import { formatDocumentName } from '@shared/schema/document-name';
 import { createItem, documentOfItem, removeDocument } from '../../plugins/app/documents/documents-service';
+import { duplicateDocument } from '../../plugins/app/documents/duplicate-document';
 import { linkNewListToNode, nodeInMap } from '../../plugins/app/todo-lists/node-lists';
 import { badRequest, HttpError, notFound } from '../../http-errors';
 
 const tags = ['to-do lists'];
 const created = z.object({ id: z.string() });
+const LIST_NOT_FOUND = 'List not found';
 
 const todoListsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { repos } = app;
@@ -50,6 +60,40 @@ const todoListsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /** Renames a list, or changes its description; open editors see it at once. */
+  app.patch(
+    '/todo-lists/:id',
+    {
+      schema: {
+        tags,
+        params: todoListIdParams,
+        body: updateTodoListBody,
+        response: { 200: successResponse },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      if (!(await repos.todoLists.exists(id, request.auth.workspace.workspaceId)))
+        throw notFound(LIST_NOT_FOUND);
+      await app.collab.withDocument(formatDocumentName('todolist', id), (doc) =>
+        renameDocument('todolist', doc, request.body),
+      );
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    '/todo-lists/:id/duplicate',
+    { schema: { tags, params: todoListIdParams, response: { 201: duplicateAnswer } } },
+    async (request, reply) => {
+      const auth = request.auth;
+      if (!(await repos.todoLists.exists(request.params.id, auth.workspace.workspaceId))) {
+        throw notFound(LIST_NOT_FOUND);
+      }
+      return reply.code(201).send({ id: await duplicateDocument(app, auth, 'todolist', request.params.id) });
+    },
+  );
+
   app.delete(
     '/todo-lists',
     {
@@ -62,7 +106,7 @@ const todoListsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = request.auth;
       if (!(await repos.todoLists.exists(request.query.id, auth.workspace.workspaceId)))
-        throw notFound('List not found');
+        throw notFound(LIST_NOT_FOUND);
       await removeDocument(app, 'todolist', request.query.id);
       return { success: true as const };
     },

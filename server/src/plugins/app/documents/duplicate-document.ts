@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import * as Y from 'yjs';
+import { readBoardMeta } from '@shared/schema/board-store';
+import { copyDocument, copyTitle } from '@shared/schema/rename-and-copy';
+import { formatDocumentName } from '@shared/schema/document-name';
+import { readMindmapMeta } from '@shared/schema/mindmap-store';
+import type { ItemKind } from '@shared/schema/new-document';
+import { readTodoListMeta } from '@shared/schema/todolist';
+import type { AuthContext } from '../authentication/auth';
+import { createDocument } from './documents-service';
+
+const META_OF: Record<ItemKind, (doc: Y.Doc) => { title: string; description: string }> = {
+  mindmap: readMindmapMeta,
+  todolist: readTodoListMeta,
+  board: readBoardMeta,
+};
+
+/**
+ * Makes a copy of the map, list or board `id` (which the caller's workspace holds) as a new item of the
+ * workspace, named "<title> (copy)", within the plan limit as any create; answers the copy's id. The copy
+ * is made from the document as it is now, edits not yet stored included.
+ */
+export async function duplicateDocument(
+  app: FastifyInstance,
+  auth: AuthContext,
+  kind: ItemKind,
+  id: string,
+): Promise<string> {
+  const state = await app.collab.withDocument(formatDocumentName(kind, id), (doc) =>
+    Y.encodeStateAsUpdate(doc),
+  );
+  const source = new Y.Doc();
+  try {
+    Y.applyUpdate(source, state);
+    const { title, description } = META_OF[kind](source);
+    const copyId = randomUUID();
+    const name = copyTitle(kind, title);
+    await createDocument(app, auth, {
+      kind,
+      id: copyId,
+      title: name,
+      description,
+      initialise: (doc) => copyDocument(kind, source, doc, copyId, name),
+    });
+    return copyId;
+  } finally {
+    source.destroy();
+  }
+}
