@@ -5,7 +5,7 @@ import type { AddCardInput } from './board-model';
 import { isReservedColumn } from './board-resolve';
 import { readBoard } from './board-store';
 import { TITLE_MAX, newId, writeFields } from './fields';
-import { addNode, initMindmap, mindmapRootId } from './mindmap';
+import { addNode, getMindmapLayout, initMindmap, mindmapRootId } from './mindmap';
 import { keepNodesMerged } from './mindmap-merge';
 import { mindmapMetaPatchSchema } from './mindmap-model';
 import { readMindmap } from './mindmap-reader';
@@ -72,7 +72,7 @@ const OWN_MAP_META = new Set(['title', 'description', 'rootId', 'schemaVersion']
  */
 function copyMindmap(source: Y.Doc, target: Y.Doc, id: string, title: string) {
   const { meta, rootId, nodes } = readMindmap(source);
-  initMindmap(target, { title, description: meta.description, mapId: id });
+  initMindmap(target, { title, description: meta.description, mapId: id, layout: getMindmapLayout(source) });
   target.transact(() => {
     metaMap(source).forEach((value, key) => {
       if (!OWN_MAP_META.has(key) && !(value instanceof Y.AbstractType)) metaMap(target).set(key, value);

@@ -9,6 +9,7 @@ import {
 } from '@shared/schema/mindmap';
 import { readMindmap } from '@shared/schema/mindmap-reader';
 import type { MindmapLayout } from '@shared/schema/mindmap-model';
+import { copyDocument } from '@shared/schema/rename-and-copy';
 import { applyMindmapLayout, tidyPositions, tidyUpMindmap } from '@shared/layout/tidy-map';
 import {
   addChild,
@@ -122,5 +123,14 @@ describe('map commands on a tidy map', () => {
     expect(positions(doc)).toEqual(before);
     expect(undo.canUndo()).toBe(false);
     undo.destroy();
+  });
+
+  it('a duplicate keeps its map’s layout: a free map’s copy stays free, a tidy one’s stays tidy', () => {
+    for (const layout of ['free', 'org'] as const) {
+      const source = keyboardMap(layout);
+      const copy = new Y.Doc();
+      copyDocument('mindmap', source, copy, '0e9d8c7b-6a5f-4e3d-9c2b-1a0f9e8d7c6b', 'Garden (copy)');
+      expect(getMindmapLayout(copy)).toBe(layout);
+    }
   });
 });
