@@ -1,7 +1,8 @@
 import type * as Y from 'yjs';
 import { addCard, deleteCard, updateCard } from '../../shared/schema/board-cards';
 import { readBoard } from '../../shared/schema/board-store';
-import { addNode, deleteNode, updateNode } from '../../shared/schema/mindmap';
+import { addNode, updateNode } from '../../shared/schema/mindmap';
+import { deleteBranch } from '../../shared/schema/mindmap-branch';
 import { readMindmap } from '../../shared/schema/mindmap-reader';
 import { addTodo, deleteTodo, readTodoList, updateTodo } from '../../shared/schema/todolist';
 import type { HttpClient } from '../../tests/helpers/http';
@@ -38,7 +39,7 @@ export function editLive(document: ChaosDocument, doc: Y.Doc, edit: Edit): strin
     return addCard(doc, { columnId: document.columnId!, title: after! });
   }
   if (after === null) {
-    if (document.kind === 'mindmap') deleteNode(doc, id);
+    if (document.kind === 'mindmap') deleteBranch(doc, id);
     else if (document.kind === 'todolist') deleteTodo(doc, id);
     else deleteCard(doc, id);
   } else if (document.kind === 'mindmap') updateNode(doc, id, { label: after });

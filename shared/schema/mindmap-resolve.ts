@@ -83,3 +83,18 @@ export function childrenOf(parents: ReadonlyMap<string, string | null>, id: stri
   for (const [child, parent] of parents) if (parent === id) children.push(child);
   return children;
 }
+
+/** `id` and every node below it under the resolved tree, parents before their children. */
+export function branchOf(parents: ReadonlyMap<string, string | null>, id: string): string[] {
+  if (!parents.has(id)) return [];
+  const children = new Map<string, string[]>();
+  for (const [child, parent] of parents) {
+    if (parent === null) continue;
+    const list = children.get(parent);
+    if (list) list.push(child);
+    else children.set(parent, [child]);
+  }
+  const branch = [id];
+  for (let at = 0; at < branch.length; at += 1) branch.push(...(children.get(branch[at]!) ?? []));
+  return branch;
+}

@@ -23,10 +23,9 @@ import {
 } from './mindmap-model';
 import { foldLegacyNodes, keepNodesMerged } from './mindmap-merge';
 import { readMindmap } from './mindmap-reader';
-import { childrenOf, isAncestorOrSelf } from './mindmap-resolve';
+import { isAncestorOrSelf } from './mindmap-resolve';
 import {
   createStoredNode,
-  deleteStoredNode,
   deletedNodes,
   isNodeIdTaken,
   hasStoredNodes,
@@ -234,23 +233,6 @@ export function reparentNode(doc: Y.Doc, id: string, parentId: string): boolean 
     if (!parents.has(id) || id === rootId || !parents.has(parentId)) return false;
     if (isAncestorOrSelf(parents, id, parentId)) return false;
     return writeStoredNode(doc, id, { parentId });
-  });
-}
-
-/**
- * Deletes a node; its children move up to the deleted node's parent (nothing else is lost), all in one
- * transaction so one undo restores the node and its children's links. The root cannot be deleted (false).
- * A to-do list linked to the node is a separate document and is left alone.
- */
-export function deleteNode(doc: Y.Doc, id: string): boolean {
-  return doc.transact(() => {
-    const { rootId, nodes } = readMindmap(doc);
-    const node = nodes.find((candidate) => candidate.id === id);
-    if (!node || id === rootId) return false;
-    const parents = new Map(nodes.map((candidate) => [candidate.id, candidate.parentId]));
-    for (const child of childrenOf(parents, id)) writeStoredNode(doc, child, { parentId: node.parentId });
-    deleteStoredNode(doc, id);
-    return true;
   });
 }
 

@@ -17,14 +17,8 @@ import {
   reorderColumns,
   updateCard,
 } from '@shared/schema/board';
-import {
-  addNode,
-  deleteNode,
-  moveNodes,
-  reparentNode,
-  updateMindmapMeta,
-  updateNode,
-} from '@shared/schema/mindmap';
+import { addNode, moveNodes, reparentNode, updateMindmapMeta, updateNode } from '@shared/schema/mindmap';
+import { deleteBranch } from '@shared/schema/mindmap-branch';
 import { ROOT_NODE_ID, type MindmapView, mindmapViewSchema } from '@shared/schema/mindmap-model';
 import { readMindmap } from '@shared/schema/mindmap-reader';
 import {
@@ -136,7 +130,7 @@ export const mapStep: Step = (doc, random, label, ledger) => {
       { id: other, x: 0, y: 0 },
     ]);
   else if (op <= 7) reparentNode(doc, other, target);
-  else if (op === 8) ledger.remove(other, deleteNode(doc, other));
+  else if (op === 8) for (const id of deleteBranch(doc, other)) ledger.remove(id, true);
   else updateMindmapMeta(doc, { title: label, transform: { x: coordinate(), y: coordinate(), k: 1 } });
 };
 

@@ -15,7 +15,8 @@ import {
 } from '@shared/schema/board';
 import { DOCUMENT_KINDS, type DocumentKind } from '@shared/schema/document-name';
 import { addTodo, deleteTodo, readInbox, updateTodo } from '@shared/schema/inbox';
-import { addNode, deleteNode, updateMindmapMeta, updateNode } from '@shared/schema/mindmap';
+import { addNode, updateMindmapMeta, updateNode } from '@shared/schema/mindmap';
+import { deleteBranch } from '@shared/schema/mindmap-branch';
 import { readMindmap } from '@shared/schema/mindmap-reader';
 import { readTodoList, updateTodoListMeta } from '@shared/schema/todolist';
 import { FN, signUp, signUpVerified, verifyEmail } from '../../helpers/accounts';
@@ -69,7 +70,7 @@ function tryEverything(kind: DocumentKind, doc: Y.Doc): void {
     addNode(doc, { parentId: rootId, label: 'viewer node', x: 0, y: 0 });
     updateNode(doc, rootId!, { label: 'viewer root' });
     updateMindmapMeta(doc, { title: 'viewer title' });
-    deleteNode(doc, child.id);
+    deleteBranch(doc, child.id);
   } else if (kind === 'board') {
     const { columns } = readBoard(doc);
     const card = columns.flatMap((column) => column.cards)[0]!;

@@ -1,6 +1,7 @@
 import type * as Y from 'yjs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { addNode, deleteNode, updateNode } from '@shared/schema/mindmap';
+import { addNode, updateNode } from '@shared/schema/mindmap';
+import { deleteBranch } from '@shared/schema/mindmap-branch';
 import { readMindmap } from '@shared/schema/mindmap-reader';
 import { FN, signUp } from '../../helpers/accounts';
 import { allowNodeLabels, refuseNodeLabel } from '../../helpers/failing-store';
@@ -80,8 +81,8 @@ describe('projected rows keyed by their document', () => {
     expect((await owner.patch(`${FN}/nodes/${ownerMap}`, { label: 'Root renamed' })).status).toBe(200);
 
     await write(editor, (doc) => {
-      deleteNode(doc, ownerNode);
-      deleteNode(doc, ownerMap);
+      deleteBranch(doc, ownerNode);
+      deleteBranch(doc, ownerMap);
     });
     await eventually(async () => (await nodesOf(stranger, strangerMap)).length === 1);
     expect((await nodesOf(owner, ownerMap)).map((node) => node.label).sort()).toEqual([
@@ -103,7 +104,7 @@ describe('projected rows keyed by their document', () => {
     // One store sees the same number of nodes as before: one gone, one new, one renamed.
     await write(editor, (doc) =>
       doc.transact(() => {
-        deleteNode(doc, ids[0]!);
+        deleteBranch(doc, ids[0]!);
         addNode(doc, { parentId: root, label: 'd', x: 0, y: 0 });
         updateNode(doc, ids[1]!, { label: 'b renamed' });
       }),
@@ -312,7 +313,7 @@ describe('holders of nodes kept from the item index', () => {
     expect(renames).toBe(0);
     await eventually(() => readMindmap(editor.doc).nodes.some((node) => node.label === 'Found again'));
 
-    await write(editor, (doc) => deleteNode(doc, 'kept'));
+    await write(editor, (doc) => deleteBranch(doc, 'kept'));
     const afterDelete = await lookups(async () => {
       const patched = await user.patch(`${FN}/nodes/kept`, { label: 'Too late' });
       expect(patched.status).toBe(404);

@@ -117,6 +117,22 @@ describe('nodes', () => {
     expect((await api.GET('/api/node')).data).toHaveLength(2);
   });
 
+  it('delete a node with its whole branch, as the editor does, and leave the rest', async () => {
+    const api = sessionApiClient(await signUp(app.url));
+    const mapId = await createMap(api);
+    const add = async (label: string, parentId?: string) =>
+      (await api.POST('/api/nodes', { body: { mindmapId: mapId, x: 0, y: 0, label, parentId } })).data!.id;
+    const growth = await add('Growth');
+    const ads = await add('Ads', growth);
+    await add('Search ads', ads);
+    await add('Hiring');
+    const deleted = await api.DELETE('/api/nodes/{id}', { params: { path: { id: growth } } });
+    expect(deleted.data).toEqual({ success: true });
+    expect((await nodesOf(api, mapId)).map((node) => node.label).sort()).toEqual(['Hiring', 'Launch plan']);
+    const again = await api.DELETE('/api/nodes/{id}', { params: { path: { id: ads } } });
+    expect(again.response.status).toBe(404);
+  });
+
   it('refuse bad coordinates and unknown parents with a 400 naming the field', async () => {
     const user = await signUp(app.url);
     const mapId = await createMap(sessionApiClient(user));

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { createItemHolders, KEPT_HOLDERS } from '@server/collab/item-holders';
 import { addCard, deleteCard } from '@shared/schema/board-cards';
 import { createBoardDoc } from '@shared/schema/board';
-import { addNode, createMindmapDoc, deleteNode } from '@shared/schema/mindmap';
+import { addNode, createMindmapDoc } from '@shared/schema/mindmap';
+import { deleteBranch } from '@shared/schema/mindmap-branch';
 import { ROOT_NODE_ID } from '@shared/schema/mindmap-model';
 import { addTodo } from '@shared/schema/todo';
 import { createTodoListDoc } from '@shared/schema/todolist';
@@ -34,7 +35,7 @@ describe('createItemHolders', () => {
     expect(holders.openHolder('00000000-0000-4000-8000-000000000002', ['mindmap'], node)).toBeNull();
     expect(holders.openHolder(WORKSPACE, ['board'], node)).toBeNull();
 
-    deleteNode(map, node);
+    deleteBranch(map, node);
     deleteCard(board, card);
     expect(holders.openHolder(WORKSPACE, ['mindmap'], node)).toBeNull();
     expect(holders.openHolder(WORKSPACE, ['board'], card)).toBeNull();

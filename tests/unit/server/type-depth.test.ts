@@ -4,7 +4,8 @@ import { MAX_TYPE_DEPTH, updateRefusalFor } from '@server/collab/type-depth';
 import { FIRST_SYNC_LIMITS, UPDATE_LIMITS } from '@server/collab/update-scan';
 import { addCard, addColumn, createBoardDoc } from '@shared/schema/board';
 import { createInboxDoc } from '@shared/schema/inbox';
-import { addNode, createMindmapDoc, deleteNode, mindmapRootId } from '@shared/schema/mindmap';
+import { addNode, createMindmapDoc, mindmapRootId } from '@shared/schema/mindmap';
+import { deleteBranch } from '@shared/schema/mindmap-branch';
 import { addTodo, addTodoNote, deleteTodoNote, updateTodo } from '@shared/schema/todo';
 import { createTodoListDoc } from '@shared/schema/todolist';
 import { nestMaps, typeChain } from '../../helpers/crafted-updates';
@@ -118,7 +119,7 @@ describe('updateRefusalFor: how deep shared types nest', () => {
             });
             parentId = id!;
           }
-          deleteNode(doc, parentId);
+          deleteBranch(doc, parentId);
         },
       ],
       ...[list, inbox].map((doc): [Y.Doc, (doc: Y.Doc) => void] => [

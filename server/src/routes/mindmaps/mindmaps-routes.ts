@@ -15,14 +15,8 @@ import {
 import { duplicateAnswer } from '@shared/api/documents';
 import { renameDocument } from '@shared/schema/rename-and-copy';
 import { formatDocumentName } from '@shared/schema/document-name';
-import {
-  addNode,
-  deleteNode,
-  hasNode,
-  mindmapRootId,
-  updateMindmapMeta,
-  updateNode,
-} from '@shared/schema/mindmap';
+import { addNode, hasNode, mindmapRootId, updateMindmapMeta, updateNode } from '@shared/schema/mindmap';
+import { deleteBranch } from '@shared/schema/mindmap-branch';
 import {
   createItem,
   documentInWorkspace,
@@ -192,10 +186,11 @@ const mindmapsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = request.auth;
       const mapId = await mapOfNode(request.params.id, auth.workspace.workspaceId);
+      // The node goes with its whole branch, as it does in the editor.
       const deleted = await app.collab.withDocument(formatDocumentName('mindmap', mapId), (doc) =>
-        deleteNode(doc, request.params.id),
+        deleteBranch(doc, request.params.id),
       );
-      if (!deleted) throw notFound(NODE_NOT_FOUND);
+      if (deleted.length === 0) throw notFound(NODE_NOT_FOUND);
       return { success: true as const };
     },
   );

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   addNode,
   createMindmapDoc,
-  deleteNode,
   getNode,
   migrateMindmap,
   MINDMAP_UNDO_OPTIONS,
@@ -11,6 +10,7 @@ import {
   moveNodes,
   updateNode,
 } from '@shared/schema/mindmap';
+import { deleteBranch } from '@shared/schema/mindmap-branch';
 import { MINDMAP_SCHEMA_VERSION, ROOT_NODE_ID } from '@shared/schema/mindmap-model';
 import { readMindmap } from '@shared/schema/mindmap-reader';
 import { versionTwoMap } from '../../../helpers/legacy-mindmap';
@@ -75,7 +75,7 @@ describe('concurrent writes to one node', () => {
     const doc = createMindmapDoc({ title: 'Plan' });
     const a = addNode(doc, { parentId: ROOT_NODE_ID, label: 'A', x: 10, y: 20 })!;
     const [deleter, writer] = [replicaOf(doc), replicaOf(doc)];
-    deleteNode(deleter!, a);
+    deleteBranch(deleter!, a);
     updateNode(writer!, a, { label: 'late' });
     syncDocs(deleter!, writer!);
     syncDocs(deleter!, writer!);

@@ -3,13 +3,10 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   addNode,
   createMindmapDoc,
-  deleteNode,
   ensureMindmapRoot,
   getNode,
   initMindmap,
   migrateMindmap,
-  MINDMAP_UNDO_OPTIONS,
-  mindmapUndoScope,
   moveNodes,
   observeMindmap,
   reparentNode,
@@ -22,6 +19,7 @@ import {
   mindmapViewSchema,
   parseMapTransform,
 } from '@shared/schema/mindmap-model';
+import { deleteBranch } from '@shared/schema/mindmap-branch';
 import { createMindmapReader, readMindmap } from '@shared/schema/mindmap-reader';
 import { replicaOf, replicasWithIds, syncDocs } from '../sync';
 
@@ -242,35 +240,6 @@ describe('reparentNode', () => {
   });
 });
 
-describe('deleteNode', () => {
-  it("re-attaches the deleted node's children to its parent", () => {
-    const { doc, a, b, c } = mapWithChildren();
-    expect(deleteNode(doc, a)).toBe(true);
-    expect(getNode(doc, a)).toBeNull();
-    expect(parentOf(doc, b)).toBe('root');
-    expect(parentOf(doc, c)).toBe('root');
-  });
-
-  it('refuses the root and missing nodes', () => {
-    const { doc } = mapWithChildren();
-    expect(deleteNode(doc, 'root')).toBe(false);
-    expect(deleteNode(doc, 'missing')).toBe(false);
-  });
-
-  it('is undone in one step, node and children links together', () => {
-    const { doc, a, b, c } = mapWithChildren();
-    const undo = new Y.UndoManager(mindmapUndoScope(doc), MINDMAP_UNDO_OPTIONS);
-    const before = readMindmap(doc);
-    deleteNode(doc, a);
-    undo.undo();
-    const after = readMindmap(doc);
-    expect(after.nodes.map((node) => [node.id, node.parentId, node.label])).toEqual(
-      before.nodes.map((node) => [node.id, node.parentId, node.label]),
-    );
-    expect([parentOf(doc, b), parentOf(doc, c)]).toEqual([a, a]);
-  });
-});
-
 describe('map meta', () => {
   it('updates title, description and the saved transform (pan x, y, zoom k and the canvas size)', () => {
     const doc = createMindmapDoc({ title: 'Plan' });
@@ -407,11 +376,11 @@ describe('resolving states no single client made', () => {
   it('hangs a child added under a node deleted at the same time under the root', () => {
     const { doc, a, b } = mapWithChildren();
     const [left, right] = [replicaOf(doc), replicaOf(doc)];
-    deleteNode(left, a);
+    deleteBranch(left, a);
     const orphan = addNode(right, { parentId: a, label: 'late', x: 0, y: 0 })!;
     syncDocs(left, right);
     expect(parentOf(left, orphan)).toBe('root');
-    expect(parentOf(left, b)).toBe('root');
+    expect(getNode(left, b)).toBeNull();
     expect(readMindmap(right)).toEqual(readMindmap(left));
   });
 
@@ -504,7 +473,7 @@ describe('a map reader that follows changes', () => {
     // A peer's concurrent edits arrive as one update: a reparent, a delete and a new node.
     const peer = replicaOf(doc);
     reparentNode(peer, c, b);
-    deleteNode(peer, a);
+    deleteBranch(peer, a);
     addNode(peer, { parentId: ROOT_NODE_ID, label: 'D', x: 0, y: 0 });
     updateMindmapMeta(peer, { title: 'Plan v2' });
     syncDocs(doc, peer);
@@ -539,7 +508,7 @@ describe('a map reader that follows changes', () => {
           if (parent) ids.push(parent, addNode(doc, { parentId: parent, label: 'child', x: 0, y: 0 })!);
         });
       } else if (roll === 6 && ids.length > 1) {
-        deleteNode(doc, ids[1 + random(ids.length - 1)]!);
+        deleteBranch(doc, ids[1 + random(ids.length - 1)]!);
       } else if (roll === 7 && ids.length > 2) {
         reparentNode(doc, ids[1 + random(ids.length - 1)]!, pick());
       } else if (roll === 8) {

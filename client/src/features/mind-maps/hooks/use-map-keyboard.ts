@@ -12,6 +12,14 @@ export interface MapKeyboardActions {
   requestDelete(id: string): void;
   rename(id: string): void;
   toggleCollapsed(id: string): void;
+  /** Ctrl+arrow: the selected branch moves under the nearest node that way. */
+  moveToward(direction: Direction): void;
+  /** M: the Move to… picker for the selected branch. */
+  openMoveTo(id: string): void;
+  /** Shift+C and Shift+E: every branch folded or unfolded. */
+  collapseAll(collapsed: boolean): void;
+  /** ?: the shortcut sheet. */
+  showShortcuts(): void;
   undo(): void;
   redo(): void;
   zoom(factor: number): void;
@@ -26,10 +34,8 @@ const ARROWS: Record<string, Direction> = {
 };
 
 /**
- * The canvas's keyboard, as in Whimsical or MindNode: Tab adds a child, Enter a sibling, Delete or
- * Backspace deletes (after confirming), F2 renames in place, Space folds a branch, arrows move the
- * selection, Escape deselects (and lets Tab leave the canvas again), Ctrl/Cmd+Z and Ctrl/Cmd+Shift+Z (or
- * Ctrl+Y) undo and redo, + and - zoom, Shift+1 fits the map to the screen.
+ * The canvas's keyboard, as in Whimsical or MindNode; every key is listed on the shortcut sheet
+ * (shortcut-sheet.tsx), which ? opens. Keys reach it from the canvas and from the outline.
  */
 export function useMapKeyboard(actions: MapKeyboardActions) {
   return useCallback(
@@ -49,6 +55,9 @@ export function useMapKeyboard(actions: MapKeyboardActions) {
           handled();
         } else if (lower === 'y' && !actions.readOnly) {
           actions.redo();
+          handled();
+        } else if (ARROWS[key] && actions.selected !== null && !actions.readOnly) {
+          actions.moveToward(ARROWS[key]);
           handled();
         }
         return;
@@ -81,6 +90,16 @@ export function useMapKeyboard(actions: MapKeyboardActions) {
         handled();
         return;
       }
+      if (key === '?') {
+        actions.showShortcuts();
+        handled();
+        return;
+      }
+      if ((key === 'C' || key === 'E') && event.shiftKey && !actions.readOnly) {
+        actions.collapseAll(key === 'C');
+        handled();
+        return;
+      }
       const id = actions.selected;
       if (id === null || actions.readOnly) return;
       if (key === 'Tab' && !event.shiftKey) {
@@ -97,6 +116,9 @@ export function useMapKeyboard(actions: MapKeyboardActions) {
         handled();
       } else if (key === ' ') {
         actions.toggleCollapsed(id);
+        handled();
+      } else if ((key === 'm' || key === 'M') && !event.shiftKey && id !== actions.rootId) {
+        actions.openMoveTo(id);
         handled();
       }
     },

@@ -16,6 +16,10 @@ export interface CanvasInputHandlers {
   onMove(id: string, x: number, y: number): void;
   /** The pointer in map units, or null when it left the canvas. */
   onCursor(point: Point | null): void;
+  /** A node dragged over screen point `point` (null once the drag ends): where a drop target shows. */
+  onDragOver?(id: string, point: Point | null): void;
+  /** A dragged node let go: true when that moved its branch under another node (drop-target.tsx). */
+  onDrop?(id: string): boolean;
 }
 
 type Mode = 'idle' | 'pending' | 'pan' | 'drag' | 'pinch';
@@ -128,6 +132,7 @@ export function attachCanvasInput(
     } else if (gesture.mode === 'drag') {
       const mapPoint = toMap(scene.view, point.x, point.y);
       scene.moveDrag(mapPoint.x - gesture.grab.x, mapPoint.y - gesture.grab.y);
+      if (gesture.hit) handlers.onDragOver?.(gesture.hit, point);
     }
     gesture.lastX = point.x;
     gesture.lastY = point.y;
@@ -164,6 +169,7 @@ export function attachCanvasInput(
     if (host.hasPointerCapture(event.pointerId)) host.releasePointerCapture(event.pointerId);
     scene.setPointerActive(false);
     if (event.type === 'pointercancel') {
+      if (current.mode === 'drag' && current.hit) handlers.onDragOver?.(current.hit, null);
       if (current.mode === 'drag') scene.endDrag();
       return;
     }
@@ -171,7 +177,8 @@ export function attachCanvasInput(
     else if (current.mode === 'pan') fling(current, event.timeStamp);
     else if (current.mode === 'drag') {
       const moved = scene.endDrag();
-      if (moved) {
+      if (moved && handlers.onDrop?.(moved.id)) handlers.onSelect(moved.id);
+      else if (moved) {
         handlers.onMove(moved.id, Math.round(moved.x), Math.round(moved.y));
         handlers.onSelect(moved.id);
       }

@@ -1,11 +1,15 @@
 import {
   ArrowLeft,
+  ChevronsDownUp,
+  ChevronsUpDown,
   Download,
   FileImage,
   FileText,
+  Keyboard,
   ListTree,
   Map as MapIcon,
   Maximize,
+  MoreHorizontal,
   Redo2,
   Save,
   Undo2,
@@ -45,7 +49,10 @@ export interface EditorToolbarProps {
   onToggleOutline(): void;
   onSaveLayout(): void;
   onExportPng(): void;
+  onExportSvg(): void;
   onExportMarkdown(): void;
+  onCollapseAll(collapsed: boolean): void;
+  onShowShortcuts(): void;
   /** The layout picker (layout-menu.tsx), for those who may edit the map. */
   layoutMenu?: ReactNode;
 }
@@ -146,10 +153,33 @@ export function EditorToolbar(props: EditorToolbarProps) {
           </DropdownMenuTrigger>
           <DropdownMenuContent>
             <DropdownMenuItem icon={<FileImage />} onSelect={props.onExportPng}>
-              Export as PNG
+              Export as PNG…
+            </DropdownMenuItem>
+            <DropdownMenuItem icon={<FileImage />} onSelect={props.onExportSvg}>
+              Export as SVG…
             </DropdownMenuItem>
             <DropdownMenuItem icon={<FileText />} onSelect={props.onExportMarkdown}>
               Export as Markdown
+            </DropdownMenuItem>
+          </DropdownMenuContent>
+        </DropdownMenu>
+        <DropdownMenu>
+          <DropdownMenuTrigger>
+            <IconButton size="sm" label="More actions" icon={<MoreHorizontal />} />
+          </DropdownMenuTrigger>
+          <DropdownMenuContent>
+            {!readOnly && (
+              <DropdownMenuItem icon={<ChevronsDownUp />} onSelect={() => props.onCollapseAll(true)}>
+                Collapse all
+              </DropdownMenuItem>
+            )}
+            {!readOnly && (
+              <DropdownMenuItem icon={<ChevronsUpDown />} onSelect={() => props.onCollapseAll(false)}>
+                Expand all
+              </DropdownMenuItem>
+            )}
+            <DropdownMenuItem icon={<Keyboard />} onSelect={props.onShowShortcuts}>
+              Keyboard shortcuts (?)
             </DropdownMenuItem>
           </DropdownMenuContent>
         </DropdownMenu>

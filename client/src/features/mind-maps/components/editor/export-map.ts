@@ -1,7 +1,7 @@
-import type { Stage } from 'konva/lib/Stage';
 import type { MindmapView } from '@shared/schema/mindmap-model';
 import { mapToMarkdown } from '../../utils/map-outline';
-import type { MapScene } from '../canvas/map-scene';
+import { FONT_FAMILY, LABEL_FONT_SIZE } from '../canvas/theme';
+import { buildMapSvg } from './map-svg';
 
 function fileName(title: string, extension: string): string {
   const base =
@@ -22,21 +22,67 @@ function download(href: string, name: string): void {
   link.remove();
 }
 
-/** The whole map, fitted to the canvas, as a PNG at twice the screen's resolution (stage.toDataURL). */
-export function exportPng(stage: Stage, scene: MapScene, title: string): void {
-  const fitted = scene.fitView();
-  const current = scene.view;
-  if (fitted) scene.view = fitted;
+/** Browsers refuse canvases past about 16,000 px a side or 250 million pixels; a PNG stays below. */
+const MAX_PNG_SIDE = 16_000;
+const MAX_PNG_PIXELS = 100_000_000;
+
+/** The scale a PNG of `width` × `height` (at scale 1) can be drawn at: `wanted`, or less to fit the limits. */
+export function pngScale(width: number, height: number, wanted: number): number {
+  const side = MAX_PNG_SIDE / Math.max(width, height, 1);
+  const area = Math.sqrt(MAX_PNG_PIXELS / Math.max(width * height, 1));
+  return Math.min(wanted, side, area);
+}
+
+let measuring: CanvasRenderingContext2D | null = null;
+/** A label line's width in the canvas's font, as the browser draws it. */
+function measureLabel(text: string): number {
+  measuring ??= document.createElement('canvas').getContext('2d');
+  if (!measuring) return text.length * LABEL_FONT_SIZE * 0.6;
+  measuring.font = `${LABEL_FONT_SIZE}px ${FONT_FAMILY}`;
+  return measuring.measureText(text).width;
+}
+
+function downloadBlob(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  download(url, name);
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/**
+ * The whole map (not the part in view), without the grid and with every label whole, as an SVG file or
+ * as a PNG drawn at `scale` (1 = the map's size at 100 %). Resolves once the download has started.
+ */
+export async function exportImage(
+  view: MindmapView,
+  title: string,
+  format: 'png' | 'svg',
+  scale: number,
+): Promise<void> {
+  const image = buildMapSvg(view.nodes, measureLabel);
+  const svg = new Blob([image.svg], { type: 'image/svg+xml' });
+  if (format === 'svg') {
+    downloadBlob(svg, fileName(title, 'svg'));
+    return;
+  }
+  const url = URL.createObjectURL(svg);
   try {
-    download(stage.toDataURL({ pixelRatio: 2, mimeType: 'image/png' }), fileName(title, 'png'));
+    const picture = new Image();
+    picture.src = url;
+    await picture.decode();
+    const k = pngScale(image.width, image.height, scale);
+    const canvas = document.createElement('canvas');
+    canvas.width = Math.max(1, Math.round(image.width * k));
+    canvas.height = Math.max(1, Math.round(image.height * k));
+    canvas.getContext('2d')?.drawImage(picture, 0, 0, canvas.width, canvas.height);
+    const png = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
+    if (!png) throw new Error('The browser could not make the PNG');
+    downloadBlob(png, fileName(title, 'png'));
   } finally {
-    scene.view = current;
+    URL.revokeObjectURL(url);
   }
 }
 
 /** The map as a Markdown outline (nested list by the tree). */
 export function exportMarkdown(view: MindmapView, title: string): void {
-  const url = URL.createObjectURL(new Blob([mapToMarkdown(view)], { type: 'text/markdown' }));
-  download(url, fileName(title, 'md'));
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  downloadBlob(new Blob([mapToMarkdown(view)], { type: 'text/markdown' }), fileName(title, 'md'));
 }

@@ -1,14 +1,17 @@
 import type * as Y from 'yjs';
 import {
   addNode,
-  deleteNode,
   getMindmapLayout,
   moveNodes,
+  reparentNode,
   updateMindmapMeta,
   updateNode,
 } from '@shared/schema/mindmap';
+import { deleteBranch, setAllCollapsed } from '@shared/schema/mindmap-branch';
 import type { MapTransform, MindmapView } from '@shared/schema/mindmap-model';
 import { readMindmap } from '@shared/schema/mindmap-reader';
+import { branchOf } from '@shared/schema/mindmap-resolve';
+import { placeChildMakingRoom } from '@shared/layout/make-room';
 import { placeNewChild, tidyMindmap } from '@shared/layout/tidy-map';
 import { relocateIfCrowded } from '@shared/layout/radial-layout';
 
@@ -64,9 +67,13 @@ export function editNode(doc: Y.Doc, id: string, fields: { label: string; descri
   });
 }
 
-/** Deletes a node; its children move up to its parent (shared/schema deleteNode). False for the root. */
-export function removeNode(doc: Y.Doc, id: string): boolean {
-  return deleteNode(doc, id);
+/** Deletes a node with its whole branch; answers how many nodes went (0 for the root). */
+export function removeBranch(doc: Y.Doc, id: string): number {
+  return doc.transact(() => {
+    const removed = deleteBranch(doc, id).length;
+    if (removed > 0) tidyMindmap(doc);
+    return removed;
+  });
 }
 
 /** Folds or unfolds a node; a tidy map closes up or makes room in the same step. */
@@ -79,6 +86,43 @@ export function setCollapsed(doc: Y.Doc, id: string, collapsed: boolean): boolea
 }
 
 /** Keeps a dragged node where it was dropped on a free map; a tidy map keeps its places (it snaps back). */
+/** Collapse all / Expand all: every branch folded or unfolded in one step. */
+export function setEveryBranchCollapsed(doc: Y.Doc, collapsed: boolean): number {
+  return doc.transact(() => {
+    const changed = setAllCollapsed(doc, collapsed);
+    if (changed > 0) tidyMindmap(doc);
+    return changed;
+  });
+}
+
+/**
+ * Moves a branch under another node in one step, the new parent unfolded: on a free map the branch keeps
+ * its shape and lands where a new child of that node would go (neighbours moved aside as for a new
+ * child); a tidy map is re-laid with the branch last among its new siblings. False
+ * when the move would put a node under itself or its own descendant (see branch-moves.ts).
+ */
+export function moveBranch(doc: Y.Doc, view: MindmapView, id: string, parentId: string): boolean {
+  const branch = new Set(branchOf(new Map(view.nodes.map((node) => [node.id, node.parentId])), id));
+  const node = view.nodes.find((candidate) => candidate.id === id);
+  if (!node || branch.has(parentId)) return false;
+  const rest = view.nodes.filter((candidate) => !branch.has(candidate.id));
+  const { moves, place } = placeChildMakingRoom(rest, parentId, Math.random, node.label);
+  const [dx, dy] = [place.x - node.x, place.y - node.y];
+  return doc.transact(() => {
+    if (!reparentNode(doc, id, parentId)) return false;
+    moveNodes(doc, moves);
+    moveNodes(
+      doc,
+      view.nodes
+        .filter((candidate) => branch.has(candidate.id))
+        .map((candidate) => ({ id: candidate.id, x: candidate.x + dx, y: candidate.y + dy })),
+    );
+    updateNode(doc, parentId, { collapsed: false });
+    tidyMindmap(doc);
+    return true;
+  });
+}
+
 export function moveNode(doc: Y.Doc, id: string, x: number, y: number): boolean {
   return getMindmapLayout(doc) === 'free' && updateNode(doc, id, { x, y });
 }

@@ -1,5 +1,4 @@
 import type { HocuspocusProvider } from '@hocuspocus/provider';
-import type { Stage } from 'konva/lib/Stage';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type * as Y from 'yjs';
 import { MINDMAP_UNDO_OPTIONS, mindmapUndoScope } from '@shared/schema/mindmap';
@@ -24,12 +23,16 @@ import { zoomAt } from '../canvas/viewport';
 import { OopsPanel } from './editor-error-boundary';
 import { type EditorDialog, EditorDialogs } from './editor-dialogs';
 import { EditorToolbar } from './editor-toolbar';
-import { exportMarkdown, exportPng } from './export-map';
+import { DropTargetMark, useDropTarget } from './drop-target';
+import { ExportDialog, type ImageFormat } from './export-dialog';
+import { exportImage, exportMarkdown } from './export-map';
 import { InlineLabelEditor } from './inline-label-editor';
 import { LayoutMenu } from './layout-menu';
 import { moveNode, renameNode, saveLayout } from './map-commands';
+import { MoveToDialog } from './move-to-dialog';
 import { NodeToolbox } from './node-toolbox';
 import { OutlinePanel } from './outline-panel';
+import { ShortcutSheet } from './shortcut-sheet';
 import { useEditorCommands } from './use-editor-commands';
 
 export interface MapEditorProps {
@@ -37,6 +40,12 @@ export interface MapEditorProps {
   doc: Y.Doc;
   provider: HocuspocusProvider | null;
   readOnly: boolean;
+}
+
+/** The Undo notice after a delete: the node's name, and how many nodes its branch took with it. */
+function deletedNotice(label: string, count: number): string {
+  if (count <= 1) return `Deleted “${label}”.`;
+  return `Deleted “${label}” and its branch: ${count} nodes.`;
 }
 
 /** How long the Undo offer stays after a delete (Ctrl+Z works at any time). */
@@ -55,11 +64,13 @@ export function MapEditor({ mapId, doc, provider, readOnly }: MapEditorProps) {
   const [outline, setOutline] = useState(false);
   const [savedAt, setSavedAt] = useState(0);
   const [deleted, setDeleted] = useState<string | null>(null);
+  const [shortcuts, setShortcuts] = useState(false);
+  const [moving, setMoving] = useState<string | null>(null);
+  const [exporting, setExporting] = useState<ImageFormat | null>(null);
   const [expanding, setExpanding] = useState(false);
   const [expandFailure, setExpandFailure] = useState<string | null>(null);
   const { generation } = useGeneration(doc);
   const generating = generation?.status === 'running';
-  const stage = useRef<Stage | null>(null);
   const root = useRef<HTMLDivElement>(null);
   useViewState(scene, viewStorageKey(userId, mapId));
   useRevealGenerated(scene, handle.flush, generation);
@@ -129,10 +140,12 @@ export function MapEditor({ mapId, doc, provider, readOnly }: MapEditorProps) {
   const deleteNode = useCallback(
     (id: string) => {
       const label = model?.nodes[model.indexOf.get(id) ?? -1]?.label.trim() || MAP_TEXTS.untitledNode;
-      if (commands.remove(id)) setDeleted(label);
+      const count = commands.remove(id);
+      if (count > 0) setDeleted(deletedNotice(label, count));
     },
     [model, commands],
   );
+  const drop = useDropTarget(scene, model, commands.moveUnder);
   const openTodo = (id: string) => {
     const linked = model?.nodes[model.indexOf.get(id) ?? -1]?.linkedTodoListId;
     setDialog(linked ? { kind: 'todos', id, listId: linked } : { kind: 'create-todo', id });
@@ -147,8 +160,10 @@ export function MapEditor({ mapId, doc, provider, readOnly }: MapEditorProps) {
       },
       onMove: (id, x, y) => commands.run(() => moveNode(doc, id, x, y)),
       onCursor: presence.publishCursor,
+      onDragOver: drop.onDragOver,
+      onDrop: drop.onDrop,
     }),
-    [readOnly, commands, doc, presence.publishCursor],
+    [readOnly, commands, doc, presence.publishCursor, drop.onDragOver, drop.onDrop],
   );
 
   const onKeyDown = useMapKeyboard(
@@ -164,6 +179,10 @@ export function MapEditor({ mapId, doc, provider, readOnly }: MapEditorProps) {
         requestDelete: deleteNode,
         rename: commands.setRenaming,
         toggleCollapsed: commands.toggleCollapsed,
+        moveToward: commands.moveToward,
+        openMoveTo: setMoving,
+        collapseAll: commands.collapseAll,
+        showShortcuts: () => setShortcuts(true),
         undo: history.undo,
         redo: history.redo,
         zoom,
@@ -197,8 +216,11 @@ export function MapEditor({ mapId, doc, provider, readOnly }: MapEditorProps) {
           commands.run(() => saveLayout(doc, model.view, toSavedView(scene.view, scene.size)));
           setSavedAt(Date.now());
         }}
-        onExportPng={() => stage.current && exportPng(stage.current, scene, title)}
+        onExportPng={() => setExporting('png')}
+        onExportSvg={() => setExporting('svg')}
         onExportMarkdown={() => model && exportMarkdown(model.view, title)}
+        onCollapseAll={(collapsed) => commands.collapseAll(collapsed)}
+        onShowShortcuts={() => setShortcuts(true)}
       />
       {commands.failed && <OopsPanel onDismiss={commands.dismissFailure} />}
       {expandFailure && (
@@ -217,7 +239,7 @@ export function MapEditor({ mapId, doc, provider, readOnly }: MapEditorProps) {
             focusCanvas();
           }}
         >
-          {`Deleted “${deleted}”.`}
+          {deleted}
         </Alert>
       )}
       {commands.notice && (
@@ -229,11 +251,8 @@ export function MapEditor({ mapId, doc, provider, readOnly }: MapEditorProps) {
         <MapCanvas
           scene={scene}
           handlers={handlers}
-          label={`Mind map ${title}. Arrow keys move between nodes${readOnly ? '' : ', Tab adds a child, Enter a sibling, F2 renames'}.`}
+          label={`Mind map ${title}. Arrow keys move between nodes${readOnly ? '' : ', Tab adds a child, Enter a sibling, F2 renames'}; ? lists every key.`}
           onKeyDown={onKeyDown}
-          stageRef={(value) => {
-            stage.current = value;
-          }}
         >
           {node && activeId && !readOnly && commands.renaming !== activeId && (
             <NodeToolbox
@@ -250,6 +269,7 @@ export function MapEditor({ mapId, doc, provider, readOnly }: MapEditorProps) {
               onTodo={() => openTodo(activeId)}
               onToggleCollapsed={() => commands.toggleCollapsed(activeId)}
               onExpandWithAi={() => void expandWithAi(activeId)}
+              onMoveTo={() => setMoving(activeId)}
               expandDisabled={expanding || generating}
             />
           )}
@@ -267,6 +287,13 @@ export function MapEditor({ mapId, doc, provider, readOnly }: MapEditorProps) {
               }}
             />
           )}
+          {drop.target && (
+            <DropTargetMark
+              scene={scene}
+              nodeId={drop.target}
+              label={model?.nodes[model.indexOf.get(drop.target) ?? -1]?.label ?? ''}
+            />
+          )}
           {minimap && <Minimap scene={scene} />}
         </MapCanvas>
         {outline && (
@@ -274,7 +301,11 @@ export function MapEditor({ mapId, doc, provider, readOnly }: MapEditorProps) {
             model={model}
             marks={todoMarks}
             selected={activeId}
-            onSelect={commands.select}
+            onSelect={(id) => {
+              commands.select(id);
+              // The keys act on what was picked: the canvas holds the keyboard.
+              focusCanvas();
+            }}
             onClose={() => {
               setOutline(false);
               focusCanvas();
@@ -299,6 +330,33 @@ export function MapEditor({ mapId, doc, provider, readOnly }: MapEditorProps) {
         }}
         run={commands.run}
       />
+      {shortcuts && (
+        <ShortcutSheet
+          onClose={() => {
+            setShortcuts(false);
+            setTimeout(() => document.activeElement === document.body && focusCanvas(), 0);
+          }}
+        />
+      )}
+      {moving && model && !readOnly && (
+        <MoveToDialog
+          nodes={model.nodes}
+          nodeId={moving}
+          onMove={(parentId) => {
+            commands.moveUnder(moving, parentId);
+            setMoving(null);
+            setTimeout(focusCanvas, 0);
+          }}
+          onClose={() => setMoving(null)}
+        />
+      )}
+      {exporting && model && (
+        <ExportDialog
+          format={exporting}
+          onExport={(format, scale) => exportImage(model.view, title, format, scale)}
+          onClose={() => setExporting(null)}
+        />
+      )}
     </div>
   );
 }

@@ -1,4 +1,13 @@
-import { ChevronsDownUp, ChevronsUpDown, ListTodo, Pencil, Plus, Sparkles, Trash2 } from 'lucide-react';
+import {
+  ChevronsDownUp,
+  ChevronsUpDown,
+  CornerDownRight,
+  ListTodo,
+  Pencil,
+  Plus,
+  Sparkles,
+  Trash2,
+} from 'lucide-react';
 import { useRef } from 'react';
 import { IconButton } from '@client/components/ui/icon-button';
 import { useSceneAnchor } from '../../hooks/use-scene-anchor';
@@ -24,11 +33,13 @@ export interface NodeToolboxProps {
   /** Expand with AI; disabled while a generation runs in the map or the request is on its way. */
   onExpandWithAi(): void;
   expandDisabled: boolean;
+  /** Move to…: picks the node the branch goes under. */
+  onMoveTo(): void;
 }
 
 /**
- * The floating toolbox on the selected node: add child, Expand with AI, edit, delete, to-do, and fold its
- * branch.
+ * The floating toolbox on the selected node: add child, Expand with AI, edit, to-do, fold its branch, move
+ * it to another node, and delete it.
  */
 export function NodeToolbox(props: NodeToolboxProps) {
   const ref = useRef<HTMLDivElement>(null);
@@ -59,6 +70,9 @@ export function NodeToolbox(props: NodeToolboxProps) {
             icon={props.collapsed ? <ChevronsUpDown /> : <ChevronsDownUp />}
             onClick={props.onToggleCollapsed}
           />
+        )}
+        {!props.isRoot && (
+          <IconButton size="sm" label="Move to…" icon={<CornerDownRight />} onClick={props.onMoveTo} />
         )}
         {!props.isRoot && (
           <IconButton

@@ -5,7 +5,16 @@ import { type Direction, nodeInDirection } from '../../utils/spatial-navigation'
 import { MAP_TEXTS } from '../../utils/texts';
 import type { SceneModel } from '../canvas/scene-model';
 import { centreOn } from '../canvas/viewport';
-import { addChild, addSibling, removeNode, setCollapsed } from './map-commands';
+import { branchOf } from '@shared/schema/mindmap-resolve';
+import { canMoveUnder } from '../../utils/branch-moves';
+import {
+  addChild,
+  addSibling,
+  moveBranch,
+  removeBranch,
+  setCollapsed,
+  setEveryBranchCollapsed,
+} from './map-commands';
 
 /** Keeps this much room between a node the keyboard moves to and the canvas edge. */
 const REVEAL_MARGIN = 80;
@@ -64,8 +73,21 @@ export function useEditorCommands(doc: Y.Doc, handle: MapSceneHandle, model: Sce
     [flush, select],
   );
 
-  return useMemo(
-    () => ({
+  return useMemo(() => {
+    /** Moves the branch of `id` under `parentId` and keeps it selected; false for a move not allowed. */
+    const moveUnder = (id: string, parentId: string): boolean => {
+      if (!model || !canMoveUnder(model.nodes, id, parentId)) return false;
+      let moved = false;
+      run(() => {
+        moved = moveBranch(doc, model.view, id, parentId);
+      });
+      if (moved) {
+        flush();
+        select(id);
+      }
+      return moved;
+    };
+    return {
       selected,
       renaming,
       failed,
@@ -82,20 +104,36 @@ export function useEditorCommands(doc: Y.Doc, handle: MapSceneHandle, model: Sce
       addSibling: (id: string) => {
         if (model) run(() => created(addSibling(doc, model.view, id)));
       },
-      /** Deletes a node (its children move up); false when it could not be deleted. */
-      remove: (id: string): boolean => {
-        let removed = false;
+      /** Deletes a node with its branch; answers how many nodes went (0 when it could not be deleted). */
+      remove: (id: string): number => {
+        let removed = 0;
         run(() => {
           const parent = model?.nodes.find((node) => node.id === id)?.parentId ?? null;
-          if (!removeNode(doc, id)) {
+          removed = removeBranch(doc, id);
+          if (removed === 0) {
             setNotice(MAP_TEXTS.deleteNodeFailed);
             return;
           }
-          removed = true;
           flush();
           setSelected(parent);
         });
         return removed;
+      },
+      /** Collapse all (true) or Expand all (false), in one undo step. */
+      collapseAll: (collapsed: boolean) => {
+        run(() => setEveryBranchCollapsed(doc, collapsed));
+      },
+      moveUnder,
+      /** Ctrl+arrow: the selected branch moves under the nearest node that way outside it. */
+      moveToward: (direction: Direction) => {
+        if (!model || selected === null) return;
+        const parents = new Map(model.nodes.map((node) => [node.id, node.parentId]));
+        const branch = new Set(branchOf(parents, selected));
+        const target = nodeInDirection(model.nodes, selected, direction, (id) => {
+          const index = model.indexOf.get(id);
+          return index !== undefined && model.hidden[index] === 0 && !branch.has(id);
+        });
+        if (target) moveUnder(selected, target);
       },
       toggleCollapsed: (id: string) => {
         const node = model?.nodes.find((candidate) => candidate.id === id);
@@ -111,7 +149,6 @@ export function useEditorCommands(doc: Y.Doc, handle: MapSceneHandle, model: Sce
         });
         if (next) select(next);
       },
-    }),
-    [doc, model, selected, renaming, failed, notice, run, select, created, flush],
-  );
+    };
+  }, [doc, model, selected, renaming, failed, notice, run, select, created, flush]);
 }

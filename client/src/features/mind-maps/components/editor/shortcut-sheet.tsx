@@ -1,0 +1,75 @@
+import { Dialog } from '@client/components/ui/dialog';
+import './editor-dialogs.css';
+
+/** Every key of the map editor (use-map-keyboard.ts), as the sheet lists them. */
+export const MAP_SHORTCUTS: ReadonlyArray<{
+  group: string;
+  keys: ReadonlyArray<[keys: string, action: string]>;
+}> = [
+  {
+    group: 'Select',
+    keys: [
+      ['Arrow keys', 'Move to the nearest node that way (the root first)'],
+      ['Esc', 'Deselect'],
+    ],
+  },
+  {
+    group: 'Edit',
+    keys: [
+      ['Tab', 'Add a child'],
+      ['Enter', 'Add a sibling'],
+      ['F2 or double-click', 'Rename in place'],
+      ['Delete or Backspace', 'Delete the node with its branch'],
+      ['Ctrl + Z', 'Undo'],
+      ['Ctrl + Shift + Z or Ctrl + Y', 'Redo'],
+    ],
+  },
+  {
+    group: 'Branches',
+    keys: [
+      ['Space', 'Fold or unfold the branch'],
+      ['Shift + C', 'Collapse all'],
+      ['Shift + E', 'Expand all'],
+      ['Ctrl + arrow key', 'Move the branch under the nearest node that way'],
+      ['M', 'Move the branch to… (pick its new parent)'],
+      ['Drag onto a node', 'Move the branch under that node'],
+    ],
+  },
+  {
+    group: 'View',
+    keys: [
+      ['+ and -', 'Zoom in and out'],
+      ['Shift + 1', 'Fit the map to the screen'],
+      ['?', 'Show these shortcuts'],
+    ],
+  },
+];
+
+/** The shortcut sheet: every key the map editor knows, opened by ? and from the toolbar's menu. */
+export function ShortcutSheet({ onClose }: { onClose(): void }) {
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title="Keyboard shortcuts"
+      description="On a Mac, use Cmd where Ctrl is written."
+      className="shortcut-sheet"
+    >
+      {MAP_SHORTCUTS.map(({ group, keys }) => (
+        <section key={group} className="shortcut-sheet__group" aria-label={group}>
+          <h3 className="shortcut-sheet__heading">{group}</h3>
+          <dl className="shortcut-sheet__list">
+            {keys.map(([key, action]) => (
+              <div key={key} className="shortcut-sheet__row">
+                <dt>
+                  <kbd>{key}</kbd>
+                </dt>
+                <dd>{action}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ))}
+    </Dialog>
+  );
+}
