@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page, type WebSocketRoute } from 'playwright-core';
-import { afterAll, beforeAll, onTestFailed } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { CHROMIUM_FLAGS } from './chromium-flags';
 
 const SCREENSHOT_DIR = path.resolve('test-results/screenshots');
@@ -26,6 +26,17 @@ function fileNameFor(testName: string): string {
   return `${testName.replace(/[^\w-]+/g, '-').slice(0, 120)}.png`;
 }
 
+/** Screenshots of a failed test's pages under test-results/screenshots, numbered from the second. */
+async function screenshot(pages: Page[], testName: string) {
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await Promise.all(
+    pages.map((page, index) => {
+      const file = path.join(SCREENSHOT_DIR, `${index > 0 ? `${index}-` : ''}${fileNameFor(testName)}`);
+      return page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
+    }),
+  );
+}
+
 /** A page's viewport, and whether it is a phone's (touch, mobile viewport). */
 export interface PageOptions {
   width?: number;
@@ -35,14 +46,31 @@ export interface PageOptions {
 
 /**
  * One browser per test file. `newPage()` opens a page in a fresh context (its own cookies); a failing
- * test leaves a screenshot of every page it opened under test-results/screenshots.
+ * test leaves a screenshot of every page it opened under test-results/screenshots. The contexts a test
+ * opens close when it ends (pages left open keep their timers, sockets and rendering running, and each
+ * later test would share the machine with all of them); those opened before the tests close with the file.
  */
 export function useBrowser() {
   let browser: Browser | undefined;
-  const contexts: BrowserContext[] = [];
+  let contexts: Array<{ context: BrowserContext; testOwned: boolean }> = [];
+  let inTest = false;
 
   beforeAll(async () => {
     browser = await launchBrowser();
+  });
+  beforeEach(() => {
+    inTest = true;
+  });
+  afterEach(async ({ task }) => {
+    inTest = false;
+    const ended = contexts.filter((context) => context.testOwned).map(({ context }) => context);
+    contexts = contexts.filter((context) => !context.testOwned);
+    if (task.result?.state === 'fail')
+      await screenshot(
+        ended.flatMap((context) => context.pages()),
+        task.name,
+      );
+    await Promise.all(ended.map((context) => context.close().catch(() => undefined)));
   });
   afterAll(async () => {
     await browser?.close();
@@ -55,15 +83,8 @@ export function useBrowser() {
       isMobile: options.mobile ?? false,
       hasTouch: options.mobile ?? false,
     });
-    contexts.push(context);
-    const page = await context.newPage();
-    onTestFailed(async ({ task }) => {
-      fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-      const index = context.pages().indexOf(page);
-      const file = path.join(SCREENSHOT_DIR, `${index > 0 ? `${index}-` : ''}${fileNameFor(task.name)}`);
-      await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
-    });
-    return page;
+    contexts.push({ context, testOwned: inTest });
+    return context.newPage();
   }
 
   /** A page signed in as `client`'s account: its session cookies copied into the page's context. */
