@@ -7,7 +7,11 @@ import { answerPieces, startOpenAiApi, type OpenAiApi } from '../../helpers/open
 import { joinWorkspace } from '../../helpers/teams';
 import { startTestApp, type TestApp } from '../../helpers/test-app';
 import { beginGeneration, GENERATION_STALE_MS } from '@shared/schema/generation';
+import { updateNode } from '@shared/schema/mindmap';
+import { readGeneratedChanges, undoGenerated } from '@shared/schema/mindmap-generated';
 import type { MindmapNode } from '@shared/schema/mindmap-model';
+import { readMindmap } from '@shared/schema/mindmap-reader';
+import { openDocument } from '../../helpers/collab';
 import { overlaps } from '../../unit/shared/layout/layout-checks';
 
 interface Node {
@@ -278,6 +282,55 @@ describe('AI drafting with the local outline generator', () => {
     expect(ideas[0]!.x).toBeLessThan(branch.x);
     const rows = ideas.map((node) => node.y);
     expect(rows).toEqual([...rows].sort((a, b) => a - b));
+  });
+
+  it('records what Expand with AI added and moved, so its author undoes it in one step and keeps what a peer changed since', async () => {
+    const user = await signUp(app.url);
+    const map = await user.post('/api/ai-create-mindmap', {
+      title: 'Vegetable garden',
+      description:
+        'Prepare the raised beds with compost. Plant tomatoes, peppers and basil. Water every morning.',
+    });
+    const mapId = map.body.mindmapId as string;
+    await finished(user, 'mindmap', mapId);
+    const editor = openDocument(app.url, `mindmap:${mapId}`, { client: user });
+    const peer = openDocument(app.url, `mindmap:${mapId}`, { client: user });
+    try {
+      await Promise.all([editor.synced(), peer.synced()]);
+      const before = await nodesOf(user, mapId);
+      const branch = before.find((node) => node.parentId !== null)!;
+      const expanded = await user.post('/api/ai-expand-node', { mindmapId: mapId, nodeId: branch.id });
+      expect(expanded.status, JSON.stringify(expanded.body)).toBe(200);
+      await finished(user, 'mindmap', mapId);
+      const after = await nodesOf(user, mapId);
+      const ideas = after.filter((node) => !before.some((old) => old.id === node.id)).map((node) => node.id);
+      expect(ideas.length).toBeGreaterThan(1);
+      await eventually(() => readMindmap(editor.doc).nodes.length === after.length);
+      const changes = readGeneratedChanges(editor.doc);
+      expect(changes.added.sort()).toEqual([...ideas].sort());
+      const movedBefore = before.filter((node) => {
+        const now = after.find((moved) => moved.id === node.id)!;
+        return now.x !== node.x || now.y !== node.y;
+      });
+      expect([...changes.moved.keys()].sort()).toEqual(movedBefore.map((node) => node.id).sort());
+
+      // A peer renames one idea; the author's undo leaves that one and takes the others back.
+      const kept = ideas[0]!;
+      updateNode(peer.doc, kept, { label: 'Kept by a peer' });
+      await peer.acknowledged();
+      await eventually(() => readMindmap(editor.doc).nodes.some((node) => node.label === 'Kept by a peer'));
+      expect(undoGenerated(editor.doc, changes)).toBe(ideas.length - 1);
+      await editor.acknowledged();
+      await eventually(async () => (await nodesOf(user, mapId)).length === before.length + 1);
+      const undone = await nodesOf(user, mapId);
+      expect(undone.find((node) => node.id === kept)?.label).toBe('Kept by a peer');
+      for (const node of before) {
+        expect(undone.find((old) => old.id === node.id)).toMatchObject({ x: node.x, y: node.y });
+      }
+    } finally {
+      editor.close();
+      peer.close();
+    }
   });
 
   it("counts a trial's 10 runs in all: of two requests at the last unit exactly one passes", async () => {

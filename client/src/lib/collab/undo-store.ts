@@ -24,6 +24,17 @@ export interface UndoOptions {
   ignoreRemoteMapChanges?: boolean;
 }
 
+/**
+ * A step this user started that reached the document through someone else's transactions (an AI draft the
+ * server wrote): `undo` takes it back with this user's own writes, in the transaction it is given.
+ */
+export interface ForeignStep {
+  undo(doc: Y.Doc): void;
+}
+
+type StackItem = Y.UndoManager['undoStack'][number];
+const FOREIGN_STEP = 'foreignStep';
+
 export const UNDO_CAPTURE_TIMEOUT_MS = 400;
 const LOCAL_ORIGINS: ReadonlySet<unknown> = new Set([null]);
 
@@ -59,7 +70,41 @@ export class UndoStore {
   };
 
   undo = (): void => {
-    this.manager?.undo();
+    const manager = this.manager;
+    const step = manager?.undoStack.at(-1)?.meta.get(FOREIGN_STEP) as ForeignStep | undefined;
+    if (!manager || !this.doc || !step) {
+      manager?.undo();
+      return;
+    }
+    manager.undoStack.pop();
+    // Written as the manager's own undo, so it lands on the redo stack and Redo brings the step back.
+    manager.undoing = true;
+    try {
+      this.doc.transact(() => step.undo(this.doc!), manager);
+    } finally {
+      manager.undoing = false;
+    }
+    this.refresh();
+  };
+
+  /**
+   * Adds a step made through others' transactions on top of the history, as one step; false while no one
+   * listens (the history starts with its first subscriber).
+   */
+  pushForeign = (step: ForeignStep): boolean => {
+    const manager = this.manager;
+    if (!manager) return false;
+    const item: StackItem = {
+      insertions: Y.createDeleteSet(),
+      deletions: Y.createDeleteSet(),
+      meta: new Map([[FOREIGN_STEP, step]]),
+    };
+    manager.undoStack.push(item);
+    // The user's next edit starts a step of its own instead of joining this one.
+    manager.stopCapturing();
+    manager.clear(false, true);
+    this.refresh();
+    return true;
   };
 
   redo = (): void => {

@@ -10,6 +10,11 @@ import {
 } from '@shared/schema/generation';
 import type { AuthContext } from '../authentication/auth';
 import { assertWithinLimit, type LimitedResource } from '../access/limits';
+import {
+  clearGeneratedChanges,
+  nodePositions,
+  recordGeneratedChanges,
+} from '@shared/schema/mindmap-generated';
 import { acceptItem, type DraftItems, type DraftTask } from './drafts';
 import { DraftError, type DraftRequest } from './engine';
 import { ItemStream } from './item-stream';
@@ -81,11 +86,18 @@ export interface GenerationJob<T extends DraftTask> {
   closing?: AbortSignal;
 }
 
+/** The drafts that write map nodes, whose changes are recorded so their author can undo them. */
+const writesNodes = (task: DraftTask) => task === 'mindmap' || task === 'expand';
+
 /** Marks the document's generation as running; call before answering, so the author opens it running. */
-export async function beginJob(app: FastifyInstance, job: { documentName: string; nodeId?: string }) {
-  await app.collab.withDocument(job.documentName, (doc) =>
-    beginGeneration(doc, { engine: app.ai.engine, nodeId: job.nodeId, now: app.clock.now() }),
-  );
+export async function beginJob(
+  app: FastifyInstance,
+  job: { documentName: string; nodeId?: string; request: { task: DraftTask } },
+) {
+  await app.collab.withDocument(job.documentName, (doc) => {
+    beginGeneration(doc, { engine: app.ai.engine, nodeId: job.nodeId, now: app.clock.now() });
+    if (writesNodes(job.request.task)) clearGeneratedChanges(doc);
+  });
 }
 
 /**
@@ -125,7 +137,10 @@ export async function runJob<T extends DraftTask>(
     if (stopped) return;
     const done = await app.collab.withDocument(job.documentName, (doc) => {
       if (!isGenerationRunning(doc)) return false;
+      // What the item adds and moves is recorded beside it, for its author's Undo (mindmap-generated.ts).
+      const before = writesNodes(job.request.task) ? nodePositions(doc) : null;
       recordGeneratedItem(doc, app.clock.now(), job.apply(doc, item));
+      if (before) recordGeneratedChanges(doc, before);
       return true;
     });
     if (done) added += 1;

@@ -8,6 +8,7 @@ import { useUndoManager } from '@client/lib/collab/use-undo-manager';
 import { useUserId } from '@client/lib/session';
 import { aiFailureText, expandNode } from '@client/lib/ai/ai-drafts';
 import { useEditorPresence } from '../../hooks/use-editor-presence';
+import { useGeneratedUndo } from '../../hooks/use-generated-undo';
 import { useLinkedTodoMarks } from '../../hooks/use-linked-todo-marks';
 import { useMapKeyboard } from '../../hooks/use-map-keyboard';
 import { useMapScene, useSceneModel } from '../../hooks/use-map-scene';
@@ -74,6 +75,7 @@ export function MapEditor({ mapId, doc, provider, readOnly }: MapEditorProps) {
   const root = useRef<HTMLDivElement>(null);
   useViewState(scene, viewStorageKey(userId, mapId));
   useRevealGenerated(scene, handle.flush, generation);
+  useGeneratedUndo(doc, mapId, generation, history.pushForeign);
 
   const selectedIndex = commands.selected === null ? undefined : model?.indexOf.get(commands.selected);
   const visibleSelection = selectedIndex !== undefined && model?.hidden[selectedIndex] === 0;
