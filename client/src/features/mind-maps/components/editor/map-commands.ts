@@ -2,6 +2,7 @@ import type * as Y from 'yjs';
 import {
   addNode,
   getMindmapLayout,
+  mindmapRootId,
   moveNodes,
   reparentNode,
   updateMindmapMeta,
@@ -85,7 +86,6 @@ export function setCollapsed(doc: Y.Doc, id: string, collapsed: boolean): boolea
   });
 }
 
-/** Keeps a dragged node where it was dropped on a free map; a tidy map keeps its places (it snaps back). */
 /** Collapse all / Expand all: every branch folded or unfolded in one step. */
 export function setEveryBranchCollapsed(doc: Y.Doc, collapsed: boolean): number {
   return doc.transact(() => {
@@ -123,8 +123,19 @@ export function moveBranch(doc: Y.Doc, view: MindmapView, id: string, parentId: 
   });
 }
 
+/**
+ * Keeps a dragged node where it was dropped on a free map. A tidy map keeps its places: a node snaps
+ * back, and the root takes the whole map with it (re-laid around it in the same step).
+ */
 export function moveNode(doc: Y.Doc, id: string, x: number, y: number): boolean {
-  return getMindmapLayout(doc) === 'free' && updateNode(doc, id, { x, y });
+  const layout = getMindmapLayout(doc);
+  if (layout === 'free') return updateNode(doc, id, { x, y });
+  if (id !== mindmapRootId(doc)) return false;
+  return doc.transact(() => {
+    const moved = updateNode(doc, id, { x, y });
+    tidyMindmap(doc, layout);
+    return moved;
+  });
 }
 
 /** Save Layout: every node's position and the view as the map's default, in one transaction. */

@@ -13,6 +13,7 @@ import { useLinkedTodoMarks } from '../../hooks/use-linked-todo-marks';
 import { useMapKeyboard } from '../../hooks/use-map-keyboard';
 import { useMapScene, useSceneModel } from '../../hooks/use-map-scene';
 import { useMinimapPreference } from '../../hooks/use-minimap-preference';
+import { useKeepTidy } from '../../hooks/use-keep-tidy';
 import { useRevealGenerated } from '../../hooks/use-reveal-generated';
 import { useViewState, viewStorageKey } from '../../hooks/use-view-state';
 import { MAP_TEXTS } from '../../utils/texts';
@@ -75,6 +76,7 @@ export function MapEditor({ mapId, doc, provider, readOnly }: MapEditorProps) {
   const root = useRef<HTMLDivElement>(null);
   useViewState(scene, viewStorageKey(userId, mapId));
   useRevealGenerated(scene, handle.flush, generation);
+  useKeepTidy(doc, readOnly);
   useGeneratedUndo(doc, mapId, generation, history.pushForeign);
 
   const selectedIndex = commands.selected === null ? undefined : model?.indexOf.get(commands.selected);

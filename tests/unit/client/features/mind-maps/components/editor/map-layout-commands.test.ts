@@ -81,11 +81,16 @@ describe('map commands on a tidy map', () => {
     expect(tools().y).toBe(open);
   });
 
-  it('a node dragged on a tidy map snaps back; on a free map it stays where it was dropped', () => {
+  it('a node dragged on a tidy map snaps back and the root takes the map along; on a free map a node stays where dropped', () => {
     const tidy = keyboardMap('org');
     const node = readMindmap(tidy).nodes[1]!;
     expect(moveNode(tidy, node.id, node.x + 333, node.y + 77)).toBe(false);
     expect(readMindmap(tidy).nodes[1]).toMatchObject({ x: node.x, y: node.y });
+    // The root takes the map with it.
+    const root = readMindmap(tidy).nodes[0]!;
+    expect(moveNode(tidy, root.id, root.x + 100, root.y + 50)).toBe(true);
+    expect(readMindmap(tidy).nodes[1]).toMatchObject({ x: node.x + 100, y: node.y + 50 });
+    expect(isTidy(tidy)).toBe(true);
     const free = createMindmapDoc({ title: 'Free', description: '', mapId: MAP_ID, layout: 'free' });
     const child = addNode(free, { parentId: readMindmap(free).rootId, label: 'Here', x: 10, y: 10 })!;
     expect(moveNode(free, child, 600, 20)).toBe(true);
