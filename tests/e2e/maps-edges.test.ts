@@ -15,7 +15,7 @@ afterAll(() => app?.close());
 
 const browser = useBrowser();
 const PHONE = { width: 375, height: 667 };
-const pageFor = (client: HttpClient, options: { width?: number; height?: number } = {}) =>
+const pageFor = (client: HttpClient, options: { width?: number; height?: number; mobile?: boolean } = {}) =>
   signedInPage(browser.newPage, app.url, client, options);
 
 interface ApiNode {
@@ -44,10 +44,26 @@ async function addNode(client: HttpClient, mapId: string, node: Omit<ApiNode, 'i
   return (response.body as { id: string }).id;
 }
 
-/** The view of the canvas's last paint, once two readings more than a frame apart agree. */
+/**
+ * The view of the canvas's last paint, once two readings more than a frame apart agree and it is the view
+ * the page keeps for the map (an animation paints only where it ends, so a paint alone may be one behind).
+ */
 async function restingView(page: Page): Promise<View> {
   const read = () =>
-    page.evaluate(() => document.querySelector<HTMLElement>('.map-editor')?.dataset.view ?? null);
+    page.evaluate(() => {
+      const painted = document.querySelector<HTMLElement>('.map-editor')?.dataset.view ?? null;
+      const key = Object.keys(localStorage).find((name) => name.startsWith('mindmap_view_'));
+      const kept = key
+        ? (JSON.parse(localStorage.getItem(key) ?? 'null') as { x: number; y: number; k: number })
+        : null;
+      if (!painted || !kept) return painted;
+      const view = JSON.parse(painted) as { x: number; y: number; k: number };
+      const same =
+        Math.abs(view.x - kept.x) < 0.01 &&
+        Math.abs(view.y - kept.y) < 0.01 &&
+        Math.abs(view.k - kept.k) < 1e-6;
+      return same ? painted : null;
+    });
   const deadline = Date.now() + 10_000;
   let last = await read();
   while (Date.now() < deadline) {
@@ -294,5 +310,166 @@ describe('deleting a node', () => {
     await page.getByText('Deleted “Seeds”.').waitFor();
     expect(await page.getByRole('alertdialog').count()).toBe(0);
     await expect.poll(labels, { timeout: 10_000 }).toEqual(['Beds', 'Garden']);
+  });
+});
+
+/** A balanced map of 1 + 6 + 18 + 36 nodes about 1,400 map units wide (three branches on each side). */
+async function sixtyNodeMap(client: HttpClient, title: string): Promise<{ mapId: string; root: ApiNode }> {
+  const mapId = await createMap(client, title);
+  const [root] = await nodesOf(client, mapId);
+  for (let branch = 0; branch < 6; branch += 1) {
+    const side = branch < 3 ? 1 : -1;
+    const y = root!.y + ((branch % 3) - 1) * 384;
+    const parentId = await addNode(client, mapId, {
+      parentId: root!.id,
+      label: `Branch ${branch + 1}`,
+      x: root!.x + side * 260,
+      y,
+    });
+    for (let step = 0; step < 3; step += 1) {
+      const stepY = y + (step - 1) * 128;
+      const stepId = await addNode(client, mapId, {
+        parentId,
+        label: `Step ${branch + 1}.${step + 1}`,
+        x: root!.x + side * 500,
+        y: stepY,
+      });
+      for (let idea = 0; idea < 2; idea += 1) {
+        await addNode(client, mapId, {
+          parentId: stepId,
+          label: `Idea ${branch + 1}.${step + 1}.${idea + 1}`,
+          x: root!.x + side * 700,
+          y: stepY + (idea - 0.5) * 64,
+        });
+      }
+    }
+  }
+  return { mapId, root: root! };
+}
+
+/** The nodes whose centre the view leaves off a canvas of `size`. */
+function offCanvas(nodes: readonly ApiNode[], view: View, size: { width: number; height: number }): string[] {
+  return nodes
+    .filter((node) => {
+      const x = node.x * view.k + view.x;
+      const y = node.y * view.k + view.y;
+      return x < 0 || y < 0 || x > size.width || y > size.height;
+    })
+    .map((node) => node.label);
+}
+
+describe('a sixty-node map on a touch phone', () => {
+  it('opens fitted with its upper levels labelled, says which levels, and Fit shows it whole again', async () => {
+    const client = await signUp(app.url);
+    const { mapId } = await sixtyNodeMap(client, 'Community garden');
+    const page = await pageFor(client, { ...PHONE, mobile: true });
+    await recordLabels(page);
+    await openMapEditor(page, app.url, mapId);
+    const nodes = await nodesOf(client, mapId);
+    expect(nodes).toHaveLength(61);
+    const canvas = (await page.locator('.map-canvas').boundingBox())!;
+    expect(offCanvas(nodes, await restingView(page), canvas)).toEqual([]);
+    // The root's level at least is labelled, no label over another, and the rest is said to give way.
+    expect(await overlappingLabels(page)).toBe(0);
+    await expect
+      .poll(() => page.getByTestId('label-hint').textContent())
+      .toMatch(/^Labels: top \d of 4 levels/);
+
+    // Zoom stays on the toolbar; zoomed in, then Fit shows every node again.
+    for (let step = 0; step < 3; step += 1) await page.getByRole('button', { name: 'Zoom in' }).click();
+    await expect
+      .poll(async () => offCanvas(nodes, await restingView(page), canvas).length)
+      .toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Fit to screen' }).click();
+    await expect.poll(async () => offCanvas(nodes, await restingView(page), canvas)).toEqual([]);
+    await page.screenshot({ path: 'test-results/screenshots/maps-edges-phone-sixty.png' });
+  });
+
+  it('pinch zooms about the fingers, one finger pans, and a tap selects a node whose toolbox fits the screen', async () => {
+    const client = await signUp(app.url);
+    const { mapId, root } = await sixtyNodeMap(client, 'Community garden');
+    const page = await pageFor(client, { ...PHONE, mobile: true });
+    await openMapEditor(page, app.url, mapId);
+    const canvas = (await page.locator('.map-canvas').boundingBox())!;
+    const touch = await page.context().newCDPSession(page);
+    const fingers = (points: Array<{ x: number; y: number }>) =>
+      points.map((point, id) => ({ x: canvas.x + point.x, y: canvas.y + point.y, id }));
+    const before = await restingView(page);
+
+    const mid = { x: Math.round(canvas.width / 2), y: Math.round(canvas.height / 2) };
+    const anchor = { x: (mid.x - before.x) / before.k, y: (mid.y - before.y) / before.k };
+    await touch.send('Input.dispatchTouchEvent', {
+      type: 'touchStart',
+      touchPoints: fingers([
+        { x: mid.x - 40, y: mid.y },
+        { x: mid.x + 40, y: mid.y },
+      ]),
+    });
+    // Each move reaches the page before the next (moves sent at once are merged, the last one late).
+    const nextFrame = () => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    for (let step = 1; step <= 6; step += 1) {
+      await touch.send('Input.dispatchTouchEvent', {
+        type: 'touchMove',
+        touchPoints: fingers([
+          { x: mid.x - 40 - step * 10, y: mid.y + step * 5 },
+          { x: mid.x + 40 + step * 10, y: mid.y + step * 5 },
+        ]),
+      });
+      await nextFrame();
+    }
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    const pinched = await restingView(page);
+    // Fingers 80 px apart moved to 200 px apart: 2.5 times the zoom, the map point between them still there.
+    expect(pinched.k / before.k).toBeCloseTo(2.5, 1);
+    expect(Math.abs(anchor.x * pinched.k + pinched.x - mid.x)).toBeLessThan(2);
+    expect(Math.abs(anchor.y * pinched.k + pinched.y - (mid.y + 30))).toBeLessThan(2);
+
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: fingers([mid]) });
+    for (let step = 1; step <= 5; step += 1) {
+      await touch.send('Input.dispatchTouchEvent', {
+        type: 'touchMove',
+        touchPoints: fingers([{ x: mid.x + step * 12, y: mid.y + step * 6 }]),
+      });
+    }
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    const panned = await restingView(page);
+    expect(panned.k).toBeCloseTo(pinched.k, 6);
+    expect(panned.x - pinched.x).toBeGreaterThanOrEqual(55);
+    expect(panned.y - pinched.y).toBeGreaterThanOrEqual(25);
+
+    await page.touchscreen.tap(
+      canvas.x + root.x * panned.k + panned.x,
+      canvas.y + root.y * panned.k + panned.y,
+    );
+    await expect
+      .poll(() => page.getByTestId('map-selection').textContent())
+      .toBe('Selected: Community garden');
+    const toolbox = (await page
+      .getByRole('toolbar', { name: 'Actions for Community garden' })
+      .boundingBox())!;
+    expect(toolbox.x).toBeGreaterThanOrEqual(canvas.x);
+    expect(toolbox.x + toolbox.width).toBeLessThanOrEqual(canvas.x + canvas.width);
+    expect(toolbox.y).toBeGreaterThanOrEqual(canvas.y);
+  });
+});
+
+describe('Ctrl+wheel on the map', () => {
+  it('zooms 10% a notch about the pointer', async () => {
+    const client = await signUp(app.url);
+    const { mapId } = await sixtyNodeMap(client, 'Community garden');
+    const page = await pageFor(client, { width: 1440, height: 900 });
+    await openMapEditor(page, app.url, mapId);
+    const canvas = (await page.locator('.map-canvas').boundingBox())!;
+    const before = await restingView(page);
+    const at = { x: 300, y: 200 };
+    const anchor = { x: (at.x - before.x) / before.k, y: (at.y - before.y) / before.k };
+    await page.mouse.move(canvas.x + at.x, canvas.y + at.y);
+    await page.keyboard.down('Control');
+    await page.mouse.wheel(0, -100);
+    await page.keyboard.up('Control');
+    const after = await restingView(page);
+    expect(after.k / before.k).toBeCloseTo(1.1, 3);
+    expect(Math.abs(anchor.x * after.k + after.x - at.x)).toBeLessThan(1);
+    expect(Math.abs(anchor.y * after.k + after.y - at.y)).toBeLessThan(1);
   });
 });

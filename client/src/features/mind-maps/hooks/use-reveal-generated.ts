@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import type { Generation } from '@shared/schema/generation';
-import { fitModel, fitNodes } from '../components/canvas/fit-view';
 import type { MapScene } from '../components/canvas/map-scene';
 
 /** Whether every node of `ids` the model shows is on the canvas in the current view. */
@@ -38,7 +37,7 @@ export function useRevealGenerated(scene: MapScene, flush: () => void, generatio
         ? model.ids
         : [nodeId, ...(model.children[index] ?? []).map((child) => model.ids[child] ?? '')];
     if (allInView(scene, ids)) return;
-    const view = index === undefined ? fitModel(model, scene.size) : fitNodes(model, ids, scene.size);
+    const view = index === undefined ? scene.fitView() : scene.fitNodesView(ids);
     if (view) scene.animateTo(view);
   }, [scene, flush, status, nodeId]);
 }

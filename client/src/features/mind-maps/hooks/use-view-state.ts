@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { type MapTransform, parseMapTransform } from '@shared/schema/mindmap-model';
 import type { MapScene } from '../components/canvas/map-scene';
-import { fitModel } from '../components/canvas/fit-view';
 import { adaptSavedView, showsAnyNode, toSavedView } from '../components/canvas/saved-view';
 
 /**
@@ -43,7 +42,7 @@ export function useViewState(scene: MapScene, storageKey: string): void {
       const restored = saved && adaptSavedView(saved, scene.size);
       // The opening view is no gesture: the first frame paints the map sharp, once.
       scene.placeView(
-        restored && showsAnyNode(restored, scene.size, model) ? restored : fitModel(model, scene.size),
+        restored && showsAnyNode(restored, scene.size, model) ? restored : (scene.fitView() ?? scene.view),
       );
     };
     place();

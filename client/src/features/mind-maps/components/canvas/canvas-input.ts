@@ -1,6 +1,14 @@
 import type { MapScene } from './map-scene';
 import { PAN_SPRING } from './spring';
-import { type Point, centreOf, centreOn, toMap } from './viewport';
+import {
+  type Point,
+  type ViewTransform,
+  centreOf,
+  centreOn,
+  pinchView,
+  toMap,
+  wheelZoomFactor,
+} from './viewport';
 
 /** The contract's drag thresholds: a mouse drag starts after 5 px, a touch drag after a 120 ms press. */
 export const DRAG_THRESHOLD_PX = 5;
@@ -50,17 +58,19 @@ export function attachCanvasInput(
 ): () => void {
   let gesture: Gesture | null = null;
   const touches = new Map<number, Point>();
-  let pinch: { distance: number; centre: Point } | null = null;
+  // A pinch is followed from where it started, so the map point between the fingers stays between them.
+  let pinch: { view: ViewTransform; from: [Point, Point] } | null = null;
+  // From a pinch's start until its last finger lifts (a finger left after a pinch neither pans nor taps).
+  let pinching = false;
 
   const local = (event: { clientX: number; clientY: number }): Point => {
     const rect = host.getBoundingClientRect();
     return { x: event.clientX - rect.left, y: event.clientY - rect.top };
   };
 
-  const pinchState = (): { distance: number; centre: Point } | null => {
+  const fingers = (): [Point, Point] | null => {
     const [a, b] = [...touches.values()];
-    if (!a || !b) return null;
-    return { distance: Math.hypot(a.x - b.x, a.y - b.y), centre: { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 } };
+    return a && b ? [a, b] : null;
   };
 
   function onPointerDown(event: PointerEvent) {
@@ -72,7 +82,9 @@ export function attachCanvasInput(
     if (touches.size === 2) {
       if (gesture?.mode === 'drag') scene.endDrag();
       gesture = null;
-      pinch = pinchState();
+      const from = fingers();
+      pinch = from && { view: scene.view, from };
+      pinching = true;
       scene.setPointerActive(true);
       return;
     }
@@ -101,11 +113,8 @@ export function attachCanvasInput(
     if (event.pointerType !== 'touch') handlers.onCursor(toMap(scene.view, point.x, point.y));
     if (event.pointerType === 'touch' && touches.has(event.pointerId)) touches.set(event.pointerId, point);
     if (pinch) {
-      const next = pinchState();
-      if (!next) return;
-      scene.zoomAt(pinch.centre.x, pinch.centre.y, next.distance / Math.max(1, pinch.distance));
-      scene.panBy(next.centre.x - pinch.centre.x, next.centre.y - pinch.centre.y);
-      pinch = next;
+      const to = fingers();
+      if (to) scene.setView(pinchView(pinch.view, pinch.from, to));
       return;
     }
     if (!gesture || gesture.pointerId !== event.pointerId) return;
@@ -157,10 +166,20 @@ export function attachCanvasInput(
   }
 
   function onPointerUp(event: PointerEvent) {
+    if (pinch && touches.has(event.pointerId)) {
+      // The fingers' last positions may come with their lifting only.
+      touches.set(event.pointerId, local(event));
+      const to = fingers();
+      if (to) scene.setView(pinchView(pinch.view, pinch.from, to));
+    }
     touches.delete(event.pointerId);
-    if (pinch) {
+    if (pinching) {
       if (touches.size < 2) pinch = null;
-      if (touches.size === 0) scene.setPointerActive(false);
+      if (touches.size === 0) {
+        // Only now is the gesture over: the map is painted sharp at the view the fingers left.
+        pinching = false;
+        scene.setPointerActive(false);
+      }
       return;
     }
     const current = gesture;
@@ -194,13 +213,14 @@ export function attachCanvasInput(
   function onWheel(event: WheelEvent) {
     event.preventDefault();
     scene.spring.stop();
-    const unit = event.deltaMode === 1 ? 16 : event.deltaMode === 2 ? host.clientHeight : 1;
     const point = local(event);
     if (event.ctrlKey || event.metaKey) {
       // Trackpad pinches arrive as Ctrl+wheel with small deltas; mouse wheels with large ones.
-      const delta = Math.max(-60, Math.min(60, event.deltaY * unit));
-      scene.zoomAt(point.x, point.y, Math.exp(-delta * 0.01));
-    } else if (event.shiftKey && event.deltaX === 0) {
+      scene.zoomAt(point.x, point.y, wheelZoomFactor(event.deltaY, event.deltaMode !== 0));
+      return;
+    }
+    const unit = event.deltaMode === 1 ? 16 : event.deltaMode === 2 ? host.clientHeight : 1;
+    if (event.shiftKey && event.deltaX === 0) {
       scene.panBy(-event.deltaY * unit, 0);
     } else {
       scene.panBy(-event.deltaX * unit, -event.deltaY * unit);

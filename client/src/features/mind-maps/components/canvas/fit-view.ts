@@ -1,43 +1,54 @@
-import { MOBILE_BREAKPOINT_PX } from '@shared/constants';
-import { shownLabelLength } from '@shared/layout/node-footprint';
+import { shortLabel } from './label-painter';
+import { labelledDepth, nodeRadiusAt } from './level-of-detail';
 import type { SceneModel } from './scene-model';
-import { DOT_SCALE, LABEL_CHAR_WIDTH, LABEL_GAP, LABEL_LINE_HEIGHT, NODE_RADIUS } from './theme';
-import { type Bounds, type Size, type ViewTransform, centreOn, clampScale, MIN_SCALE } from './viewport';
+import { LABEL_CHAR_WIDTH, LABEL_GAP, LABEL_LINE_HEIGHT } from './theme';
+import { type Bounds, type Size, type ViewTransform, clampScale, MIN_SCALE } from './viewport';
 
-/**
- * The least zoom Fit uses for the root's neighbourhood on a small screen, when the whole map would only
- * show as unlabelled dots there.
- */
-export const SMALL_SCREEN_FIT_SCALE = 0.5;
 /** Room left between the outermost circle or label and the canvas edge, in CSS pixels. */
 const FIT_MARGIN = 16;
 
-/** A node to fit: its map position and the half width its circle or label takes on screen. */
+/** A node to fit: its map position, its depth and the half width of its label on screen. */
 interface Footprint {
   x: number;
   y: number;
-  half: number;
+  depth: number;
+  labelHalf: number;
 }
-
-const TOP_ROOM = NODE_RADIUS + FIT_MARGIN;
-const BOTTOM_ROOM = NODE_RADIUS + LABEL_GAP + LABEL_LINE_HEIGHT + FIT_MARGIN;
 
 function footprintOf(model: SceneModel, index: number): Footprint {
-  const half = Math.max(
-    NODE_RADIUS,
-    (shownLabelLength(model.nodes[index]?.label ?? '') * LABEL_CHAR_WIDTH) / 2,
-  );
-  return { x: model.xs[index] ?? 0, y: model.ys[index] ?? 0, half: half + FIT_MARGIN };
+  return {
+    x: model.xs[index] ?? 0,
+    y: model.ys[index] ?? 0,
+    depth: model.depth[index] ?? 0,
+    labelHalf: (shortLabel(model.nodes[index]?.label ?? '').length * LABEL_CHAR_WIDTH) / 2,
+  };
 }
 
-/** The screen span of the nodes at `scale`, circles and labels included (they keep their size at any zoom). */
-function spanAt(nodes: readonly Footprint[], scale: number): Bounds {
+/**
+ * The screen span of `nodes` (shallow levels first) at `scale`: their circles as drawn at that zoom, and
+ * the labels of the levels the level rule labels there (level-of-detail.ts), which keep their size.
+ */
+export function spanAt(nodes: readonly Footprint[], scale: number): Bounds {
+  const radius = nodeRadiusAt(scale);
+  const labelTop = radius + LABEL_GAP;
+  const deepest = labelledDepth(
+    nodes.map((node) => ({
+      depth: node.depth,
+      left: node.x * scale - node.labelHalf,
+      right: node.x * scale + node.labelHalf,
+      top: node.y * scale + labelTop,
+      bottom: node.y * scale + labelTop + LABEL_LINE_HEIGHT,
+    })),
+  );
   const span = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
   for (const node of nodes) {
-    span.minX = Math.min(span.minX, node.x * scale - node.half);
-    span.maxX = Math.max(span.maxX, node.x * scale + node.half);
-    span.minY = Math.min(span.minY, node.y * scale - TOP_ROOM);
-    span.maxY = Math.max(span.maxY, node.y * scale + BOTTOM_ROOM);
+    const labelled = node.depth <= deepest;
+    const half = (labelled ? Math.max(radius, node.labelHalf) : radius) + FIT_MARGIN;
+    const below = (labelled ? labelTop + LABEL_LINE_HEIGHT : radius) + FIT_MARGIN;
+    span.minX = Math.min(span.minX, node.x * scale - half);
+    span.maxX = Math.max(span.maxX, node.x * scale + half);
+    span.minY = Math.min(span.minY, node.y * scale - radius - FIT_MARGIN);
+    span.maxY = Math.max(span.maxY, node.y * scale + below);
   }
   return span;
 }
@@ -46,17 +57,18 @@ const fits = (span: Bounds, size: Size) =>
   span.maxX - span.minX <= size.width && span.maxY - span.minY <= size.height;
 
 /**
- * The view showing every node of `nodes` with its circle and label on the canvas, at the largest zoom up
- * to 100% that allows it (found by bisection: the span grows with the zoom), centred.
+ * The view showing every node of `nodes` with its circle, and its label where the level rule draws one,
+ * inside `area` (from the canvas's top left), at the largest zoom up to 100% that allows it (found by
+ * bisection), centred in the area.
  */
-function fitWithFootprint(nodes: readonly Footprint[], size: Size): ViewTransform {
+function fitInto(nodes: readonly Footprint[], area: Size): ViewTransform {
   let scale = 1;
-  if (!fits(spanAt(nodes, 1), size)) {
+  if (!fits(spanAt(nodes, 1), area)) {
     let low = MIN_SCALE;
     let high = 1;
     for (let step = 0; step < 24; step += 1) {
       const middle = (low + high) / 2;
-      if (fits(spanAt(nodes, middle), size)) low = middle;
+      if (fits(spanAt(nodes, middle), area)) low = middle;
       else high = middle;
     }
     scale = clampScale(low);
@@ -64,41 +76,51 @@ function fitWithFootprint(nodes: readonly Footprint[], size: Size): ViewTransfor
   const span = spanAt(nodes, scale);
   return {
     scale,
-    x: (size.width - span.minX - span.maxX) / 2,
-    y: (size.height - span.minY - span.maxY) / 2,
+    x: (area.width - span.minX - span.maxX) / 2,
+    y: (area.height - span.minY - span.maxY) / 2,
   };
 }
 
 /**
- * Fit to screen: the whole map with its labels, unless on a small screen that would shrink it to
- * unlabelled dots; then the root's neighbourhood, the shallowest nodes first, as many as fit readably.
+ * Fits `nodes` to a canvas of `size` whose bottom right corner `corner` covers (the minimap): beside it
+ * or above it, whichever shows the map larger.
  */
-export function fitModel(model: SceneModel, size: Size): ViewTransform {
-  const nodes = Array.from(model.byDepth, (index) => footprintOf(model, index));
-  const whole = fitWithFootprint(nodes, size);
-  if (size.width > MOBILE_BREAKPOINT_PX || whole.scale >= DOT_SCALE) return whole;
-  // byDepth is breadth-first: the longest prefix that still fits readably is the root's neighbourhood
-  // (a longer prefix never fits at a larger zoom, so it is found by bisection).
-  let shown = 1;
-  let tooMany = nodes.length;
-  while (tooMany - shown > 1) {
-    const count = Math.floor((shown + tooMany) / 2);
-    if (fitWithFootprint(nodes.slice(0, count), size).scale >= SMALL_SCREEN_FIT_SCALE) shown = count;
-    else tooMany = count;
-  }
-  if (shown === 1) {
-    const root = nodes[0] ?? { x: 0, y: 0 };
-    return centreOn(root.x, root.y, size, SMALL_SCREEN_FIT_SCALE);
-  }
-  return fitWithFootprint(nodes.slice(0, shown), size);
+function fitBeside(nodes: readonly Footprint[], size: Size, corner: Size | null): ViewTransform {
+  if (!corner || corner.width <= 0 || corner.height <= 0) return fitInto(nodes, size);
+  const beside = fitInto(nodes, { width: Math.max(1, size.width - corner.width), height: size.height });
+  const above = fitInto(nodes, { width: size.width, height: Math.max(1, size.height - corner.height) });
+  return beside.scale >= above.scale ? beside : above;
+}
+
+/**
+ * Fit to screen: the whole map at the largest zoom (up to 100%) at which every node shows on the canvas
+ * with its circle, and with its label where the level rule labels its level, clear of `corner`.
+ */
+export function fitModel(model: SceneModel, size: Size, corner: Size | null = null): ViewTransform {
+  return fitBeside(
+    Array.from(model.byDepth, (index) => footprintOf(model, index)),
+    size,
+    corner,
+  );
 }
 
 /** The view showing the nodes `ids` of the model (the ones it shows), as Fit shows a whole map. */
-export function fitNodes(model: SceneModel, ids: readonly string[], size: Size): ViewTransform | null {
-  const nodes: Footprint[] = [];
+export function fitNodes(
+  model: SceneModel,
+  ids: readonly string[],
+  size: Size,
+  corner: Size | null = null,
+): ViewTransform | null {
+  const indices: number[] = [];
   for (const id of ids) {
     const index = model.indexOf.get(id);
-    if (index !== undefined && !model.hidden[index]) nodes.push(footprintOf(model, index));
+    if (index !== undefined && !model.hidden[index]) indices.push(index);
   }
-  return nodes.length > 0 ? fitWithFootprint(nodes, size) : null;
+  if (indices.length === 0) return null;
+  indices.sort((a, b) => (model.depth[a] ?? 0) - (model.depth[b] ?? 0));
+  return fitBeside(
+    indices.map((index) => footprintOf(model, index)),
+    size,
+    corner,
+  );
 }

@@ -1,11 +1,15 @@
 import type { SceneModel } from './scene-model';
-import { DOT_RADIUS, DOT_SCALE, NODE_RADIUS } from './theme';
+import { nodeRadiusAt } from './level-of-detail';
 import { type ViewTransform, toMap } from './viewport';
+
+/** Reach around a drawn circle that still hits it, in CSS pixels (a fingertip's reach for small discs). */
+const HIT_SLACK = 2;
+const MIN_HIT_RADIUS = 9;
 
 /** The visible node under screen point (sx, sy) — the nearest one within its drawn radius — or null. */
 export function nodeAt(model: SceneModel, view: ViewTransform, sx: number, sy: number): string | null {
   const point = toMap(view, sx, sy);
-  const radius = (view.scale < DOT_SCALE ? DOT_RADIUS + 4 : NODE_RADIUS + 2) / view.scale;
+  const radius = Math.max(MIN_HIT_RADIUS, nodeRadiusAt(view.scale) + HIT_SLACK) / view.scale;
   let best: string | null = null;
   let bestDistance = radius * radius;
   model.grid.query(

@@ -1,54 +1,74 @@
 import type { SceneModel } from './scene-model';
+import { type LabelSlot, labelledDepth } from './level-of-detail';
 import {
   CANVAS_COLOURS,
   FONT_FAMILY,
   LABEL_BUDGET,
-  LABEL_CHAR_WIDTH,
   LABEL_FONT_SIZE,
   LABEL_GAP,
   LABEL_LINE_HEIGHT,
   LABEL_MAX_CHARS,
-  NODE_RADIUS,
 } from './theme';
-
-const CELL_W = 24;
-const CELL_H = LABEL_LINE_HEIGHT;
 
 export function shortLabel(label: string): string {
   const text = label.trim() || 'Untitled';
   return text.length > LABEL_MAX_CHARS ? `${text.slice(0, LABEL_MAX_CHARS - 1)}…` : text;
 }
 
+/** What a paint labelled: how many labels, the deepest level labelled and the deepest level in view. */
+export interface LabelStats {
+  labels: number;
+  labelledDepth: number;
+  deepestInView: number;
+}
+
 /**
- * Labels of the visible nodes, centred under them, shallow levels first. A label that would overlap one
- * already drawn is skipped (labels keep their size at any zoom, so nodes close on screen would write over
- * each other) and drawing stops at the budget: the level of detail that keeps a zoomed-out view legible
- * and cheap. `screen` gives a node's position in the context's CSS pixels.
+ * Labels of the visible nodes, centred under their circles (of `radius` on screen), shallow levels first,
+ * as the level rule of level-of-detail.ts allows: whole levels from the root down while they stay clear
+ * of one another. `screen` gives a node's position in the context's CSS pixels.
  */
 export function paintLabels(
   context: CanvasRenderingContext2D,
   model: SceneModel,
   visible: Uint8Array,
   screen: (index: number) => [number, number],
-  width: number,
-  height: number,
+  size: { width: number; height: number; radius: number },
   skip: number,
-): number {
-  const columns = Math.ceil(width / CELL_W) + 1;
-  const taken = new Uint8Array(columns * (Math.ceil(height / CELL_H) + 1));
-  const claim = (x0: number, y0: number, x1: number, y1: number): boolean => {
-    const c0 = Math.max(0, Math.floor(x0 / CELL_W));
-    const c1 = Math.min(columns - 1, Math.floor(x1 / CELL_W));
-    const r0 = Math.max(0, Math.floor(y0 / CELL_H));
-    const r1 = Math.floor(y1 / CELL_H);
-    for (let row = r0; row <= r1; row += 1)
-      for (let column = c0; column <= c1; column += 1) if (taken[row * columns + column]) return false;
-    for (let row = r0; row <= r1; row += 1)
-      for (let column = c0; column <= c1; column += 1) taken[row * columns + column] = 1;
-    return true;
-  };
-
+): LabelStats {
+  const { width, height, radius } = size;
+  const slots: Array<LabelSlot & { index: number; x: number; y: number; text: string }> = [];
+  let deepestInView = -1;
+  // Measured, not estimated: a label wider than the estimate would touch its neighbour.
   context.font = `500 ${LABEL_FONT_SIZE}px ${FONT_FAMILY}`;
+  for (const index of model.byDepth) {
+    if (!visible[index] || index === skip) continue;
+    // Past the budget no level can be labelled any more: only the depth in view is still wanted.
+    if (slots.length > LABEL_BUDGET) {
+      deepestInView = Math.max(deepestInView, model.depth[index] ?? 0);
+      continue;
+    }
+    const [x, y] = screen(index);
+    const text = shortLabel(model.nodes[index]?.label ?? '');
+    const textWidth = context.measureText(text).width;
+    const left = x - textWidth / 2;
+    const top = y + radius + LABEL_GAP;
+    if (left > width || left + textWidth < 0 || top > height || top + LABEL_LINE_HEIGHT < 0) continue;
+    const depth = model.depth[index] ?? 0;
+    deepestInView = Math.max(deepestInView, depth);
+    slots.push({
+      index,
+      x,
+      y,
+      text,
+      depth,
+      left,
+      top,
+      right: left + textWidth,
+      bottom: top + LABEL_LINE_HEIGHT,
+    });
+  }
+  const deepest = labelledDepth(slots);
+
   context.textAlign = 'center';
   context.textBaseline = 'middle';
   context.lineJoin = 'round';
@@ -56,24 +76,16 @@ export function paintLabels(
   context.strokeStyle = CANVAS_COLOURS.labelHalo;
   context.fillStyle = CANVAS_COLOURS.label;
   let drawn = 0;
-  for (const index of model.byDepth) {
-    if (drawn >= LABEL_BUDGET) break;
-    if (!visible[index] || index === skip) continue;
-    const [x, y] = screen(index);
-    const text = shortLabel(model.nodes[index]?.label ?? '');
-    const textWidth = text.length * LABEL_CHAR_WIDTH;
-    const left = x - textWidth / 2;
-    const top = y + NODE_RADIUS + LABEL_GAP;
-    if (left > width || left + textWidth < 0 || top > height || top + CELL_H < 0) continue;
-    if (!claim(left, top, left + textWidth, top + CELL_H - 1)) continue;
-    const baseline = top + CELL_H / 2;
-    context.strokeText(text, x, baseline);
-    context.fillText(text, x, baseline);
+  for (const slot of slots) {
+    if (slot.depth > deepest) break;
+    const baseline = slot.top + LABEL_LINE_HEIGHT / 2;
+    context.strokeText(slot.text, slot.x, baseline);
+    context.fillText(slot.text, slot.x, baseline);
     drawn += 1;
-    const hiddenCount = model.hiddenBelow[index] ?? 0;
-    if (hiddenCount > 0) paintHiddenBadge(context, x + NODE_RADIUS + 4, y - NODE_RADIUS, hiddenCount);
+    const hiddenCount = model.hiddenBelow[slot.index] ?? 0;
+    if (hiddenCount > 0) paintHiddenBadge(context, slot.x + radius + 4, slot.y - radius, hiddenCount);
   }
-  return drawn;
+  return { labels: drawn, labelledDepth: deepest, deepestInView };
 }
 
 /** The "+N" at the top right of a collapsed node, telling how many nodes it hides. */

@@ -8,7 +8,7 @@ import { type SceneModel, buildSceneModel } from './scene-model';
 import { type PaintStats, paintScene } from './scene-painter';
 import { SceneSnapshot } from './scene-snapshot';
 import { ViewSpring } from './spring';
-import { fitModel } from './fit-view';
+import { fitModel, fitNodes } from './fit-view';
 import { nodeAt } from './hit-test';
 import { type Point, type Size, type ViewTransform, zoomAt } from './viewport';
 
@@ -50,6 +50,11 @@ export class MapScene {
   private drag: { id: string; x: number; y: number } | null = null;
   private readonly viewListeners = new Set<() => void>();
   private readonly modelListeners = new Set<() => void>();
+  private readonly labelListeners = new Set<() => void>();
+  /** What covers the canvas's bottom right corner (the minimap), kept clear by Fit. */
+  private corner: Size | null = null;
+  /** The levels labelled by the last paint (level-of-detail.ts) and the deepest level it showed. */
+  labelLevels = { labelled: -1, inView: -1 };
 
   constructor() {
     this.spring = new ViewSpring(
@@ -81,6 +86,14 @@ export class MapScene {
 
   getModel = (): SceneModel | null => this.model;
 
+  /** Listens for a change of the levels the map's labels reach (after a paint). */
+  subscribeLabels = (listener: () => void): (() => void) => {
+    this.labelListeners.add(listener);
+    return () => this.labelListeners.delete(listener);
+  };
+
+  getLabelLevels = (): { labelled: number; inView: number } => this.labelLevels;
+
   /** Called after each full paint (the benchmark and browser tests read it through data attributes). */
   setPaintListener(listener: ((report: PaintReport) => void) | null): void {
     this.onPainted = listener;
@@ -98,8 +111,19 @@ export class MapScene {
     this.modelListeners.forEach((listener) => listener());
   }
 
+  /**
+   * A new canvas size (the window, or the outline opening beside the canvas): the view keeps the map point
+   * at the middle of the canvas in the middle, so what was in view stays in view.
+   */
   setSize(size: Size): void {
     if (size.width === this.size.width && size.height === this.size.height) return;
+    if (this.size.width > 0 && this.size.height > 0) {
+      this.view = {
+        ...this.view,
+        x: this.view.x + (size.width - this.size.width) / 2,
+        y: this.view.y + (size.height - this.size.height) / 2,
+      };
+    }
     this.size = size;
     this.requestFrame();
     this.viewListeners.forEach((listener) => listener());
@@ -131,9 +155,21 @@ export class MapScene {
     this.spring.animate(this.view, view, velocity);
   }
 
+  /** Tells Fit what covers the canvas's bottom right corner, or null when nothing does. */
+  setCorner(corner: Size | null): void {
+    this.corner = corner;
+  }
+
+  /** Fit to screen: the whole map in the part of the canvas nothing covers. */
   fitView(): ViewTransform | null {
     if (!this.model || this.size.width === 0) return null;
-    return fitModel(this.model, this.size);
+    return fitModel(this.model, this.size, this.corner);
+  }
+
+  /** The view showing the nodes `ids`, as Fit shows the whole map. */
+  fitNodesView(ids: readonly string[]): ViewTransform | null {
+    if (!this.model || this.size.width === 0) return null;
+    return fitNodes(this.model, ids, this.size, this.corner);
   }
 
   setPointerActive(active: boolean): void {
@@ -232,6 +268,13 @@ export class MapScene {
       this.stale = false;
       this.mustPaint = false;
       this.onPainted?.({ ...stats, cost: this.snapshot.lastCost, total: model.count });
+      if (
+        stats.labelledDepth !== this.labelLevels.labelled ||
+        stats.deepestInView !== this.labelLevels.inView
+      ) {
+        this.labelLevels = { labelled: stats.labelledDepth, inView: stats.deepestInView };
+        this.labelListeners.forEach((listener) => listener());
+      }
     }
     this.snapshot.blit(native, this.view, this.size, pixelRatio);
   };

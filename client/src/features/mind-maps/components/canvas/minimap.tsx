@@ -2,14 +2,14 @@ import { useEffect, useRef, type PointerEvent as ReactPointerEvent } from 'react
 import type { MapScene } from './map-scene';
 import type { SceneModel } from './scene-model';
 import { BRANCH_PALETTE, CANVAS_COLOURS } from './theme';
-import { centreOn } from './viewport';
+import { type Size, type ViewTransform, centreOn } from './viewport';
 import './map-canvas.css';
 
 /** The contract's minimap size, in CSS pixels. */
 export const MINIMAP_SIZE = 150;
 const PADDING = 8;
 
-interface Projection {
+export interface Projection {
   scale: number;
   x: number;
   y: number;
@@ -25,6 +25,27 @@ function project(model: SceneModel): Projection {
     x: MINIMAP_SIZE / 2 - ((minX + maxX) / 2) * scale,
     y: MINIMAP_SIZE / 2 - ((minY + maxY) / 2) * scale,
   };
+}
+
+/** Where the visible area shows in the minimap, cut to the minimap's frame; null when it is outside. */
+export function viewportFrame(
+  view: ViewTransform,
+  size: Size,
+  projection: Projection,
+): { left: number; top: number; width: number; height: number } | null {
+  const inset = 1;
+  const left = Math.max(inset, (-view.x / view.scale) * projection.scale + projection.x);
+  const top = Math.max(inset, (-view.y / view.scale) * projection.scale + projection.y);
+  const right = Math.min(
+    MINIMAP_SIZE - inset,
+    ((size.width - view.x) / view.scale) * projection.scale + projection.x,
+  );
+  const bottom = Math.min(
+    MINIMAP_SIZE - inset,
+    ((size.height - view.y) / view.scale) * projection.scale + projection.y,
+  );
+  if (right <= left || bottom <= top) return null;
+  return { left, top, width: right - left, height: bottom - top };
 }
 
 /** Paints every visible node as a dot: once per document change, into a bitmap the frames reuse. */
@@ -74,23 +95,34 @@ export function Minimap({ scene }: { scene: MapScene }) {
       context.drawImage(dots, 0, 0);
       const { view, size } = scene;
       context.setTransform(ratio, 0, 0, ratio, 0, 0);
-      const left = ((0 - view.x) / view.scale) * p.scale + p.x;
-      const top = ((0 - view.y) / view.scale) * p.scale + p.y;
+      // The visible area, cut to the minimap's frame: beyond the map's bounds it would leave the minimap.
+      const shown = viewportFrame(view, size, p);
       context.strokeStyle = CANVAS_COLOURS.selection;
       context.lineWidth = 1.5;
       context.fillStyle = 'rgba(79, 70, 229, 0.08)';
-      const width = (size.width / view.scale) * p.scale;
-      const height = (size.height / view.scale) * p.scale;
-      context.fillRect(left, top, width, height);
-      context.strokeRect(left, top, width, height);
+      if (shown) {
+        context.fillRect(shown.left, shown.top, shown.width, shown.height);
+        context.strokeRect(shown.left, shown.top, shown.width, shown.height);
+      }
     };
     const request = () => {
       if (!frame) frame = requestAnimationFrame(draw);
     };
     request();
+    // Fit keeps the map clear of the minimap: the corner it takes, from its edges to the canvas's.
+    const measureCorner = () => {
+      const host = canvas.parentElement?.getBoundingClientRect();
+      const own = canvas.getBoundingClientRect();
+      if (host) scene.setCorner({ width: host.right - own.left, height: host.bottom - own.top });
+    };
+    measureCorner();
+    const observer = new ResizeObserver(measureCorner);
+    observer.observe(canvas);
     const stopView = scene.subscribeView(request);
     const stopModel = scene.subscribeModel(request);
     return () => {
+      observer.disconnect();
+      scene.setCorner(null);
       stopView();
       stopModel();
       cancelAnimationFrame(frame);

@@ -1,6 +1,7 @@
 import { type TodoMark, SPRITE_HALF, discIndex, nodeSprites } from './node-sprites';
 import { BRANCH_COLOURS, type SceneModel } from './scene-model';
 import { paintEdges } from './scene-painter';
+import { nodeRadiusAt } from './level-of-detail';
 import { CANVAS_COLOURS, FONT_FAMILY, NODE_RADIUS } from './theme';
 import type { Point, ViewTransform } from './viewport';
 
@@ -77,6 +78,7 @@ export function paintOverlay(
   };
   const toX = (index: number) => positionOf(index).x * view.scale + view.x;
   const toY = (index: number) => positionOf(index).y * view.scale + view.y;
+  const radius = nodeRadiusAt(view.scale);
 
   if (drag) {
     const incident = [...(model.children[drag.index] ?? []).filter((child) => model.hidden[child] === 0)];
@@ -84,28 +86,21 @@ export function paintOverlay(
     paintEdges(context, model, incident, toX, toY, false);
     const colour = drag.index === model.rootIndex ? BRANCH_COLOURS : (model.branch[drag.index] ?? 0);
     const sprite = nodeSprites(pixelRatio).discs[discIndex(colour, state.mark(drag.index))];
-    if (sprite) {
-      context.drawImage(
-        sprite,
-        toX(drag.index) - SPRITE_HALF,
-        toY(drag.index) - SPRITE_HALF,
-        SPRITE_HALF * 2,
-        SPRITE_HALF * 2,
-      );
-    }
+    const half = (SPRITE_HALF * radius) / NODE_RADIUS;
+    if (sprite) context.drawImage(sprite, toX(drag.index) - half, toY(drag.index) - half, half * 2, half * 2);
   }
 
   for (const peer of state.peers) {
     for (const id of peer.selection) {
       const index = model.indexOf.get(id);
       if (index === undefined || model.hidden[index]) continue;
-      ring(context, toX(index), toY(index), NODE_RADIUS + 7, peer.colour, 2.5);
+      ring(context, toX(index), toY(index), radius + 7, peer.colour, 2.5);
     }
   }
   const selected = state.selection === null ? undefined : model.indexOf.get(state.selection);
   if (selected !== undefined && !model.hidden[selected]) {
-    ring(context, toX(selected), toY(selected), NODE_RADIUS + 5, CANVAS_COLOURS.selection, 3);
-    ring(context, toX(selected), toY(selected), NODE_RADIUS + 9, 'rgba(79, 70, 229, 0.18)', 5);
+    ring(context, toX(selected), toY(selected), radius + 5, CANVAS_COLOURS.selection, 3);
+    ring(context, toX(selected), toY(selected), radius + 9, 'rgba(79, 70, 229, 0.18)', 5);
   }
   for (const peer of state.peers) {
     if (!peer.cursor) continue;

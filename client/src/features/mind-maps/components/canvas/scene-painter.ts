@@ -1,10 +1,11 @@
 import { paintGrid } from './grid-painter';
-import { paintLabels } from './label-painter';
+import { type LabelStats, paintLabels } from './label-painter';
+import { isDotScale, nodeRadiusAt } from './level-of-detail';
 import { unhiddenDiscs } from './occlusion';
 import { type TodoMark, SPRITE_HALF, discIndex, nodeSprites } from './node-sprites';
 import { BRANCH_COLOURS, type SceneModel } from './scene-model';
 import { CELL_SIZE } from './spatial-grid';
-import { DOT_RADIUS, DOT_SCALE, EDGE_DETAIL_LIMIT, NODE_RADIUS, branchColour } from './theme';
+import { DOT_RADIUS, EDGE_DETAIL_LIMIT, NODE_RADIUS, branchColour } from './theme';
 import type { Bounds, ViewTransform } from './viewport';
 
 /** Where to paint: a canvas area showing screen pixels (originX, originY) to (+width, +height). */
@@ -25,10 +26,9 @@ export interface PaintInput {
   mark: (index: number) => TodoMark;
 }
 
-export interface PaintStats {
+export interface PaintStats extends LabelStats {
   nodes: number;
   edges: number;
-  labels: number;
 }
 
 /** Map units beyond the painted area in which a node still shows part of itself or its label. */
@@ -100,21 +100,27 @@ export function paintScene(target: PaintTarget, input: PaintInput): PaintStats {
 
   const toX = (index: number) => (xs[index] ?? 0) * scale + view.x - originX;
   const toY = (index: number) => (ys[index] ?? 0) * scale + view.y - originY;
-  paintEdges(context, model, edges, toX, toY, edges.length > EDGE_DETAIL_LIMIT || scale < DOT_SCALE);
+  const dots = isDotScale(scale);
+  paintEdges(context, model, edges, toX, toY, edges.length > EDGE_DETAIL_LIMIT || dots);
 
   const sprites = nodeSprites(pixelRatio);
-  const dots = scale < DOT_SCALE;
-  const half = dots ? DOT_RADIUS + 1 : SPRITE_HALF;
+  // Discs shrink with the map below 100% (level-of-detail.ts): the sprite drawn smaller.
+  const shrink = nodeRadiusAt(scale) / NODE_RADIUS;
+  const half = dots ? DOT_RADIUS + 1 : SPRITE_HALF * shrink;
   // byDepth runs from the root down, so a parent is drawn over the children that crowd it: discs that
   // the ones above them hide entirely are found topmost first, and the rest drawn deepest first.
   const { byDepth } = model;
-  const opaque = dots ? DOT_RADIUS - 1 : NODE_RADIUS - 2;
+  const opaque = dots ? DOT_RADIUS - 1 : (NODE_RADIUS - 2) * shrink;
   const shown = unhiddenDiscs(
     byDepth.length,
     (position) => {
       const index = byDepth[position] ?? 0;
       if (!visible[index] || index === skip) return null;
-      const footprint = dots ? DOT_RADIUS + 1 : mark(index) === 'none' ? NODE_RADIUS + 1 : SPRITE_HALF;
+      const footprint = dots
+        ? DOT_RADIUS + 1
+        : mark(index) === 'none'
+          ? (NODE_RADIUS + 1) * shrink
+          : SPRITE_HALF * shrink;
       return { x: toX(index), y: toY(index), footprint, opaque };
     },
     width,
@@ -130,10 +136,15 @@ export function paintScene(target: PaintTarget, input: PaintInput): PaintStats {
     context.drawImage(sprite, x, y, half * 2, half * 2);
   }
 
-  const labels = dots
-    ? 0
-    : paintLabels(context, model, visible, (index) => [toX(index), toY(index)], width, height, skip);
-  return { nodes: nodeCount, edges: edges.length, labels };
+  const labels = paintLabels(
+    context,
+    model,
+    visible,
+    (index) => [toX(index), toY(index)],
+    { width, height, radius: nodeRadiusAt(scale) },
+    skip,
+  );
+  return { nodes: nodeCount, edges: edges.length, ...labels };
 }
 
 /** Edges as one path per branch colour: S-curves from parent to child, or straight lines when there are many. */

@@ -19,7 +19,7 @@ export class SceneSnapshot {
   private painted: { view: ViewTransform; margin: number; size: Size; pixelRatio: number } | null = null;
   /** Milliseconds the last paint took on the main thread. */
   lastCost = 0;
-  lastStats: PaintStats = { nodes: 0, edges: 0, labels: 0 };
+  lastStats: PaintStats = { nodes: 0, edges: 0, labels: 0, labelledDepth: -1, deepestInView: -1 };
 
   constructor() {
     const context = this.canvas.getContext('2d');

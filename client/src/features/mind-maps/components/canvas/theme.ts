@@ -7,10 +7,9 @@ export {
   LABEL_MAX_CHARS,
   NODE_RADIUS,
 } from '@shared/layout/node-metrics';
-/** Below this zoom nodes are drawn as small dots: thousands of 20 px discs would only make a blot. */
-export const DOT_SCALE = 0.3;
+/** The radius of a node drawn as a dot, far zoomed out (see level-of-detail.ts). */
 export const DOT_RADIUS = 5;
-/** Labels drawn per frame at most; the shallowest nodes get theirs first. */
+/** Labels drawn per frame at most; the shallowest levels get theirs first, a level whole or not at all. */
 export const LABEL_BUDGET = 320;
 /** Past this many edges in view, edges are drawn straight and thin. */
 export const EDGE_DETAIL_LIMIT = 2_500;

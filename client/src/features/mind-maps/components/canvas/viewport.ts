@@ -76,3 +76,43 @@ export function centreOf(view: ViewTransform, size: Size): Point {
 export function sameView(a: ViewTransform, b: ViewTransform): boolean {
   return Math.abs(a.x - b.x) < 0.01 && Math.abs(a.y - b.y) < 0.01 && Math.abs(a.scale - b.scale) < 1e-6;
 }
+
+/** One step of zoom: a notch of the mouse wheel with Ctrl (or ⌘) held, 10%. */
+export const ZOOM_STEP = 1.1;
+/** A wheel's notch scrolls about this many pixels; a trackpad pinch sends much smaller deltas. */
+const NOTCH_PIXELS = 100;
+const SMALLEST_NOTCH = 40;
+
+/**
+ * The zoom factor of a Ctrl+wheel event of `deltaY` (in pixels; `lines` when the wheel counts in lines or
+ * pages): a wheel zooms by whole steps of ZOOM_STEP, one a notch (several when the browser merged
+ * notches into one event); a trackpad pinch's small deltas zoom continuously.
+ */
+export function wheelZoomFactor(deltaY: number, lines = false): number {
+  if (deltaY === 0) return 1;
+  if (!lines && Math.abs(deltaY) < SMALLEST_NOTCH) return Math.exp(-deltaY * 0.01);
+  const notches = lines ? 1 : Math.max(1, Math.round(Math.abs(deltaY) / NOTCH_PIXELS));
+  return ZOOM_STEP ** (deltaY < 0 ? notches : -notches);
+}
+
+/**
+ * The view during a two-finger pinch that started at `start` with the fingers at `from` and has them now
+ * at `to`: zoomed by the change of their distance, with the map point that was between them at the start
+ * between them now (so the map follows the fingers, pan included).
+ */
+export function pinchView(
+  start: ViewTransform,
+  from: readonly [Point, Point],
+  to: readonly [Point, Point],
+): ViewTransform {
+  const distance = (points: readonly [Point, Point]) =>
+    Math.max(1, Math.hypot(points[0].x - points[1].x, points[0].y - points[1].y));
+  const middle = (points: readonly [Point, Point]) => ({
+    x: (points[0].x + points[1].x) / 2,
+    y: (points[0].y + points[1].y) / 2,
+  });
+  const anchor = toMap(start, middle(from).x, middle(from).y);
+  const scale = clampScale((start.scale * distance(to)) / distance(from));
+  const centre = middle(to);
+  return { scale, x: centre.x - anchor.x * scale, y: centre.y - anchor.y * scale };
+}

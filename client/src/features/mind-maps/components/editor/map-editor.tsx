@@ -18,6 +18,7 @@ import { useRevealGenerated } from '../../hooks/use-reveal-generated';
 import { useViewState, viewStorageKey } from '../../hooks/use-view-state';
 import { MAP_TEXTS } from '../../utils/texts';
 import type { CanvasInputHandlers } from '../canvas/canvas-input';
+import { LabelHint } from '../canvas/label-hint';
 import { MapCanvas } from '../canvas/map-canvas';
 import { Minimap } from '../canvas/minimap';
 import { toSavedView } from '../canvas/saved-view';
@@ -298,6 +299,7 @@ export function MapEditor({ mapId, doc, provider, readOnly }: MapEditorProps) {
               label={model?.nodes[model.indexOf.get(drop.target) ?? -1]?.label ?? ''}
             />
           )}
+          <LabelHint scene={scene} />
           {minimap && <Minimap scene={scene} />}
         </MapCanvas>
         {outline && (

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { nodeAt } from '@client/features/mind-maps/components/canvas/hit-test';
 import { buildSceneModel } from '@client/features/mind-maps/components/canvas/scene-model';
-import { DOT_RADIUS, DOT_SCALE, NODE_RADIUS } from '@client/features/mind-maps/components/canvas/theme';
+import { DOT_SCALE } from '@client/features/mind-maps/components/canvas/level-of-detail';
+import { NODE_RADIUS } from '@client/features/mind-maps/components/canvas/theme';
 import { mapNode, mapView } from '../../map-fixtures';
 
 const model = buildSceneModel(
@@ -40,13 +41,13 @@ describe('nodeAt', () => {
     expect(nodeAt(model, view, 1100, 400 + NODE_RADIUS + 3)).toBeNull();
   });
 
-  it('shrinks the hit area to the small dot when zoomed out past the dot scale', () => {
-    const scale = DOT_SCALE / 2;
-    const view = { x: 0, y: 0, scale };
-    expect(nodeAt(model, view, 0, DOT_RADIUS + 4)).toBe('root');
-    expect(nodeAt(model, view, 0, DOT_RADIUS + 5)).toBeNull();
-    // At the dot scale itself nodes are discs again.
-    expect(nodeAt(model, { x: 0, y: 0, scale: DOT_SCALE }, 0, NODE_RADIUS + 2)).toBe('root');
+  it('shrinks the hit area with the circle below 100%, never under 9 px for a fingertip', () => {
+    // At 50% the circle is drawn 10 px wide: it is hit within 12 px.
+    expect(nodeAt(model, { x: 0, y: 0, scale: 0.5 }, 0, 12)).toBe('root');
+    expect(nodeAt(model, { x: 0, y: 0, scale: 0.5 }, 0, 13)).toBeNull();
+    const dots = { x: 0, y: 0, scale: DOT_SCALE / 2 };
+    expect(nodeAt(model, dots, 0, 9)).toBe('root');
+    expect(nodeAt(model, dots, 0, 10)).toBeNull();
   });
 
   it('ignores nodes inside a collapsed branch', () => {

@@ -3,13 +3,16 @@ import {
   FIT_PADDING,
   MAX_SCALE,
   MIN_SCALE,
+  ZOOM_STEP,
   centreOf,
   centreOn,
   clampScale,
   fitBounds,
+  pinchView,
   sameView,
   toMap,
   toScreen,
+  wheelZoomFactor,
   zoomAt,
 } from '@client/features/mind-maps/components/canvas/viewport';
 
@@ -92,5 +95,55 @@ describe('sameView', () => {
     expect(sameView({ x: 1, y: 2, scale: 1 }, { x: 1.005, y: 1.995, scale: 1 })).toBe(true);
     expect(sameView({ x: 1, y: 2, scale: 1 }, { x: 1.02, y: 2, scale: 1 })).toBe(false);
     expect(sameView({ x: 1, y: 2, scale: 1 }, { x: 1, y: 2, scale: 1.001 })).toBe(false);
+  });
+});
+
+describe('Ctrl+wheel and pinch zoom', () => {
+  it('zooms by 10% a wheel notch, whatever the wheel’s delta, and by whole notches when merged', () => {
+    expect(wheelZoomFactor(-100)).toBeCloseTo(ZOOM_STEP, 9);
+    expect(wheelZoomFactor(120)).toBeCloseTo(1 / ZOOM_STEP, 9);
+    expect(wheelZoomFactor(-3, true)).toBeCloseTo(ZOOM_STEP, 9);
+    expect(wheelZoomFactor(-300)).toBeCloseTo(ZOOM_STEP ** 3, 9);
+    expect(ZOOM_STEP).toBeCloseTo(1.1, 9);
+  });
+
+  it('zooms a trackpad pinch’s small deltas continuously', () => {
+    expect(wheelZoomFactor(-2)).toBeCloseTo(Math.exp(0.02), 9);
+    expect(wheelZoomFactor(5)).toBeLessThan(1);
+    expect(wheelZoomFactor(5)).toBeGreaterThan(0.95);
+    expect(wheelZoomFactor(0)).toBe(1);
+  });
+
+  it('keeps the map point that was between the fingers between them as they spread and move', () => {
+    const start = { x: 40, y: -25, scale: 0.4 };
+    const from = [
+      { x: 100, y: 200 },
+      { x: 200, y: 200 },
+    ] as const;
+    const anchor = toMap(start, 150, 200);
+    const to = [
+      { x: 60, y: 260 },
+      { x: 260, y: 260 },
+    ] as const;
+    const view = pinchView(start, from, to);
+    expect(view.scale).toBeCloseTo(0.8, 9);
+    const shown = toScreen(view, anchor.x, anchor.y);
+    expect(shown.x).toBeCloseTo(160, 9);
+    expect(shown.y).toBeCloseTo(260, 9);
+  });
+
+  it('keeps the point between the fingers at the zoom limit too', () => {
+    const start = { x: 0, y: 0, scale: MAX_SCALE };
+    const from = [
+      { x: 0, y: 0 },
+      { x: 100, y: 0 },
+    ] as const;
+    const to = [
+      { x: 0, y: 0 },
+      { x: 300, y: 0 },
+    ] as const;
+    const view = pinchView(start, from, to);
+    expect(view.scale).toBe(MAX_SCALE);
+    expect(toScreen(view, toMap(start, 50, 0).x, 0).x).toBeCloseTo(150, 9);
   });
 });

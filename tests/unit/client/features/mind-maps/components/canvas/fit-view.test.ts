@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { fitModel } from '@client/features/mind-maps/components/canvas/fit-view';
+import { buildSceneModel } from '@client/features/mind-maps/components/canvas/scene-model';
+import type { Size, ViewTransform } from '@client/features/mind-maps/components/canvas/viewport';
+import { mapNode, mapView } from '../../map-fixtures';
+
+/** A balanced map of 1 + 6 + 18 + 36 nodes, about 1,400 map units wide, as a tidy layout places them. */
+function sixtyNodes() {
+  const nodes = [mapNode('root', null, { x: 0, y: 0, label: 'Community garden' })];
+  for (let branch = 0; branch < 6; branch += 1) {
+    const side = branch < 3 ? 1 : -1;
+    const y = ((branch % 3) - 1) * 384;
+    nodes.push(mapNode(`b${branch}`, 'root', { x: side * 260, y, label: `Branch ${branch}` }));
+    for (let step = 0; step < 3; step += 1) {
+      const stepY = y + (step - 1) * 128;
+      nodes.push(
+        mapNode(`s${branch}${step}`, `b${branch}`, { x: side * 500, y: stepY, label: `Step ${step}` }),
+      );
+      for (let idea = 0; idea < 2; idea += 1) {
+        nodes.push(
+          mapNode(`i${branch}${step}${idea}`, `s${branch}${step}`, {
+            x: side * 700,
+            y: stepY + (idea - 0.5) * 64,
+            label: `Idea ${branch}.${step}.${idea}`,
+          }),
+        );
+      }
+    }
+  }
+  return buildSceneModel(mapView(nodes));
+}
+
+function onScreen(model: ReturnType<typeof sixtyNodes>, view: ViewTransform, size: Size): boolean {
+  return Array.from(model.byDepth).every((index) => {
+    const x = (model.xs[index] ?? 0) * view.scale + view.x;
+    const y = (model.ys[index] ?? 0) * view.scale + view.y;
+    return x >= 0 && x <= size.width && y >= 0 && y <= size.height;
+  });
+}
+
+describe('fitModel', () => {
+  const model = sixtyNodes();
+
+  it.each([
+    { width: 1440, height: 840 },
+    { width: 768, height: 930 },
+    { width: 323, height: 570 },
+  ])('shows every node of the map on a $width px canvas, never zoomed in past 100%', (size) => {
+    const view = fitModel(model, size);
+    expect(view.scale).toBeLessThanOrEqual(1);
+    expect(onScreen(model, view, size)).toBe(true);
+  });
+
+  it('zooms no further in on a phone than the whole map allows (it used to show the root’s neighbourhood)', () => {
+    const phone = { width: 323, height: 570 };
+    const view = fitModel(model, phone);
+    expect(view.scale).toBeLessThan(0.25);
+    expect(onScreen(model, view, phone)).toBe(true);
+  });
+
+  it('keeps the map clear of the corner the minimap covers', () => {
+    const size = { width: 1000, height: 700 };
+    const corner = { width: 170, height: 170 };
+    const inCorner = (view: ViewTransform) =>
+      Array.from(model.byDepth).filter((index) => {
+        const x = (model.xs[index] ?? 0) * view.scale + view.x;
+        const y = (model.ys[index] ?? 0) * view.scale + view.y;
+        return x > size.width - corner.width && y > size.height - corner.height;
+      }).length;
+    expect(inCorner(fitModel(model, size))).toBeGreaterThan(0);
+    const view = fitModel(model, size, corner);
+    expect(inCorner(view)).toBe(0);
+    expect(onScreen(model, view, size)).toBe(true);
+  });
+});
