@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DESCRIPTION_MAX, TITLE_MAX } from '../schema/fields';
-import { renameFields } from './documents';
+import { documentDescription, documentTitle, renameFields } from './documents';
 import { deviceMadeFields, itemId, text, uuidId } from './fields';
 
 /** A number, or a string holding one (the contract's clients send coordinates both ways). */
@@ -69,18 +69,8 @@ export const mapNodeSchema = z.object({
 });
 export type MapNode = z.infer<typeof mapNodeSchema>;
 
-const title = text({
-  field: 'title',
-  max: TITLE_MAX,
-  required: 'Title is required',
-  tooLong: 'Title is too long',
-  trim: true,
-}).min(1, 'Title is required');
-const description = text({
-  field: 'description',
-  max: DESCRIPTION_MAX,
-  tooLong: 'Description is too long',
-}).default('');
+const title = documentTitle;
+const description = documentDescription.default('');
 
 export const createMindmapBody = z.object({ data: z.object({ title, description, ...deviceMadeFields }) });
 

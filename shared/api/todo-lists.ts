@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { DESCRIPTION_MAX, TITLE_MAX } from '../schema/fields';
-import { deviceMadeFields, itemId, text, uuidId } from './fields';
-import { renameFields } from './documents';
+import { deviceMadeFields, itemId, uuidId } from './fields';
+import { documentDescription, documentTitle, renameFields } from './documents';
 
 export const todoItemSchema = z.object({
   id: z.string(),
@@ -36,18 +35,8 @@ export const todoListSchema = z.object({
 export type TodoList = z.infer<typeof todoListSchema>;
 
 export const createTodoListBody = z.object({
-  title: text({
-    field: 'title',
-    max: TITLE_MAX,
-    required: 'Title is required',
-    tooLong: 'Title is too long',
-    trim: true,
-  }).min(1, 'Title is required'),
-  description: text({
-    field: 'description',
-    max: DESCRIPTION_MAX,
-    tooLong: 'Description is too long',
-  }).default(''),
+  title: documentTitle,
+  description: documentDescription.default(''),
   /** Links the new list to this map node. */
   nodeId: itemId('nodeId').nullish(),
   mindmapId: uuidId('mindmapId: must be a mind map id').nullish(),

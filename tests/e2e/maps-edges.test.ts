@@ -473,3 +473,39 @@ describe('Ctrl+wheel on the map', () => {
     expect(Math.abs(anchor.y * after.k + after.y - at.y)).toBeLessThan(1);
   });
 });
+
+describe('renaming and duplicating a map', () => {
+  it('renames from the editor title (Escape cancels, Enter saves), live in a second browser', async () => {
+    const client = await signUp(app.url);
+    const mapId = await createMap(client, 'Garden plan');
+    const [page, other] = [await pageFor(client), await pageFor(client)];
+    await openMapEditor(page, app.url, mapId);
+    await openMapEditor(other, app.url, mapId);
+    const title = page.getByRole('button', { name: 'Garden plan', exact: true });
+    await title.click();
+    await page.getByRole('textbox', { name: 'Title' }).fill('Typo');
+    await page.keyboard.press('Escape');
+    await title.click();
+    await page.getByRole('textbox', { name: 'Title' }).fill('Garden plan 2027');
+    await page.keyboard.press('Enter');
+    await other.getByRole('heading', { name: 'Garden plan 2027' }).waitFor();
+    await eventually(
+      async () => (await client.get(`${FN}/mapid/${mapId}`)).body.title === 'Garden plan 2027',
+    );
+  });
+
+  it('duplicates from the tile menu as "<title> (copy)" under new node ids', async () => {
+    const client = await signUp(app.url);
+    const mapId = await createMap(client, 'Garden plan');
+    const page = await pageFor(client);
+    await page.goto(`${app.url}/mindmaps`);
+    await page.getByRole('button', { name: 'More actions for Garden plan' }).click();
+    await page.getByRole('menuitem', { name: 'Duplicate' }).click();
+    await page.getByRole('heading', { name: 'Garden plan (copy)' }).waitFor();
+    const maps = (await client.get(`${FN}/mindmaps`)).body as Array<{ id: string; title: string }>;
+    const copy = maps.find((map) => map.title === 'Garden plan (copy)')!;
+    const [original, copied] = [await nodesOf(client, mapId), await nodesOf(client, copy.id)];
+    expect(copied.map((node) => node.label)).toEqual(['Garden plan']);
+    expect(copied[0]!.id).not.toBe(original[0]!.id);
+  });
+});

@@ -370,6 +370,11 @@ export const API_REFERENCE: Record<keyof typeof API_TAGS, Record<string, Operati
       errors: { 409: ID_TAKEN },
     },
     'DELETE /boards': { id: 'deleteBoard', summary: 'Delete a board', description: LIVE },
+    'PATCH /boards/:id': {
+      id: 'updateBoard',
+      summary: 'Rename a board, or change its description',
+      description: LIVE,
+    },
     'POST /boards/:id/duplicate': {
       id: 'duplicateBoard',
       summary: 'Duplicate a board',

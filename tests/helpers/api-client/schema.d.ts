@@ -347,6 +347,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/boards/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Rename a board, or change its description
+     * @description Open editors see the change at once.
+     *
+     *     A signed-in session or an API token of the workspace (a read-and-write token). Needs an editor or more, and a plan that grants access (402 once it has ended).
+     */
+    patch: operations['updateBoard'];
+    trace?: never;
+  };
   '/api/boards/{id}/duplicate': {
     parameters: {
       query?: never;
@@ -3694,6 +3716,137 @@ export interface operations {
       cookie?: never;
     };
     requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description No valid session, or an invalid, expired or revoked API token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description The workspace's trial or subscription has ended */
+      402: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description Not allowed: a cross-origin cookie request, a role or token scope that may not do this, a plan limit, or an API token on a session-only route */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description No such item in this workspace */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description The body or the document would be too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description Too many requests; the Retry-After header says after how many seconds to try again */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description Unexpected failure (logged) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description A store the server depends on (the database, Redis) is out of reach for a moment; the Retry-After header says after how many seconds to try again (a create with its own id is never made twice) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  updateBoard: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          description?: string;
+          title?: string;
+        };
+      };
+    };
     responses: {
       /** @description Default Response */
       200: {

@@ -138,6 +138,33 @@ describe('PATCH {fn}/todo-lists/{id}', () => {
   });
 });
 
+describe('PATCH {fn}/boards/{id}', () => {
+  it('renames the board for REST and open boards, refuses bad input, and answers a stranger as missing', async () => {
+    const owner = await signUp(app.url);
+    const stranger = await signUp(app.url);
+    const id = await createBoard(owner);
+    const editor = openDocument(app.url, `board:${id}`, { client: owner });
+    try {
+      await editor.synced();
+      expect((await owner.patch(`${FN}/boards/${id}`, { title: 'Release 2' })).status).toBe(200);
+      await eventually(() => readBoard(editor.doc).meta.title === 'Release 2');
+    } finally {
+      editor.close();
+    }
+    for (const body of [{ title: '' }, {}, { title: 'x'.repeat(501) }]) {
+      expect((await owner.patch(`${FN}/boards/${id}`, body)).status, JSON.stringify(body)).toBe(400);
+    }
+    const theirs = await stranger.patch(`${FN}/boards/${id}`, { title: 'Mine' });
+    const missing = await stranger.patch(`${FN}/boards/${crypto.randomUUID()}`, { title: 'Mine' });
+    expect(theirs.status).toBe(404);
+    expect(theirs.body).toEqual(missing.body);
+    expect((await owner.get(`${FN}/boards?id=${id}`)).body).toMatchObject({
+      title: 'Release 2',
+      description: 'v2',
+    });
+  });
+});
+
 describe('POST {fn}/…/{id}/duplicate', () => {
   it('copies a map under new node ids, named "<title> (copy)", without its links to lists', async () => {
     const user = await signUp(app.url);

@@ -12,6 +12,7 @@ import { useWithWaitingCreates } from '@client/lib/offline/use-pending-creates';
 import { useCurrentWorkspace } from '@client/lib/workspace';
 import { useCreateItemActions } from '@client/lib/workspace-items/create-item';
 import { itemTitle, type ItemSource, type ListedItem } from '@client/lib/workspace-items/item-sources';
+import { ItemActionDialogs, useItemActions } from './item-actions';
 
 /** Something inside an item that its tile deletes on its own (a to-do of the unassigned group). */
 export interface ItemPart {
@@ -24,6 +25,9 @@ export interface ItemListTileProps<Item> {
   item: Item;
   /** Asks to delete the item, or one of its parts; absent for viewers, who cannot delete. */
   onDelete?: (part?: ItemPart) => void;
+  /** The tile menu's Rename… and Duplicate; absent for viewers. */
+  onRename?: () => void;
+  onDuplicate?: () => void;
 }
 
 /** The DELETE a confirmation runs; a mutation hook's result is one. */
@@ -85,6 +89,7 @@ export function ItemListPage<Item extends ListedItem>({ kind }: { kind: ItemList
   const [deleteFailed, setDeleteFailed] = useState<string | null>(null);
   const shown = useWithWaitingCreates(source.kind, items.data, kind.waiting);
   const tiles = useMemo(() => (shown ? kind.arrange(shown) : []), [kind, shown]);
+  const itemActions = useItemActions(source);
 
   function askDelete(item: Item, part?: ItemPart) {
     if (part) setPending({ ...part, part: true });
@@ -112,6 +117,11 @@ export function ItemListPage<Item extends ListedItem>({ kind }: { kind: ItemList
           {deleteFailed}
         </Alert>
       )}
+      {itemActions.failure && (
+        <Alert tone="error" onDismiss={itemActions.dismiss}>
+          {itemActions.failure}
+        </Alert>
+      )}
       {items.isError && (
         <Alert tone="error" title={failureText(items.error, texts.loadFailed)}>
           <Button variant="secondary" size="sm" onClick={() => items.refetch()} loading={items.isFetching}>
@@ -131,6 +141,7 @@ export function ItemListPage<Item extends ListedItem>({ kind }: { kind: ItemList
             key={item.id ?? ''}
             item={item}
             onDelete={canEdit ? (part) => askDelete(item, part) : undefined}
+            {...(canEdit && item.id !== null && itemActions.tileProps(item.id, itemTitle(source, item)))}
           />
         ))}
       </ItemGrid>
@@ -140,6 +151,7 @@ export function ItemListPage<Item extends ListedItem>({ kind }: { kind: ItemList
         heading={`Create a ${kind.noun}`}
         {...createActions}
       />
+      <ItemActionDialogs actions={itemActions} />
       <ConfirmDialog
         open={pending !== null}
         onOpenChange={(open) => {

@@ -1,7 +1,9 @@
-import { CloudOff, Plus } from 'lucide-react';
+import { Copy, CloudOff, MoreHorizontal, Pencil, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { GHOST_TILES, SKELETON_TILES } from '@shared/constants';
 import { Button } from './button';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from './dropdown-menu';
+import { IconButton } from './icon-button';
 import { ButtonLink } from './button-link';
 import { MetricsTile } from './metrics-tile';
 import { Skeleton } from './skeleton';
@@ -76,6 +78,36 @@ export interface ItemTileProps {
   children?: ReactNode;
   /** The item's document name (`mindmap:<id>`): a switch keeps it available offline. */
   document?: string;
+  /** The tile menu's Rename… and Duplicate; no menu without them (viewers). */
+  onRename?: () => void;
+  onDuplicate?: () => void;
+}
+
+/** The tile's menu: Rename… and Duplicate. */
+function TileMenu({
+  title,
+  onRename,
+  onDuplicate,
+}: Pick<ItemTileProps, 'title' | 'onRename' | 'onDuplicate'>) {
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger>
+        <IconButton size="sm" variant="ghost" label={`More actions for ${title}`} icon={<MoreHorizontal />} />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent>
+        {onRename && (
+          <DropdownMenuItem icon={<Pencil />} onSelect={onRename}>
+            Rename…
+          </DropdownMenuItem>
+        )}
+        {onDuplicate && (
+          <DropdownMenuItem icon={<Copy />} onSelect={onDuplicate}>
+            Duplicate
+          </DropdownMenuItem>
+        )}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
 }
 
 /**
@@ -91,8 +123,11 @@ export function ItemTile({
   className,
   children,
   document,
+  onRename,
+  onDuplicate,
 }: ItemTileProps) {
   const waiting = useWaitingCreate(document);
+  const menu = !waiting && (onRename || onDuplicate);
   return (
     <Tile
       as="li"
@@ -105,16 +140,19 @@ export function ItemTile({
           <ButtonLink to={href} size="sm" aria-label={`Open ${title}`}>
             Open
           </ButtonLink>
-          {onDelete && (
-            <button
-              type="button"
-              className="item-tile__delete"
-              onClick={onDelete}
-              aria-label={`Delete ${title}`}
-            >
-              Delete
-            </button>
-          )}
+          <span className="item-tile__end">
+            {menu && <TileMenu title={title} onRename={onRename} onDuplicate={onDuplicate} />}
+            {onDelete && (
+              <button
+                type="button"
+                className="item-tile__delete"
+                onClick={onDelete}
+                aria-label={`Delete ${title}`}
+              >
+                Delete
+              </button>
+            )}
+          </span>
         </>
       }
     >

@@ -38,6 +38,7 @@ export const BOARD_EXAMPLES: ExampleTable = {
   'GET /boards': { answers: { 200: [boardSummary] } },
   'POST /boards': { body: boardBody, answers: { 200: created, 201: created } },
   'DELETE /boards': { answers: { 200: SUCCESS } },
+  'PATCH /boards/:id': { body: { title: 'Product launch (autumn)' }, answers: { 200: SUCCESS } },
   'POST /boards/:id/duplicate': { answers: { 201: { id: IDS.copy } } },
   'POST /kanban-boards': { body: boardBody, answers: { 200: created, 201: created } },
   'GET /kanban-board-data': {

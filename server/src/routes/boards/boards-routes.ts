@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { successResponse } from '@shared/api/auth';
-import { duplicateAnswer } from '@shared/api/documents';
+import { duplicateAnswer, renameFields } from '@shared/api/documents';
 import {
   boardDataSchema,
   boardIdParams,
@@ -13,6 +13,8 @@ import {
   createBoardBody,
 } from '@shared/api/kanban';
 import { localDateString } from '@shared/dates';
+import { formatDocumentName } from '@shared/schema/document-name';
+import { renameDocument } from '@shared/schema/rename-and-copy';
 import { createItem, removeDocument } from '../../plugins/app/documents/documents-service';
 import { createBoardWithAi } from '../../plugins/app/ai/board-drafts';
 import { duplicateDocument } from '../../plugins/app/documents/duplicate-document';
@@ -74,6 +76,21 @@ const boardsRoutes: FastifyPluginAsyncZod = async (app) => {
         throw notFound(BOARD_NOT_FOUND);
       }
       await removeDocument(app, 'board', request.query.id);
+      return { success: true as const };
+    },
+  );
+
+  /** Renames a board, or changes its description; open boards see it at once. */
+  app.patch(
+    '/boards/:id',
+    { schema: { tags, params: boardIdParams, body: renameFields, response: { 200: successResponse } } },
+    async (request) => {
+      const { id } = request.params;
+      if (!(await repos.boards.exists(id, request.auth.workspace.workspaceId)))
+        throw notFound(BOARD_NOT_FOUND);
+      await app.collab.withDocument(formatDocumentName('board', id), (doc) =>
+        renameDocument('board', doc, request.body),
+      );
       return { success: true as const };
     },
   );

@@ -16,10 +16,10 @@ import {
   moveColumn,
   renameColumn,
   setColumnWipLimit,
-  updateBoardMeta,
   updateCard,
 } from '@shared/schema/board';
 import { localDateString } from '@shared/dates';
+import { renameDocument } from '@shared/schema/rename-and-copy';
 import { useCurrentUser } from '@client/lib/session';
 import { useWorkspaceMembers } from '@client/lib/workspace';
 import type { CardActions } from '../components/board/board-card';
@@ -206,6 +206,7 @@ export function useBoardScreen(doc: Y.Doc, provider: HocuspocusProvider | null) 
 
   return {
     title: view?.meta.title.trim() || KANBAN_TEXTS.defaultTitle,
+    storedTitle: view?.meta.title ?? '',
     description: view?.meta.description.trim() || KANBAN_TEXTS.defaultDescription,
     people,
     filters,
@@ -239,7 +240,7 @@ export function useBoardScreen(doc: Y.Doc, provider: HocuspocusProvider | null) 
           setAlert(KANBAN_TEXTS.reservedLane);
         close();
       },
-      saveMeta: (fields: { title: string; description: string }) => updateBoardMeta(doc, fields),
+      saveMeta: (fields: { title?: string; description?: string }) => renameDocument('board', doc, fields),
       boardDeleted: () => navigate('/kanban'),
     },
   };

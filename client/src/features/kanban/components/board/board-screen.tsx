@@ -5,7 +5,7 @@ import { CommentsModal } from '@client/components/comments/comments-modal';
 import { Alert } from '@client/components/ui/alert';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { IconButton } from '@client/components/ui/icon-button';
-import { ScreenTitle } from '@client/components/ui/heading-level';
+import { EditableTitle } from '@client/components/ui/editable-title';
 import { ConnectionStatus } from '@client/lib/collab/components/connection-status';
 import { PresenceFaces } from '@client/lib/collab/components/presence-faces';
 import { useBoardScreen } from '../../hooks/use-board-screen';
@@ -25,17 +25,20 @@ export interface BoardScreenProps {
 
 /** The live board: header, filters, lanes with their cards and drag and drop, and the board's dialogs. */
 export function BoardScreen({ boardId, doc, provider, readOnly }: BoardScreenProps) {
-  const { title, description, people, filters, notices, lanes, dialog, dialogs } = useBoardScreen(
-    doc,
-    provider,
-  );
+  const { title, storedTitle, description, people, filters, notices, lanes, dialog, dialogs } =
+    useBoardScreen(doc, provider);
 
   return (
     <div className="board" data-read-only={readOnly || undefined}>
       <title>{`${title} · Mindlane`}</title>
       <header className="board__header">
         <div className="board__heading">
-          <ScreenTitle className="board__title">{title}</ScreenTitle>
+          <EditableTitle
+            className="board__title"
+            title={title}
+            value={storedTitle}
+            onRename={readOnly ? undefined : (next) => dialogs.saveMeta({ title: next })}
+          />
           <p className="board__description">{description}</p>
         </div>
         <div className="board__meta">

@@ -6,7 +6,7 @@ import { ItemTile } from '@client/components/ui/item-grid';
 import { KANBAN_TEXTS } from '../../utils/texts';
 
 /** One board of the list: title (fallback 'Board'), Not Done and Past Due counts, Open and Delete. */
-export function BoardTile({ item: board, onDelete }: ItemListTileProps<BoardSummary>) {
+export function BoardTile({ item: board, onDelete, onRename, onDuplicate }: ItemListTileProps<BoardSummary>) {
   return (
     <ItemTile
       title={board.title.trim() || KANBAN_TEXTS.untitledBoard}
@@ -15,6 +15,8 @@ export function BoardTile({ item: board, onDelete }: ItemListTileProps<BoardSumm
       document={formatDocumentName('board', board.id)}
       description={board.description}
       onDelete={onDelete && (() => onDelete())}
+      onRename={onRename}
+      onDuplicate={onDuplicate}
     >
       <dl className="boards-tile__counts">
         <div>

@@ -26,7 +26,7 @@ import {
   DropdownMenuTrigger,
 } from '@client/components/ui/dropdown-menu';
 import { IconButton } from '@client/components/ui/icon-button';
-import { ScreenTitle } from '@client/components/ui/heading-level';
+import { EditableTitle } from '@client/components/ui/editable-title';
 import { ConnectionStatus } from '@client/lib/collab/components/connection-status';
 import type { Peer } from '@client/lib/collab/use-presence';
 import type { UndoControls } from '@client/lib/collab/use-undo-manager';
@@ -37,6 +37,9 @@ import './editor-toolbar.css';
 export interface EditorToolbarProps {
   scene: MapScene;
   title: string;
+  /** The stored title, which a rename starts from. */
+  storedTitle: string;
+  onRename(title: string): void;
   readOnly: boolean;
   peers: readonly Peer[];
   history: UndoControls;
@@ -90,7 +93,12 @@ export function EditorToolbar(props: EditorToolbarProps) {
         >
           <ArrowLeft aria-hidden="true" />
         </Link>
-        <ScreenTitle className="editor-toolbar__title">{props.title}</ScreenTitle>
+        <EditableTitle
+          className="editor-toolbar__title"
+          title={props.title}
+          value={props.storedTitle}
+          onRename={readOnly ? undefined : props.onRename}
+        />
         {readOnly && <span className="editor-toolbar__badge">View only</span>}
         <ConnectionStatus />
         <PresenceAvatars peers={props.peers} />

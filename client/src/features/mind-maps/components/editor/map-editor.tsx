@@ -2,6 +2,7 @@ import type { HocuspocusProvider } from '@hocuspocus/provider';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type * as Y from 'yjs';
 import { MINDMAP_UNDO_OPTIONS, mindmapUndoScope } from '@shared/schema/mindmap';
+import { renameDocument } from '@shared/schema/rename-and-copy';
 import { useGeneration } from '@client/components/ai/generation-notice';
 import { Alert } from '@client/components/ui/alert';
 import { useUndoManager } from '@client/lib/collab/use-undo-manager';
@@ -205,6 +206,8 @@ export function MapEditor({ mapId, doc, provider, readOnly }: MapEditorProps) {
       <EditorToolbar
         scene={scene}
         title={title}
+        storedTitle={model?.view.meta.title ?? ''}
+        onRename={(next) => renameDocument('mindmap', doc, { title: next })}
         readOnly={readOnly}
         peers={presence.peers}
         history={history}

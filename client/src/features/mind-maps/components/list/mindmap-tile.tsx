@@ -6,7 +6,7 @@ import { ItemCount, ItemTile } from '@client/components/ui/item-grid';
 import { MAP_TEXTS } from '../../utils/texts';
 
 /** One map of the list: title, description, node count, Open and Delete. */
-export function MindmapTile({ item: map, onDelete }: ItemListTileProps<Mindmap>) {
+export function MindmapTile({ item: map, onDelete, onRename, onDuplicate }: ItemListTileProps<Mindmap>) {
   return (
     <ItemTile
       title={map.title.trim() || MAP_TEXTS.untitled}
@@ -15,6 +15,8 @@ export function MindmapTile({ item: map, onDelete }: ItemListTileProps<Mindmap>)
       document={formatDocumentName('mindmap', map.id)}
       description={map.description}
       onDelete={onDelete && (() => onDelete())}
+      onRename={onRename}
+      onDuplicate={onDuplicate}
     >
       <ItemCount value={map.nodeCount} label="Nodes" />
     </ItemTile>

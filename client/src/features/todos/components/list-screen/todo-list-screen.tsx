@@ -2,6 +2,7 @@ import type { HocuspocusProvider } from '@hocuspocus/provider';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type * as Y from 'yjs';
+import { renameDocument } from '@shared/schema/rename-and-copy';
 import { addTodo, deleteTodo, moveTodo, type Todo, updateTodo } from '@shared/schema/todo';
 import { todoListUndoScope } from '@shared/schema/todolist';
 import { CommentsModal } from '@client/components/comments/comments-modal';
@@ -10,7 +11,7 @@ import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { ButtonLink } from '@client/components/ui/button-link';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
-import { ScreenTitle } from '@client/components/ui/heading-level';
+import { EditableTitle } from '@client/components/ui/editable-title';
 import { ConnectionStatus } from '@client/lib/collab/components/connection-status';
 import { PresenceFaces } from '@client/lib/collab/components/presence-faces';
 import { peopleOf, usePresence } from '@client/lib/collab/use-presence';
@@ -171,7 +172,12 @@ export function TodoListScreen({ listId, doc, provider, readOnly }: TodoListScre
       <header className="todo-screen__header">
         <div className="todo-screen__heading">
           <BrandMark className="todo-screen__logo" />
-          <ScreenTitle className="todo-screen__title">{title}</ScreenTitle>
+          <EditableTitle
+            className="todo-screen__title"
+            title={title}
+            value={view.meta.title}
+            onRename={readOnly ? undefined : (next) => renameDocument('todolist', doc, { title: next })}
+          />
         </div>
         <div className="todo-screen__meta">
           {linked?.mindmap_id && (

@@ -10,7 +10,12 @@ import { UnassignedTile } from './unassigned-tile';
  * One list of the page: title, description, Todos count, Open and Delete; the unassigned to-dos (id null)
  * get their own tile.
  */
-export function TodoListTile({ item: list, onDelete }: ItemListTileProps<TodoListSummary>) {
+export function TodoListTile({
+  item: list,
+  onDelete,
+  onRename,
+  onDuplicate,
+}: ItemListTileProps<TodoListSummary>) {
   if (list.id === null) return <UnassignedTile list={list} onDelete={onDelete} />;
   return (
     <ItemTile
@@ -20,6 +25,8 @@ export function TodoListTile({ item: list, onDelete }: ItemListTileProps<TodoLis
       document={formatDocumentName('todolist', list.id)}
       description={list.description}
       onDelete={onDelete && (() => onDelete())}
+      onRename={onRename}
+      onDuplicate={onDuplicate}
     >
       <ItemCount value={list.todos.length} label="Todos" />
     </ItemTile>
