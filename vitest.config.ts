@@ -27,6 +27,9 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/helpers/global-setup.ts'],
           fileParallelism: false,
+          // A page settles when the browser, the server and the machine get to it: a poll gives up only when
+          // the condition has not held for as long as a locator waits, not after vitest's 1 s.
+          expect: { poll: { timeout: 15_000 } },
           ...long,
         },
       },
