@@ -1,5 +1,5 @@
 import * as Y from 'yjs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { addColumn, createBoardDoc } from '@shared/schema/board';
 import { addCard } from '@shared/schema/board-cards';
 import { readBoard } from '@shared/schema/board-store';
@@ -77,14 +77,24 @@ describe('copyDocument', () => {
     const board = createBoardDoc({ title: 'Release' });
     const lane = addColumn(board, { title: 'Review' })!;
     const card = addCard(board, { columnId: lane, title: 'Ship', linkedTodoId: first, todoListId: MAP_ID })!;
+    addCard(board, { columnId: 'done', title: 'Shipped' });
+    const doneAt = readBoard(board).columns[2]!.cards[0]!.doneAt;
     const boardCopy = new Y.Doc();
-    copyDocument('board', board, boardCopy, COPY_ID, 'Release (copy)');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.parse(doneAt!) + 86_400_000);
+    try {
+      copyDocument('board', board, boardCopy, COPY_ID, 'Release (copy)');
+    } finally {
+      vi.useRealTimers();
+    }
     const columns = readBoard(boardCopy).columns;
     expect(columns.map((column) => [column.title, column.cards.map((each) => each.title)])).toEqual([
       ['New', []],
       ['Review', ['Ship']],
-      ['Done', []],
+      ['Done', ['Shipped']],
     ]);
+    // Done when the original was, not when it was copied (or today's done count would grow).
+    expect(columns[2]!.cards[0]!.doneAt).toBe(doneAt);
     expect(columns[1]!.id).not.toBe(lane);
     expect(columns[1]!.cards[0]).toMatchObject({ linkedTodoId: null, todoListId: null });
     expect(columns[1]!.cards[0]!.id).not.toBe(card);
