@@ -15,7 +15,14 @@ import { deleteStoredNode, nodeValues, readNodeValue, writeStoredNode } from './
 
 const CHANGES_KEY = 'nodes';
 /** What someone writing to a node means to keep: everything but its place. */
-const CONTENT_FIELDS = ['parentId', 'label', 'description', 'todoId', 'linkedTodoListId', 'collapsed'];
+const CONTENT_FIELDS = [
+  'parentId',
+  'label',
+  'description',
+  'todoId',
+  'linkedTodoListId',
+  'collapsed',
+] as const;
 const WRITERS_KEY = 'writers';
 
 type Position = readonly [x: number, y: number];
@@ -89,24 +96,28 @@ export function readGeneratedChanges(doc: Y.Doc): GeneratedChanges {
 
 /**
  * Undoes a generation's changes, as one transaction of the caller: each node it added goes, unless
- * someone else wrote to it since (a stamp by a client that is not the run's) or it holds a node that
- * stays (a peer's child); each node it moved goes back, unless someone moved it since. Answers how many
- * nodes were removed. What another person did is never undone.
+ * someone changed its content since or it holds a node that stays (a peer's child); each node it moved
+ * goes back, unless someone else moved it since. Answers how many nodes were removed. What another
+ * person did is never undone.
  */
 export function undoGenerated(doc: Y.Doc, changes: GeneratedChanges): number {
   keepNodesMerged(doc);
   return doc.transact(() => {
     const { nodes } = readMindmap(doc);
     const values = nodeValues(doc);
-    const byOthers = (id: string, fields?: readonly string[]): boolean => {
-      const value = readNodeValue(values.get(id));
-      if (!value) return true;
-      return Object.entries(value.stamps).some(
-        ([field, stamp]) => (!fields || fields.includes(field)) && !changes.writers.has(stamp[1]),
-      );
+    const stampsOf = (id: string) => readNodeValue(values.get(id))?.stamps ?? null;
+    // The run writes a node's content once, unstamped, as it adds it; it only ever moves it after. So a
+    // stamp on its content is someone's edit since (a move alone does not count: a collaborator's tidy
+    // layout moves every node as they add their own).
+    const edited = (id: string): boolean => {
+      const stamps = stampsOf(id);
+      return !stamps || CONTENT_FIELDS.some((field) => stamps[field] !== undefined);
     };
-    // Moves do not count: a collaborator's tidy layout re-lays every node as they add their own.
-    const removable = new Set(changes.added.filter((id) => !byOthers(id, CONTENT_FIELDS)));
+    const movedByOthers = (id: string): boolean => {
+      const stamps = stampsOf(id);
+      return !stamps || [stamps.x, stamps.y].some((stamp) => stamp && !changes.writers.has(stamp[1]));
+    };
+    const removable = new Set(changes.added.filter((id) => !edited(id)));
     // A node that stays keeps its parent: walk up from every kept node.
     const parents = new Map(nodes.map((node) => [node.id, node.parentId]));
     for (const node of nodes) {
@@ -115,7 +126,7 @@ export function undoGenerated(doc: Y.Doc, changes: GeneratedChanges): number {
     }
     for (const id of removable) deleteStoredNode(doc, id);
     for (const [id, [x, y]] of changes.moved) {
-      if (!removable.has(id) && !byOthers(id, ['x', 'y'])) writeStoredNode(doc, id, { x, y });
+      if (!removable.has(id) && !movedByOthers(id)) writeStoredNode(doc, id, { x, y });
     }
     return removable.size;
   });

@@ -50,10 +50,10 @@ async function nodesOf(client: HttpClient, mapId: string): Promise<Node[]> {
   return (Array.isArray(response.body) ? response.body : response.body.nodes) as Node[];
 }
 
-async function clickRoot(page: Page): Promise<void> {
-  const box = await page.locator('.map-canvas').boundingBox();
-  if (!box) throw new Error('No canvas');
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+/** Selects the root with the keyboard (the first arrow key does), wherever the opening view shows it. */
+async function selectRoot(page: Page): Promise<void> {
+  await page.locator('.map-canvas').focus();
+  await page.keyboard.press('ArrowUp');
   await expect.poll(() => page.getByTestId('map-selection').textContent()).toMatch(/Selected: /);
 }
 
@@ -164,7 +164,7 @@ describe('Create With AI with the local outline generator', () => {
     const watched = () => watcher.locator('.map-editor').getAttribute('data-total-nodes').then(Number);
     expect(await watched()).toBe(1);
 
-    await clickRoot(author);
+    await selectRoot(author);
     await author.getByRole('button', { name: 'Expand with AI' }).click();
     await notice(author)
       .getByText(/^Expanding with AI\.\.\./)
@@ -181,6 +181,29 @@ describe('Create With AI with the local outline generator', () => {
     const children = (await nodesOf(client, mapId)).filter((node) => node.parentId !== null);
     expect(children.length).toBeGreaterThanOrEqual(2);
     expect(await watched()).toBe(children.length + 1);
+
+    // The watcher renames one idea; the author's one Undo takes the run back but leaves that idea.
+    const kept = children[0]!;
+    await watcher.getByRole('button', { name: 'Show outline' }).click();
+    await watcher
+      .getByRole('navigation', { name: 'Outline' })
+      .getByRole('button', { name: kept.label })
+      .click();
+    await watcher.keyboard.press('F2');
+    const input = watcher.getByRole('textbox', { name: 'Node label' });
+    await input.fill('Kept by the watcher');
+    await input.press('Enter');
+    await expect
+      .poll(async () => (await nodesOf(client, mapId)).some((node) => node.label === 'Kept by the watcher'))
+      .toBe(true);
+    await author.locator('.map-canvas').focus();
+    await author.keyboard.press('Control+z');
+    await expect
+      .poll(async () => (await nodesOf(client, mapId)).map((node) => node.label).sort())
+      .toEqual(['Garden', 'Kept by the watcher']);
+    await expect.poll(watched).toBe(2);
+    await author.keyboard.press('Control+Shift+z');
+    await expect.poll(async () => (await nodesOf(client, mapId)).length).toBe(children.length + 1);
 
     await author.getByRole('button', { name: 'Create to-do list' }).click();
     const modal = author.getByRole('dialog', { name: 'Create Todo List' });
