@@ -131,6 +131,11 @@ export function MapEditor({ mapId, doc, provider, readOnly }: MapEditorProps) {
     const view = scene.fitView();
     if (view) scene.animateTo(view);
   }, [scene]);
+  // The scene takes the new places at its next frame; fitting now would fit the old ones.
+  const fitLaidOut = useCallback(() => {
+    handle.flush();
+    fit();
+  }, [handle, fit]);
   const expandWithAi = async (nodeId: string) => {
     setExpanding(true);
     setExpandFailure(null);
@@ -217,7 +222,7 @@ export function MapEditor({ mapId, doc, provider, readOnly }: MapEditorProps) {
         savedNotice={savedAt > 0}
         onZoom={zoom}
         onFit={fit}
-        layoutMenu={!readOnly && <LayoutMenu doc={doc} run={commands.run} onLaidOut={fit} />}
+        layoutMenu={!readOnly && <LayoutMenu doc={doc} run={commands.run} onLaidOut={fitLaidOut} />}
         onToggleMinimap={toggleMinimap}
         onSaveLayout={() => {
           if (!model) return;
