@@ -106,7 +106,7 @@ export function moveBranch(doc: Y.Doc, view: MindmapView, id: string, parentId: 
   const node = view.nodes.find((candidate) => candidate.id === id);
   if (!node || branch.has(parentId)) return false;
   const rest = view.nodes.filter((candidate) => !branch.has(candidate.id));
-  const { moves, place } = placeChildMakingRoom(rest, parentId, Math.random, node.label);
+  const { moves, place } = placeChildMakingRoom(rest, parentId, undefined, node.label);
   const [dx, dy] = [place.x - node.x, place.y - node.y];
   return doc.transact(() => {
     if (!reparentNode(doc, id, parentId)) return false;

@@ -13,6 +13,7 @@ import { copyDocument } from '@shared/schema/rename-and-copy';
 import { applyMindmapLayout, tidyPositions, tidyUpMindmap } from '@shared/layout/tidy-map';
 import {
   addChild,
+  moveBranch,
   moveNode,
   renameNode,
   setCollapsed,
@@ -137,5 +138,19 @@ describe('map commands on a tidy map', () => {
       copyDocument('mindmap', source, copy, '0e9d8c7b-6a5f-4e3d-9c2b-1a0f9e8d7c6b', 'Garden (copy)');
       expect(getMindmapLayout(copy)).toBe(layout);
     }
+  });
+
+  it('places a branch moved on a free map the same way every time (no random part left)', () => {
+    const original = keyboardMap('free');
+    const places = [0, 1].map(() => {
+      const doc = new Y.Doc();
+      Y.applyUpdate(doc, Y.encodeStateAsUpdate(original));
+      const [beds, tools] = ['Beds', 'Tools'].map((label) =>
+        readMindmap(doc).nodes.find((node) => node.label === label)!,
+      );
+      expect(moveBranch(doc, readMindmap(doc), tools!.id, beds!.id)).toBe(true);
+      return positions(doc);
+    });
+    expect(places[1]).toEqual(places[0]);
   });
 });
