@@ -54,6 +54,8 @@ export function MapCanvas({ scene, handlers, label, onKeyDown, stageRef, childre
       onOpen: (id) => handlersRef.current.onOpen(id),
       onMove: (id, x, y) => handlersRef.current.onMove(id, x, y),
       onCursor: (point) => handlersRef.current.onCursor(point),
+      onDragOver: (id, point) => handlersRef.current.onDragOver?.(id, point),
+      onDrop: (id) => handlersRef.current.onDrop?.(id) ?? false,
     });
     return () => {
       observer.disconnect();

@@ -9,8 +9,8 @@ export type ImageFormat = 'png' | 'svg';
 const SCALES = [
   { value: '0.5', label: '50 %' },
   { value: '1', label: '100 %' },
-  { value: '2', label: '200 % (sharp on high-resolution screens)' },
-  { value: '3', label: '300 % (print)' },
+  { value: '2', label: '200 % (sharp on retina screens)' },
+  { value: '3', label: '300 % (for print)' },
 ];
 
 export interface ExportDialogProps {

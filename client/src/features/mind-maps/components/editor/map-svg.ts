@@ -70,19 +70,25 @@ function shownNodes(nodes: readonly MindmapNode[]): MindmapNode[] {
   return nodes.filter(isShown);
 }
 
-/** Colour of each node: first-level branches take the palette in turn, their nodes inherit it. */
+/**
+ * Colour of each node, as the canvas gives it: the root's children take the palette in turn, in the
+ * map's order, and their nodes inherit it.
+ */
 function branchColours(nodes: readonly MindmapNode[]): Map<string, string> {
   const byId = new Map(nodes.map((node) => [node.id, node]));
   const colours = new Map<string, string>();
   let next = 0;
+  for (const node of nodes) {
+    if (node.parentId === null) colours.set(node.id, ROOT_COLOUR);
+    else if (byId.get(node.parentId)?.parentId === null) {
+      colours.set(node.id, BRANCH_PALETTE[next++ % BRANCH_PALETTE.length]!);
+    }
+  }
   const colourOf = (node: MindmapNode): string => {
     const known = colours.get(node.id);
     if (known) return known;
     const parent = node.parentId === null ? undefined : byId.get(node.parentId);
-    let colour: string;
-    if (!parent) colour = ROOT_COLOUR;
-    else if (parent.parentId === null) colour = BRANCH_PALETTE[next++ % BRANCH_PALETTE.length]!;
-    else colour = colourOf(parent);
+    const colour = parent ? colourOf(parent) : ROOT_COLOUR;
     colours.set(node.id, colour);
     return colour;
   };
