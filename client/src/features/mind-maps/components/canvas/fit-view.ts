@@ -81,12 +81,25 @@ function fitInto(nodes: readonly Footprint[], area: Size): ViewTransform {
   };
 }
 
+/** Whether no node's circle or label comes near `corner`, the bottom right of a canvas of `size`. */
+function clearOf(nodes: readonly Footprint[], view: ViewTransform, size: Size, corner: Size): boolean {
+  const radius = nodeRadiusAt(view.scale);
+  const below = radius + LABEL_GAP + LABEL_LINE_HEIGHT + FIT_MARGIN;
+  return nodes.every((node) => {
+    const x = node.x * view.scale + view.x + Math.max(radius, node.labelHalf) + FIT_MARGIN;
+    const y = node.y * view.scale + view.y + below;
+    return x <= size.width - corner.width || y <= size.height - corner.height;
+  });
+}
+
 /**
- * Fits `nodes` to a canvas of `size` whose bottom right corner `corner` covers (the minimap): beside it
- * or above it, whichever shows the map larger.
+ * Fits `nodes` to a canvas of `size` whose bottom right corner `corner` covers (the minimap): over the
+ * whole canvas when that leaves the corner clear, else beside it or above it, whichever shows the map
+ * larger.
  */
 function fitBeside(nodes: readonly Footprint[], size: Size, corner: Size | null): ViewTransform {
-  if (!corner || corner.width <= 0 || corner.height <= 0) return fitInto(nodes, size);
+  const whole = fitInto(nodes, size);
+  if (!corner || corner.width <= 0 || corner.height <= 0 || clearOf(nodes, whole, size, corner)) return whole;
   const beside = fitInto(nodes, { width: Math.max(1, size.width - corner.width), height: size.height });
   const above = fitInto(nodes, { width: size.width, height: Math.max(1, size.height - corner.height) });
   return beside.scale >= above.scale ? beside : above;

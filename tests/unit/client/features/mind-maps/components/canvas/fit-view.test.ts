@@ -73,3 +73,13 @@ describe('fitModel', () => {
     expect(onScreen(model, view, size)).toBe(true);
   });
 });
+
+describe('fitModel with a minimap', () => {
+  it('centres a map on the whole canvas when it leaves the minimap’s corner clear', () => {
+    const model = buildSceneModel(mapView([mapNode('root', null, { x: 400, y: 300, label: 'Layout' })]));
+    const size = { width: 1240, height: 845 };
+    const corner = { width: 166, height: 166 };
+    expect(fitModel(model, size, corner)).toEqual(fitModel(model, size));
+    expect(fitModel(model, size).scale).toBe(1);
+  });
+});
