@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Hocuspocus, onChangePayload } from '@hocuspocus/server';
 import { Redis } from '@hocuspocus/extension-redis';
 import { onResubscribed } from '../plugins/app/events/redis-channel';
+import { catchListenerRejections } from './listener-rejections';
 
 /**
  * The Redis extension that carries live edits between instances sharing this schema. Pub/sub keeps nothing
@@ -24,6 +25,12 @@ export function createRedisFanOut(app: FastifyInstance, hocuspocus: () => Hocusp
   for (const connection of [redis.pub, redis.sub]) {
     connection.on('error', (error: Error) => app.log.warn({ err: error }, 'Live documents: Redis error'));
   }
+  // A peer's message is answered over the publishing connection; when that connection closes meanwhile
+  // (Redis restarted, the network to it cut) the answer is lost like any message while Redis is away, and
+  // the sync after reconnecting makes up for it. It must not become an unhandled rejection.
+  catchListenerRejections(redis.sub, 'messageBuffer', (error) =>
+    app.log.warn({ err: error }, 'Live documents: a message from another instance could not be answered'),
+  );
   onResubscribed(
     redis.sub,
     async () => {
