@@ -111,6 +111,19 @@ export class UndoStore {
     this.manager?.redo();
   };
 
+  /**
+   * Runs one discrete command (a menu entry, a key, a drop) as an undo step of its own: it neither joins
+   * the edit just before it, however close, nor lets the next edit join it.
+   */
+  step = (command: () => void): void => {
+    this.manager?.stopCapturing();
+    try {
+      command();
+    } finally {
+      this.manager?.stopCapturing();
+    }
+  };
+
   private start(): void {
     if (!this.doc) return;
     const manager = new Y.UndoManager(this.scope(this.doc), {

@@ -70,6 +70,23 @@ describe('the undo store', () => {
     stop();
   });
 
+  it('keeps a discrete command a step of its own, however soon it follows or is followed by an edit', () => {
+    const doc = createInboxDoc();
+    const id = addTodo(doc, { title: 'T' })!;
+    const store = new UndoStore(doc, inboxUndoScope);
+    const stop = store.subscribe(() => undefined);
+    updateTodo(doc, id, { title: 'Ta' });
+    store.step(() => updateTodo(doc, id, { title: 'Chosen' }));
+    updateTodo(doc, id, { title: 'Chosen!' });
+    store.undo();
+    expect(titles(doc)).toEqual(['Chosen']);
+    store.undo();
+    expect(titles(doc)).toEqual(['Ta']);
+    store.undo();
+    expect(titles(doc)).toEqual(['T']);
+    stop();
+  });
+
   it('notifies only when undo or redo availability changes', () => {
     const doc = createInboxDoc();
     const store = new UndoStore(doc, inboxUndoScope, { captureTimeoutMs: 0 });

@@ -62,7 +62,7 @@ export function MapEditor({ mapId, doc, provider, readOnly }: MapEditorProps) {
   const { scene } = handle;
   const model = useSceneModel(scene);
   const history = useUndoManager(doc, mindmapUndoScope, MINDMAP_UNDO_OPTIONS);
-  const commands = useEditorCommands(doc, handle, model);
+  const commands = useEditorCommands(doc, handle, model, history);
   const [dialog, setDialog] = useState<EditorDialog | null>(null);
   const [minimap, toggleMinimap] = useMinimapPreference();
   const [outline, setOutline] = useState(false);

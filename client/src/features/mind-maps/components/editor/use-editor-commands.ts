@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import type * as Y from 'yjs';
+import type { UndoHistory } from '@client/lib/collab/use-undo-manager';
 import type { MapSceneHandle } from '../../hooks/use-map-scene';
 import { type Direction, nodeInDirection } from '../../utils/spatial-navigation';
 import { MAP_TEXTS } from '../../utils/texts';
@@ -22,22 +23,32 @@ const REVEAL_MARGIN = 80;
 /**
  * The editor's actions that combine a document write with what the user sees next: the new node
  * selected, scrolled into view and opened for typing; the selection following arrows and deletions.
- * A write that throws shows the global error panel instead of breaking the page.
+ * Each command is one undo step, however soon after the last; a write that throws shows the global error
+ * panel instead of breaking the page.
  */
-export function useEditorCommands(doc: Y.Doc, handle: MapSceneHandle, model: SceneModel | null) {
+export function useEditorCommands(
+  doc: Y.Doc,
+  handle: MapSceneHandle,
+  model: SceneModel | null,
+  history: Pick<UndoHistory, 'step'>,
+) {
   const { scene, flush } = handle;
   const [selected, setSelected] = useState<string | null>(null);
   const [renaming, setRenaming] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
 
-  const run = useCallback((command: () => void) => {
-    try {
-      command();
-    } catch {
-      setFailed(true);
-    }
-  }, []);
+  const { step } = history;
+  const run = useCallback(
+    (command: () => void) => {
+      try {
+        step(command);
+      } catch {
+        setFailed(true);
+      }
+    },
+    [step],
+  );
 
   const reveal = useCallback(
     (id: string) => {
