@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RANK_MAX } from './sibling-order';
 import {
   descriptionSchema,
   idSchema,
@@ -56,6 +57,8 @@ export const mindmapNodeSchema = z.object({
   todoId: z.string().nullable(),
   linkedTodoListId: z.string().nullable(),
   collapsed: z.boolean(),
+  /** Its place among its siblings (sibling-order.ts); '' sorts it by createdAt. */
+  rank: z.string(),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
 });
@@ -120,6 +123,8 @@ export type NodePatch = z.input<typeof nodePatchSchema>;
 export const addNodeSchema = nodePatchSchema.required({ x: true, y: true }).extend({
   id: idSchema.optional(),
   parentId: idSchema.nullable(),
+  /** Where it goes among its siblings (sibling-order.ts); last when left out. */
+  rank: z.string().max(RANK_MAX).optional(),
 });
 export type AddNodeInput = z.input<typeof addNodeSchema>;
 

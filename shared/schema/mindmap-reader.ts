@@ -1,8 +1,9 @@
 import type * as Y from 'yjs';
-import { addChangedRecordIds, compareStrings } from './fields';
+import { addChangedRecordIds } from './fields';
 import { type MindmapNode, type MindmapView, mindmapNodeSchema } from './mindmap-model';
 import { keepNodesMerged } from './mindmap-merge';
 import { resolveTree } from './mindmap-resolve';
+import { compareNodeOrder, orderKey } from './sibling-order';
 import {
   deletedNodes,
   legacyNodes,
@@ -16,7 +17,7 @@ import {
 
 /** Reading a mind map document (layout in mindmap-store.ts): whole, or incrementally as it changes. */
 
-/** Resolves the stored nodes into the view: parents fixed, root first, then by creation time and id. */
+/** Resolves the stored nodes into the view: parents fixed, root first, then in sibling order. */
 function resolveView(doc: Y.Doc, stored: readonly MindmapNode[], previous?: MindmapView): MindmapView {
   const { rootId, parents } = resolveTree(stored, preferredRootId(doc));
   const before = new Map(previous?.nodes.map((node) => [node.id, node]));
@@ -27,12 +28,7 @@ function resolveView(doc: Y.Doc, stored: readonly MindmapNode[], previous?: Mind
     if (last && parentId === last.parentId && sameStoredNode(last, node)) return last;
     return { ...node, parentId };
   });
-  nodes.sort(
-    (a, b) =>
-      Number(b.id === rootId) - Number(a.id === rootId) ||
-      compareStrings(a.createdAt, b.createdAt) ||
-      compareStrings(a.id, b.id),
-  );
+  nodes.sort((a, b) => Number(b.id === rootId) - Number(a.id === rootId) || compareNodeOrder(a, b));
   return { meta: readMindmapMeta(doc), rootId, nodes };
 }
 
@@ -134,11 +130,7 @@ export function createMindmapReader(doc: Y.Doc): MindmapReader {
     for (const node of added) {
       if (!isNewLeaf(current, node)) return false;
       let at = nodes.length;
-      while (
-        at > 1 &&
-        (compareStrings(nodes[at - 1]!.createdAt, node.createdAt) ||
-          compareStrings(nodes[at - 1]!.id, node.id)) > 0
-      ) {
+      while (at > 1 && compareNodeOrder(nodes[at - 1]!, node) > 0) {
         at -= 1;
         if (nodes.length - at > NEAR_END) return false;
       }
@@ -162,7 +154,7 @@ export function createMindmapReader(doc: Y.Doc): MindmapReader {
       const after = stored.get(id);
       if (!before && after && index === undefined) added.push(after);
       else if (!before || !after || index === undefined) inPlace = false;
-      else if (after.parentId !== before.parentId || after.createdAt !== before.createdAt) inPlace = false;
+      else if (after.parentId !== before.parentId || orderKey(after) !== orderKey(before)) inPlace = false;
       else if (inPlace) replaced[index] = { ...after, parentId: replaced[index]!.parentId };
     }
     if (!inPlace) return null;

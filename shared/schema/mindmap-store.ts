@@ -24,6 +24,7 @@ import {
   TITLE_MAX,
   writeFields,
 } from './fields';
+import { RANK_MAX } from './sibling-order';
 
 /**
  * The layout of a mind map `Y.Doc`, for mindmap.ts, mindmap-reader.ts and mindmap-merge.ts only (everyone
@@ -64,6 +65,7 @@ export const STAMPED_FIELDS = [
   'todoId',
   'linkedTodoListId',
   'collapsed',
+  'rank',
 ] as const;
 export type StampedField = (typeof STAMPED_FIELDS)[number];
 
@@ -116,6 +118,7 @@ function readFields(record: FieldSource): NodeFields {
     todoId: readNullableString(record, 'todoId'),
     linkedTodoListId: readNullableString(record, 'linkedTodoListId'),
     collapsed: readBoolean(record, 'collapsed'),
+    rank: readString(record, 'rank', '', RANK_MAX),
     createdAt: readTimestamp(record, 'createdAt'),
     updatedAt: readTimestamp(record, 'updatedAt'),
   };
@@ -171,6 +174,7 @@ export function storedValue({ stamps, ...fields }: NodeValue): Record<string, un
   if (fields.todoId !== null) value.todoId = fields.todoId;
   if (fields.linkedTodoListId !== null) value.linkedTodoListId = fields.linkedTodoListId;
   if (fields.collapsed) value.collapsed = true;
+  if (fields.rank !== '') value.rank = fields.rank;
   if (Object.keys(stamps).length > 0) value.stamps = stamps;
   return value;
 }

@@ -188,6 +188,7 @@ export function addNode(doc: Y.Doc, input: AddNodeInput): string | null {
       linkedTodoListId: null,
       collapsed: false,
       ...fields,
+      rank: fields.rank ?? '',
       parentId,
       createdAt: now,
       updatedAt: now,

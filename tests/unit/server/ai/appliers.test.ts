@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { writtenAt } from '@shared/schema/fields';
 import { addNode, createMindmapDoc } from '@shared/schema/mindmap';
 import { readMindmap } from '@shared/schema/mindmap-reader';
 import { childWriter, mindmapWriter } from '@server/plugins/app/ai/appliers';
@@ -46,5 +47,28 @@ describe('mindmap appliers', () => {
     childWriter(left)(doc, { label: 'Coast', description: '' });
     const coast = readMindmap(doc).nodes.find((node) => node.label === 'Coast')!;
     expect(coast.x).toBeLessThan(root.x - 300);
+  });
+  it('keeps a drafted branch’s ideas and Expand with AI’s in the order the model gave them', () => {
+    const doc = createMindmapDoc({ title: 'Launch', description: '', mapId: MAP_ID, layout: 'logical' });
+    const ideas = ['Plan', 'Budget', 'Team', 'Venue', 'Press', 'Guests', 'Food', 'Music'];
+    mindmapWriter()(doc, {
+      label: 'Event',
+      description: '',
+      children: ideas.map((label) => ({ label, description: '', children: [] })),
+    });
+    const childrenOf = (label: string) => {
+      const { nodes } = readMindmap(doc);
+      const parent = nodes.find((node) => node.label === label)!;
+      return nodes.filter((node) => node.parentId === parent.id);
+    };
+    expect(childrenOf('Event').map((node) => node.label)).toEqual(ideas);
+    // Laid out in that order too: each below the one before.
+    const rows = childrenOf('Event').map((node) => node.y);
+    expect([...rows].sort((a, b) => a - b)).toEqual(rows);
+    const expand = childWriter(childrenOf('Event')[0]!.id);
+    writtenAt('2026-11-29T01:00:00.000Z', () =>
+      ideas.forEach((label) => expand(doc, { label: `${label} step`, description: '' })),
+    );
+    expect(childrenOf('Plan').map((node) => node.label)).toEqual(ideas.map((label) => `${label} step`));
   });
 });

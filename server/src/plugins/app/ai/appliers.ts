@@ -1,6 +1,8 @@
 import type * as Y from 'yjs';
 import { addCard, DONE_COLUMN_ID, NEW_COLUMN_ID, readColumns } from '@shared/schema/board';
-import { addNode, getNode, moveNodes } from '@shared/schema/mindmap';
+import { nowIso, writtenAt } from '@shared/schema/fields';
+import { addNode, moveNodes } from '@shared/schema/mindmap';
+import { rankForLast, type SiblingKey } from '@shared/schema/sibling-order';
 import { readMindmap } from '@shared/schema/mindmap-reader';
 import { addTodo } from '@shared/schema/todolist';
 import type { BranchDraft, CardDraft, LeafDraft, TodoDraft } from './drafts';
@@ -20,26 +22,31 @@ import { createTreeLayout, type PlacedNode } from './mindmap-layout';
 export function mindmapWriter(): (doc: Y.Doc, branch: BranchDraft) => number {
   let layout: ReturnType<typeof createTreeLayout> | null = null;
   return (doc, branch) => {
-    const { rootId } = readMindmap(doc);
-    const root = rootId ? getNode(doc, rootId) : null;
+    const { rootId, nodes } = readMindmap(doc);
+    const root = rootId ? nodes.find((node) => node.id === rootId) : null;
     if (!rootId || !root) return 0;
     layout ??= createTreeLayout(root);
-    let added = 0;
-    const write = (node: PlacedNode, parentId: string) => {
+    const placed = layout.placeBranch(branch);
+    // A branch is written in one instant: ranks keep its nodes in the draft's order among their siblings.
+    const at = nowIso();
+    const written: SiblingKey[] = [];
+    const write = (node: PlacedNode, parentId: string, siblings: readonly SiblingKey[]) => {
+      const rank = rankForLast(siblings, parentId, at);
       const id = addNode(doc, {
         parentId,
         label: node.label,
         description: node.description,
         x: node.x,
         y: node.y,
+        ...(rank ? { rank } : {}),
       });
       if (!id) return;
-      added += 1;
-      node.children.forEach((child) => write(child, id));
+      written.push({ parentId, rank, createdAt: at });
+      node.children.forEach((child) => write(child, id, written));
     };
-    write(layout.placeBranch(branch), rootId);
+    writtenAt(at, () => write(placed, rootId, nodes));
     tidyMindmap(doc);
-    return added;
+    return written.length;
   };
 }
 
@@ -79,6 +86,7 @@ export function childWriter(nodeId: string): (doc: Y.Doc, child: LeafDraft) => n
     const label = child.label.toLowerCase();
     if (nodes.some((node) => node.parentId === nodeId && node.label.toLowerCase() === label)) return 0;
     const { moves, place } = placeNewChild(doc, nodes, nodeId, child.label);
+    const rank = rankForLast(nodes, nodeId);
     const id = doc.transact(() => {
       moveNodes(doc, moves);
       const added = addNode(doc, {
@@ -86,6 +94,7 @@ export function childWriter(nodeId: string): (doc: Y.Doc, child: LeafDraft) => n
         label: child.label,
         description: child.description,
         ...place,
+        ...(rank ? { rank } : {}),
       });
       tidyMindmap(doc);
       return added;

@@ -16,6 +16,7 @@ export function mapNode(
     todoId: null,
     linkedTodoListId: null,
     collapsed: false,
+    rank: '',
     createdAt: '2024-01-01T00:00:00.000Z',
     updatedAt: '2024-01-01T00:00:00.000Z',
     ...fields,

@@ -14,6 +14,7 @@ import { readMindmap } from '@shared/schema/mindmap-reader';
 import { branchOf } from '@shared/schema/mindmap-resolve';
 import { placeChildMakingRoom } from '@shared/layout/make-room';
 import { placeNewChild, tidyMindmap } from '@shared/layout/tidy-map';
+import { orderKey, rankBetween, rankForLast } from '@shared/schema/sibling-order';
 import { relocateIfCrowded } from '@shared/layout/radial-layout';
 
 /**
@@ -24,25 +25,34 @@ import { relocateIfCrowded } from '@shared/layout/radial-layout';
 /**
  * Adds a child (expanding a collapsed parent) and returns its id: on a free map placed by the radial
  * layout, moving neighbouring branches aside in the same step when the parent is hemmed in; on a tidy
- * map last among its siblings, the map re-laid in the same step.
+ * map among its siblings where `rank` puts it (last without one), the map re-laid in the same step.
  */
-export function addChild(doc: Y.Doc, view: MindmapView, parentId: string): string | null {
+export function addChild(doc: Y.Doc, view: MindmapView, parentId: string, rank?: string): string | null {
   const { moves, place } = placeNewChild(doc, view.nodes, parentId);
   return doc.transact(() => {
     const parent = view.nodes.find((node) => node.id === parentId);
     if (parent?.collapsed) updateNode(doc, parentId, { collapsed: false });
     moveNodes(doc, moves);
-    const id = addNode(doc, { parentId, label: '', ...place });
+    const order = rank ?? rankForLast(view.nodes, parentId);
+    const id = addNode(doc, { parentId, label: '', ...place, ...(order ? { rank: order } : {}) });
     tidyMindmap(doc);
     return id;
   });
 }
 
-/** Adds a node next to `id` (under the same parent); on the root, a child. */
+/** Adds a node right after `id` among its siblings (below it, or right of it in an org chart); on the root, a child. */
 export function addSibling(doc: Y.Doc, view: MindmapView, id: string): string | null {
   const node = view.nodes.find((candidate) => candidate.id === id);
   if (!node) return null;
-  return addChild(doc, view, node.parentId ?? node.id);
+  if (node.parentId === null) return addChild(doc, view, node.id);
+  const siblings = view.nodes.filter((candidate) => candidate.parentId === node.parentId);
+  const next = siblings[siblings.indexOf(node) + 1];
+  // The root's branches of a mind map take its sides in turns: one put between two would move every
+  // later branch to the other side, so a new one goes last, to the side whose turn it is.
+  const inTurns = node.parentId === view.rootId && getMindmapLayout(doc) === 'balanced';
+  // After the last sibling a new node sorts last by its creation time; between two it needs a rank.
+  const rank = next && !inTurns ? rankBetween(orderKey(node), orderKey(next)) : null;
+  return addChild(doc, view, node.parentId, rank ?? undefined);
 }
 
 /**

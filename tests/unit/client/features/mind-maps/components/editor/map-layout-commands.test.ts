@@ -11,8 +11,10 @@ import { readMindmap } from '@shared/schema/mindmap-reader';
 import type { MindmapLayout } from '@shared/schema/mindmap-model';
 import { copyDocument } from '@shared/schema/rename-and-copy';
 import { applyMindmapLayout, tidyPositions, tidyUpMindmap } from '@shared/layout/tidy-map';
+import { writtenAt } from '@shared/schema/fields';
 import {
   addChild,
+  addSibling,
   moveBranch,
   moveNode,
   renameNode,
@@ -152,5 +154,51 @@ describe('map commands on a tidy map', () => {
       return positions(doc);
     });
     expect(places[1]).toEqual(places[0]);
+  });
+  it('Enter puts the new node right after the selected one, even among siblings made in one instant', () => {
+    for (const layout of ['logical', 'org'] as const) {
+      const doc = createMindmapDoc({ title: 'Trip', description: '', mapId: MAP_ID, layout });
+      const rootId = readMindmap(doc).rootId!;
+      const branch = addChild(doc, readMindmap(doc), rootId)!;
+      // Made in one millisecond, as a script or a draft makes them.
+      const [first, second, third] = writtenAt('2026-11-29T01:00:00.000Z', () =>
+        ['First', 'Second', 'Third'].map((label) => {
+          const id = addChild(doc, readMindmap(doc), branch)!;
+          renameNode(doc, id, label);
+          return id;
+        }),
+      );
+      const labels = () =>
+        readMindmap(doc)
+          .nodes.filter((node) => node.parentId === branch)
+          .map((node) => node.label);
+      expect(labels()).toEqual(['First', 'Second', 'Third']);
+      renameNode(doc, addSibling(doc, readMindmap(doc), first!)!, 'After first');
+      renameNode(doc, addSibling(doc, readMindmap(doc), third!)!, 'After third');
+      expect(labels()).toEqual(['First', 'After first', 'Second', 'Third', 'After third']);
+      expect(isTidy(doc)).toBe(true);
+      const at = new Map(readMindmap(doc).nodes.map((node) => [node.label, node]));
+      const across = (label: string) => (layout === 'org' ? at.get(label)!.x : at.get(label)!.y);
+      expect(across('First')).toBeLessThan(across('After first'));
+      expect(across('After first')).toBeLessThan(across('Second'));
+      expect(second).toBeDefined();
+    }
+  });
+
+  it('Enter on a branch of a mind map’s root adds the next branch on the side whose turn it is, so none changes sides', () => {
+    const doc = keyboardMap('balanced');
+    const rootId = readMindmap(doc).rootId!;
+    const side = () =>
+      new Map(
+        readMindmap(doc)
+          .nodes.filter((node) => node.parentId === rootId)
+          .map((node) => [node.label, Math.sign(node.x - readMindmap(doc).nodes[0]!.x)]),
+      );
+    const before = side();
+    const beds = readMindmap(doc).nodes.find((node) => node.label === 'Beds')!;
+    renameNode(doc, addSibling(doc, readMindmap(doc), beds.id)!, 'Paths');
+    const after = side();
+    for (const [label, sign] of before) expect(after.get(label)).toBe(sign);
+    expect(isTidy(doc)).toBe(true);
   });
 });

@@ -14,6 +14,7 @@ function node(id: string, parentId: string | null, label: string, x: number, y: 
     todoId: null,
     linkedTodoListId: null,
     collapsed,
+    rank: '',
     createdAt: at,
     updatedAt: at,
   } satisfies MindmapNode;
