@@ -1,4 +1,4 @@
-import type * as Y from 'yjs';
+import * as Y from 'yjs';
 import { addNode } from '../../shared/schema/mindmap';
 import { readMindmap } from '../../shared/schema/mindmap-reader';
 import { FIRST_RING_RADII } from '@shared/layout/radial-layout';
@@ -77,4 +77,15 @@ export async function createBigMap(
     500,
   );
   return id;
+}
+
+/** The map's document as the server holds it, as one Yjs update (read over /collab). */
+export async function readStoredMap(baseUrl: string, client: HttpClient, id: string): Promise<Uint8Array> {
+  const document = openDocument(baseUrl, `mindmap:${id}`, { client });
+  try {
+    await document.synced();
+    return Y.encodeStateAsUpdate(document.doc);
+  } finally {
+    document.close();
+  }
 }

@@ -3,16 +3,20 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import * as Y from 'yjs';
+import { readMindmap } from '../../shared/schema/mindmap-reader';
 import { FN, PASSWORD, uniqueEmail } from '../../tests/helpers/accounts';
 import { createHttpClient, type HttpClient } from '../../tests/helpers/http';
 import { CHROMIUM_FLAGS } from '../../tests/helpers/chromium-flags';
 import { freshDatabase } from '../sync/database';
 import { spawnServer, type ServerChild } from '../sync/processes';
-import { createBigMap } from './build-map';
+import { createBigMap, readStoredMap } from './build-map';
 import { openEditor, panGesture, settle, sweepGesture, zoomGesture } from './drive';
-import { type FrameStats, formatStats, installFrameRecorder, recordFrames } from './frames';
-import { formatTimeline, medianShown, timeOpening } from './open-timeline';
+import { type FrameStats, formatStats, installFrameRecorder, median, recordFrames } from './frames';
+import { MIND_ELIXIR_VERSION, medianRender, renderMindElixir, toMindElixirData } from './mind-elixir';
+import { formatTimeline, medianShown, type OpenRuns, timeOpening } from './open-timeline';
 import { startPeers } from './peers';
+import { firstAndMedian, timeTidyUp } from './tidy-up';
 
 /**
  * bench/map-canvas: the map editor in headless Chromium against the real server. A 5,000-node and a
@@ -20,16 +24,21 @@ import { startPeers } from './peers';
  * the bench opens each, times the first complete render, then records requestAnimationFrame intervals
  * while it drags the background and Ctrl+wheel zooms with real input events. Last, a 200-node map with 5
  * peers editing it. BENCH_CLIENT_DIST reuses a client build; BENCH_SECONDS sets the gesture length.
+ * At the sizes of BENCH_ANCHOR_SIZES (default 5000) the same map is also drawn by mind-elixir in the same
+ * Chromium, and Tidy up is timed in Node, and the editor's timings are printed as ratios to that render.
  */
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const SIZES = (process.env.BENCH_SIZES ?? '5000,20000').split(',').map(Number);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const ANCHOR_SIZES = (process.env.BENCH_ANCHOR_SIZES ?? '5000').split(',').map(Number);
 const TARGETS = {
   render: 700,
   p95: { 5_000: 17.5, 20_000: 25 } as Record<number, number>,
   /** Navigation → complete map on screen, median: first visit and with the device copy. */
   open: { 5_000: [800, 400], 20_000: [1_500, 800] } as Record<number, [number, number]>,
+  /** Ratios to mind-elixir's first render of the same map (at most). */
+  ratio: { render: 0.3, firstVisit: 0.7, deviceCopy: 0.35, tidyUp: 0.15 },
 };
 
 /** The client build to serve: BENCH_CLIENT_DIST, else a fresh build in a temp directory (removed after). */
@@ -73,6 +82,76 @@ export async function newPage(browser: Browser, url: string, client: HttpClient)
 
 const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED');
 
+interface Anchor {
+  /** mind-elixir's first render of the map, median of RUNS new pages, ms. */
+  render: number;
+  tidyUp: ReturnType<typeof timeTidyUp>;
+}
+
+/** mind-elixir drawing the stored map `id` (RUNS times), and Tidy up timed on it in Node. */
+async function measureAnchor(
+  browser: Browser,
+  server: ServerChild,
+  client: HttpClient,
+  id: string,
+  nodes: number,
+): Promise<Anchor> {
+  const update = await readStoredMap(server.url, client, id);
+  const doc = new Y.Doc();
+  Y.applyUpdate(doc, update);
+  const data = toMindElixirData(readMindmap(doc).nodes);
+  doc.destroy();
+  console.log(`  mind-elixir drawing the same map ${RUNS} times…`);
+  const renders = await renderMindElixir(browser, data, RUNS);
+  const incomplete = renders.find((render) => render.topics !== nodes);
+  if (incomplete) throw new Error(`mind-elixir drew ${incomplete.topics} topics of ${nodes}`);
+  const list = (values: number[]) => values.map((value) => value.toFixed(0)).join(', ');
+  console.log(
+    `  mind-elixir ${MIND_ELIXIR_VERSION} first render, new MindElixir → ` +
+      `on screen: median of ${RUNS} ${medianRender(renders).toFixed(0)} ms (runs: ${list(renders.map((render) => render.shown))}; ` +
+      `of which new MindElixir + init ${list(renders.map((render) => render.init))})`,
+  );
+  const tidyUp = timeTidyUp(update, RUNS);
+  console.log(
+    `  Tidy up in Node (tidyUpMindmap, ${tidyUp.moved} nodes moved): ${firstAndMedian(tidyUp.tidyUp)}; ` +
+      `tidyPositions alone: ${firstAndMedian(tidyUp.positions)}`,
+  );
+  return { render: medianRender(renders), tidyUp };
+}
+
+/** The editor's figures divided by mind-elixir's render of the same map, with their targets. */
+function printRatios(anchor: Anchor, opening: OpenRuns, pan: FrameStats, zoom: FrameStats): void {
+  const readyToShown = (runs: OpenRuns['warm']) =>
+    median(runs.map((timeline) => (timeline.shown ?? NaN) - (timeline.ready ?? NaN)));
+  /** A figure, its ratio, and its verdict if it has a target: [kind, bound, at most (≤) or below (<)]. */
+  const row = (label: string, value: number, target?: [kind: string, bound: number, below?: boolean]) => {
+    const ratio = value / anchor.render;
+    const judged = target
+      ? `  (${target[0]} ${target[2] ? '<' : '≤'} ${target[1]}×: ` +
+        `${verdict(target[2] ? ratio < target[1] : ratio <= target[1])})`
+      : '';
+    return `    ${label.padEnd(52)} ${value.toFixed(0).padStart(5)} ms  ${ratio.toFixed(2)}×${judged}`;
+  };
+  const { ratio } = TARGETS;
+  console.log(`  ratios to mind-elixir's first render of the same map (${anchor.render.toFixed(0)} ms):`);
+  console.log(
+    [
+      row('ready → on screen (device copy, median of openings)', readyToShown(opening.warm), [
+        'target',
+        ratio.render,
+      ]),
+      row('ready → on screen (first visit, median of openings)', readyToShown(opening.cold)),
+      row('navigation → on screen, first visit', medianShown(opening.cold), ['goal', ratio.firstVisit]),
+      row('navigation → on screen, device copy', medianShown(opening.warm), ['goal', ratio.deviceCopy]),
+      row('navigation → on screen, device copy, service worker', medianShown(opening.returning)),
+      row('Tidy up in Node, first run', anchor.tidyUp.tidyUp[0] ?? NaN, ['target', ratio.tidyUp, true]),
+      row('Tidy up in Node, median', median(anchor.tidyUp.tidyUp)),
+      `    pan p95 ${pan.p95.toFixed(1)} ms, zoom p95 ${zoom.p95.toFixed(1)} ms ` +
+        `(target < 17.5 ms: ${verdict(pan.p95 < 17.5 && zoom.p95 < 17.5)})`,
+    ].join('\n'),
+  );
+}
+
 async function measureMap(browser: Browser, server: ServerChild, client: HttpClient, nodes: number) {
   const started = Date.now();
   const id = await createBigMap(server.url, client, `Bench ${nodes}`, nodes);
@@ -93,6 +172,9 @@ async function measureMap(browser: Browser, server: ServerChild, client: HttpCli
         `under the service worker ${underWorker.toFixed(0)} ms — ${verdict(underWorker < openTarget[1])}`,
     );
   }
+  const anchor = ANCHOR_SIZES.includes(nodes)
+    ? await measureAnchor(browser, server, client, id, nodes)
+    : null;
   const page = await newPage(browser, server.url, client);
   const cold = await openEditor(page, `${server.url}/maps/${id}`, nodes);
   const warm = await openEditor(page, `${server.url}/maps/${id}`, nodes);
@@ -126,6 +208,7 @@ async function measureMap(browser: Browser, server: ServerChild, client: HttpCli
   }
   console.log(`  target pan p95 < ${target} ms: ${pan.p95.toFixed(1)} ms — ${verdict(pan.p95 < target)}`);
   console.log(`  target zoom p95 < ${target} ms: ${zoom.p95.toFixed(1)} ms — ${verdict(zoom.p95 < target)}`);
+  if (anchor) printRatios(anchor, opening, pan, zoom);
   await page.context().close();
 }
 
