@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addNode, updateNode } from '@shared/schema/mindmap';
 import { deleteBranch } from '@shared/schema/mindmap-branch';
 import { readMindmap } from '@shared/schema/mindmap-reader';
+import { addTodo } from '@shared/schema/todolist';
 import { FN, signUp } from '../../helpers/accounts';
 import { allowNodeLabels, refuseNodeLabel } from '../../helpers/failing-store';
 import { openDocument, type DocumentClient } from '../../helpers/collab';
@@ -131,6 +132,36 @@ describe('projected rows keyed by their document', () => {
     for (const editor of [first, second]) {
       expect(readMindmap(editor.doc).nodes.find((node) => node.id === 'twin')?.label).toBe('Twin');
     }
+  });
+});
+
+describe('when a document was last edited', () => {
+  it('moves a map’s and a list’s updated_at with an edit of a node or a to-do, not only of the title', async () => {
+    const owner = await signUp(app.url);
+    const mapId = await createMap(owner, 'Edited');
+    const list = await owner.post(`${FN}/todo-lists`, { title: 'Chores' });
+    expect(list.status, JSON.stringify(list.body)).toBe(201);
+    const listId = list.body.id as string;
+    const updatedAt = async (path: string, id: string) => {
+      const response = await owner.get(`${FN}/${path}`);
+      expect(response.status).toBe(200);
+      return (response.body as Array<{ id: string; updated_at: string }>).find((row) => row.id === id)!
+        .updated_at;
+    };
+    const [mapBefore, listBefore] = [
+      await updatedAt('mindmaps', mapId),
+      await updatedAt('todo-lists', listId),
+    ];
+
+    const map = await editMap(app, owner, mapId);
+    await write(map, (doc) => addNode(doc, { parentId: rootOf(map), label: 'Idea', x: 0, y: 0 }));
+    const listEditor = openDocument(app.url, `todolist:${listId}`, { client: owner });
+    open.push(listEditor);
+    await listEditor.synced();
+    await write(listEditor, (doc) => addTodo(doc, { title: 'Sweep' }));
+
+    await eventually(async () => (await updatedAt('mindmaps', mapId)) > mapBefore);
+    await eventually(async () => (await updatedAt('todo-lists', listId)) > listBefore);
   });
 });
 

@@ -306,6 +306,7 @@ export function createProjector(
       const rows = documentRows(name, document, workspaceId, readsFor(documentName, name.kind, document));
 
       const cache = written.get(documentName) ?? new Map<string, WrittenRows>();
+      let parentStamped = false;
       if (rows.parent) {
         const { table, id, values } = rows.parent;
         const serialised = serialise(values);
@@ -322,8 +323,9 @@ export function createProjector(
               )})`,
             )
             .executeTakeFirst();
+          parentStamped = Number(result.numUpdatedRows) > 0;
           const exists =
-            Number(result.numUpdatedRows) > 0 ||
+            parentStamped ||
             (await trx.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
           // The document's row is gone: it was deleted while this store was on its way.
           if (!exists) return;
@@ -351,6 +353,14 @@ export function createProjector(
         if (child.table === 'document_items') items = { removed, added };
       }
       await runWrites(trx, writes);
+      // A node, a to-do or a card changed: the map, list or board was edited now too.
+      if (rows.parent && !parentStamped && writes.length > 0) {
+        await trx
+          .updateTable(rows.parent.table)
+          .set({ updated_at: now } as never)
+          .where('id', '=', rows.parent.id)
+          .execute();
+      }
       const commented = COMMENTED_KIND[name.kind];
       // After the writes: a thread is orphaned only when its item is in no document's index any more.
       if (items && commented) await app.repos.comments.markTargets(workspaceId, commented, items, now, trx);
