@@ -117,6 +117,10 @@ describe('/dashboard', () => {
     await dialog.getByLabel('Title').fill('One too many');
     await dialog.getByRole('button', { name: 'Quick Create' }).click();
     await dialog.getByText('Mindmap limit reached').waitFor();
+    // The contract's text, then the allowance as a sentence of its own.
+    await expect
+      .poll(() => dialog.getByRole('alert').textContent())
+      .toMatch(/^Mindmap limit reached\. Your plan allows 2 mind maps\./);
     expect(page.url()).toMatch(/\/dashboard$/);
     expect((await user.get(`${FN}/mindmaps`)).body).toHaveLength(2);
     await dialog.getByRole('button', { name: 'Cancel' }).click();

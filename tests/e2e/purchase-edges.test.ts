@@ -158,7 +158,7 @@ describe('the test-mode checkout', () => {
     await page.getByLabel('Name').fill('Ada Buyer');
     await page.getByLabel('Card Number').fill('4242 4242 4242 4241');
     await page.getByRole('button', { name: /Pay/ }).click();
-    await page.getByText('Enter a valid card number (12 to 19 digits).').waitFor();
+    await page.getByText('This card number has a mistyped digit. Check it against your card.').waitFor();
     expect(await page.getByText('Name on the card is required.').count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Processing...' }).count()).toBe(0);
     await shot(page, 'checkout-invalid-375');

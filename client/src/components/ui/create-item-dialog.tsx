@@ -29,6 +29,11 @@ export type CreateStop = string | { text: string; retry: true } | LimitStop;
 
 type Failure = { text: string; retry?: true } | LimitStop;
 
+/** `text` ending as a sentence does: with a full stop unless it has its own. */
+export function asSentence(text: string): string {
+  return /[.!?]$/.test(text.trimEnd()) ? text : `${text.trimEnd()}.`;
+}
+
 function isLimit(failure: Failure): failure is LimitStop {
   return 'allowance' in failure;
 }
@@ -175,7 +180,8 @@ export function CreateItemDialog({
       <form id={formId} className="create-item-dialog" onSubmit={submit} noValidate>
         {failure && (
           <Alert tone="error">
-            {failure.text}
+            {/* The contract's limit texts end without a stop; the allowance follows as a sentence of its own. */}
+            {isLimit(failure) ? asSentence(failure.text) : failure.text}
             {isLimit(failure) && (
               <span className="create-item-dialog__limit">
                 {' '}

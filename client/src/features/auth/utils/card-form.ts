@@ -3,7 +3,10 @@ import { z } from 'zod';
 export const CARD_TEXTS = {
   nameRequired: 'Name on the card is required.',
   numberRequired: 'Card number is required.',
+  /** Letters or a length no card has. */
   numberInvalid: 'Enter a valid card number (12 to 19 digits).',
+  /** The right length, but a digit is wrong: the check digit does not match. */
+  numberMistyped: 'This card number has a mistyped digit. Check it against your card.',
 } as const;
 
 /** The digits of a card number typed with spaces or dashes between groups; null for anything else. */
@@ -33,9 +36,11 @@ export const cardForm = z.object({
     .string()
     .trim()
     .min(1, CARD_TEXTS.numberRequired)
-    .refine((value) => {
-      const digits = cardDigits(value);
+    .superRefine((value, context) => {
       // An empty number has its own message above.
-      return value === '' || (digits !== null && passesLuhn(digits));
-    }, CARD_TEXTS.numberInvalid),
+      if (value === '') return;
+      const digits = cardDigits(value);
+      if (digits === null) context.addIssue({ code: 'custom', message: CARD_TEXTS.numberInvalid });
+      else if (!passesLuhn(digits)) context.addIssue({ code: 'custom', message: CARD_TEXTS.numberMistyped });
+    }),
 });
