@@ -82,6 +82,7 @@ describe('signing up and signing in', () => {
     const page = await browser.newPage();
     await page.goto(`${app.url}/register`);
     await page.getByRole('heading', { name: 'Free 3-Day Trial' }).waitFor();
+    await page.getByText('At least 8 characters.').waitFor();
     await page.getByLabel('Email').fill('nope');
     await page.getByLabel('Password', { exact: true }).fill('short');
     await page.getByLabel('Confirm password').fill('different');
@@ -89,6 +90,8 @@ describe('signing up and signing in', () => {
     await page.getByText('Valid email required.').waitFor();
     await page.getByText('Password must be at least 8 characters long.').waitFor();
     await page.getByText('Passwords do not match.').waitFor();
+    // The rule shows before anyone types; once broken, the error says it, once.
+    expect(await page.getByText('At least 8 characters.').count()).toBe(0);
 
     await page.getByLabel('Email').fill(existing);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
@@ -108,9 +111,15 @@ describe('signing up and signing in', () => {
     await page.getByRole('button', { name: 'Start Free Trial' }).click();
     await page.waitForURL(/\/login$/);
     await page.getByText(`Your account is ready. We sent an e-mail to ${email}`).waitFor();
+    // The address just registered is filled in.
+    expect(await page.getByLabel('Email').inputValue()).toBe(email);
 
     await logIn(page, email);
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    // A first visit is greeted as one; the next is a return.
+    await page.getByText(/^Welcome to Mindlane, /).waitFor();
+    await page.reload();
+    await page.getByText(/^Welcome back, /).waitFor();
     const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
     await sidebar.getByText('Trial Day 1').waitFor();
     await sidebar.getByRole('link', { name: 'Upgrade' }).waitFor();

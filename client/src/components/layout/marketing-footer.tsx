@@ -16,8 +16,10 @@ const COMPANY_LINKS = [
   { to: '/login', label: 'Login' },
 ];
 
-/** Where the product is hosted; the footer's hosting link. */
-const HOSTING = { href: 'https://www.netlify.com/', label: 'Hosted on Netlify' };
+/** The footer's hosting link: the install itself (every install is hosted by whoever runs it). */
+function hostingLabel(host: string): string {
+  return `Hosted at ${host}`;
+}
 
 function FooterColumn({ title, links }: { title: string; links: { to: string; label: string }[] }) {
   return (
@@ -67,9 +69,8 @@ export function MarketingFooter() {
               </Link>
             </li>
             <li>
-              <a href={HOSTING.href} className="site-footer__link" target="_blank" rel="noopener noreferrer">
-                {HOSTING.label}
-                <span className="visually-hidden"> (opens in a new tab)</span>
+              <a href={window.location.origin} className="site-footer__link">
+                {hostingLabel(window.location.host)}
               </a>
             </li>
           </ul>

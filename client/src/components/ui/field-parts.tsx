@@ -58,6 +58,7 @@ export function FieldParts<P extends FieldInput>({ field, children }: FieldParts
   } = field;
   const generatedId = useId();
   const controlId = id ?? generatedId;
+  const shownHint = error ? null : hint;
   return (
     <div className={className ? `ui-field ${className}` : 'ui-field'}>
       <label htmlFor={controlId} className={hideLabel ? 'visually-hidden' : 'ui-field__label'}>
@@ -73,11 +74,12 @@ export function FieldParts<P extends FieldInput>({ field, children }: FieldParts
         id: controlId,
         required,
         'aria-invalid': error ? true : ariaInvalid,
-        'aria-describedby': describedBy(controlId, hint, error, ariaDescribedBy),
+        'aria-describedby': describedBy(controlId, shownHint, error, ariaDescribedBy),
       })}
-      {hint && (
+      {/* An error takes the hint's place: the two say the same rule twice otherwise. */}
+      {shownHint && (
         <p id={`${controlId}-hint`} className="ui-field__hint">
-          {hint}
+          {shownHint}
         </p>
       )}
       {error && (

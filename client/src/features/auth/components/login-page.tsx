@@ -7,7 +7,7 @@ import { validate, type FieldErrors } from '@client/lib/form-errors';
 import { safeNextPath } from '@client/lib/safe-next';
 import { useSession } from '@client/lib/session';
 import { loginErrorText, useLogin } from '../api/login';
-import { useNotice } from '../hooks/use-notice';
+import { useHandedEmail, useNotice } from '../hooks/use-notice';
 import { AuthCard } from './auth-card';
 import { AuthSubmit } from './auth-submit';
 import { EmailField } from './email-field';
@@ -23,7 +23,8 @@ export function LoginPage() {
   const navigate = useNavigate();
   const { user } = useSession();
   const login = useLogin();
-  const [email, setEmail] = useState('');
+  const handedEmail = useHandedEmail();
+  const [email, setEmail] = useState(handedEmail);
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [formError, setFormError] = useState<string | null>(null);

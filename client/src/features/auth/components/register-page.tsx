@@ -37,6 +37,7 @@ export function RegisterPage() {
           navigate(`/login${nextQuery}`, {
             state: {
               notice: `Your account is ready. We sent an e-mail to ${email}: open its link to confirm your address. Please log in.`,
+              email,
             } satisfies NoticeState,
           })
         }

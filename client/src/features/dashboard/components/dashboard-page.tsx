@@ -7,6 +7,7 @@ import { useCurrentUser } from '@client/lib/session';
 import { ITEM_SOURCES, type ItemSource } from '@client/lib/workspace-items/item-sources';
 import { useAllWorkspaceItems } from '@client/lib/workspace-items/use-workspace-items';
 import { useDashboardMetrics } from '../api/get-dashboard-metrics';
+import { useFirstVisit } from '../hooks/use-first-visit';
 import { DASHBOARD_TEXTS } from '../utils/texts';
 import { CreateDialog } from './create-dialog';
 import { MetricTile } from './metric-tile';
@@ -23,13 +24,14 @@ export function DashboardPage() {
   const lists = useAllWorkspaceItems();
   const [creating, setCreating] = useState<ItemSource | null>(null);
   const name = user.given_name || user.name || user.email;
+  const firstVisit = useFirstVisit(user.sub);
   const failed = [metrics, ...lists].filter((query) => query.isError);
 
   return (
     <div className="dashboard">
       <PageHeader
         title="Dashboard"
-        description={`Welcome back, ${name}.`}
+        description={firstVisit ? `Welcome to Mindlane, ${name}.` : `Welcome back, ${name}.`}
         actions={
           <ButtonLink to="/workspace" variant="secondary" leadingIcon={<LayoutPanelTop />}>
             Open Workspace
