@@ -3,7 +3,6 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import type { MindmapNode } from '../../shared/schema/mindmap-model';
-import { median } from './frames';
 
 /**
  * The anchor the map editor's timings are divided by: mind-elixir (npm `mind-elixir`, a DOM mind map
@@ -119,8 +118,4 @@ export async function renderMindElixir(
     }
   }
   return results;
-}
-
-export function medianRender(renders: readonly MindElixirRender[]): number {
-  return median(renders.map((render) => render.shown));
 }

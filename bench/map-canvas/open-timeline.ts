@@ -128,7 +128,7 @@ async function lookAtMap(page: Page): Promise<void> {
  * Opens the map `runs` times in a fresh browser context (first visit: no cache, no device copy), then,
  * after a second on it, once more in the same context (with the device copy and the browser's cache),
  * then once the app's service worker is installed, a third time under it (how a returning user's tab
- * loads the app), and keeps each timeline.
+ * loads the app), and keeps each timeline. `afterRound`, if given, runs after each round's context closed.
  */
 export async function timeOpening(
   browser: Browser,
@@ -137,6 +137,7 @@ export async function timeOpening(
   mapUrl: string,
   nodes: number,
   runs: number,
+  afterRound?: (run: number) => Promise<void>,
 ): Promise<OpenRuns> {
   const result: OpenRuns = { cold: [], warm: [], returning: [] };
   for (let run = 0; run < runs; run += 1) {
@@ -162,6 +163,7 @@ export async function timeOpening(
     }
     result.returning.push(await readTimeline(page, returning));
     await context.close();
+    await afterRound?.(run);
   }
   return result;
 }

@@ -13,10 +13,15 @@ import { spawnServer, type ServerChild } from '../sync/processes';
 import { createBigMap, readStoredMap } from './build-map';
 import { openEditor, panGesture, settle, sweepGesture, zoomGesture } from './drive';
 import { type FrameStats, formatStats, installFrameRecorder, median, recordFrames } from './frames';
-import { MIND_ELIXIR_VERSION, medianRender, renderMindElixir, toMindElixirData } from './mind-elixir';
+import {
+  MIND_ELIXIR_VERSION,
+  type MindElixirRender,
+  renderMindElixir,
+  toMindElixirData,
+} from './mind-elixir';
 import { formatTimeline, medianShown, type OpenRuns, timeOpening } from './open-timeline';
 import { startPeers } from './peers';
-import { firstAndMedian, timeTidyUp } from './tidy-up';
+import { type TidyUpTime, timeTidyUp } from './tidy-up';
 
 /**
  * bench/map-canvas: the map editor in headless Chromium against the real server. A 5,000-node and a
@@ -82,70 +87,79 @@ export async function newPage(browser: Browser, url: string, client: HttpClient)
 
 const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED');
 
+/** The anchor's figures, one per round of openings (measured right after it). */
 interface Anchor {
-  /** mind-elixir's first render of the map, median of RUNS new pages, ms. */
-  render: number;
-  tidyUp: ReturnType<typeof timeTidyUp>;
+  renders: MindElixirRender[];
+  tidyUps: TidyUpTime[];
 }
 
-/** mind-elixir drawing the stored map `id` (RUNS times), and Tidy up timed on it in Node. */
-async function measureAnchor(
-  browser: Browser,
-  server: ServerChild,
-  client: HttpClient,
-  id: string,
-  nodes: number,
-): Promise<Anchor> {
+/**
+ * Measures the anchor once per round of the editor's openings (`afterRound`): mind-elixir's first render of
+ * the stored map `id` in a new page, and Tidy up in Node on it. Each round's editor figures are divided by
+ * that round's render, so load that comes and goes on the machine weighs on both sides of a ratio alike.
+ */
+async function prepareAnchor(server: ServerChild, client: HttpClient, id: string, nodes: number) {
   const update = await readStoredMap(server.url, client, id);
   const doc = new Y.Doc();
   Y.applyUpdate(doc, update);
   const data = toMindElixirData(readMindmap(doc).nodes);
   doc.destroy();
-  console.log(`  mind-elixir drawing the same map ${RUNS} times…`);
-  const renders = await renderMindElixir(browser, data, RUNS);
-  const incomplete = renders.find((render) => render.topics !== nodes);
-  if (incomplete) throw new Error(`mind-elixir drew ${incomplete.topics} topics of ${nodes}`);
-  const list = (values: number[]) => values.map((value) => value.toFixed(0)).join(', ');
-  console.log(
-    `  mind-elixir ${MIND_ELIXIR_VERSION} first render, new MindElixir → ` +
-      `on screen: median of ${RUNS} ${medianRender(renders).toFixed(0)} ms (runs: ${list(renders.map((render) => render.shown))}; ` +
-      `of which new MindElixir + init ${list(renders.map((render) => render.init))})`,
-  );
-  const tidyUp = timeTidyUp(update, RUNS);
-  console.log(
-    `  Tidy up in Node (tidyUpMindmap, ${tidyUp.moved} nodes moved): ${firstAndMedian(tidyUp.tidyUp)}; ` +
-      `tidyPositions alone: ${firstAndMedian(tidyUp.positions)}`,
-  );
-  return { render: medianRender(renders), tidyUp };
+  const anchor: Anchor = { renders: [], tidyUps: [] };
+  const afterRound = async (browser: Browser) => {
+    const [render] = await renderMindElixir(browser, data, 1);
+    if (render?.topics !== nodes) throw new Error(`mind-elixir drew ${render?.topics} topics of ${nodes}`);
+    anchor.renders.push(render);
+    anchor.tidyUps.push(timeTidyUp(update));
+  };
+  return { anchor, afterRound };
 }
 
-/** The editor's figures divided by mind-elixir's render of the same map, with their targets. */
+const list = (values: number[]) => values.map((value) => value.toFixed(0)).join(', ');
+
+/** The editor's figures divided by mind-elixir's render of the same map in the same round, with targets. */
 function printRatios(anchor: Anchor, opening: OpenRuns, pan: FrameStats, zoom: FrameStats): void {
-  const readyToShown = (runs: OpenRuns['warm']) =>
-    median(runs.map((timeline) => (timeline.shown ?? NaN) - (timeline.ready ?? NaN)));
-  /** A figure, its ratio, and its verdict if it has a target: [kind, bound, at most (≤) or below (<)]. */
-  const row = (label: string, value: number, target?: [kind: string, bound: number, below?: boolean]) => {
-    const ratio = value / anchor.render;
+  const renders = anchor.renders.map((render) => render.shown);
+  const tidyUps = anchor.tidyUps.map((time) => time.tidyUp);
+  console.log(
+    `  mind-elixir ${MIND_ELIXIR_VERSION} first render, new MindElixir → on screen: median of ` +
+      `${renders.length} ${median(renders).toFixed(0)} ms (rounds: ${list(renders)}; of which new ` +
+      `MindElixir + init: ${list(anchor.renders.map((render) => render.init))})`,
+  );
+  console.log(
+    `  Tidy up in Node (tidyUpMindmap, ${anchor.tidyUps[0]?.moved} nodes moved): median ` +
+      `${median(tidyUps).toFixed(0)} ms (rounds: ${list(tidyUps)}); tidyPositions alone: ` +
+      `${list(anchor.tidyUps.map((time) => time.positions))} ms`,
+  );
+  /**
+   * A figure per round, its median, and the median and range of its ratios to the same round's render, with
+   * the verdict on the median ratio if it has a target: [kind, bound, at most (≤) or below (<)].
+   */
+  const row = (label: string, values: number[], target?: [kind: string, bound: number, below?: boolean]) => {
+    const ratios = values.map((value, round) => value / (renders[round] ?? NaN));
+    const ratio = median(ratios);
     const judged = target
-      ? `  (${target[0]} ${target[2] ? '<' : '≤'} ${target[1]}×: ` +
-        `${verdict(target[2] ? ratio < target[1] : ratio <= target[1])})`
+      ? `  ${target[0]} ${target[2] ? '<' : '≤'} ${target[1]}×: ` +
+        verdict(target[2] ? ratio < target[1] : ratio <= target[1])
       : '';
-    return `    ${label.padEnd(52)} ${value.toFixed(0).padStart(5)} ms  ${ratio.toFixed(2)}×${judged}`;
+    const spread = `${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}`;
+    return (
+      `    ${label.padEnd(52)} ${median(values).toFixed(0).padStart(5)} ms  ` +
+      `${ratio.toFixed(2)}× (${spread})${judged}`
+    );
   };
+  const readyToShown = (runs: OpenRuns['warm']) =>
+    runs.map((timeline) => (timeline.shown ?? NaN) - (timeline.ready ?? NaN));
+  const shown = (runs: OpenRuns['warm']) => runs.map((timeline) => timeline.shown ?? NaN);
   const { ratio } = TARGETS;
-  console.log(`  ratios to mind-elixir's first render of the same map (${anchor.render.toFixed(0)} ms):`);
+  console.log(`  ratios to the same round's mind-elixir render, median (range) of ${renders.length} rounds:`);
   console.log(
     [
-      row('ready → on screen (device copy, median of openings)', readyToShown(opening.warm), [
-        'target',
-        ratio.render,
-      ]),
-      row('ready → on screen (first visit, median of openings)', readyToShown(opening.cold)),
-      row('navigation → on screen, first visit', medianShown(opening.cold), ['goal', ratio.firstVisit]),
-      row('navigation → on screen, device copy', medianShown(opening.warm), ['goal', ratio.deviceCopy]),
-      row('navigation → on screen, device copy, service worker', medianShown(opening.returning)),
-      row('Tidy up in Node, first run', anchor.tidyUp.tidyUp[0] ?? NaN, ['target', ratio.tidyUp, true]),
-      row('Tidy up in Node, median', median(anchor.tidyUp.tidyUp)),
+      row('ready → on screen, device copy', readyToShown(opening.warm), ['target', ratio.render]),
+      row('ready → on screen, first visit', readyToShown(opening.cold)),
+      row('navigation → on screen, first visit', shown(opening.cold), ['goal', ratio.firstVisit]),
+      row('navigation → on screen, device copy', shown(opening.warm), ['goal', ratio.deviceCopy]),
+      row('navigation → on screen, device copy, service worker', shown(opening.returning)),
+      row('Tidy up in Node', tidyUps, ['target', ratio.tidyUp, true]),
       `    pan p95 ${pan.p95.toFixed(1)} ms, zoom p95 ${zoom.p95.toFixed(1)} ms ` +
         `(target < 17.5 ms: ${verdict(pan.p95 < 17.5 && zoom.p95 < 17.5)})`,
     ].join('\n'),
@@ -156,8 +170,19 @@ async function measureMap(browser: Browser, server: ServerChild, client: HttpCli
   const started = Date.now();
   const id = await createBigMap(server.url, client, `Bench ${nodes}`, nodes);
   console.log(`\n${nodes} nodes: map built and stored in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  console.log(`  opening the editor ${RUNS} times…`);
-  const opening = await timeOpening(browser, server.url, client, `${server.url}/maps/${id}`, nodes, RUNS);
+  const anchored = ANCHOR_SIZES.includes(nodes) ? await prepareAnchor(server, client, id, nodes) : null;
+  console.log(
+    `  opening the editor ${RUNS} times${anchored ? ', each round followed by mind-elixir and Tidy up' : ''}…`,
+  );
+  const opening = await timeOpening(
+    browser,
+    server.url,
+    client,
+    `${server.url}/maps/${id}`,
+    nodes,
+    RUNS,
+    anchored ? () => anchored.afterRound(browser) : undefined,
+  );
   console.log(formatTimeline('first visit', opening.cold));
   console.log(formatTimeline('with the device copy', opening.warm));
   console.log(formatTimeline('with the device copy, under the service worker', opening.returning));
@@ -172,9 +197,6 @@ async function measureMap(browser: Browser, server: ServerChild, client: HttpCli
         `under the service worker ${underWorker.toFixed(0)} ms — ${verdict(underWorker < openTarget[1])}`,
     );
   }
-  const anchor = ANCHOR_SIZES.includes(nodes)
-    ? await measureAnchor(browser, server, client, id, nodes)
-    : null;
   const page = await newPage(browser, server.url, client);
   const cold = await openEditor(page, `${server.url}/maps/${id}`, nodes);
   const warm = await openEditor(page, `${server.url}/maps/${id}`, nodes);
@@ -208,7 +230,7 @@ async function measureMap(browser: Browser, server: ServerChild, client: HttpCli
   }
   console.log(`  target pan p95 < ${target} ms: ${pan.p95.toFixed(1)} ms — ${verdict(pan.p95 < target)}`);
   console.log(`  target zoom p95 < ${target} ms: ${zoom.p95.toFixed(1)} ms — ${verdict(zoom.p95 < target)}`);
-  if (anchor) printRatios(anchor, opening, pan, zoom);
+  if (anchored) printRatios(anchored.anchor, opening, pan, zoom);
   await page.context().close();
 }
 
