@@ -1,6 +1,5 @@
 import {
   CHILD_CAP,
-  GRANDCHILD_CAP,
   ITEM_CAP,
   type BranchDraft,
   type CardDraft,
@@ -9,7 +8,19 @@ import {
   type TodoDraft,
 } from './drafts';
 import { DraftError, type AiEngine, type DraftRequest } from './engine';
-import { capitalise, keyPhrases, labelOf, phrasesIn, pointsOf, words, type Point } from './outline';
+import { facetsFor } from './facets';
+import {
+  capitalise,
+  contentKeys,
+  echoesTitle,
+  ideaKey,
+  isIdea,
+  keyPhrases,
+  pointsOf,
+  startsWithVerb,
+  topicLabel,
+  type Point,
+} from './outline';
 
 /**
  * The embedded engine, used when no model is configured: a local outline generator. It drafts from the
@@ -38,98 +49,142 @@ export function createOfflineEngine(options: { itemDelayMs: number }): AiEngine 
 export function draftItems(request: Omit<DraftRequest, 'signal'>): unknown[] {
   const builders: Record<DraftTask, () => unknown[]> = {
     mindmap: () => mindmapBranches(request.title, request.description),
-    todolist: () => tasks(request.title, request.description),
+    todolist: () =>
+      tasks(request.title, request.description).map(({ title, description }) => ({ title, description })),
     board: () => cards(request.title, request.description),
     expand: () => children(request),
   };
   return builders[request.task]();
 }
 
-function topicOf(title: string, phrases: readonly string[]): string {
-  return (phrases[0] ?? title).toLowerCase();
+/** The drafted labels so far, compared as ideas: the title is one from the start, so it is never repeated. */
+class Seen {
+  private readonly keys = new Set<string>();
+  private readonly titleKeys: Set<string>;
+
+  constructor(title: string) {
+    this.titleKeys = new Set(contentKeys(title));
+    this.keys.add(ideaKey(title));
+  }
+
+  /**
+   * Whether a label is a new idea (and now a known one): not a number alone, not the title's words, and not
+   * a known idea alone or with words of the title ("Plant tomatoes" under "Plant", which has "Tomatoes").
+   */
+  take(label: string): boolean {
+    const keys = contentKeys(label);
+    const key = keys.join(' ');
+    const beyondTitle = keys.filter((word) => !this.titleKeys.has(word)).join(' ');
+    if (!isIdea(label) || !beyondTitle || this.keys.has(key) || this.keys.has(beyondTitle)) return false;
+    this.keys.add(key);
+    return true;
+  }
+
+  /** Whether every content word of a phrase is in a label already drafted (or the title). */
+  covers(phrase: string): boolean {
+    const known = new Set([...this.keys].flatMap((key) => key.split(' ')));
+    return contentKeys(phrase).every((word) => known.has(word));
+  }
 }
 
+/** The nodes that are new ideas, up to a count (an idea left out stays free for a later node). */
+function newIdeas<T extends LeafDraft>(seen: Seen, nodes: readonly T[], count: number): T[] {
+  const kept: T[] = [];
+  for (const node of nodes) if (kept.length < count && seen.take(node.label)) kept.push(node);
+  return kept;
+}
+
+/** A map node for a sentence or an item: a short label, the whole text as its description when cut. */
+function nodeOf(text: string): BranchDraft {
+  const label = topicLabel(text);
+  return { label, description: ideaKey(label) === ideaKey(text) ? '' : capitalise(text), children: [] };
+}
+
+/** The text of each thing a point lists, its lead verb put in front ("Plant peppers"). */
+const listedTexts = (point: Point) =>
+  point.items.map((item) => (point.leadIsVerb ? `${point.lead} ${item}` : item));
+
+/** A point as branches: its items each a branch ("flat"), or one branch holding them as children. */
+function branchesOf(point: Point, flat: boolean): BranchDraft[] {
+  if (point.items.length === 0) return [nodeOf(point.text)];
+  if (flat) return listedTexts(point).map(nodeOf);
+  const [head, ...rest] = point.lead ? [point.lead, ...point.items] : point.items;
+  return [{ ...nodeOf(head!), description: capitalise(point.text), children: rest.map(nodeOf) }];
+}
+
+/**
+ * Every item the description lists becomes a branch, and each other sentence one with a short label. A list
+ * whose lead is a topic of its own ("Fruit: apples, pears") stays one branch holding its items, as does any
+ * list when the items would not all fit as branches; the title and repeats are left out.
+ */
 function mindmapBranches(title: string, description: string): BranchDraft[] {
   const points = pointsOf(description);
-  const phrases = keyPhrases(title, description);
-  const branches: BranchDraft[] = points.map((point) => branchOfPoint(point, phrases));
-  const used = new Set(
-    branches.flatMap((branch) => phrasesIn(branch.label, phrases)).map((p) => p.toLowerCase()),
-  );
-  // A short prompt: its key phrases become branches, each with the sentences and phrases near it.
-  for (const phrase of phrases) {
-    if (branches.length >= 3) break;
-    if (used.has(phrase.toLowerCase()) || title.toLowerCase() === phrase.toLowerCase()) continue;
-    used.add(phrase.toLowerCase());
-    branches.push({ label: capitalise(phrase), description: '', children: facetsOf(phrase, phrases) });
+  const flat = points.map((point) => !point.lead || points.length === 1 || echoesTitle(point.lead, title));
+  const count = () => points.reduce((sum, point, index) => sum + branchesOf(point, flat[index]!).length, 0);
+  // Too many for the branches a draft holds: the longest lists become one branch each.
+  for (const index of points
+    .map((_, at) => at)
+    .sort((a, b) => points[b]!.items.length - points[a]!.items.length)) {
+    if (count() <= ITEM_CAP.mindmap) break;
+    flat[index] = false;
   }
-  if (branches.length < 3) {
-    const topic = topicOf(title, phrases);
-    for (const facet of ['Goals', 'First steps', 'Open questions']) {
-      if (branches.length >= 3) break;
-      branches.push({
-        label: `${facet}: ${topic}`,
-        description: '',
-        children: phrases
-          .slice(1, 3)
-          .map((phrase) => ({ label: capitalise(phrase), description: '', children: [] })),
-      });
+  const seen = new Seen(title);
+  const branches: BranchDraft[] = [];
+  for (const [index, point] of points.entries()) {
+    for (const branch of branchesOf(point, flat[index]!)) {
+      // A lead that only restates the title or an earlier branch leaves its items as branches.
+      if (seen.take(branch.label))
+        branches.push({ ...branch, children: newIdeas(seen, branch.children, CHILD_CAP) });
+      else {
+        const promoted = newIdeas(seen, branch.children, ITEM_CAP.mindmap);
+        branches.push(...promoted.map(({ label, description }) => ({ label, description, children: [] })));
+      }
     }
+  }
+  // A short prompt: its key phrases become branches, then a few plain facets.
+  for (const phrase of keyPhrases(title, description)) {
+    if (branches.length >= 3) break;
+    if (!seen.covers(phrase) && seen.take(phrase)) {
+      branches.push({ label: capitalise(phrase), description: '', children: [] });
+    }
+  }
+  for (const facet of ['Goals', 'First steps', 'Open questions']) {
+    if (branches.length >= 3) break;
+    if (seen.take(facet)) branches.push({ label: facet, description: '', children: [] });
   }
   return branches;
 }
 
-function branchOfPoint(point: Point, phrases: readonly string[]): BranchDraft {
-  const label = labelOf(point.text);
-  const clauses = point.clauses.slice(1, 1 + CHILD_CAP);
-  const childNodes = clauses.map((clause) => ({
-    label: labelOf(clause),
-    description: clause === labelOf(clause) ? '' : clause,
-    children: phrasesIn(clause, phrases)
-      .filter((phrase) => phrase.toLowerCase() !== labelOf(clause).toLowerCase())
-      .slice(0, GRANDCHILD_CAP)
-      .map((phrase) => ({ label: capitalise(phrase), description: '' })),
-  }));
-  if (childNodes.length === 0) {
-    for (const phrase of phrasesIn(point.text, phrases).slice(0, CHILD_CAP)) {
-      if (phrase.toLowerCase() !== label.toLowerCase()) {
-        childNodes.push({ label: capitalise(phrase), description: '', children: [] });
+const TASK_VERBS = ['Outline', 'Research', 'Decide on', 'Schedule', 'Review'];
+
+interface Task extends TodoDraft {
+  /** What the author wrote it from: the item with its lead, for a card's priority and lane. */
+  source: string;
+}
+
+/** A to-do per listed item and per other sentence, each with no description of its own to copy. */
+function tasks(title: string, description: string): Task[] {
+  const seen = new Seen(title);
+  const result: Task[] = [];
+  for (const point of pointsOf(description)) {
+    const texts = point.items.length > 0 ? listedTexts(point) : [point.text];
+    for (const text of texts) {
+      if (seen.take(text)) {
+        const source = point.leadIsVerb ? text : `${point.lead} ${text}`;
+        result.push({ title: capitalise(text), description: '', source });
       }
     }
   }
-  return { label, description: point.text === label ? '' : point.text, children: childNodes };
-}
-
-function facetsOf(phrase: string, phrases: readonly string[]): BranchDraft['children'] {
-  const near = phrases.filter((other) => other !== phrase).slice(0, 2);
-  return near.map((other) => ({ label: capitalise(other), description: '', children: [] }));
-}
-
-const TASK_VERBS = ['Outline', 'Research', 'Decide on', 'Schedule', 'Review'];
-
-function tasks(title: string, description: string): TodoDraft[] {
-  const points = pointsOf(description);
-  const result: TodoDraft[] = [];
-  for (const point of points) {
-    // A sentence listing several things becomes a task per clause.
-    const parts = point.clauses.length > 1 && point.clauses.length <= 5 ? point.clauses : [point.text];
-    for (const part of parts) {
-      result.push({ title: capitalise(part), description: parts.length > 1 ? point.text : '' });
-    }
-  }
-  const phrases = keyPhrases(title, description);
-  const covered = result.map((task) => task.title.toLowerCase()).join(' ');
+  // A title alone, or a single sentence: the key phrases give the first steps.
   let verb = 0;
-  for (const phrase of phrases) {
-    if (result.length >= 4) break;
-    if (covered.includes(phrase.toLowerCase())) continue;
-    result.push({
-      title: `${TASK_VERBS[verb % TASK_VERBS.length]} ${phrase.toLowerCase()}`,
-      description: '',
-    });
+  for (const phrase of keyPhrases(title, description)) {
+    if (result.length >= 2) break;
+    if (seen.covers(phrase)) continue;
+    const text = `${TASK_VERBS[verb % TASK_VERBS.length]} ${phrase.toLowerCase()}`;
+    if (seen.take(text)) result.push({ title: text, description: '', source: text });
     verb += 1;
   }
-  if (result.length === 0) result.push({ title: `Outline ${title}`, description: '' });
+  if (result.length === 0) result.push({ title: `Outline ${title}`, description: '', source: title });
   return result;
 }
 
@@ -140,8 +195,7 @@ const STARTED = /\b(started|ongoing|in progress|underway|currently|halfway)\b/i;
 
 function cards(title: string, description: string): CardDraft[] {
   const drafted = tasks(title, description);
-  return drafted.map((task, index): CardDraft => {
-    const text = `${task.title} ${task.description}`;
+  return drafted.map(({ source: text, ...task }, index): CardDraft => {
     const priority = HIGH.test(text)
       ? 'high'
       : LOW.test(text)
@@ -156,29 +210,31 @@ function cards(title: string, description: string): CardDraft[] {
   });
 }
 
+/** New ideas Expand with AI proposes for one node. */
+const EXPAND_IDEAS = 4;
+
+/**
+ * Children for a node that are not its own words: what its description lists or says beyond its label,
+ * then sub-topics of its subject from a small vocabulary, then ones that fit any action or topic. None
+ * repeats the node, an ancestor or an existing child.
+ */
 function children(request: Omit<DraftRequest, 'signal'>): LeafDraft[] {
-  const existing = new Set((request.siblings ?? []).map((label) => label.toLowerCase()));
-  const pathText = (request.path ?? []).join('. ');
+  const seen = new Seen(request.title);
+  for (const label of [...(request.path ?? []), ...(request.siblings ?? [])]) seen.take(label);
+  const written = pointsOf(request.description).flatMap((point) =>
+    point.items.length > 0 ? listedTexts(point) : [point.text],
+  );
   const candidates: LeafDraft[] = [
-    ...pointsOf(request.description).flatMap((point) =>
-      point.clauses.map((clause) => ({ label: labelOf(clause), description: point.text })),
-    ),
-    ...keyPhrases(request.title, `${request.description}\n${pathText}`)
-      .filter((phrase) => phrase.toLowerCase() !== request.title.toLowerCase())
-      .map((phrase) => ({ label: capitalise(phrase), description: '' })),
+    ...written.map((text) => {
+      const { label, description } = nodeOf(text);
+      return { label, description };
+    }),
+    ...facetsFor(request.title, request.description, startsWithVerb(request.title)).map((label) => ({
+      label,
+      description: '',
+    })),
   ];
-  const topic = words(request.title).join(' ').toLowerCase();
-  for (const facet of ['Goals', 'Next steps', 'Questions']) {
-    candidates.push({ label: `${facet}: ${topic}`, description: '' });
-  }
-  const result: LeafDraft[] = [];
-  for (const candidate of candidates) {
-    const key = candidate.label.toLowerCase();
-    if (existing.has(key)) continue;
-    existing.add(key);
-    result.push(candidate);
-  }
-  return result;
+  return newIdeas(seen, candidates, EXPAND_IDEAS);
 }
 
 function pause(ms: number, signal: AbortSignal): Promise<void> {
