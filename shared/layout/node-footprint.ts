@@ -1,5 +1,6 @@
 import type { MindmapNode } from '@shared/schema/mindmap-model';
-import { LABEL_CHAR_WIDTH, LABEL_GAP, LABEL_LINE_HEIGHT, LABEL_MAX_CHARS, NODE_RADIUS } from './node-metrics';
+import { type LabelSide, labelBox } from './label-place';
+import { LABEL_CHAR_WIDTH, LABEL_MAX_CHARS, NODE_RADIUS } from './node-metrics';
 
 /** An axis-aligned rectangle in map units. */
 export interface Box {
@@ -20,16 +21,23 @@ export function shownLabelLength(label: string): number {
 }
 
 /**
- * What a node covers on the map at zoom 1: its circle and the label drawn under it. `labelChars` replaces
- * the label's own length (a node not yet named is given room for a typical name).
+ * What a node covers on the map at zoom 1: its circle and its label, under it or beside it (`side`,
+ * label-place.ts). `labelChars` replaces the label's own length (a node not yet named is given room for a
+ * typical name).
  */
-export function nodeBox(x: number, y: number, label: string, labelChars = shownLabelLength(label)): Box {
-  const half = Math.max(NODE_RADIUS, (labelChars * LABEL_CHAR_WIDTH) / 2);
+export function nodeBox(
+  x: number,
+  y: number,
+  label: string,
+  labelChars = shownLabelLength(label),
+  side: LabelSide = 'below',
+): Box {
+  const text = labelBox(side, x, y, NODE_RADIUS, labelChars * LABEL_CHAR_WIDTH);
   return {
-    left: x - half,
-    top: y - NODE_RADIUS,
-    right: x + half,
-    bottom: y + NODE_RADIUS + LABEL_GAP + LABEL_LINE_HEIGHT,
+    left: Math.min(x - NODE_RADIUS, text.left),
+    top: Math.min(y - NODE_RADIUS, text.top),
+    right: Math.max(x + NODE_RADIUS, text.right),
+    bottom: Math.max(y + NODE_RADIUS, text.bottom),
   };
 }
 

@@ -268,14 +268,14 @@ describe('AI drafting with the local outline generator', () => {
     expect(branches.length).toBeGreaterThanOrEqual(2);
     // Branches in turns on the right and the left of the root.
     branches.forEach((branch, index) => expect(Math.sign(branch.x - root.x)).toBe(index % 2 === 0 ? 1 : -1));
-    expect(overlaps(drafted as MindmapNode[])).toEqual([]);
+    expect(overlaps(drafted as MindmapNode[], 'balanced')).toEqual([]);
     const branch = branches[1]!;
     const expanded = await user.post('/api/ai-expand-node', { mindmapId: mapId, nodeId: branch.id });
     expect(expanded.status, JSON.stringify(expanded.body)).toBe(200);
     await finished(user, 'mindmap', mapId);
     const after = await nodesOf(user, mapId);
     expect(after.length).toBeGreaterThan(drafted.length);
-    expect(overlaps(after as MindmapNode[])).toEqual([]);
+    expect(overlaps(after as MindmapNode[], 'balanced')).toEqual([]);
     // The new ideas sit in one column beyond their parent, away from the root, in order below it.
     const ideas = after.filter((node) => node.parentId === branch.id);
     expect(new Set(ideas.map((node) => node.x)).size).toBe(1);

@@ -34,7 +34,7 @@ describe('mindmap appliers', () => {
       }
       const after = readMindmap(doc).nodes;
       expect(after.length).toBe(nodes.length + 3 * targets.length);
-      expect(overlaps(after)).toEqual([]);
+      expect(overlaps(after, layout)).toEqual([]);
       expect(crossings(after)).toEqual([]);
     });
   }

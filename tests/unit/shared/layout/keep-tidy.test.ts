@@ -44,7 +44,7 @@ describe('keepMindmapTidy', () => {
       addChild(bob, readMindmap(bob), rootId);
     }
     exchange();
-    expect(overlaps(readMindmap(alice).nodes)).not.toEqual([]);
+    expect(overlaps(readMindmap(alice).nodes, 'balanced')).not.toEqual([]);
     vi.runAllTimers();
     exchange();
     vi.runAllTimers();
@@ -52,7 +52,7 @@ describe('keepMindmapTidy', () => {
     for (const doc of [alice, bob]) {
       expect(readMindmap(doc).nodes).toHaveLength(7);
       expect(isTidy(doc)).toBe(true);
-      expect(overlaps(readMindmap(doc).nodes)).toEqual([]);
+      expect(overlaps(readMindmap(doc).nodes, 'balanced')).toEqual([]);
     }
     expect(readMindmap(bob).nodes).toEqual(readMindmap(alice).nodes);
     stops.forEach((stop) => stop());

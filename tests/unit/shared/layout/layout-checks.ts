@@ -1,5 +1,6 @@
 import { boxesOverlap, edgePolyline, nodeBox, polylinesCross } from '@shared/layout/node-footprint';
-import type { MindmapNode } from '@shared/schema/mindmap-model';
+import { labelSideOf } from '@shared/layout/label-place';
+import type { MindmapLayout, MindmapNode } from '@shared/schema/mindmap-model';
 
 /** A small seeded generator, so a failing map can be built again. */
 export function seeded(seed: number): () => number {
@@ -10,13 +11,21 @@ export function seeded(seed: number): () => number {
   };
 }
 
-/** Pairs of nodes whose footprints (circle and label) overlap, by label. */
-export function overlaps(nodes: readonly MindmapNode[]): string[] {
+/** Pairs of nodes whose footprints (circle and label, where `layout` puts it) overlap, by label. */
+export function overlaps(nodes: readonly MindmapNode[], layout: MindmapLayout = 'free'): string[] {
+  const rootX = nodes.find((node) => node.parentId === null)?.x ?? 0;
+  const boxOf = (node: MindmapNode) =>
+    nodeBox(
+      node.x,
+      node.y,
+      node.label,
+      undefined,
+      labelSideOf(layout, node.parentId === null, node.x - rootX),
+    );
   const found: string[] = [];
   nodes.forEach((a, index) => {
     for (const b of nodes.slice(index + 1)) {
-      if (boxesOverlap(nodeBox(a.x, a.y, a.label), nodeBox(b.x, b.y, b.label)))
-        found.push(`${a.label} / ${b.label}`);
+      if (boxesOverlap(boxOf(a), boxOf(b))) found.push(`${a.label} / ${b.label}`);
     }
   });
   return found;

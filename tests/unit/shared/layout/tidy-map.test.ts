@@ -3,6 +3,7 @@ import type { MindmapNode } from '@shared/schema/mindmap-model';
 import { ROOT_POSITION } from '@shared/schema/mindmap-model';
 import { addNode, createMindmapDoc } from '@shared/schema/mindmap';
 import { readMindmap } from '@shared/schema/mindmap-reader';
+import { LABEL_CHAR_WIDTH, LABEL_GAP, LABEL_LINE_HEIGHT, NODE_RADIUS } from '@shared/layout/node-metrics';
 import { type TidyLayout, tidyPositions, tidyUpMindmap } from '@shared/layout/tidy-map';
 import { mapNode } from '../../client/features/mind-maps/map-fixtures';
 import { overlaps, seeded } from './layout-checks';
@@ -47,7 +48,7 @@ describe('tidyPositions', () => {
       const random = seeded(46);
       for (let round = 0; round < 12; round += 1) {
         const nodes = laidOut(randomTree(20 + Math.floor(random() * 120), random), layout);
-        expect(overlaps(nodes)).toEqual([]);
+        expect(overlaps(nodes, layout)).toEqual([]);
         const root = nodes[0]!;
         const axis = across(layout);
         const byParent = new Map<string, MindmapNode[]>();
@@ -76,6 +77,22 @@ describe('tidyPositions', () => {
     const branches = nodes.filter((one) => one.parentId === root.id);
     expect(branches.some((one) => one.x > root.x)).toBe(true);
     expect(branches.some((one) => one.x < root.x)).toBe(true);
+  });
+
+  it('leaves room beside each circle for its label in a logical map, and under it when a free map is tidied', () => {
+    const nodes: MindmapNode[] = [{ ...mapNode('r', null, { label: 'Root' }), ...ROOT_POSITION }];
+    nodes.push(mapNode('a', 'r', { label: 'A branch with a long label' }));
+    for (const id of ['a1', 'a2', 'a3']) nodes.push(mapNode(id, 'a', { label: id }));
+    const beside = laidOut(nodes, 'logical');
+    const [a1, a2, a3] = ['a1', 'a2', 'a3'].map((id) => beside.find((one) => one.id === id)!);
+    // A row a circle tall apart (40 and 20 between), the column past the branch's label (26 characters).
+    expect(a2!.y - a1!.y).toBe(60);
+    expect(a3!.y - a2!.y).toBe(60);
+    const branch = beside.find((one) => one.id === 'a')!;
+    expect(a1!.x - branch.x).toBeGreaterThanOrEqual(20 + 4 + 26 * LABEL_CHAR_WIDTH + 20);
+    const under = tidyPositions(nodes, 'logical', 'free');
+    const [u1, u2] = ['a1', 'a2'].map((id) => under.find((one) => one.id === id)!);
+    expect(u2!.y - u1!.y).toBeGreaterThanOrEqual(NODE_RADIUS * 2 + LABEL_GAP + LABEL_LINE_HEIGHT);
   });
 
   it('keeps subtrees apart: at each level, the nodes of one sibling’s subtree all come before the next’s', () => {

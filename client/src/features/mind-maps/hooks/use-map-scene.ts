@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type * as Y from 'yjs';
-import { observeMindmap } from '@shared/schema/mindmap';
+import { getMindmapLayout, observeMindmap } from '@shared/schema/mindmap';
 import { createMindmapReader, type MindmapReader } from '@shared/schema/mindmap-reader';
 import { MapScene } from '../components/canvas/map-scene';
 import type { SceneModel } from '../components/canvas/scene-model';
@@ -24,7 +24,7 @@ export function useMapScene(doc: Y.Doc): MapSceneHandle {
     if (pending.current) cancelAnimationFrame(pending.current);
     pending.current = 0;
     reader.current ??= createMindmapReader(doc);
-    scene.setDocument(reader.current.read());
+    scene.setDocument(reader.current.read(), getMindmapLayout(doc));
   }, [doc, scene]);
 
   useEffect(() => {

@@ -1,18 +1,21 @@
 import { shortLabel } from './label-painter';
 import { labelledDepth, nodeRadiusAt } from './level-of-detail';
 import type { SceneModel } from './scene-model';
-import { LABEL_CHAR_WIDTH, LABEL_GAP, LABEL_LINE_HEIGHT } from './theme';
+import { type LabelSide, labelBox } from '@shared/layout/label-place';
+import type { Box } from '@shared/layout/node-footprint';
+import { LABEL_CHAR_WIDTH } from './theme';
 import { type Bounds, type Size, type ViewTransform, clampScale, MIN_SCALE } from './viewport';
 
 /** Room left between the outermost circle or label and the canvas edge, in CSS pixels. */
 const FIT_MARGIN = 16;
 
-/** A node to fit: its map position, its depth and the half width of its label on screen. */
+/** A node to fit: its map position, its depth, and its label's side and width on screen. */
 interface Footprint {
   x: number;
   y: number;
   depth: number;
-  labelHalf: number;
+  side: LabelSide;
+  labelWidth: number;
 }
 
 function footprintOf(model: SceneModel, index: number): Footprint {
@@ -20,7 +23,26 @@ function footprintOf(model: SceneModel, index: number): Footprint {
     x: model.xs[index] ?? 0,
     y: model.ys[index] ?? 0,
     depth: model.depth[index] ?? 0,
-    labelHalf: (shortLabel(model.nodes[index]?.label ?? '').length * LABEL_CHAR_WIDTH) / 2,
+    side: model.labelSide[index] ?? 'below',
+    labelWidth: shortLabel(model.nodes[index]?.label ?? '').length * LABEL_CHAR_WIDTH,
+  };
+}
+
+/** Where a node's label sits on screen at `scale`, by its circle of `radius` (with the view at 0, 0). */
+const labelAt = (node: Footprint, scale: number, radius: number): Box =>
+  labelBox(node.side, node.x * scale, node.y * scale, radius, node.labelWidth);
+
+/** What a node covers on screen at `scale`: its circle, and its label when `labelled`, with the margin. */
+function coverAt(node: Footprint, scale: number, radius: number, labelled: boolean): Box {
+  const x = node.x * scale;
+  const y = node.y * scale;
+  const circle = { left: x - radius, top: y - radius, right: x + radius, bottom: y + radius };
+  const label = labelled ? labelAt(node, scale, radius) : circle;
+  return {
+    left: Math.min(circle.left, label.left) - FIT_MARGIN,
+    top: Math.min(circle.top, label.top) - FIT_MARGIN,
+    right: Math.max(circle.right, label.right) + FIT_MARGIN,
+    bottom: Math.max(circle.bottom, label.bottom) + FIT_MARGIN,
   };
 }
 
@@ -30,25 +52,16 @@ function footprintOf(model: SceneModel, index: number): Footprint {
  */
 export function spanAt(nodes: readonly Footprint[], scale: number): Bounds {
   const radius = nodeRadiusAt(scale);
-  const labelTop = radius + LABEL_GAP;
   const deepest = labelledDepth(
-    nodes.map((node) => ({
-      depth: node.depth,
-      left: node.x * scale - node.labelHalf,
-      right: node.x * scale + node.labelHalf,
-      top: node.y * scale + labelTop,
-      bottom: node.y * scale + labelTop + LABEL_LINE_HEIGHT,
-    })),
+    nodes.map((node) => ({ depth: node.depth, ...labelAt(node, scale, radius) })),
   );
   const span = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
   for (const node of nodes) {
-    const labelled = node.depth <= deepest;
-    const half = (labelled ? Math.max(radius, node.labelHalf) : radius) + FIT_MARGIN;
-    const below = (labelled ? labelTop + LABEL_LINE_HEIGHT : radius) + FIT_MARGIN;
-    span.minX = Math.min(span.minX, node.x * scale - half);
-    span.maxX = Math.max(span.maxX, node.x * scale + half);
-    span.minY = Math.min(span.minY, node.y * scale - radius - FIT_MARGIN);
-    span.maxY = Math.max(span.maxY, node.y * scale + below);
+    const cover = coverAt(node, scale, radius, node.depth <= deepest);
+    span.minX = Math.min(span.minX, cover.left);
+    span.maxX = Math.max(span.maxX, cover.right);
+    span.minY = Math.min(span.minY, cover.top);
+    span.maxY = Math.max(span.maxY, cover.bottom);
   }
   return span;
 }
@@ -84,11 +97,12 @@ function fitInto(nodes: readonly Footprint[], area: Size): ViewTransform {
 /** Whether no node's circle or label comes near `corner`, the bottom right of a canvas of `size`. */
 function clearOf(nodes: readonly Footprint[], view: ViewTransform, size: Size, corner: Size): boolean {
   const radius = nodeRadiusAt(view.scale);
-  const below = radius + LABEL_GAP + LABEL_LINE_HEIGHT + FIT_MARGIN;
   return nodes.every((node) => {
-    const x = node.x * view.scale + view.x + Math.max(radius, node.labelHalf) + FIT_MARGIN;
-    const y = node.y * view.scale + view.y + below;
-    return x <= size.width - corner.width || y <= size.height - corner.height;
+    const cover = coverAt(node, view.scale, radius, true);
+    return (
+      cover.right + view.x <= size.width - corner.width ||
+      cover.bottom + view.y <= size.height - corner.height
+    );
   });
 }
 

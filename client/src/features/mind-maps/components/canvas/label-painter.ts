@@ -1,14 +1,16 @@
 import type { SceneModel } from './scene-model';
 import { type LabelSlot, labelledDepth } from './level-of-detail';
+import { labelBox, portOf } from '@shared/layout/label-place';
 import {
   CANVAS_COLOURS,
   FONT_FAMILY,
   LABEL_BUDGET,
   LABEL_FONT_SIZE,
-  LABEL_GAP,
   LABEL_LINE_HEIGHT,
   LABEL_MAX_CHARS,
 } from './theme';
+
+const LABEL_FONT = `500 ${LABEL_FONT_SIZE}px ${FONT_FAMILY}`;
 
 export function shortLabel(label: string): string {
   const text = label.trim() || 'Untitled';
@@ -22,24 +24,37 @@ export interface LabelStats {
   deepestInView: number;
 }
 
+interface Slot extends LabelSlot {
+  index: number;
+  text: string;
+}
+
+/** The labels a paint draws (of the levels the level rule labels), and where edges leave their nodes. */
+export interface PlacedLabels extends LabelStats {
+  slots: readonly Slot[];
+  /** For a node whose label is drawn, the screen x its edges to its children leave from (portOf). */
+  ports: ReadonlyMap<number, number>;
+}
+
 /**
- * Labels of the visible nodes, centred under their circles (of `radius` on screen), shallow levels first,
- * as the level rule of level-of-detail.ts allows: whole levels from the root down while they stay clear
- * of one another. `screen` gives a node's position in the context's CSS pixels.
+ * Places the labels of the visible nodes by their circles (of `radius` on screen; under them or beside
+ * them, label-place.ts), shallow levels first, as the level rule of level-of-detail.ts allows: whole
+ * levels from the root down while they stay clear of one another. `screen` gives a node's position in the
+ * context's CSS pixels.
  */
-export function paintLabels(
+export function placeLabels(
   context: CanvasRenderingContext2D,
   model: SceneModel,
   visible: Uint8Array,
   screen: (index: number) => [number, number],
   size: { width: number; height: number; radius: number },
   skip: number,
-): LabelStats {
+): PlacedLabels {
   const { width, height, radius } = size;
-  const slots: Array<LabelSlot & { index: number; x: number; y: number; text: string }> = [];
+  const slots: Slot[] = [];
   let deepestInView = -1;
   // Measured, not estimated: a label wider than the estimate would touch its neighbour.
-  context.font = `500 ${LABEL_FONT_SIZE}px ${FONT_FAMILY}`;
+  context.font = LABEL_FONT;
   for (const index of model.byDepth) {
     if (!visible[index] || index === skip) continue;
     // Past the budget no level can be labelled any more: only the depth in view is still wanted.
@@ -49,43 +64,50 @@ export function paintLabels(
     }
     const [x, y] = screen(index);
     const text = shortLabel(model.nodes[index]?.label ?? '');
-    const textWidth = context.measureText(text).width;
-    const left = x - textWidth / 2;
-    const top = y + radius + LABEL_GAP;
-    if (left > width || left + textWidth < 0 || top > height || top + LABEL_LINE_HEIGHT < 0) continue;
+    const box = labelBox(model.labelSide[index] ?? 'below', x, y, radius, context.measureText(text).width);
+    if (box.left > width || box.right < 0 || box.top > height || box.bottom < 0) continue;
     const depth = model.depth[index] ?? 0;
     deepestInView = Math.max(deepestInView, depth);
-    slots.push({
-      index,
-      x,
-      y,
-      text,
-      depth,
-      left,
-      top,
-      right: left + textWidth,
-      bottom: top + LABEL_LINE_HEIGHT,
-    });
+    slots.push({ index, text, depth, ...box });
   }
   const deepest = labelledDepth(slots);
+  const drawn = slots.filter((slot) => slot.depth <= deepest);
+  const ports = new Map<number, number>();
+  for (const slot of drawn) {
+    const [x] = screen(slot.index);
+    ports.set(slot.index, portOf(model.labelSide[slot.index] ?? 'below', x, slot));
+  }
+  return { slots: drawn, ports, labels: drawn.length, labelledDepth: deepest, deepestInView };
+}
 
-  context.textAlign = 'center';
+/** Draws the labels `placeLabels` placed, with the "+N" of a collapsed node (of `radius` on screen). */
+export function paintLabels(
+  context: CanvasRenderingContext2D,
+  model: SceneModel,
+  placed: PlacedLabels,
+  screen: (index: number) => [number, number],
+  radius: number,
+): LabelStats {
+  context.font = LABEL_FONT;
+  context.textAlign = 'left';
   context.textBaseline = 'middle';
   context.lineJoin = 'round';
   context.lineWidth = 4;
   context.strokeStyle = CANVAS_COLOURS.labelHalo;
   context.fillStyle = CANVAS_COLOURS.label;
-  let drawn = 0;
-  for (const slot of slots) {
-    if (slot.depth > deepest) break;
+  for (const slot of placed.slots) {
     const baseline = slot.top + LABEL_LINE_HEIGHT / 2;
-    context.strokeText(slot.text, slot.x, baseline);
-    context.fillText(slot.text, slot.x, baseline);
-    drawn += 1;
-    const hiddenCount = model.hiddenBelow[slot.index] ?? 0;
-    if (hiddenCount > 0) paintHiddenBadge(context, slot.x + radius + 4, slot.y - radius, hiddenCount);
+    context.strokeText(slot.text, slot.left, baseline);
+    context.fillText(slot.text, slot.left, baseline);
   }
-  return { labels: drawn, labelledDepth: deepest, deepestInView };
+  for (const slot of placed.slots) {
+    const hiddenCount = model.hiddenBelow[slot.index] ?? 0;
+    if (hiddenCount === 0) continue;
+    const [x, y] = screen(slot.index);
+    paintHiddenBadge(context, x + radius + 4, y - radius, hiddenCount);
+  }
+  const { labels, labelledDepth: deepest, deepestInView } = placed;
+  return { labels, labelledDepth: deepest, deepestInView };
 }
 
 /** The "+N" at the top right of a collapsed node, telling how many nodes it hides. */

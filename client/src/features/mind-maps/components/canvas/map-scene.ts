@@ -1,7 +1,7 @@
 import type { Context } from 'konva/lib/Context';
 import type { Layer } from 'konva/lib/Layer';
 import type { Shape } from 'konva/lib/Shape';
-import type { MindmapView } from '@shared/schema/mindmap-model';
+import type { MindmapLayout, MindmapView } from '@shared/schema/mindmap-model';
 import { type TodoMark, todoMarkOf } from './node-sprites';
 import { type PeerMark, paintOverlay } from './overlay-painter';
 import { type SceneModel, buildSceneModel } from './scene-model';
@@ -104,8 +104,8 @@ export class MapScene {
     return this.pointerActive || this.spring.running || performance.now() < this.busyUntil;
   }
 
-  setDocument(view: MindmapView): void {
-    this.model = buildSceneModel(view);
+  setDocument(view: MindmapView, layout: MindmapLayout): void {
+    this.model = buildSceneModel(view, layout);
     this.stale = true;
     this.requestFrame();
     this.modelListeners.forEach((listener) => listener());

@@ -83,7 +83,7 @@ export function paintOverlay(
   if (drag) {
     const incident = [...(model.children[drag.index] ?? []).filter((child) => model.hidden[child] === 0)];
     if ((model.parent[drag.index] ?? -1) >= 0) incident.push(drag.index);
-    paintEdges(context, model, incident, toX, toY, false);
+    paintEdges(context, model, incident, { toX, toY, port: toX }, false);
     const colour = drag.index === model.rootIndex ? BRANCH_COLOURS : (model.branch[drag.index] ?? 0);
     const sprite = nodeSprites(pixelRatio).discs[discIndex(colour, state.mark(drag.index))];
     const half = (SPRITE_HALF * radius) / NODE_RADIUS;

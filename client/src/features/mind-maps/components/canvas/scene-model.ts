@@ -1,4 +1,5 @@
-import type { MindmapNode, MindmapView } from '@shared/schema/mindmap-model';
+import { type LabelSide, labelSideOf } from '@shared/layout/label-place';
+import type { MindmapLayout, MindmapNode, MindmapView } from '@shared/schema/mindmap-model';
 import { CELL_SIZE, SpatialGrid } from './spatial-grid';
 import type { Bounds } from './viewport';
 
@@ -11,6 +12,7 @@ export const BRANCH_COLOURS = 8;
  */
 export interface SceneModel {
   readonly view: MindmapView;
+  readonly layout: MindmapLayout;
   readonly count: number;
   readonly ids: readonly string[];
   readonly indexOf: ReadonlyMap<string, number>;
@@ -26,6 +28,8 @@ export interface SceneModel {
   readonly hidden: Uint8Array;
   /** For a collapsed node, how many nodes it hides. */
   readonly hiddenBelow: Int32Array;
+  /** Where each node's label sits by its circle (label-place.ts). */
+  readonly labelSide: readonly LabelSide[];
   readonly children: readonly (readonly number[])[];
   /** Visible nodes by depth, shallow first: labels are handed out in this order. */
   readonly byDepth: Int32Array;
@@ -36,7 +40,7 @@ export interface SceneModel {
   readonly grid: SpatialGrid;
 }
 
-export function buildSceneModel(view: MindmapView): SceneModel {
+export function buildSceneModel(view: MindmapView, layout: MindmapLayout = 'free'): SceneModel {
   const nodes = view.nodes;
   const count = nodes.length;
   const ids = nodes.map((node) => node.id);
@@ -108,8 +112,12 @@ export function buildSceneModel(view: MindmapView): SceneModel {
   }
   if (visibleOrder.length === 0) Object.assign(bounds, { minX: 0, minY: 0, maxX: 0, maxY: 0 });
 
+  const rootX = rootIndex >= 0 ? (xs[rootIndex] ?? 0) : 0;
+  const labelSide = Array.from(xs, (x, index) => labelSideOf(layout, index === rootIndex, x - rootX));
+
   return {
     view,
+    layout,
     count,
     ids,
     indexOf,
@@ -121,6 +129,7 @@ export function buildSceneModel(view: MindmapView): SceneModel {
     branch,
     hidden,
     hiddenBelow,
+    labelSide,
     children,
     byDepth: Int32Array.from(visibleOrder),
     longEdges,

@@ -1,11 +1,19 @@
 import { paintGrid } from './grid-painter';
-import { type LabelStats, paintLabels } from './label-painter';
+import { type LabelStats, paintLabels, placeLabels } from './label-painter';
 import { isDotScale, nodeRadiusAt } from './level-of-detail';
 import { unhiddenDiscs } from './occlusion';
 import { type TodoMark, SPRITE_HALF, discIndex, nodeSprites } from './node-sprites';
 import { BRANCH_COLOURS, type SceneModel } from './scene-model';
 import { CELL_SIZE } from './spatial-grid';
-import { DOT_RADIUS, EDGE_DETAIL_LIMIT, NODE_RADIUS, branchColour } from './theme';
+import { SIDE_GAP, edgeStart } from '@shared/layout/label-place';
+import {
+  DOT_RADIUS,
+  EDGE_DETAIL_LIMIT,
+  LABEL_CHAR_WIDTH,
+  LABEL_MAX_CHARS,
+  NODE_RADIUS,
+  branchColour,
+} from './theme';
 import type { Bounds, ViewTransform } from './viewport';
 
 /** Where to paint: a canvas area showing screen pixels (originX, originY) to (+width, +height). */
@@ -31,9 +39,15 @@ export interface PaintStats extends LabelStats {
   edges: number;
 }
 
+/**
+ * Screen pixels beside a circle a label may reach: one beside it, at most LABEL_MAX_CHARS wide (measured
+ * glyphs run a little wider than the estimate).
+ */
+const LABEL_REACH = NODE_RADIUS + SIDE_GAP + LABEL_MAX_CHARS * LABEL_CHAR_WIDTH * 1.25;
+
 /** Map units beyond the painted area in which a node still shows part of itself or its label. */
 function margins(scale: number): { x: number; y: number } {
-  return { x: (NODE_RADIUS + 130) / scale, y: (NODE_RADIUS + 26) / scale };
+  return { x: LABEL_REACH / scale, y: (NODE_RADIUS + 26) / scale };
 }
 
 function intersects(a: Bounds, minX: number, minY: number, maxX: number, maxY: number): boolean {
@@ -101,7 +115,11 @@ export function paintScene(target: PaintTarget, input: PaintInput): PaintStats {
   const toX = (index: number) => (xs[index] ?? 0) * scale + view.x - originX;
   const toY = (index: number) => (ys[index] ?? 0) * scale + view.y - originY;
   const dots = isDotScale(scale);
-  paintEdges(context, model, edges, toX, toY, edges.length > EDGE_DETAIL_LIMIT || dots);
+  const screen = (index: number): [number, number] => [toX(index), toY(index)];
+  const radius = nodeRadiusAt(scale);
+  const labels = placeLabels(context, model, visible, screen, { width, height, radius }, skip);
+  const port = (index: number) => labels.ports.get(index) ?? toX(index);
+  paintEdges(context, model, edges, { toX, toY, port }, edges.length > EDGE_DETAIL_LIMIT || dots);
 
   const sprites = nodeSprites(pixelRatio);
   // Discs shrink with the map below 100% (level-of-detail.ts): the sprite drawn smaller.
@@ -136,24 +154,29 @@ export function paintScene(target: PaintTarget, input: PaintInput): PaintStats {
     context.drawImage(sprite, x, y, half * 2, half * 2);
   }
 
-  const labels = paintLabels(
-    context,
-    model,
-    visible,
-    (index) => [toX(index), toY(index)],
-    { width, height, radius: nodeRadiusAt(scale) },
-    skip,
-  );
-  return { nodes: nodeCount, edges: edges.length, ...labels };
+  const stats = paintLabels(context, model, labels, screen, radius);
+  return { nodes: nodeCount, edges: edges.length, ...stats };
 }
 
-/** Edges as one path per branch colour: S-curves from parent to child, or straight lines when there are many. */
+/**
+ * Where edges are drawn on screen: a node's centre, and the x its edges to its children leave from (the
+ * end of a label drawn beside it, else its centre).
+ */
+export interface EdgeEnds {
+  toX: (index: number) => number;
+  toY: (index: number) => number;
+  port: (index: number) => number;
+}
+
+/**
+ * Edges as one path per branch colour: S-curves from parent to child, or straight lines when there are
+ * many; an edge leaves its parent from the end of the label beside it (edgeStart).
+ */
 export function paintEdges(
   context: CanvasRenderingContext2D,
   model: SceneModel,
   edges: readonly number[],
-  toX: (index: number) => number,
-  toY: (index: number) => number,
+  { toX, toY, port }: EdgeEnds,
   simple: boolean,
 ): void {
   const paths = new Map<number, Path2D>();
@@ -166,10 +189,10 @@ export function paintEdges(
       path = new Path2D();
       paths.set(colour, path);
     }
-    const x0 = toX(up);
     const y0 = toY(up);
     const x1 = toX(index);
     const y1 = toY(index);
+    const x0 = edgeStart(toX(up), port(up), x1);
     path.moveTo(x0, y0);
     if (simple) {
       path.lineTo(x1, y1);

@@ -1,4 +1,4 @@
-import type { MindmapView } from '@shared/schema/mindmap-model';
+import type { MindmapLayout, MindmapView } from '@shared/schema/mindmap-model';
 import { mapToMarkdown } from '../../utils/map-outline';
 import { FONT_FAMILY, LABEL_FONT_SIZE } from '../canvas/theme';
 import { buildMapSvg } from './map-svg';
@@ -50,15 +50,17 @@ function downloadBlob(blob: Blob, name: string): void {
 
 /**
  * The whole map (not the part in view), without the grid and with every label whole, as an SVG file or
- * as a PNG drawn at `scale` (1 = the map's size at 100 %). Resolves once the download has started.
+ * as a PNG drawn at `scale` (1 = the map's size at 100 %), its labels where `layout` puts them. Resolves
+ * once the download has started.
  */
 export async function exportImage(
   view: MindmapView,
+  layout: MindmapLayout,
   title: string,
   format: 'png' | 'svg',
   scale: number,
 ): Promise<void> {
-  const image = buildMapSvg(view.nodes, measureLabel);
+  const image = buildMapSvg(view.nodes, measureLabel, layout);
   const svg = new Blob([image.svg], { type: 'image/svg+xml' });
   if (format === 'svg') {
     downloadBlob(svg, fileName(title, 'svg'));

@@ -103,6 +103,8 @@ export function MapEditor({ mapId, doc, provider, readOnly }: MapEditorProps) {
       element.dataset.paintedNodes = String(report.nodes);
       element.dataset.totalNodes = String(report.total);
       element.dataset.paintMs = report.cost.toFixed(1);
+      element.dataset.labels = String(report.labels);
+      element.dataset.labelledDepth = String(report.labelledDepth);
       element.dataset.view = JSON.stringify({ x: scene.view.x, y: scene.view.y, k: scene.view.scale });
       // What each paint showed: a paint of a state already painted is one too many.
       if (scene.model && !models.has(scene.model)) models.set(scene.model, (modelCount += 1));
@@ -367,7 +369,7 @@ export function MapEditor({ mapId, doc, provider, readOnly }: MapEditorProps) {
       {exporting && model && (
         <ExportDialog
           format={exporting}
-          onExport={(format, scale) => exportImage(model.view, title, format, scale)}
+          onExport={(format, scale) => exportImage(model.view, model.layout, title, format, scale)}
           onClose={() => setExporting(null)}
         />
       )}

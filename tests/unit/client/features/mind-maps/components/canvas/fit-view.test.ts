@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { fitModel } from '@client/features/mind-maps/components/canvas/fit-view';
+import { labelledDepth, nodeRadiusAt } from '@client/features/mind-maps/components/canvas/level-of-detail';
 import { buildSceneModel } from '@client/features/mind-maps/components/canvas/scene-model';
+import { LABEL_CHAR_WIDTH } from '@client/features/mind-maps/components/canvas/theme';
+import { labelBox } from '@shared/layout/label-place';
+import { tidyPositions } from '@shared/layout/tidy-map';
 import type { Size, ViewTransform } from '@client/features/mind-maps/components/canvas/viewport';
 import { mapNode, mapView } from '../../map-fixtures';
 
@@ -81,5 +85,41 @@ describe('fitModel with a minimap', () => {
     const corner = { width: 166, height: 166 };
     expect(fitModel(model, size, corner)).toEqual(fitModel(model, size));
     expect(fitModel(model, size).scale).toBe(1);
+  });
+});
+
+/** A root, six branches and eight ideas under each, laid out as a balanced map. */
+function balancedMap() {
+  const nodes = [mapNode('root', null, { label: 'Community garden' })];
+  ['Vegetable beds', 'Compost', 'Volunteers', 'Funding', 'Open day', 'Tool shed'].forEach((label, branch) => {
+    nodes.push(mapNode(`b${branch}`, 'root', { label }));
+    for (let idea = 1; idea <= 8; idea += 1) {
+      nodes.push(mapNode(`i${branch}${idea}`, `b${branch}`, { label: `Idea ${branch + 1}.${idea}` }));
+    }
+  });
+  const at = new Map(tidyPositions(nodes, 'balanced').map((position) => [position.id, position]));
+  return buildSceneModel(mapView(nodes.map((node) => ({ ...node, ...at.get(node.id) }))), 'balanced');
+}
+
+describe('fitModel on a balanced map', () => {
+  it.each([
+    { width: 323, height: 640 },
+    { width: 1247, height: 848 },
+  ])('labels the root and every branch on a $width px canvas, every node on it', (size) => {
+    const model = balancedMap();
+    const view = fitModel(model, size);
+    expect(onScreen(model, view, size)).toBe(true);
+    const radius = nodeRadiusAt(view.scale);
+    const slots = Array.from(model.byDepth, (index) => ({
+      depth: model.depth[index] ?? 0,
+      ...labelBox(
+        model.labelSide[index] ?? 'below',
+        (model.xs[index] ?? 0) * view.scale + view.x,
+        (model.ys[index] ?? 0) * view.scale + view.y,
+        radius,
+        (model.nodes[index]?.label.length ?? 0) * LABEL_CHAR_WIDTH,
+      ),
+    }));
+    expect(labelledDepth(slots)).toBeGreaterThanOrEqual(1);
   });
 });

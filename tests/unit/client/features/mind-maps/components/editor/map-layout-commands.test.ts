@@ -57,7 +57,7 @@ describe('map commands on a tidy map', () => {
     const doc = keyboardMap('balanced');
     expect(getMindmapLayout(doc)).toBe('balanced');
     expect(isTidy(doc)).toBe(true);
-    expect(overlaps(readMindmap(doc).nodes)).toEqual([]);
+    expect(overlaps(readMindmap(doc).nodes, 'balanced')).toEqual([]);
     const undo = new Y.UndoManager(mindmapUndoScope(doc), MINDMAP_UNDO_OPTIONS);
     const before = positions(doc);
     const beds = readMindmap(doc).nodes.find((node) => node.label === 'Beds')!;
@@ -107,7 +107,7 @@ describe('map commands on a tidy map', () => {
     applyMindmapLayout(doc, 'org');
     expect(getMindmapLayout(doc)).toBe('org');
     expect(isTidy(doc)).toBe(true);
-    expect(overlaps(readMindmap(doc).nodes)).toEqual([]);
+    expect(overlaps(readMindmap(doc).nodes, 'org')).toEqual([]);
     undo.undo();
     expect(getMindmapLayout(doc)).toBe('balanced');
     expect(positions(doc)).toEqual(before);

@@ -45,6 +45,33 @@ describe('buildMapSvg', () => {
     ).toBe(true);
   });
 
+  it('writes the labels of a map growing sideways beside their circles, its edges leaving from their ends', () => {
+    const measure = (text: string) => text.length * 10;
+    const { svg } = buildMapSvg(
+      [
+        node('r', null, 'Root', 0, 0),
+        node('a', 'r', 'Beds', 300, 0),
+        node('b', 'a', 'Seeds', 600, 0),
+        node('c', 'r', 'Tools', -300, 0),
+      ],
+      measure,
+      'balanced',
+    );
+    const texts = [...svg.matchAll(/<text text-anchor="(\w+)"><tspan x="([\d.]+)"[^>]*>([^<]*)</g)].map(
+      ([, anchor, x, text]) => ({ anchor, x: Number(x), text }),
+    );
+    const rootX = Number(/<circle cx="([\d.]+)"/.exec(svg)?.[1]);
+    const beds = texts.find((text) => text.text === 'Beds')!;
+    const tools = texts.find((text) => text.text === 'Tools')!;
+    const root = texts.find((text) => text.text === 'Root')!;
+    expect(root).toMatchObject({ anchor: 'middle', x: rootX });
+    // Flush against the circle, away from the root: after its right side, or before its left side.
+    expect(beds).toMatchObject({ anchor: 'start', x: rootX + 300 + 20 + 4 });
+    expect(tools).toMatchObject({ anchor: 'end', x: rootX - 300 - 20 - 4 });
+    // The edge to Seeds leaves from the end of "Beds" (40 wide), not from its circle.
+    expect(svg).toContain(`<path d="M${rootX + 300 + 20 + 4 + 40 + 4} `);
+  });
+
   it('sizes the drawing from the measured labels, so the widest label fits', () => {
     const wide = buildMapSvg([node('r', null, 'Root', 0, 0)], (text) => text.length * 40);
     const narrow = buildMapSvg([node('r', null, 'Root', 0, 0)], (text) => text.length * 4);
