@@ -183,7 +183,8 @@ describe('the trial’s creation limits', () => {
       await dialog.getByRole('button', { name: 'Quick Create' }).click();
       const alert = dialog.getByRole('alert');
       await alert.getByText(text).waitFor();
-      expect(await alert.textContent()).toContain(`${text} ${allows} Upgrade`);
+      // The contract's text, a full stop, then the allowance.
+      expect(await alert.textContent()).toContain(`${text}. ${allows} Upgrade`);
     }
     await page.getByRole('dialog').getByRole('link', { name: 'Upgrade' }).click();
     await page.waitForURL(/\/checkout$/);

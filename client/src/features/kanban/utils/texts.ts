@@ -17,6 +17,7 @@ export const KANBAN_TEXTS = {
   reservedTitle: RESERVED_TITLE_MESSAGE,
   addLane: '+ Add Lane',
   newLaneName: 'New lane name',
+  laneNameNeeded: 'A lane needs a name.',
   addCard: '+ Add Card',
   cardSaved: 'Card saved successfully.',
   boardNotFound: 'Board not found',

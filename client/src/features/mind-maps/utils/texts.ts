@@ -20,4 +20,7 @@ export const MAP_TEXTS = {
   listAlmostDone: 'Almost done...',
   todoCreateFailed: 'Failed to create todo',
   listLoadFailed: 'Failed to load list',
+  /** Enter on a cleared label: the name stays until a new one is typed. */
+  nodeNameNeeded: (name: string) => `A node needs a name. Type one, or press Escape to keep “${name}”.`,
+  newNodeNameNeeded: 'A node needs a name. Type one, or press Escape to remove this node.',
 } as const;

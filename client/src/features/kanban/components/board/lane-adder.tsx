@@ -1,5 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { KANBAN_TEXTS } from '../../utils/texts';
+import { LaneNameNeeded } from './lane-name-needed';
 
 export interface LaneAdderProps {
   /** The name the field starts with, selected so typing replaces it. */
@@ -8,21 +9,25 @@ export interface LaneAdderProps {
 }
 
 /**
- * The '+ Add Lane' tile: it opens a name field; Enter adds the lane with that name (the default when left
- * blank), Escape or leaving the field adds nothing.
+ * The '+ Add Lane' tile: it opens a name field offering the default name; Enter adds the lane with the
+ * name typed (a blank one is refused there), Escape or leaving the field adds nothing.
  */
 export function LaneAdder({ defaultName, addLane }: LaneAdderProps) {
   const [draft, setDraft] = useState<string | null>(null);
+  const [blank, setBlank] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
 
   const close = (refocus: boolean) => {
     setDraft(null);
+    setBlank(false);
     if (refocus) requestAnimationFrame(() => button.current?.focus());
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {
       event.preventDefault();
-      addLane(draft?.trim() || defaultName);
+      const name = draft?.trim() ?? '';
+      if (!name) return setBlank(true);
+      addLane(name);
       close(true);
     }
     if (event.key === 'Escape') {
@@ -47,10 +52,15 @@ export function LaneAdder({ defaultName, addLane }: LaneAdderProps) {
         maxLength={500}
         autoFocus
         onFocus={(event) => event.currentTarget.select()}
-        onChange={(event) => setDraft(event.target.value)}
+        aria-invalid={blank || undefined}
+        onChange={(event) => {
+          setDraft(event.target.value);
+          setBlank(false);
+        }}
         onBlur={() => close(false)}
         onKeyDown={onKeyDown}
       />
+      {blank && <LaneNameNeeded />}
     </div>
   );
 }

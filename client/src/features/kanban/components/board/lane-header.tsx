@@ -9,6 +9,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@client/components/ui/dropdown-menu';
+import { LaneNameNeeded } from './lane-name-needed';
 import { KANBAN_TEXTS } from '../../utils/texts';
 
 export interface LaneCommands {
@@ -33,6 +34,7 @@ export interface LaneHeaderProps {
 /** A lane's title (click to rename), card count with the WIP limit, and its menu. */
 export function LaneHeader({ laneId, title, count, wipLimit, readOnly, commands, handle }: LaneHeaderProps) {
   const [draft, setDraft] = useState<string | null>(null);
+  const [blank, setBlank] = useState(false);
   const field = useRef<HTMLInputElement>(null);
   const reserved = isReservedColumn(laneId);
   const over = wipLimit !== null && count > wipLimit;
@@ -42,17 +44,23 @@ export function LaneHeader({ laneId, title, count, wipLimit, readOnly, commands,
     if (reserved) commands.refuse(KANBAN_TEXTS.reservedLane);
     else setDraft(title);
   };
-  const commit = () => {
+  const commit = (leaving: boolean) => {
     if (draft === null) return;
     const next = draft.trim();
+    // Enter on a blank title is refused where it was typed; leaving the field keeps the old title.
+    if (!next && !leaving) return setBlank(true);
     setDraft(null);
+    setBlank(false);
     if (!next || next === title) return;
     if (isReservedColumnTitle(next)) commands.refuse(KANBAN_TEXTS.reservedTitle);
     else commands.rename(laneId, next);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter') commit();
-    if (event.key === 'Escape') setDraft(null);
+    if (event.key === 'Enter') commit(false);
+    if (event.key === 'Escape') {
+      setDraft(null);
+      setBlank(false);
+    }
   };
 
   return (
@@ -82,11 +90,16 @@ export function LaneHeader({ laneId, title, count, wipLimit, readOnly, commands,
           maxLength={500}
           autoFocus
           onFocus={(event) => event.currentTarget.select()}
-          onChange={(event) => setDraft(event.target.value)}
-          onBlur={commit}
+          aria-invalid={blank || undefined}
+          onChange={(event) => {
+            setDraft(event.target.value);
+            setBlank(false);
+          }}
+          onBlur={() => commit(true)}
           onKeyDown={onKeyDown}
         />
       )}
+      {blank && <LaneNameNeeded />}
       <span
         className="board-lane__count"
         data-testid="lane-count"

@@ -1,13 +1,17 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useSceneAnchor } from '../../hooks/use-scene-anchor';
 import type { MapScene } from '../canvas/map-scene';
+import { MAP_TEXTS } from '../../utils/texts';
 import './canvas-overlays.css';
 
 export interface InlineLabelEditorProps {
   scene: MapScene;
   nodeId: string;
   initial: string;
-  /** Called once with the new label (Enter or leaving the field), or null when cancelled (Escape). */
+  /**
+   * Called once with the new label (Enter or leaving the field), or null when cancelled (Escape). Enter on
+   * a blank label is refused where the user typed; leaving the field blank cancels.
+   */
   onDone(label: string | null): void;
 }
 
@@ -17,6 +21,7 @@ export function InlineLabelEditor({ scene, nodeId, initial, onDone }: InlineLabe
   const input = useRef<HTMLInputElement>(null);
   const finished = useRef(false);
   const [value, setValue] = useState(initial);
+  const [blank, setBlank] = useState(false);
   useSceneAnchor(scene, nodeId, wrapper);
 
   useLayoutEffect(() => {
@@ -39,19 +44,30 @@ export function InlineLabelEditor({ scene, nodeId, initial, onDone }: InlineLabe
         value={value}
         maxLength={500}
         placeholder="Untitled"
-        onChange={(event) => setValue(event.target.value)}
-        onBlur={() => finish(value)}
+        aria-invalid={blank || undefined}
+        aria-describedby={blank ? `${nodeId}-blank` : undefined}
+        onChange={(event) => {
+          setValue(event.target.value);
+          setBlank(false);
+        }}
+        onBlur={() => finish(value.trim() ? value : null)}
         onKeyDown={(event) => {
           event.stopPropagation();
           if (event.key === 'Enter') {
             event.preventDefault();
-            finish(value);
+            if (value.trim()) finish(value);
+            else setBlank(true);
           } else if (event.key === 'Escape') {
             event.preventDefault();
             finish(null);
           }
         }}
       />
+      {blank && (
+        <p id={`${nodeId}-blank`} className="inline-label-editor__error" role="alert">
+          {initial.trim() ? MAP_TEXTS.nodeNameNeeded(initial.trim()) : MAP_TEXTS.newNodeNameNeeded}
+        </p>
+      )}
     </div>
   );
 }

@@ -32,7 +32,7 @@ import { ExportDialog, type ImageFormat } from './export-dialog';
 import { exportImage, exportMarkdown } from './export-map';
 import { InlineLabelEditor } from './inline-label-editor';
 import { LayoutMenu } from './layout-menu';
-import { moveNode, renameNode, saveLayout } from './map-commands';
+import { moveNode, saveLayout } from './map-commands';
 import { MoveToDialog } from './move-to-dialog';
 import { NodeToolbox } from './node-toolbox';
 import { OutlinePanel } from './outline-panel';
@@ -295,9 +295,7 @@ export function MapEditor({ mapId, doc, provider, readOnly }: MapEditorProps) {
               nodeId={commands.renaming}
               initial={model?.nodes[model.indexOf.get(commands.renaming) ?? -1]?.label ?? ''}
               onDone={(label) => {
-                const id = commands.renaming;
-                commands.setRenaming(null);
-                if (id && label !== null) commands.run(() => renameNode(doc, id, label.trim()));
+                if (commands.renaming) commands.finishNaming(commands.renaming, label);
                 focusCanvas();
               }}
             />

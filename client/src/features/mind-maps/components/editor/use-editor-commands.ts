@@ -13,6 +13,7 @@ import {
   addSibling,
   moveBranch,
   removeBranch,
+  renameNode,
   setCollapsed,
   setEveryBranchCollapsed,
 } from './map-commands';
@@ -35,6 +36,8 @@ export function useEditorCommands(
   const { scene, flush } = handle;
   const [selected, setSelected] = useState<string | null>(null);
   const [renaming, setRenaming] = useState<string | null>(null);
+  /** The node just added and not yet named: cancelling its name takes it back. */
+  const [fresh, setFresh] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
 
@@ -80,6 +83,7 @@ export function useEditorCommands(
       flush();
       select(id);
       setRenaming(id);
+      setFresh(id);
     },
     [flush, select],
   );
@@ -109,6 +113,23 @@ export function useEditorCommands(
       dismissFailure: () => setFailed(false),
       notice,
       dismissNotice: () => setNotice(null),
+      /**
+       * Ends the in-place naming of `id` (null: cancelled). A name is written; a blank one is never
+       * written, so a node keeps its name, and a node just added that never got one is taken back.
+       */
+      finishNaming: (id: string, label: string | null) => {
+        setRenaming(null);
+        const name = label?.trim() ?? '';
+        const wasFresh = id === fresh;
+        setFresh(null);
+        if (name) run(() => renameNode(doc, id, name));
+        else if (wasFresh && model?.nodes[model.indexOf.get(id) ?? -1]?.label === '') {
+          const parent = model.nodes[model.indexOf.get(id) ?? -1]?.parentId ?? null;
+          run(() => removeBranch(doc, id));
+          flush();
+          setSelected(parent);
+        }
+      },
       addChild: (parentId: string) => {
         if (model) run(() => created(addChild(doc, model.view, parentId)));
       },
@@ -161,5 +182,5 @@ export function useEditorCommands(
         if (next) select(next);
       },
     };
-  }, [doc, model, selected, renaming, failed, notice, run, select, created, flush]);
+  }, [doc, model, selected, renaming, fresh, failed, notice, run, select, created, flush]);
 }

@@ -1,0 +1,100 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FN, signUp } from '../helpers/accounts';
+import { useBrowser } from '../helpers/browser';
+import { eventually, type HttpClient } from '../helpers/http';
+import { createMap, openMapEditor, signedInPage } from '../helpers/map-pages';
+import { startTestApp, type TestApp } from '../helpers/test-app';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app?.close());
+
+const browser = useBrowser();
+
+async function labels(client: HttpClient, mapId: string): Promise<string[]> {
+  const response = await client.get(`${FN}/nodes?mindmapId=${mapId}`);
+  expect(response.status).toBe(200);
+  return (response.body as Array<{ label: string }>).map((node) => node.label).sort();
+}
+
+async function selectRoot(page: Page): Promise<void> {
+  const box = await page.locator('.map-canvas').boundingBox();
+  if (!box) throw new Error('No canvas');
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await expect.poll(() => page.getByTestId('map-selection').textContent()).toMatch(/Selected: /);
+}
+
+describe('a blank name is refused where it was typed', () => {
+  it('in the map editor: a cleared label keeps its name, a new node left unnamed is taken back', async () => {
+    const client = await signUp(app.url);
+    const mapId = await createMap(client, 'Trip');
+    const page = await signedInPage(browser.newPage, app.url, client);
+    await openMapEditor(page, app.url, mapId);
+    await selectRoot(page);
+    const field = page.getByRole('textbox', { name: 'Node label' });
+
+    // A new node: Enter on nothing is refused, a name is taken.
+    await page.keyboard.press('Tab');
+    await field.waitFor();
+    await field.press('Enter');
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'A node needs a name. Type one, or press Escape to remove this node.' })
+      .waitFor();
+    await field.fill('Budget');
+    await field.press('Enter');
+    await field.waitFor({ state: 'detached' });
+    await eventually(async () => (await labels(client, mapId)).join() === 'Budget,Trip');
+
+    // Clearing a name: refused, and Escape keeps it.
+    await page.keyboard.press('F2');
+    await field.fill('   ');
+    await field.press('Enter');
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'A node needs a name. Type one, or press Escape to keep “Budget”.' })
+      .waitFor();
+    expect(await field.getAttribute('aria-invalid')).toBe('true');
+    await field.press('Escape');
+    await field.waitFor({ state: 'detached' });
+
+    // A node added and left without a name goes again.
+    await page.keyboard.press('Enter');
+    await field.waitFor();
+    await field.press('Escape');
+    await field.waitFor({ state: 'detached' });
+    await page.waitForTimeout(0);
+    await eventually(async () => (await labels(client, mapId)).join() === 'Budget,Trip');
+    expect(await page.getByTestId('map-selection').textContent()).toMatch(/Selected: Trip/);
+  });
+
+  it('on a board: a lane added or renamed with a blank name', async () => {
+    const client = await signUp(app.url);
+    const made = await client.post(`${FN}/boards`, { title: 'Sprint', description: '' });
+    expect(made.status).toBe(201);
+    const page = await signedInPage(browser.newPage, app.url, client);
+    await page.goto(`${app.url}/kanban/${(made.body as { id: string }).id}`);
+    await page.locator('.board-lane').first().waitFor();
+
+    await page.getByRole('button', { name: '+ Add Lane' }).click();
+    const adder = page.getByRole('textbox', { name: 'New lane name' });
+    await adder.fill('');
+    await adder.press('Enter');
+    await page.getByRole('alert').filter({ hasText: 'A lane needs a name.' }).waitFor();
+    await adder.fill('Review');
+    await adder.press('Enter');
+    const review = page.getByRole('region', { name: 'Review', exact: true });
+    await review.waitFor();
+
+    await review.getByRole('button', { name: 'Review', exact: true }).click();
+    const title = review.getByRole('textbox', { name: 'Lane title' });
+    await title.fill('');
+    await title.press('Enter');
+    await review.getByRole('alert').filter({ hasText: 'A lane needs a name.' }).waitFor();
+    await title.press('Escape');
+    await review.getByRole('button', { name: 'Review', exact: true }).waitFor();
+  });
+});
