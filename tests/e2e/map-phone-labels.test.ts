@@ -92,3 +92,44 @@ describe('a sixty-node balanced map', () => {
     },
   );
 });
+
+describe('the map editor’s toolbar on a phone', () => {
+  it('keeps every control within reach without scrolling sideways: zoom and fit in the row, the rest in More actions', async () => {
+    const client = await signUp(app.url);
+    const mapId = await createMap(client, TITLE);
+    const page = await signedInPage(browser.newPage, app.url, client, {
+      width: 375,
+      height: 740,
+      mobile: true,
+    });
+    await openMapEditor(page, app.url, mapId);
+    const row = page.locator('.editor-toolbar__end');
+    expect(await row.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+    const width = page.viewportSize()!.width;
+    for (const name of [
+      'Undo (Ctrl+Z)',
+      'Zoom out',
+      'Zoom in',
+      'Fit to screen',
+      'Show outline',
+      'More actions',
+    ]) {
+      const box = (await page.getByRole('button', { name }).boundingBox())!;
+      expect(box.x + box.width, name).toBeLessThanOrEqual(width);
+    }
+    await page.getByRole('button', { name: 'More actions' }).click();
+    for (const name of [
+      'Export as PNG…',
+      'Export as SVG…',
+      'Export as Markdown',
+      'Save Layout',
+      'Keyboard shortcuts (?)',
+    ]) {
+      await page.getByRole('menuitem', { name }).waitFor();
+    }
+    await page.getByRole('menuitem', { name: 'Show minimap' }).click();
+    await page.getByRole('button', { name: 'More actions' }).click();
+    await page.getByRole('menuitem', { name: 'Hide minimap' }).waitFor();
+    await page.screenshot({ path: `${SHOTS}/map-phone-toolbar-menu-375.png` });
+  });
+});

@@ -28,6 +28,7 @@ import {
 import { IconButton } from '@client/components/ui/icon-button';
 import { EditableTitle } from '@client/components/ui/editable-title';
 import { ConnectionStatus } from '@client/lib/collab/components/connection-status';
+import { useMediaQuery } from '@client/lib/use-media-query';
 import type { Peer } from '@client/lib/collab/use-presence';
 import type { UndoControls } from '@client/lib/collab/use-undo-manager';
 import type { MapScene } from '../canvas/map-scene';
@@ -64,6 +65,11 @@ export interface EditorToolbarProps {
 export const SAVE_LAYOUT_HINT =
   "Node positions are saved as you move them. Save Layout also makes this view the map's opening view.";
 const SAVED_NOTICE = 'Layout saved: the map opens at this view';
+/**
+ * A phone: the toolbar keeps History, Zoom out, Zoom in, Fit, Layout, Outline and More actions in its row,
+ * and More actions takes the minimap, the exports and Save Layout, so nothing is out of reach sideways.
+ */
+const COMPACT_TOOLBAR = '(max-width: 480px)';
 
 function ZoomLevel({ scene }: { scene: MapScene }) {
   const percent = useSyncExternalStore(
@@ -81,6 +87,17 @@ function ZoomLevel({ scene }: { scene: MapScene }) {
 /** The editor's top bar: back, title, connection, people here, history, zoom, minimap, save, export. */
 export function EditorToolbar(props: EditorToolbarProps) {
   const { history, readOnly } = props;
+  const compact = useMediaQuery(COMPACT_TOOLBAR);
+  const minimapLabel = props.minimap ? 'Hide minimap' : 'Show minimap';
+  const exports = [
+    { label: 'Export as PNG…', icon: <FileImage />, onSelect: props.onExportPng },
+    { label: 'Export as SVG…', icon: <FileImage />, onSelect: props.onExportSvg },
+    { label: 'Export as Markdown', icon: <FileText />, onSelect: props.onExportMarkdown },
+  ].map((item) => (
+    <DropdownMenuItem key={item.label} icon={item.icon} onSelect={item.onSelect}>
+      {item.label}
+    </DropdownMenuItem>
+  ));
   return (
     <header className="editor-toolbar">
       <title>{`${props.title} · Mindlane`}</title>
@@ -139,13 +156,15 @@ export function EditorToolbar(props: EditorToolbarProps) {
             onClick={() => props.onZoom(1.25)}
           />
           <IconButton size="sm" label="Fit to screen" icon={<Maximize />} onClick={props.onFit} />
-          <IconButton
-            size="sm"
-            label={props.minimap ? 'Hide minimap' : 'Show minimap'}
-            icon={<MapIcon />}
-            aria-pressed={props.minimap}
-            onClick={props.onToggleMinimap}
-          />
+          {!compact && (
+            <IconButton
+              size="sm"
+              label={minimapLabel}
+              icon={<MapIcon />}
+              aria-pressed={props.minimap}
+              onClick={props.onToggleMinimap}
+            />
+          )}
         </div>
         {props.layoutMenu}
         <IconButton
@@ -155,27 +174,30 @@ export function EditorToolbar(props: EditorToolbarProps) {
           aria-pressed={props.outline}
           onClick={props.onToggleOutline}
         />
-        <DropdownMenu>
-          <DropdownMenuTrigger>
-            <IconButton size="sm" label="Export" icon={<Download />} />
-          </DropdownMenuTrigger>
-          <DropdownMenuContent>
-            <DropdownMenuItem icon={<FileImage />} onSelect={props.onExportPng}>
-              Export as PNG…
-            </DropdownMenuItem>
-            <DropdownMenuItem icon={<FileImage />} onSelect={props.onExportSvg}>
-              Export as SVG…
-            </DropdownMenuItem>
-            <DropdownMenuItem icon={<FileText />} onSelect={props.onExportMarkdown}>
-              Export as Markdown
-            </DropdownMenuItem>
-          </DropdownMenuContent>
-        </DropdownMenu>
+        {!compact && (
+          <DropdownMenu>
+            <DropdownMenuTrigger>
+              <IconButton size="sm" label="Export" icon={<Download />} />
+            </DropdownMenuTrigger>
+            <DropdownMenuContent>{exports}</DropdownMenuContent>
+          </DropdownMenu>
+        )}
         <DropdownMenu>
           <DropdownMenuTrigger>
             <IconButton size="sm" label="More actions" icon={<MoreHorizontal />} />
           </DropdownMenuTrigger>
           <DropdownMenuContent>
+            {compact && (
+              <DropdownMenuItem icon={<MapIcon />} onSelect={props.onToggleMinimap}>
+                {minimapLabel}
+              </DropdownMenuItem>
+            )}
+            {compact && exports}
+            {compact && !readOnly && (
+              <DropdownMenuItem icon={<Save />} onSelect={props.onSaveLayout}>
+                Save Layout
+              </DropdownMenuItem>
+            )}
             {!readOnly && (
               <DropdownMenuItem icon={<ChevronsDownUp />} onSelect={() => props.onCollapseAll(true)}>
                 Collapse all
@@ -191,7 +213,7 @@ export function EditorToolbar(props: EditorToolbarProps) {
             </DropdownMenuItem>
           </DropdownMenuContent>
         </DropdownMenu>
-        {!readOnly && (
+        {!readOnly && !compact && (
           <Button
             size="sm"
             variant="secondary"
