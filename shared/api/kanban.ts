@@ -134,7 +134,11 @@ export const createCardBody = z.strictObject({
   assignee_id: uuidId('assignee_id: must be a member id').nullish(),
 });
 export const cardIdParams = z.object({ id: itemId('id') });
-/** `PATCH /api/kanban/cards/{id}`: a partial update; column_id and position move the card. */
+/**
+ * `PATCH /api/kanban/cards/{id}`: a partial update; column_id and position move the card. A card's status
+ * is its lane: status done moves it to the end of Done, status open (from Done) to the end of New; with
+ * column_id too, the lane given wins and the status follows it.
+ */
 export const updateCardBody = z
   .strictObject({
     title,

@@ -1,11 +1,13 @@
 import type * as Y from 'yjs';
-import { isOrderKey, keysAtEnd, placeAtRank, rankOf } from '../ordering';
+import { LAST_RANK, isOrderKey, keysAtEnd, placeAtRank, rankOf } from '../ordering';
 import {
   type AddCardInput,
   type BoardCard,
   type BoardColumnView,
   type CardPatch,
+  DONE_COLUMN_ID,
   DONE_COLUMN_TITLE,
+  NEW_COLUMN_ID,
   addCardSchema,
   cardPatchSchema,
   rankSchema,
@@ -122,13 +124,21 @@ export function addCards(doc: Y.Doc, inputs: readonly AddCardInput[]): (string |
   });
 }
 
-/** Writes the given fields; false when the card does not exist. */
-export function updateCard(doc: Y.Doc, id: string, patch: CardPatch): boolean {
-  const fields = cardPatchSchema.parse(patch);
+/**
+ * Writes the given fields; false when the card does not exist. The status is where the card stands, so
+ * setting it moves the card: done to the end of Done, open (from Done) to the end of New; a status the
+ * card has already changes nothing. `movedBy` is who such a move is told as being made by.
+ */
+export function updateCard(doc: Y.Doc, id: string, patch: CardPatch, movedBy: string | null = null): boolean {
+  const { status, ...fields } = cardPatchSchema.parse(patch);
   return doc.transact(() => {
     const record = getRecord(cardsMap(doc), id);
     if (!record) return false;
     if (writeFields(record, fields)) record.set('updatedAt', nowIso());
+    if (status === undefined) return true;
+    const inDone = readPlace(record).columnId === DONE_COLUMN_ID;
+    if (status === 'done' && !inDone) moveCard(doc, id, DONE_COLUMN_ID, LAST_RANK, movedBy);
+    if (status === 'open' && inDone) moveCard(doc, id, NEW_COLUMN_ID, LAST_RANK, movedBy);
     return true;
   });
 }

@@ -9,7 +9,7 @@ import {
   type BoardView,
   NEW_COLUMN_ID,
 } from './board-model';
-import { orderColumns } from './board-resolve';
+import { orderColumns, withLaneStatus } from './board-resolve';
 import {
   cardsMap,
   columnsMap,
@@ -169,7 +169,8 @@ export class BoardReader {
 
   private show(card: BoardCard): void {
     const lane = this.shownIn(card);
-    this.members.get(lane)?.set(card.id, lane === card.columnId ? card : { ...card, columnId: lane });
+    const shown = withLaneStatus(lane === card.columnId ? card : { ...card, columnId: lane }, lane);
+    this.members.get(lane)?.set(card.id, shown);
   }
 
   private placeAll(ordered: readonly BoardColumn[]): void {

@@ -4,6 +4,7 @@ import {
   type BoardCard,
   type BoardColumn,
   type BoardColumnView,
+  type CardStatus,
   DONE_COLUMN_ID,
   DONE_COLUMN_TITLE,
   NEW_COLUMN_ID,
@@ -70,6 +71,15 @@ export function resolveColumns<T extends CardPlace>(
     byId.get(lane)?.push({ ...card, columnId: lane });
   }
   return columns.map((column) => ({ ...column, cards: sortKeyed(byId.get(column.id) ?? []) }));
+}
+
+/**
+ * A card's status is where it stands: done in Done, open anywhere else. Readers show it so whatever the
+ * stored field says, so two peers that set the status and moved the card at once still agree with the lane.
+ */
+export function withLaneStatus<T extends Pick<BoardCard, 'status'>>(card: T, laneId: string): T {
+  const status: CardStatus = laneId === DONE_COLUMN_ID ? 'done' : 'open';
+  return card.status === status ? card : { ...card, status };
 }
 
 /**

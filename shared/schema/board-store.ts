@@ -10,7 +10,7 @@ import {
   dueDateSchema,
   wipLimitSchema,
 } from './board-model';
-import { type CardPlace, resolveColumns } from './board-resolve';
+import { type CardPlace, resolveColumns, withLaneStatus } from './board-resolve';
 import {
   getRecord,
   nowIso,
@@ -120,5 +120,12 @@ export function readStoredCards(doc: Y.Doc): BoardCard[] {
 
 /** The board as every peer sees it once synced (see board-resolve.ts for the rules). */
 export function readBoard(doc: Y.Doc): BoardView {
-  return { meta: readBoardMeta(doc), columns: resolveColumns(readStoredColumns(doc), readStoredCards(doc)) };
+  const columns = resolveColumns(readStoredColumns(doc), readStoredCards(doc));
+  return {
+    meta: readBoardMeta(doc),
+    columns: columns.map((column) => ({
+      ...column,
+      cards: column.cards.map((card) => withLaneStatus(card, column.id)),
+    })),
+  };
 }

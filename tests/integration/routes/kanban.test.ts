@@ -318,6 +318,25 @@ describe('send to Kanban', () => {
     await moveTo(user, firstCard.id, 'done', 0);
     await eventually(async () => (await user.get(`${FN}/todoid/${first}`)).body.completed === true, 10_000);
 
+    // REST: status open takes the card out of Done into New, and its to-do reopens; status done puts it back.
+    const reopened = await api.PATCH('/api/kanban/cards/{id}', {
+      params: { path: { id: firstCard.id } },
+      body: { status: 'open' },
+    });
+    expect(reopened.data).toMatchObject({ status: 'open', column_id: 'new' });
+    await eventually(async () => (await user.get(`${FN}/todoid/${first}`)).body.completed === false, 10_000);
+    const closed = await api.PATCH('/api/kanban/cards/{id}', {
+      params: { path: { id: firstCard.id } },
+      body: { status: 'done' },
+    });
+    expect(closed.data).toMatchObject({ status: 'done', column_id: 'done' });
+    await eventually(async () => (await user.get(`${FN}/todoid/${first}`)).body.completed === true, 10_000);
+    data = await boardData(user, boardId);
+    expect(data.cards.find((each) => each.id === firstCard.id)).toMatchObject({
+      status: 'done',
+      column_id: 'done',
+    });
+
     const stranger = await signUp(app.url);
     expect((await stranger.post(`${FN}/send-todo-to-kanban`, { todoId: first, boardId })).status).toBe(404);
     expect(

@@ -279,6 +279,49 @@ describe('cards', () => {
     expect(getCard(doc, cards[0]!)?.status).toBe('open');
   });
 
+  it('moves a card set done into Done and a card reopened from Done into New, each at the end', () => {
+    const { doc, todo, cards } = boardWithCards();
+    addCard(doc, { columnId: DONE_COLUMN_ID, title: 'shipped' });
+    updateCard(doc, cards[1]!, { status: 'done' }, 'Ada');
+    expect(cardTitles(doc, DONE_COLUMN_ID)).toEqual(['shipped', 'two']);
+    expect(getCard(doc, cards[1]!)).toMatchObject({ status: 'done', movedBy: 'Ada' });
+    expect(getCard(doc, cards[1]!)?.doneAt).not.toBeNull();
+    addCard(doc, { columnId: NEW_COLUMN_ID, title: 'fresh' });
+    updateCard(doc, cards[1]!, { status: 'open' });
+    expect(cardTitles(doc, NEW_COLUMN_ID)).toEqual(['fresh', 'two']);
+    expect(getCard(doc, cards[1]!)?.status).toBe('open');
+    // A status the card has already moves nothing.
+    updateCard(doc, cards[0]!, { status: 'open' });
+    expect(cardTitles(doc, todo)).toEqual(['one', 'three']);
+  });
+
+  it('shows a card’s status as its lane says when a status and a move crossed, whichever wins', () => {
+    const lanesWon = new Set<string>();
+    for (const ids of [
+      [1, 2],
+      [2, 1],
+    ]) {
+      const { doc, doing, cards } = boardWithCards();
+      const [setter, mover] = replicasWithIds(doc, ...ids);
+      // One peer sets the card done (into Done), the other moves it to another lane, neither seeing the other.
+      updateCard(setter!, cards[0]!, { status: 'done' });
+      moveCard(mover!, cards[0]!, doing, 0);
+      syncDocs(setter!, mover!);
+      for (const replica of [setter!, mover!]) {
+        const shown = readBoard(replica).columns.flatMap((column) =>
+          column.cards.filter((card) => card.id === cards[0]).map((card) => [column.id, card.status]),
+        );
+        expect(shown).toHaveLength(1);
+        const [lane, status] = shown[0]!;
+        expect(status).toBe(lane === DONE_COLUMN_ID ? 'done' : 'open');
+        expect(getCard(replica, cards[0]!)?.status).toBe(status);
+        lanesWon.add(lane!);
+      }
+    }
+    // Each side won once: the move kept a card whose stored status says done.
+    expect(lanesWon.size).toBe(2);
+  });
+
   it('deletes a card and reports a missing one', () => {
     const { doc, todo, cards } = boardWithCards();
     expect(deleteCard(doc, cards[1]!)).toBe(true);

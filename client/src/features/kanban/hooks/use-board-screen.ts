@@ -224,7 +224,7 @@ export function useBoardScreen(doc: Y.Doc, provider: HocuspocusProvider | null) 
       openSettings: () => setDialog({ kind: 'settings' }),
       close,
       saveCard: (patch: CardPatch) => {
-        const done = open?.kind === 'edit' && updateCard(doc, open.card.id, patch);
+        const done = open?.kind === 'edit' && updateCard(doc, open.card.id, patch, me);
         if (done) setSaved(true);
         return done;
       },

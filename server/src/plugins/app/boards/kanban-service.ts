@@ -267,7 +267,7 @@ export async function patchCard(
     id,
     (lane) => body.column_id ?? lane,
     (doc, columnId) => {
-      updateCard(doc, id, cardPatch(body));
+      updateCard(doc, id, cardPatch(body), moverName(auth));
       if (body.column_id !== undefined || body.position !== undefined) {
         moveCard(doc, id, columnId, body.position ?? LAST_RANK, moverName(auth));
       }
