@@ -12,7 +12,7 @@ const children = [
   spawn(bin('tsx'), ['watch', '--clear-screen=false', 'server/src/main.ts'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'development', PORT: apiPort, HOST: '127.0.0.1', LOG_PRETTY: 'true' },
+    env: { ...process.env, NODE_ENV: 'development', PORT: apiPort, HOST: '127.0.0.1', LOG_FORMAT: 'pretty' },
   }),
   spawn(bin('vite'), [], { cwd: root, stdio: 'inherit', env: { ...process.env, API_PORT: apiPort } }),
 ];

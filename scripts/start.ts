@@ -20,10 +20,22 @@ function newestMtime(entry: string): number {
 
 const builtAt = fs.existsSync(builtIndex) ? fs.statSync(builtIndex).mtimeMs : 0;
 if (builtAt < Math.max(...sources.map(newestMtime))) {
-  console.log('Building the client…');
+  // One line instead of vite's listing of every file; its whole output only when the build fails.
+  process.stdout.write('Building the client… ');
+  const started = performance.now();
   const vite = path.join(root, 'node_modules/vite/bin/vite.js');
-  const result = spawnSync(process.execPath, [vite, 'build'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  const result = spawnSync(process.execPath, [vite, 'build'], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (result.status !== 0) {
+    process.stdout.write('failed:\n');
+    process.stdout.write(result.stdout ?? '');
+    process.stderr.write(result.stderr ?? '');
+    process.exit(result.status ?? 1);
+  }
+  process.stdout.write(`done in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
 }
 
 process.env.NODE_ENV ??= 'production';

@@ -70,6 +70,12 @@ export const configSchema = z.object({
     .default('public'),
   REDIS_URL: optionalUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `json`: one JSON object per line; `pretty`: readable lines; `auto`: pretty on a terminal, else JSON. */
+  LOG_FORMAT: z
+    .enum(['auto', 'json', 'pretty', ''])
+    .default('auto')
+    .transform((value) => value || 'auto'),
+  /** Older name for LOG_FORMAT=pretty (when LOG_FORMAT is auto). */
   LOG_PRETTY: booleanFlag,
   SESSION_TTL_HOURS: z.coerce
     .number()

@@ -1,4 +1,5 @@
 import pino, { type Logger, type LoggerOptions } from 'pino';
+import { prettyFactory } from 'pino-pretty';
 import type { Config } from './config';
 
 /**
@@ -35,9 +36,21 @@ function serializeRequest(request: LoggedRequest) {
   return { method: request.method, url: loggedUrl(request.url), remoteAddress: request.ip };
 }
 
-/** Pretty, human-readable logs in development; one JSON object per line otherwise. */
-export function loggerOptions(config: Pick<Config, 'LOG_LEVEL' | 'LOG_PRETTY' | 'NODE_ENV'>): LoggerOptions {
-  const pretty = config.LOG_PRETTY || (config.NODE_ENV === 'development' && process.stdout.isTTY);
+type LogSettings = Pick<Config, 'LOG_LEVEL'> & Partial<Pick<Config, 'LOG_FORMAT' | 'LOG_PRETTY'>>;
+
+/**
+ * How the log is written: as LOG_FORMAT says, else readable lines on a terminal and one JSON object per
+ * line anywhere else (files, pipes, CI, tests), which is what operators and tests parse.
+ */
+export function logFormat(
+  settings: Omit<LogSettings, 'LOG_LEVEL'>,
+  isTTY = process.stdout.isTTY,
+): 'json' | 'pretty' {
+  if (settings.LOG_FORMAT === 'json' || settings.LOG_FORMAT === 'pretty') return settings.LOG_FORMAT;
+  return settings.LOG_PRETTY || isTTY ? 'pretty' : 'json';
+}
+
+export function loggerOptions(config: LogSettings): LoggerOptions {
   return {
     level: config.LOG_LEVEL,
     serializers: {
@@ -45,7 +58,59 @@ export function loggerOptions(config: Pick<Config, 'LOG_LEVEL' | 'LOG_PRETTY' | 
       // Any `url` a line carries (the error handler's, say) is shown the same way.
       url: (value: unknown) => (typeof value === 'string' ? loggedUrl(value) : value),
     },
-    ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss.l' } } } : {}),
+  };
+}
+
+/**
+ * A field marking a line the start summary (start-summary.ts) already states, such as billing's test mode:
+ * the readable log leaves it out, the JSON log keeps it.
+ */
+export const START_NOTICE = 'startNotice';
+
+interface LogLine {
+  req?: { method: string; url: string };
+  res?: { statusCode: number };
+  responseTime?: number;
+  [START_NOTICE]?: string;
+}
+
+/**
+ * One JSON log line as a person reads it: `[HH:MM:SS] LEVEL: message {key fields}`, a request as
+ * `GET /path 200 3 ms`, an error's stack below it; null for a line the start summary states.
+ */
+export function prettyLogLine(options: { colour: boolean }): (line: string) => string | null {
+  const prettify = prettyFactory({
+    colorize: options.colour,
+    singleLine: true,
+    translateTime: 'SYS:HH:MM:ss',
+    ignore: 'pid,hostname,reqId,req,res,responseTime',
+    messageFormat: (log, messageKey) => {
+      const { req, res, responseTime } = log as LogLine;
+      const message = String(log[messageKey] ?? '');
+      if (!req) return message;
+      const request = `${req.method} ${req.url} ${res?.statusCode ?? ''} ${Math.round(responseTime ?? 0)} ms`;
+      return message === 'request completed' ? request : `${request}: ${message}`;
+    },
+  });
+  return (line) => {
+    let parsed: LogLine;
+    try {
+      parsed = JSON.parse(line) as LogLine;
+    } catch {
+      return line.endsWith('\n') ? line : `${line}\n`;
+    }
+    return parsed[START_NOTICE] ? null : prettify(parsed);
+  };
+}
+
+/** Where a readable log goes: `out` (standard output), one line per write as pino hands them over. */
+export function prettyDestination(out: NodeJS.WritableStream = process.stdout) {
+  const format = prettyLogLine({ colour: Boolean((out as { isTTY?: boolean }).isTTY) });
+  return {
+    write(line: string) {
+      const text = format(line);
+      if (text) out.write(text);
+    },
   };
 }
 
@@ -53,9 +118,11 @@ export function loggerOptions(config: Pick<Config, 'LOG_LEVEL' | 'LOG_PRETTY' | 
  * JSON lines go to stdout without blocking: a line is written as soon as the previous write finished,
  * lines logged meanwhile going together. Written one blocking write each, the request log line cost a
  * REST write more main-thread time than its whole response. pino flushes what is left when the process
- * exits, however it exits short of being killed.
+ * exits, however it exits short of being killed. Readable lines (logFormat) go to the terminal as written.
  */
-export function createLogger(config: Pick<Config, 'LOG_LEVEL' | 'LOG_PRETTY' | 'NODE_ENV'>): Logger {
+export function createLogger(config: LogSettings): Logger {
   const options = loggerOptions(config);
-  return options.transport ? pino(options) : pino(options, pino.destination({ dest: 1, sync: false }));
+  return logFormat(config) === 'pretty'
+    ? pino(options, prettyDestination())
+    : pino(options, pino.destination({ dest: 1, sync: false }));
 }

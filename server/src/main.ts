@@ -2,8 +2,9 @@ import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { InstanceGuardError } from './db/instance-guard';
 import { MigrationError } from './db/migrate';
-import { createLogger } from './logger';
+import { createLogger, logFormat } from './logger';
 import { startServer } from './server';
+import { startSummary } from './start-summary';
 
 async function main() {
   let config;
@@ -19,7 +20,12 @@ async function main() {
   const logger = createLogger(config);
   try {
     const server = await startServer(config, { logger });
-    logger.info({ url: server.url, db: server.database.kind }, 'Mindlane is running');
+    if (logFormat(config) === 'pretty') {
+      const adminsAwaitingReset = await server.app.repos.users.adminsAwaitingReset(config.ADMIN_EMAILS);
+      process.stdout.write(`${startSummary({ config, url: server.url, adminsAwaitingReset }).join('\n')}\n`);
+    } else {
+      logger.info({ url: server.url, db: server.database.kind }, 'Mindlane is running');
+    }
     const shutdown = (signal: string) => {
       logger.info({ signal }, 'Shutting down');
       server.close().then(

@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { buildApp } from './app';
 import type { Clock } from './clock';
-import type { Config } from './config';
+import { isLoopback, type Config } from './config';
 import { openDatabase, type Database } from './db/database';
 import { guardInstances, type InstanceGuard } from './db/instance-guard';
 import { migrate } from './db/migrate';
-import { createLogger } from './logger';
+import { createLogger, START_NOTICE } from './logger';
 import { publicBaseUrl } from './plugins/app/mail/links';
 
 export interface RunningServer {
@@ -48,8 +48,9 @@ export async function startServer(
     app = await buildApp({ config, database, logger, clock: options.clock });
     await app.listen({ port: config.PORT, host: config.HOST });
     if (!config.PUBLIC_URL) {
-      logger.warn(
-        { linksTo: publicBaseUrl(app) },
+      // Expected while only this machine reaches the server; a warning once others can.
+      logger[isLoopback(config.HOST) ? 'info' : 'warn'](
+        { linksTo: publicBaseUrl(app), [START_NOTICE]: 'no-public-url' },
         `PUBLIC_URL is not set: links in e-mails point to ${publicBaseUrl(app)}`,
       );
     }

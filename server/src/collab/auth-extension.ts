@@ -11,7 +11,14 @@ import {
   presenceColour,
 } from '@shared/presence';
 import { parseDocumentName } from '@shared/schema/document-name';
-import { deletedFor, documentAccess, documentWorkspaces, memberAccess } from './document-access';
+import {
+  deletedFor,
+  documentAccess,
+  documentWorkspaces,
+  memberAccess,
+  refusalCause,
+  type RefusalCause,
+} from './document-access';
 
 /**
  * What the upgrade guard learns from the session cookie (or a personal API token), carried by every
@@ -42,9 +49,15 @@ interface LiveConnection {
 
 const RECHECK_INTERVAL_MS = 60_000;
 
-/** A refusal Hocuspocus sends with its `reason` (any other error goes as 'permission-denied'). */
-class DocumentDeletedRefusal extends Error {
-  readonly reason = DOCUMENT_DELETED_REASON;
+/**
+ * A document refused to a connection, with the `reason` Hocuspocus sends the client ('permission-denied'
+ * when none). Its message is empty: Hocuspocus writes any hook error that has a message to the console
+ * (`[onAuthenticate] Forbidden`), and the refusal is logged here instead, as one structured line.
+ */
+class Refusal extends Error {
+  constructor(readonly reason?: string) {
+    super('');
+  }
 }
 
 /**
@@ -133,17 +146,25 @@ export function createAuthExtension(app: FastifyInstance, options: { isClosing()
     },
 
     async onAuthenticate({ context, documentName, connectionConfig }) {
-      if (options.isClosing()) throw new Error('Server shutting down');
-      const { credential, token } = context as CollabContext;
+      const { credential, token, userId } = context as CollabContext;
+      const refuse = (cause: RefusalCause, reason?: string) => {
+        app.log[cause.level]({ document: documentName, reason: cause.reason, userId }, 'Document refused');
+        return new Refusal(reason);
+      };
+      if (options.isClosing()) throw refuse({ reason: 'server shutting down', level: 'info' });
       // A new connection is checked like a REST request, from the per-process session cache (its entries
       // are retired by any change of access); the re-checks of open connections below read afresh.
       const signedIn = credential === 'session' ? await app.signedIn(token) : null;
       const auth = signedIn ? signedIn.context : await resolveCredential(app, credential, token);
-      const access = auth ? await documentAccess(app, auth, documentName, signedIn?.plan) : null;
-      if (auth && !access && (await deletedFor(app, auth, documentName))) {
-        throw new DocumentDeletedRefusal('Forbidden');
+      if (!auth) {
+        const reason = credential === 'token' ? 'API token revoked' : 'session ended';
+        throw refuse({ reason, level: 'info' });
       }
-      if (!auth || !access) throw new Error('Forbidden');
+      const access = await documentAccess(app, auth, documentName, signedIn?.plan);
+      if (!access && (await deletedFor(app, auth, documentName))) {
+        throw refuse({ reason: 'deleted', level: 'info' }, DOCUMENT_DELETED_REASON);
+      }
+      if (!access) throw refuse(await refusalCause(app, auth, documentName));
       // Opening the inbox is one of the times it is first needed (loading it reads its row).
       if (parseDocumentName(documentName)?.kind === 'inbox') await ensureInbox(app, access.workspaceId);
       connectionConfig.readOnly = access.readOnly;

@@ -21,12 +21,43 @@ export async function documentAccess(
   documentName: string,
   plan?: SessionPlan,
 ): Promise<DocumentAccess | null> {
-  const parsed = parseDocumentName(documentName);
-  if (!parsed) return null;
-  const workspaceId =
-    parsed.kind === 'inbox' ? parsed.id : await app.repos.documents.workspaceOf(documentName);
+  const workspaceId = await workspaceOfDocument(app, documentName);
   if (!workspaceId) return null;
   return memberAccess(app, auth, workspaceId, plan);
+}
+
+/** The workspace a document is in: the one an inbox names, else its row's; null for no such document. */
+async function workspaceOfDocument(app: FastifyInstance, documentName: string): Promise<string | null> {
+  const parsed = parseDocumentName(documentName);
+  if (!parsed) return null;
+  return parsed.kind === 'inbox' ? parsed.id : app.repos.documents.workspaceOf(documentName);
+}
+
+/** Why a document was refused, and how much the operator should care (a stranger probing is a warning). */
+export interface RefusalCause {
+  reason: string;
+  level: 'info' | 'warn';
+}
+
+/**
+ * Why documentAccess refused a document that was not deleted: a name that is no document, or a stranger's
+ * document, or another workspace's through an API token, is someone trying names (a warning); a member
+ * whose plan lapsed meets an expected end (information).
+ */
+export async function refusalCause(
+  app: FastifyInstance,
+  auth: AuthContext,
+  documentName: string,
+): Promise<RefusalCause> {
+  const workspaceId = await workspaceOfDocument(app, documentName);
+  if (!workspaceId) return { reason: 'no such document', level: 'warn' };
+  if (auth.apiToken && auth.workspace.workspaceId !== workspaceId)
+    return { reason: "outside the API token's workspace", level: 'warn' };
+  const member =
+    auth.workspace.workspaceId === workspaceId ||
+    (await app.repos.workspaces.membership(auth.user.id, workspaceId));
+  if (!member) return { reason: 'not a member', level: 'warn' };
+  return { reason: 'plan without access', level: 'info' };
 }
 
 /**

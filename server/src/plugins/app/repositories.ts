@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { START_NOTICE } from '../../logger';
 import { createBoardsRepository } from './boards/boards-repository';
 import { createCommentsRepository } from './comments/comments-repository';
 import { createNotificationsRepository } from './comments/notifications-repository';
@@ -66,5 +67,12 @@ export default fp(async function repositories(app: FastifyInstance) {
     const promoted = await app.repos.users.promoteOwnerSetAdmins(app.config.ADMIN_EMAILS);
     if (promoted > 0)
       app.log.info({ promoted }, 'Promoted accounts listed in ADMIN_EMAILS whose owner set the password');
+    const waiting = await app.repos.users.adminsAwaitingReset(app.config.ADMIN_EMAILS);
+    if (waiting.length > 0) {
+      app.log.info(
+        { waiting, [START_NOTICE]: 'admins-awaiting-reset' },
+        `ADMIN_EMAILS: ${waiting.join(', ')} become admin once their owner sets a password with a reset link ("Forgot password?" on the login page)`,
+      );
+    }
   });
 });

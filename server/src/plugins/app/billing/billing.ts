@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isLoopback } from '../../../config';
+import { START_NOTICE } from '../../../logger';
 import { createBillingRepository, type BillingRepository } from './billing-repository';
 import { createBillingService, type BillingService } from './billing-service';
 import { createStripeClient } from './stripe-client';
@@ -29,7 +31,12 @@ export default fp(async function billing(app: FastifyInstance) {
   app.decorate('billingRepo', createBillingRepository(app.database.db));
   app.decorate('billing', createBillingService(app, stripe));
   if (!stripe) {
-    app.log.warn('Billing runs in local test mode: checkout activates the plan without any payment');
+    // Expected on a local install (its default there); a warning where others can reach the server.
+    const level = isLoopback(app.config.HOST) ? 'info' : 'warn';
+    app.log[level](
+      { [START_NOTICE]: 'billing-test-mode' },
+      'Billing runs in local test mode: checkout activates the plan without any payment',
+    );
   }
 
   const options = (request: FastifyRequest) => {

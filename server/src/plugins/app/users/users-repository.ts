@@ -133,6 +133,22 @@ export function createUsersRepository(db: Kysely<DB>) {
     },
 
     /**
+     * Which of these e-mails (ADMIN_EMAILS, lower case) are not admins yet: no account has the address, or
+     * its owner has not set its password through a reset link (promoteOwnerSetAdmins).
+     */
+    async adminsAwaitingReset(emails: string[], trx: Kysely<DB> = db): Promise<string[]> {
+      if (emails.length === 0) return [];
+      const admins = await trx
+        .selectFrom('users')
+        .select((eb) => eb.fn<string>('lower', ['email']).as('email'))
+        .where((eb) => eb(eb.fn('lower', ['email']), 'in', emails))
+        .where('role', '=', 'admin')
+        .execute();
+      const found = new Set(admins.map((row) => row.email));
+      return emails.filter((email) => !found.has(email));
+    },
+
+    /**
      * `npm run admin:create`: the operator vouches for the account, so its address counts as verified and
      * its holder as proven.
      */
