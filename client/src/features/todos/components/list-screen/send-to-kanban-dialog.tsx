@@ -1,3 +1,4 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert } from '@client/components/ui/alert';
@@ -5,7 +6,9 @@ import { Button } from '@client/components/ui/button';
 import { Dialog, DialogClose } from '@client/components/ui/dialog';
 import { SelectField } from '@client/components/ui/select-field';
 import { errorText } from '@client/lib/api-errors';
-import { useBoards } from '@client/lib/workspace-items/get-boards';
+import { createBoard } from '@client/lib/workspace-items/create-board';
+import { creationFailure } from '@client/lib/workspace-items/create-item';
+import { BOARDS_KEY, useBoards } from '@client/lib/workspace-items/get-boards';
 import { type SendTarget, useSendToKanban } from '../../api/send-to-kanban';
 
 export interface SendToKanbanDialogProps {
@@ -17,7 +20,7 @@ export interface SendToKanbanDialogProps {
  * 'Send to Kanban' (one to-do) and 'Send List to Kanban' (every to-do of a list): pick a board with
  * 'Select board' (the workspace's only board is selected already), then Send, which stays disabled until
  * a board is chosen. The cards land in the board's New lane, linked to their to-dos; sending again adds
- * no second card.
+ * no second card. A workspace without a board is offered one, made there and selected.
  */
 export function SendToKanbanDialog({ target, onClose }: SendToKanbanDialogProps) {
   const boards = useBoards();
@@ -26,6 +29,14 @@ export function SendToKanbanDialog({ target, onClose }: SendToKanbanDialogProps)
   const only = boards.data?.length === 1 ? boards.data[0]!.id : '';
   const boardId = chosen || only;
   const send = useSendToKanban(target);
+  const queryClient = useQueryClient();
+  const create = useMutation({
+    mutationFn: () => createBoard({ title: target.kind === 'list' ? target.title : 'Kanban', description: '' }),
+    onSuccess: async ({ id }) => {
+      await queryClient.invalidateQueries({ queryKey: BOARDS_KEY });
+      if (id) setChosen(id);
+    },
+  });
   const board = boards.data?.find((candidate) => candidate.id === boardId);
   const heading = target.kind === 'todo' ? 'Send to Kanban' : 'Send List to Kanban';
   const options = [
@@ -57,7 +68,15 @@ export function SendToKanbanDialog({ target, onClose }: SendToKanbanDialogProps)
     >
       <div className="send-to-kanban">
         {boards.isError && <Alert tone="error">{errorText(boards.error, 'Failed to load boards')}</Alert>}
-        {boards.data?.length === 0 && <Alert tone="info">No Kanban found.</Alert>}
+        {boards.data?.length === 0 && (
+          <Alert tone="info">
+            No Kanban found.{' '}
+            <Button size="sm" variant="secondary" loading={create.isPending} onClick={() => create.mutate()}>
+              {target.kind === 'list' ? `Create board “${target.title}”` : 'Create a board'}
+            </Button>
+          </Alert>
+        )}
+        {create.isError && <Alert tone="error">{creationFailure(create.error)}</Alert>}
         <SelectField
           label="Board"
           hideLabel

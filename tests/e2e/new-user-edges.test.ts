@@ -98,3 +98,24 @@ describe('a blank name is refused where it was typed', () => {
     await review.getByRole('button', { name: 'Review', exact: true }).waitFor();
   });
 });
+
+describe('Send to Kanban without a board', () => {
+  it('offers to create one there, selects it and sends', async () => {
+    const client = await signUp(app.url);
+    const list = await client.post(`${FN}/todo-lists`, { title: 'Launch list', description: '' });
+    expect(list.status).toBe(201);
+    const listId = (list.body as { id: string }).id;
+    expect((await client.post(`${FN}/todos`, { title: 'Book venue', list_id: listId })).status).toBe(201);
+    const page = await signedInPage(browser.newPage, app.url, client);
+    await page.goto(`${app.url}/todos/${listId}`);
+    await page.getByRole('button', { name: 'Send All To Kanban' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Send List to Kanban' });
+    await dialog.getByText('No Kanban found.').waitFor();
+    await dialog.getByRole('button', { name: 'Create board “Launch list”' }).click();
+    await expect.poll(() => dialog.getByRole('combobox').inputValue()).not.toBe('');
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await dialog.getByText('One card added to Launch list.').waitFor();
+    const boards = await client.get(`${FN}/boards`);
+    expect((boards.body as Array<{ title: string }>).map((board) => board.title)).toEqual(['Launch list']);
+  });
+});
