@@ -5,7 +5,7 @@ import type { MindmapNode } from '@shared/schema/mindmap-model';
 import { FN, signUp } from '../helpers/accounts';
 import { useBrowser } from '../helpers/browser';
 import type { HttpClient } from '../helpers/http';
-import { drawnLabels, onCanvas, overlappingLabels, recordLabels } from '../helpers/map-labels';
+import { drawnLabels, onCanvas, onPage, overlappingLabels, recordLabels } from '../helpers/map-labels';
 import { createMap, openMapEditor, signedInPage } from '../helpers/map-pages';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 
@@ -75,7 +75,7 @@ describe('a sixty-node balanced map', () => {
     { width: 375, height: 740, mobile: true },
     { width: 1440, height: 900, mobile: false },
   ])(
-    'opens at $width px fitted, the root and every branch labelled, no label over another',
+    'opens at $width px fitted, the root and every branch labelled, no label over another; a label selects its node',
     async (screen) => {
       const client = await signUp(app.url);
       const mapId = await balancedMap(client);
@@ -89,6 +89,15 @@ describe('a sixty-node balanced map', () => {
       expect(Number(await editor.getAttribute('data-labelled-depth'))).toBeGreaterThanOrEqual(1);
       expect(Number(await editor.getAttribute('data-labels'))).toBe((await drawnLabels(page)).length);
       await page.screenshot({ path: `${SHOTS}/map-phone-labels-${screen.width}.png` });
+
+      // A label is part of its node: a tap or a click on it selects the node.
+      const canvas = (await page.locator('.map-canvas').boundingBox())!;
+      const label = (await drawnLabels(page)).find((drawn) => drawn.text === 'Volunteers')!;
+      const [left, top, right, bottom] = onPage(label, canvas);
+      const [x, y] = [(left + right) / 2, (top + bottom) / 2];
+      if (screen.mobile) await page.touchscreen.tap(x, y);
+      else await page.mouse.click(x, y);
+      await expect.poll(() => page.getByTestId('map-selection').textContent()).toMatch('Volunteers');
     },
   );
 });

@@ -69,12 +69,27 @@ export async function overlappingLabels(page: Page): Promise<string[]> {
   return overlaps;
 }
 
-/** Whether `label` lies whole on a map canvas of `size` (the bitmap's margin taken off). */
-export function onCanvas(label: DrawnLabel, size: { width: number; height: number }): boolean {
-  const marginX = (label.painted[0] - size.width) / 2;
-  const marginY = (label.painted[1] - size.height) / 2;
+/** Where `label` is on the page, over a map canvas at `canvas` (the bitmap's margin taken off). */
+export function onPage(
+  label: DrawnLabel,
+  canvas: { x: number; y: number; width: number; height: number },
+): [number, number, number, number] {
+  const dx = canvas.x - (label.painted[0] - canvas.width) / 2;
+  const dy = canvas.y - (label.painted[1] - canvas.height) / 2;
   const [left, top, right, bottom] = label.box;
+  return [left + dx, top + dy, right + dx, bottom + dy];
+}
+
+/** Whether `label` lies whole on a map canvas at `canvas`. */
+export function onCanvas(
+  label: DrawnLabel,
+  canvas: { x: number; y: number; width: number; height: number },
+): boolean {
+  const [left, top, right, bottom] = onPage(label, canvas);
   return (
-    left >= marginX && top >= marginY && right <= marginX + size.width && bottom <= marginY + size.height
+    left >= canvas.x &&
+    top >= canvas.y &&
+    right <= canvas.x + canvas.width &&
+    bottom <= canvas.y + canvas.height
   );
 }

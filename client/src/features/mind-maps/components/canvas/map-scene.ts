@@ -9,7 +9,7 @@ import { type PaintStats, paintScene } from './scene-painter';
 import { SceneSnapshot } from './scene-snapshot';
 import { ViewSpring } from './spring';
 import { fitModel, fitNodes } from './fit-view';
-import { nodeAt } from './hit-test';
+import { nodeOrLabelAt } from './hit-test';
 import { type Point, type Size, type ViewTransform, zoomAt } from './viewport';
 
 /** How long after the last wheel or move event a gesture counts as over and the map is painted sharp. */
@@ -231,9 +231,10 @@ export class MapScene {
     return { x: point.x * this.view.scale + this.view.x, y: point.y * this.view.scale + this.view.y };
   }
 
-  /** The node under screen point (sx, sy), nearest first, or null. */
+  /** The node under screen point (sx, sy), by its circle (nearest first) or its label as painted, or null. */
   hitTest(sx: number, sy: number): string | null {
-    return this.model ? nodeAt(this.model, this.view, sx, sy) : null;
+    const labels = this.model ? this.snapshot.labelsOf(this.model) : [];
+    return this.model ? nodeOrLabelAt(this.model, this.view, labels, sx, sy) : null;
   }
 
   /** Redraws both layers on the next frame. */

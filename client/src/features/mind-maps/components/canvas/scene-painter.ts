@@ -1,4 +1,5 @@
 import { paintGrid } from './grid-painter';
+import type { LabelHit } from './hit-test';
 import { type LabelStats, paintLabels, placeLabels } from './label-painter';
 import { isDotScale, nodeRadiusAt } from './level-of-detail';
 import { unhiddenDiscs } from './occlusion';
@@ -37,6 +38,8 @@ export interface PaintInput {
 export interface PaintStats extends LabelStats {
   nodes: number;
   edges: number;
+  /** The labels drawn, in map units, for hit testing. */
+  labelHits: readonly LabelHit[];
 }
 
 /**
@@ -155,7 +158,16 @@ export function paintScene(target: PaintTarget, input: PaintInput): PaintStats {
   }
 
   const stats = paintLabels(context, model, labels, screen, radius);
-  return { nodes: nodeCount, edges: edges.length, ...stats };
+  const toMapX = (x: number) => (x + originX - view.x) / scale;
+  const toMapY = (y: number) => (y + originY - view.y) / scale;
+  const labelHits = labels.slots.map((slot) => ({
+    index: slot.index,
+    left: toMapX(slot.left),
+    top: toMapY(slot.top),
+    right: toMapX(slot.right),
+    bottom: toMapY(slot.bottom),
+  }));
+  return { nodes: nodeCount, edges: edges.length, labelHits, ...stats };
 }
 
 /**

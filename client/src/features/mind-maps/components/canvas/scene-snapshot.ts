@@ -1,3 +1,5 @@
+import type { LabelHit } from './hit-test';
+import type { SceneModel } from './scene-model';
 import { type PaintInput, type PaintStats, paintScene } from './scene-painter';
 import { CANVAS_COLOURS } from './theme';
 import type { Size, ViewTransform } from './viewport';
@@ -17,9 +19,18 @@ export class SceneSnapshot {
   private readonly canvas = document.createElement('canvas');
   private readonly context: CanvasRenderingContext2D;
   private painted: { view: ViewTransform; margin: number; size: Size; pixelRatio: number } | null = null;
+  /** The model the last paint drew: its label hits name that model's nodes. */
+  private paintedModel: SceneModel | null = null;
   /** Milliseconds the last paint took on the main thread. */
   lastCost = 0;
-  lastStats: PaintStats = { nodes: 0, edges: 0, labels: 0, labelledDepth: -1, deepestInView: -1 };
+  lastStats: PaintStats = {
+    nodes: 0,
+    edges: 0,
+    labels: 0,
+    labelledDepth: -1,
+    deepestInView: -1,
+    labelHits: [],
+  };
 
   constructor() {
     const context = this.canvas.getContext('2d');
@@ -53,8 +64,14 @@ export class SceneSnapshot {
       input,
     );
     this.painted = { view: { ...input.view }, margin, size: { ...size }, pixelRatio };
+    this.paintedModel = input.model;
     this.lastCost = performance.now() - started;
     return this.lastStats;
+  }
+
+  /** The labels the bitmap shows, in map units, when it was painted from `model` (else none). */
+  labelsOf(model: SceneModel): readonly LabelHit[] {
+    return this.paintedModel === model ? this.lastStats.labelHits : [];
   }
 
   invalidate(): void {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nodeAt } from '@client/features/mind-maps/components/canvas/hit-test';
+import { labelAt, nodeAt, nodeOrLabelAt } from '@client/features/mind-maps/components/canvas/hit-test';
 import { buildSceneModel } from '@client/features/mind-maps/components/canvas/scene-model';
 import { DOT_SCALE } from '@client/features/mind-maps/components/canvas/level-of-detail';
 import { NODE_RADIUS } from '@client/features/mind-maps/components/canvas/theme';
@@ -53,5 +53,29 @@ describe('nodeAt', () => {
   it('ignores nodes inside a collapsed branch', () => {
     expect(nodeAt(model, identity, -300, 0)).toBe('folded');
     expect(nodeAt(model, identity, -300, 200)).toBeNull();
+  });
+});
+
+describe('nodeOrLabelAt', () => {
+  // The label "a" drew beside its circle (map units), as the last paint left it.
+  const labels = [{ index: model.indexOf.get('a')!, left: 350, top: -9, right: 420, bottom: 9 }];
+
+  it('hits a node by its drawn label as well as its circle', () => {
+    expect(nodeOrLabelAt(model, identity, labels, 400, 0)).toBe('a');
+    expect(nodeOrLabelAt(model, identity, labels, 300, 0)).toBe('a');
+    expect(nodeOrLabelAt(model, identity, labels, 400, 12)).toBeNull();
+  });
+
+  it('follows the view, as the painted labels move and scale with it', () => {
+    const view = { x: 100, y: 50, scale: 0.5 };
+    // Map point (400, 0) shows at screen (300, 50).
+    expect(nodeOrLabelAt(model, view, labels, 300, 50)).toBe('a');
+    expect(nodeOrLabelAt(model, view, [], 300, 50)).toBeNull();
+  });
+
+  it('prefers a circle under the point to a label', () => {
+    const over = [{ index: model.indexOf.get('root')!, left: 290, top: -9, right: 340, bottom: 9 }];
+    expect(nodeOrLabelAt(model, identity, over, 312, 0)).toBe('a');
+    expect(labelAt(over, 312, 0)).toBe(model.indexOf.get('root'));
   });
 });
