@@ -31,6 +31,17 @@ export const NODE_MERGE_ORIGIN = 'mindmap-node-merge';
 const FOLDING_CLIENT = 0;
 
 const merging = new WeakSet<Y.Doc>();
+const NOTHING_MERGED: ReadonlyMap<string, NodeValue> = new Map();
+
+/**
+ * A write of this peer's own through shared/schema reads each node's value and writes the next one in one
+ * synchronous transaction, so the values it replaces are the ones it read: nothing of them can be lost and
+ * there is nothing to merge (a large saving when a layout moves every node). Updates from peers (not local)
+ * and undo or redo (which restore older values) are merged.
+ */
+function replacesOnlyWhatItRead(transaction: Y.Transaction): boolean {
+  return transaction.local && !(transaction.origin instanceof Y.UndoManager);
+}
 
 /**
  * Starts merging `doc`'s node values (once per document; later calls do nothing). mindmap.ts and
@@ -43,7 +54,7 @@ export function keepNodesMerged(doc: Y.Doc): void {
   let writing = false;
   doc.on('afterTransaction', (transaction: Y.Transaction) => {
     if (writing || transaction.origin === NODE_MERGE_ORIGIN) return;
-    const merged = mergedValues(doc, transaction);
+    const merged = replacesOnlyWhatItRead(transaction) ? NOTHING_MERGED : mergedValues(doc, transaction);
     const legacy = usesNodeValues(doc) ? touchedLegacyNodes(doc, transaction) : [];
     const gone = valuesOfDeletedNodes(doc, transaction);
     if (merged.size === 0 && legacy.length === 0 && gone.length === 0) return;
