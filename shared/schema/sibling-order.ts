@@ -55,18 +55,29 @@ export function rankBetween(low: string, high: string | null): string | null {
   return null;
 }
 
+/** Where a node added last under a parent stands: its creation time, and a rank only when one is needed. */
+export interface LastPlace {
+  createdAt: string;
+  rank: string;
+}
+
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
 /**
- * The rank a node added now, last under `parentId`, needs: none ('') when its creation time already sorts
- * it after every sibling, else one just after the last (siblings written in one millisecond, as a draft's
- * are, or a peer whose clock is behind). `nodes` is the map the caller sees.
+ * Where a node added `now`, last under `parentId`, stands. Its creation time already sorts it last, as a
+ * rule; when it does not (siblings written in one millisecond, as a draft's are, or a peer whose clock is
+ * behind) it is created a millisecond after the last sibling, so creation order (what REST lists) stays
+ * sibling order. After a sibling that has a rank, it gets a rank just after that one. `nodes` is the map
+ * the caller sees.
  */
-export function rankForLast(nodes: readonly SiblingKey[], parentId: string, now = nowIso()): string {
+export function placeLast(nodes: readonly SiblingKey[], parentId: string, now = nowIso()): LastPlace {
   let last: string | undefined;
   for (const node of nodes) {
     if (node.parentId !== parentId) continue;
     const key = orderKey(node);
     if (last === undefined || compareStrings(key, last) > 0) last = key;
   }
-  if (last === undefined || compareStrings(now, last) > 0) return '';
-  return rankBetween(last, last + String.fromCharCode(HIGHEST)) ?? '';
+  if (last === undefined || compareStrings(now, last) > 0) return { createdAt: now, rank: '' };
+  if (ISO_TIME.test(last)) return { createdAt: new Date(Date.parse(last) + 1).toISOString(), rank: '' };
+  return { createdAt: now, rank: rankBetween(last, last + String.fromCharCode(HIGHEST)) ?? '' };
 }

@@ -119,3 +119,29 @@ describe('Send to Kanban without a board', () => {
     expect((boards.body as Array<{ title: string }>).map((board) => board.title)).toEqual(['Launch list']);
   });
 });
+
+describe('the note that the built-in generator drafted a list', () => {
+  it('goes once the list is edited here, and stays gone', async () => {
+    const client = await signUp(app.url);
+    const made = await client.post(`/api/ai-create-todo`, {
+      title: 'Move house',
+      description: 'Book the movers. Pack the kitchen.',
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const listId = (made.body as { id: string }).id;
+    await eventually(async () => {
+      const state = await client.get(`/api/ai-generation?kind=todolist&id=${listId}`);
+      return state.status === 200 && (state.body as { status: string }).status !== 'running';
+    }, 15_000);
+    const page = await signedInPage(browser.newPage, app.url, client);
+    await page.goto(`${app.url}/todos/${listId}`);
+    const note = page.getByText('Drafted offline from your title and description');
+    await note.waitFor();
+    await page.getByPlaceholder('New todo').fill('Label the boxes');
+    await page.getByPlaceholder('New todo').press('Enter');
+    await note.waitFor({ state: 'detached' });
+    await page.reload();
+    await page.getByText('Label the boxes').waitFor();
+    expect(await note.count()).toBe(0);
+  });
+});

@@ -1,8 +1,10 @@
+import { X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type * as Y from 'yjs';
 import { observeGeneration, readGeneration, type Generation } from '@shared/schema/generation';
 import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
+import { IconButton } from '@client/components/ui/icon-button';
 import { AI_CREATION_FAILED, stopGeneration, type DraftKind } from '@client/lib/ai/ai-drafts';
 import { startedHere } from '@client/lib/ai/started-here';
 import './generation-notice.css';
@@ -50,6 +52,58 @@ export function useGeneration(doc: Y.Doc): GenerationView {
   return state;
 }
 
+const noteKey = (kind: DraftKind, id: string, startedAt: string) => `mindlane:draft-note:${kind}:${id}:${startedAt}`;
+
+function rememberDismissed(key: string): void {
+  try {
+    localStorage.setItem(key, new Date().toISOString());
+  } catch {
+    // Dismissed for this visit only.
+  }
+}
+
+function noteDismissed(key: string): boolean {
+  try {
+    return localStorage.getItem(key) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Whether the note that the local generator drafted this document is done with: dismissed, or the document
+ * edited here since the draft ended. Remembered on the device, per draft.
+ */
+function useDraftNoteDone(
+  kind: DraftKind,
+  id: string,
+  doc: Y.Doc,
+  generation: Generation | null,
+): [boolean, () => void] {
+  const key = generation ? noteKey(kind, id, generation.startedAt) : null;
+  const [dismissedHere, setDismissedHere] = useState<string | null>(null);
+  const done = key !== null && (dismissedHere === key || noteDismissed(key));
+  const running = generation?.status === 'running';
+  useEffect(() => {
+    if (running || done || key === null) return;
+    // The user's own edit ends the note: shared/schema writes with no origin, while peers' updates, the
+    // device copy and this browser's own upkeep (merging, re-laying a map) carry one.
+    const edited = (transaction: Y.Transaction) => {
+      if (!transaction.local || transaction.origin !== null) return;
+      setDismissedHere(key);
+      rememberDismissed(key);
+    };
+    doc.on('afterTransaction', edited);
+    return () => doc.off('afterTransaction', edited);
+  }, [doc, running, done, key]);
+  const dismiss = () => {
+    if (key === null) return;
+    setDismissedHere(key);
+    rememberDismissed(key);
+  };
+  return [done, dismiss];
+}
+
 function progressText(generation: Generation): string {
   const what = generation.nodeId ? 'Expanding with AI...' : 'Generating...';
   return generation.items > 0 ? `${what} ${generation.items} added` : what;
@@ -77,6 +131,7 @@ export function GenerationNotice({
   floating?: boolean;
 }) {
   const { generation, news } = useGeneration(doc);
+  const [noteDone, dismissNote] = useDraftNoteDone(kind, id, doc, generation);
   const [stopping, setStopping] = useState(false);
   const [stopFailed, setStopFailed] = useState(false);
   const [stoppedHere, setStoppedHere] = useState(false);
@@ -101,7 +156,7 @@ export function GenerationNotice({
   const failed = status === 'failed' && (news || (generation.items === 0 && !generation.nodeId));
   const offline =
     generation.engine === 'offline' &&
-    (generation.nodeId ? (running || ended ? EXPANDED_OFFLINE : null) : DRAFTED_OFFLINE);
+    (generation.nodeId ? (running || ended ? EXPANDED_OFFLINE : null) : noteDone ? null : DRAFTED_OFFLINE);
   if (!running && !ended && !failed && !offline) return null;
   return (
     <div className={`generation-notice${floating ? ' generation-notice--floating' : ''}`} role="status">
@@ -127,7 +182,14 @@ export function GenerationNotice({
       {ended && status === 'done' && (
         <span>{`Done: ${generation.items} ${generation.items === 1 ? 'item' : 'items'} added.`}</span>
       )}
-      {offline && <span className="generation-notice__offline">{offline}</span>}
+      {offline && (
+        <span className="generation-notice__offline">
+          {offline}
+          {!running && (
+            <IconButton size="sm" variant="ghost" label="Dismiss note" icon={<X />} onClick={dismissNote} />
+          )}
+        </span>
+      )}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RANK_MAX, rankBetween, rankForLast } from '@shared/schema/sibling-order';
+import { RANK_MAX, placeLast, rankBetween } from '@shared/schema/sibling-order';
 
 const AT = '2026-11-29T01:00:00.000Z';
 const LATER = '2026-11-29T01:05:00.000Z';
@@ -58,16 +58,19 @@ describe('sibling ranks', () => {
     }
   });
 
-  it('gives a node added last a rank only when its creation time would not sort it last', () => {
+  it('places a node added last by its creation time, a millisecond after a sibling made as late or later', () => {
     const siblings = [
       { parentId: 'p', rank: '', createdAt: AT },
       { parentId: 'q', rank: '', createdAt: LATER },
     ];
-    expect(rankForLast(siblings, 'p', LATER)).toBe('');
-    const same = rankForLast(siblings, 'p', AT);
-    expect(same > AT && same < '2026-11-29T01:00:00.001Z').toBe(true);
-    const next = rankForLast([...siblings, { parentId: 'p', rank: same, createdAt: AT }], 'p', AT);
-    expect(next > same).toBe(true);
-    expect(rankForLast([], 'p', AT)).toBe('');
+    expect(placeLast(siblings, 'p', LATER)).toEqual({ createdAt: LATER, rank: '' });
+    expect(placeLast([], 'p', AT)).toEqual({ createdAt: AT, rank: '' });
+    // Written in the same millisecond, or by a peer whose clock is behind.
+    expect(placeLast(siblings, 'p', AT)).toEqual({ createdAt: '2026-11-29T01:00:00.001Z', rank: '' });
+    expect(placeLast(siblings, 'p', '2026-11-29T00:59:00.000Z').createdAt).toBe('2026-11-29T01:00:00.001Z');
+    // After a sibling put between two others by a rank that sorts after now: a rank just after it.
+    const ranked = rankBetween(AT, LATER)!;
+    const after = placeLast([{ parentId: 'p', rank: ranked, createdAt: AT }], 'p', AT);
+    expect(after.rank > ranked && after.createdAt === AT).toBe(true);
   });
 });

@@ -1,8 +1,8 @@
 import type * as Y from 'yjs';
 import { addCard, DONE_COLUMN_ID, NEW_COLUMN_ID, readColumns } from '@shared/schema/board';
-import { nowIso, writtenAt } from '@shared/schema/fields';
+import { writtenAt } from '@shared/schema/fields';
 import { addNode, moveNodes } from '@shared/schema/mindmap';
-import { rankForLast, type SiblingKey } from '@shared/schema/sibling-order';
+import { placeLast, type SiblingKey } from '@shared/schema/sibling-order';
 import { readMindmap } from '@shared/schema/mindmap-reader';
 import { addTodo } from '@shared/schema/todolist';
 import type { BranchDraft, CardDraft, LeafDraft, TodoDraft } from './drafts';
@@ -27,24 +27,26 @@ export function mindmapWriter(): (doc: Y.Doc, branch: BranchDraft) => number {
     if (!rootId || !root) return 0;
     layout ??= createTreeLayout(root);
     const placed = layout.placeBranch(branch);
-    // A branch is written in one instant: ranks keep its nodes in the draft's order among their siblings.
-    const at = nowIso();
+    // A branch is written in one instant: each node is placed last among its siblings by a creation time
+    // of its own, so the branch keeps the draft's order.
     const written: SiblingKey[] = [];
     const write = (node: PlacedNode, parentId: string, siblings: readonly SiblingKey[]) => {
-      const rank = rankForLast(siblings, parentId, at);
-      const id = addNode(doc, {
-        parentId,
-        label: node.label,
-        description: node.description,
-        x: node.x,
-        y: node.y,
-        ...(rank ? { rank } : {}),
-      });
+      const place = placeLast(siblings, parentId);
+      const id = writtenAt(place.createdAt, () =>
+        addNode(doc, {
+          parentId,
+          label: node.label,
+          description: node.description,
+          x: node.x,
+          y: node.y,
+          ...(place.rank ? { rank: place.rank } : {}),
+        }),
+      );
       if (!id) return;
-      written.push({ parentId, rank, createdAt: at });
+      written.push({ parentId, ...place });
       node.children.forEach((child) => write(child, id, written));
     };
-    writtenAt(at, () => write(placed, rootId, nodes));
+    write(placed, rootId, nodes);
     tidyMindmap(doc);
     return written.length;
   };
@@ -86,16 +88,18 @@ export function childWriter(nodeId: string): (doc: Y.Doc, child: LeafDraft) => n
     const label = child.label.toLowerCase();
     if (nodes.some((node) => node.parentId === nodeId && node.label.toLowerCase() === label)) return 0;
     const { moves, place } = placeNewChild(doc, nodes, nodeId, child.label);
-    const rank = rankForLast(nodes, nodeId);
+    const last = placeLast(nodes, nodeId);
     const id = doc.transact(() => {
       moveNodes(doc, moves);
-      const added = addNode(doc, {
-        parentId: nodeId,
-        label: child.label,
-        description: child.description,
-        ...place,
-        ...(rank ? { rank } : {}),
-      });
+      const added = writtenAt(last.createdAt, () =>
+        addNode(doc, {
+          parentId: nodeId,
+          label: child.label,
+          description: child.description,
+          ...place,
+          ...(last.rank ? { rank: last.rank } : {}),
+        }),
+      );
       tidyMindmap(doc);
       return added;
     });

@@ -14,7 +14,8 @@ import { readMindmap } from '@shared/schema/mindmap-reader';
 import { branchOf } from '@shared/schema/mindmap-resolve';
 import { placeChildMakingRoom } from '@shared/layout/make-room';
 import { placeNewChild, tidyMindmap } from '@shared/layout/tidy-map';
-import { orderKey, rankBetween, rankForLast } from '@shared/schema/sibling-order';
+import { nowIso, writtenAt } from '@shared/schema/fields';
+import { orderKey, placeLast, rankBetween } from '@shared/schema/sibling-order';
 import { relocateIfCrowded } from '@shared/layout/radial-layout';
 
 /**
@@ -33,8 +34,11 @@ export function addChild(doc: Y.Doc, view: MindmapView, parentId: string, rank?:
     const parent = view.nodes.find((node) => node.id === parentId);
     if (parent?.collapsed) updateNode(doc, parentId, { collapsed: false });
     moveNodes(doc, moves);
-    const order = rank ?? rankForLast(view.nodes, parentId);
-    const id = addNode(doc, { parentId, label: '', ...place, ...(order ? { rank: order } : {}) });
+    // Put between two siblings (Enter) by its rank, else last by its creation time.
+    const last = rank === undefined ? placeLast(view.nodes, parentId) : { createdAt: nowIso(), rank };
+    const id = writtenAt(last.createdAt, () =>
+      addNode(doc, { parentId, label: '', ...place, ...(last.rank ? { rank: last.rank } : {}) }),
+    );
     tidyMindmap(doc);
     return id;
   });
