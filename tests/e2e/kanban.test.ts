@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FN, signUp, uniqueEmail } from '../helpers/accounts';
 import { useBrowser } from '../helpers/browser';
 import type { HttpClient } from '../helpers/http';
+import { createMap } from '../helpers/map-pages';
 import { cuttableNetwork } from '../helpers/network';
 import { joinWorkspace } from '../helpers/teams';
 import { startTestApp, type TestApp } from '../helpers/test-app';
@@ -79,6 +80,14 @@ function card(page: Page, title: string): Locator {
   return page.locator('.board-card:not(.board-card--overlay)', { hasText: title }).filter({
     has: page.locator('.board-card__title', { hasText: new RegExp(`^${title}$`) }),
   });
+}
+
+/** What a lane's count shows, and what a screen reader hears of it. */
+async function laneCount(page: Page, title: string): Promise<{ shown: string; heard: string }> {
+  const count = lane(page, title).getByTestId('lane-count');
+  const hidden = count.locator('[aria-hidden="true"]');
+  const shown = (await hidden.count()) > 0 ? await hidden.textContent() : await count.textContent();
+  return { shown: shown ?? '', heard: (await count.locator('.visually-hidden').first().textContent()) ?? '' };
 }
 
 /** The titles of a lane's cards, top to bottom, as drawn. */
@@ -282,6 +291,23 @@ describe('the Kanban board', () => {
   it('sets and exceeds a WIP limit, filters by the URL, edits and saves a card, comments, and deletes a lane', async () => {
     const client = await signUp(app.url);
     const boardId = await createBoard(client, 'Ops');
+    // A map whose node 'Key rotation' links a to-do list: a card linking both opens the map at that node.
+    const mapId = await createMap(client, 'Security plan');
+    const node = await client.post(`${FN}/nodes`, {
+      mindmapId: mapId,
+      label: 'Key rotation',
+      x: 2400,
+      y: 1800,
+    });
+    expect(node.status, JSON.stringify(node.body)).toBe(201);
+    const nodeId = (node.body as { id: string }).id;
+    const list = await client.post(`${FN}/todo-lists`, {
+      title: 'Rotation steps',
+      description: '',
+      nodeId,
+      mindmapId: mapId,
+    });
+    expect(list.status, JSON.stringify(list.body)).toBe(201);
     const page = await pageFor(client);
     await openBoard(page, boardId);
     await addCards(page, 'In-Progress', ['Patch servers', 'Rotate keys']);
@@ -312,6 +338,11 @@ describe('the Kanban board', () => {
     await dialog.getByLabel('Priority').selectOption('high');
     await dialog.getByLabel('Due date').fill('2020-02-03');
     await dialog.getByLabel('Description').fill('Every key older than a year');
+    await dialog.getByLabel('Link to to-do list').selectOption({ label: 'Rotation steps' });
+    await dialog.getByLabel('Link to mind map').selectOption({ label: 'Security plan' });
+    expect(
+      await dialog.getByRole('link', { name: 'Open the mind map “Security plan”' }).getAttribute('href'),
+    ).toBe(`/maps/${mapId}?node=${nodeId}`);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('status').getByText('Card saved successfully.').waitFor();
     await dialog.waitFor({ state: 'detached' });
@@ -319,6 +350,8 @@ describe('the Kanban board', () => {
       .poll(() => card(page, 'Rotate keys').getAttribute('class'))
       .toContain('board-card--past-due');
     expect(await card(page, 'Rotate keys').locator('.board-card__priority').textContent()).toBe('high');
+    const mapLink = card(page, 'Rotate keys').getByRole('link', { name: 'Open mind map Security plan' });
+    expect(await mapLink.getAttribute('title')).toBe('Mind map: Security plan');
     await expectBoard(
       client,
       boardId,
@@ -333,6 +366,12 @@ describe('the Kanban board', () => {
     await page.getByLabel('Priority').selectOption('high');
     await expect.poll(() => page.url()).toContain('priority=high');
     await expectLane(page, 'In-Progress', ['Rotate keys']);
+    // Each lane counts the cards the filter shows of its own, the WIP limit still after "/".
+    expect(await laneCount(page, 'In-Progress')).toEqual({
+      shown: '1 of 3 / 2',
+      heard: '1 of 3 cards shown, limit 2',
+    });
+    expect(await laneCount(page, 'New')).toEqual({ shown: '0 of 0', heard: '0 of 0 cards shown' });
     await page.getByLabel('Due').selectOption('overdue');
     await expect.poll(() => page.url()).toContain('due=overdue');
     await expectLane(page, 'In-Progress', ['Rotate keys']);
@@ -342,6 +381,7 @@ describe('the Kanban board', () => {
     expect(await shared.getByPlaceholder('Search cards').inputValue()).toBe('renew');
     await page.getByRole('button', { name: 'Clear filters' }).click();
     await expectLane(page, 'In-Progress', ['Patch servers', 'Rotate keys', 'Renew certificates']);
+    expect((await laneCount(page, 'In-Progress')).shown).toBe('3 / 2 (over the limit)');
 
     await card(page, 'Patch servers').getByRole('button', { name: 'Comments on Patch servers' }).click();
     const comments = page.getByRole('dialog', { name: 'Comments for "Patch servers"' });
@@ -365,6 +405,29 @@ describe('the Kanban board', () => {
       .click();
     await expectLane(page, 'New', ['Patch servers', 'Rotate keys', 'Renew certificates']);
     expect(await page.locator('.board-lane__title').allTextContents()).toEqual(['New', 'Done']);
+
+    // The card's map link opens the map with the card's node selected in the middle of the canvas.
+    await mapLink.click();
+    await expect.poll(() => page.url()).toBe(`${app.url}/maps/${mapId}?node=${nodeId}`);
+    await expect.poll(() => page.getByTestId('map-selection').textContent()).toBe('Selected: Key rotation');
+    const nodes = (await client.get(`${FN}/nodes?mindmapId=${mapId}`)).body as Array<{
+      id: string;
+      x: number;
+      y: number;
+    }>;
+    const at = nodes.find((entry) => entry.id === nodeId)!;
+    await page.waitForFunction(
+      ({ x, y }) => {
+        const editor = document.querySelector<HTMLElement>('.map-editor');
+        const canvas = editor?.querySelector('.map-canvas')?.getBoundingClientRect();
+        const view = JSON.parse(editor?.dataset.view ?? 'null') as { x: number; y: number; k: number } | null;
+        if (!view || !canvas) return false;
+        const middle = { x: (canvas.width / 2 - view.x) / view.k, y: (canvas.height / 2 - view.y) / view.k };
+        return Math.abs(middle.x - x) < 2 && Math.abs(middle.y - y) < 2;
+      },
+      { x: Number(at.x), y: Number(at.y) },
+      { timeout: 10_000 },
+    );
   });
 
   it('keeps the scrollbar above the lanes as wide as the lanes, as lanes come and go, and in step with them', async () => {

@@ -49,13 +49,45 @@ async function shot(page: Page, name: string): Promise<void> {
 describe('the todo list page on a phone (375 px)', () => {
   const LONG = 'Book venue for the annual team offsite in Lisbon before the end of March';
 
-  it('wraps a long title in full and offers every row action behind More actions, by pointer and keyboard', async () => {
+  it('wraps a long title in full, with its due day, assignee and comments, and offers every row action behind More actions', async () => {
     const client = await signUp(app.url);
     const listId = await createList(client, 'Offsite');
+    const me = (await client.get(`${FN}/me`)).body.user.sub as string;
+    const members = (await client.get(`${FN}/team-members`)).body as Array<{
+      id: string;
+      name: string;
+      email: string;
+    }>;
+    const myself = members.find((member) => member.id === me)!;
+    const myName = myself.name || myself.email;
+    const todo = await client.post(`${FN}/todos`, {
+      title: LONG,
+      list_id: listId,
+      due_date: '2020-02-03',
+      assignee_id: me,
+    });
+    expect(todo.status, JSON.stringify(todo.body)).toBe(201);
+    for (const comment of ['Lisbon or Porto?', 'Lisbon.']) {
+      const posted = await client.post(`${FN}/todo-comments`, { todoId: todo.body.id, comment });
+      expect(posted.status, JSON.stringify(posted.body)).toBe(201);
+    }
     const page = await browser.signedInPage(client, app.url, { width: 375, height: 800 });
     await openList(page, listId);
-    await addTodos(page, [LONG, 'Tea']);
+    await row(page, LONG).waitFor();
+    await addTodos(page, ['Tea']);
     await shot(page, 'phone-rows');
+
+    // Overdue in words and in the danger colour, whose it is, and how many comments, under the title.
+    const due = row(page, LONG).getByTestId('todo-due');
+    expect(await due.textContent()).toMatch(/^Overdue /);
+    expect(await due.evaluate((element) => getComputedStyle(element).color)).toBe('rgb(180, 35, 24)');
+    expect(await row(page, LONG).locator('.todo-row__assignee').textContent()).toContain(
+      `Assigned to ${myName}`,
+    );
+    expect(await row(page, LONG).locator('.todo-row__comments .visually-hidden').textContent()).toBe(
+      '2 comments',
+    );
+    expect(await row(page, 'Tea').locator('.todo-row__meta').count()).toBe(0);
 
     const title = row(page, LONG).locator('.todo-row__title');
     expect(await title.textContent()).toBe(LONG);
@@ -73,6 +105,15 @@ describe('the todo list page on a phone (375 px)', () => {
     const longBox = (await row(page, LONG).boundingBox())!;
     const teaBox = (await row(page, 'Tea').boundingBox())!;
     expect(teaBox.y).toBeGreaterThanOrEqual(longBox.y + longBox.height - 1);
+    // The grip and the box stay beside the title's first line, the meta below the title within the row.
+    const checkBox = (await row(page, LONG).getByRole('checkbox').boundingBox())!;
+    const gripBox = (await row(page, LONG).locator('.todo-row__grip').boundingBox())!;
+    const titleBox = (await title.boundingBox())!;
+    const metaBox = (await due.boundingBox())!;
+    expect(checkBox.y - longBox.y).toBeLessThan(20);
+    expect(gripBox.y - longBox.y).toBeLessThan(20);
+    expect(metaBox.y).toBeGreaterThanOrEqual(titleBox.y + titleBox.height - 1);
+    expect(metaBox.y + metaBox.height).toBeLessThanOrEqual(longBox.y + longBox.height);
 
     // Pointer: the menu lists the four actions, and each one does its job (Comments opens the thread).
     await expect

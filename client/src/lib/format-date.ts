@@ -14,7 +14,25 @@ export function formatDate(iso: string): string {
  * Remembered per day: a board shows the same few due dates on many cards.
  */
 export const formatDay = remembered((day: string): string => {
+  const local = localDay(day);
+  return local ? mediumDate.format(local) : day;
+}, 1_000);
+
+/** A calendar day, YYYY-MM-DD, as that day's local midnight; null for anything else. */
+function localDay(day: string): Date | null {
   const [year, month, date] = day.split('-').map(Number);
   const local = new Date(year ?? Number.NaN, (month ?? Number.NaN) - 1, date ?? Number.NaN);
-  return Number.isNaN(local.getTime()) ? day : mediumDate.format(local);
-}, 1_000);
+  return Number.isNaN(local.getTime()) ? null : local;
+}
+
+const shortDay = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric' });
+
+/**
+ * A calendar day, YYYY-MM-DD, as short as a row allows: "Mar 2" in `today`'s year (YYYY-MM-DD), the medium
+ * style ("Mar 2, 2027") in any other; anything else as it came.
+ */
+export function formatShortDay(day: string, today: string): string {
+  const local = localDay(day);
+  if (!local) return day;
+  return day.slice(0, 4) === today.slice(0, 4) ? shortDay.format(local) : mediumDate.format(local);
+}

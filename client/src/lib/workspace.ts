@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
 import { z } from 'zod';
 import { teamMember, workspaceSummary, type MemberRole, type TeamMember } from '@shared/api/teams';
 import { api, FN } from './api-client';
@@ -31,4 +32,17 @@ export function useWorkspaceMembers(enabled = true) {
     enabled,
     staleTime: 60_000,
   });
+}
+
+/**
+ * A member's shown name (their name, else their address) by user id, null for no one or someone not (or no
+ * longer) a member; the function stays the same object while the members do, so memoised rows skip drawing.
+ */
+export function useMemberName(): (id: string | null) => string | null {
+  const members = useWorkspaceMembers();
+  const names = useMemo(
+    () => new Map((members.data ?? []).map((member) => [member.id, member.name || member.email])),
+    [members.data],
+  );
+  return useCallback((id: string | null) => (id === null ? null : (names.get(id) ?? null)), [names]);
 }

@@ -6,7 +6,7 @@ export interface AvatarProps {
   /** Picture URL; initials are shown when it is missing or fails to load. */
   src?: string | null;
   name: string;
-  size?: 'sm' | 'md' | 'lg' | 'xl';
+  size?: 'xs' | 'sm' | 'md' | 'lg' | 'xl';
   /** Decorative avatars (next to a visible name) are hidden from screen readers. */
   decorative?: boolean;
   className?: string;

@@ -21,12 +21,13 @@ import {
 import { localDateString } from '@shared/dates';
 import { renameDocument } from '@shared/schema/rename-and-copy';
 import { useCurrentUser } from '@client/lib/session';
-import { useWorkspaceMembers } from '@client/lib/workspace';
+import { useMemberName, useWorkspaceMembers } from '@client/lib/workspace';
+import { useMapLinks } from '../api/get-map-links';
 import type { CardActions } from '../components/board/board-card';
 import type { BoardFiltersProps } from '../components/board/board-filters';
 import type { BoardLanesProps } from '../components/board/board-lanes';
 import type { LaneCommands } from '../components/board/lane-header';
-import { shownCards } from '../utils/card-filter';
+import { isFiltering, shownCards } from '../utils/card-filter';
 import { findCard } from '../utils/find-card';
 import { KANBAN_TEXTS, untitledLaneName } from '../utils/texts';
 import { useBoardFilter } from './use-board-filter';
@@ -50,6 +51,12 @@ export type BoardDialog =
 /** How long a card this user just dropped or added counts as their own change (no arrival animation). */
 const OWN_CHANGE_MS = 2_000;
 const SAVED_NOTICE_MS = 4_000;
+
+/** What the cards' map links need: the maps when a card links one, the lists when such a card has one too. */
+function mapLinksWanted(lanes: readonly BoardColumnView[]): { maps: boolean; nodes: boolean } {
+  const linked = lanes.flatMap((lane) => lane.cards.filter((card) => card.mindmapId !== null));
+  return { maps: linked.length > 0, nodes: linked.some((card) => card.todoListId !== null) };
+}
 
 /** The open dialog looked up in the lanes; null when its card or lane is gone, or the board not read yet. */
 function openDialog(
@@ -103,14 +110,8 @@ export function useBoardScreen(doc: Y.Doc, provider: HocuspocusProvider | null) 
   const total = lanes.reduce((sum, lane) => sum + lane.cards.length, 0);
   const shownCount = [...shown.values()].reduce((sum, cards) => sum + cards.length, 0);
 
-  const names = useMemo(
-    () => new Map((members.data ?? []).map((member) => [member.id, member.name || member.email])),
-    [members.data],
-  );
-  const memberName = useCallback(
-    (id: string | null) => (id === null ? null : (names.get(id) ?? null)),
-    [names],
-  );
+  const memberName = useMemberName();
+  const mapLinkOf = useMapLinks(mapLinksWanted(lanes));
   const isPastDue = useCallback((card: BoardCard) => isCardPastDue(card, laneRefs, today), [laneRefs, today]);
   const markOwn = useCallback((id: string) => own.current.set(id, Date.now()), []);
   const isOwnChange = useCallback(
@@ -191,8 +192,10 @@ export function useBoardScreen(doc: Y.Doc, provider: HocuspocusProvider | null) 
   const lanesProps: Omit<BoardLanesProps, 'readOnly'> = {
     lanes,
     shown,
+    filtering: isFiltering(filter),
     isPastDue,
     memberName,
+    mapLinkOf,
     editors,
     actions,
     commands,

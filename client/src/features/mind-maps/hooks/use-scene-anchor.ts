@@ -1,5 +1,6 @@
 import { type RefObject, useLayoutEffect } from 'react';
 import type { MapScene } from '../components/canvas/map-scene';
+import { followScene } from './follow-scene';
 
 /** Room kept between an anchored element held inside the canvas and the canvas's edge, in CSS pixels. */
 const EDGE_ROOM = 4;
@@ -46,12 +47,6 @@ export function useSceneAnchor(
       }
       element.style.transform = `translate(${Math.round(x)}px, ${Math.round(y)}px)`;
     };
-    place();
-    const stopView = scene.subscribeView(place);
-    const stopModel = scene.subscribeModel(place);
-    return () => {
-      stopView();
-      stopModel();
-    };
+    return followScene(scene, place);
   }, [scene, id, ref, dx, dy, keepInside]);
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { type MapTransform, parseMapTransform } from '@shared/schema/mindmap-model';
 import type { MapScene } from '../components/canvas/map-scene';
 import { adaptSavedView, showsAnyNode, toSavedView } from '../components/canvas/saved-view';
+import { followScene } from './follow-scene';
 
 /**
  * Where the view of a map is kept. Decision: each person's view is their own, kept on their device per
@@ -45,13 +46,7 @@ export function useViewState(scene: MapScene, storageKey: string): void {
         restored && showsAnyNode(restored, scene.size, model) ? restored : (scene.fitView() ?? scene.view),
       );
     };
-    place();
-    const stopModel = scene.subscribeModel(place);
-    const stopView = scene.subscribeView(place);
-    return () => {
-      stopModel();
-      stopView();
-    };
+    return followScene(scene, place);
   }, [scene, storageKey]);
 
   useEffect(() => {

@@ -1,12 +1,13 @@
 import { useDraggable } from '@dnd-kit/core';
 import clsx from 'clsx';
-import { CalendarDays, GripVertical, ListTodo, MessageSquare, Pencil } from 'lucide-react';
+import { CalendarDays, GripVertical, ListTodo, MessageSquare, Network, Pencil } from 'lucide-react';
 import { memo, type CSSProperties, type KeyboardEventHandler } from 'react';
 import { Link } from 'react-router-dom';
 import type { BoardCard as Card } from '@shared/schema/board';
 import { initialsOf } from '@client/components/ui/avatar';
 import type { PeerUser } from '@client/lib/collab/use-presence';
 import { formatDay } from '@client/lib/format-date';
+import type { MapLink } from '../../utils/map-link';
 
 /** Every card has this height plus the gap below it, so a lane draws only the cards in view. */
 export const CARD_HEIGHT = 116;
@@ -18,11 +19,15 @@ export interface CardActions {
   comment(card: Card): void;
 }
 
+/** Where a card's mind map opens (at the card's node), null without one. */
+export type MapLinkOf = (card: Pick<Card, 'mindmapId' | 'todoListId'>) => MapLink | null;
+
 export interface BoardCardProps {
   card: Card;
   laneId: string;
   pastDue: boolean;
   assignee: string | null;
+  mapLinkOf: MapLinkOf;
   /** Someone else with this card's edit dialog open. */
   editor: PeerUser | null;
   top: number;
@@ -46,8 +51,9 @@ export const CardFace = memo(function CardFace({
   card,
   pastDue,
   assignee,
+  mapLinkOf,
   actions,
-}: Pick<BoardCardProps, 'card' | 'pastDue' | 'assignee'> & { actions?: CardActions }) {
+}: Pick<BoardCardProps, 'card' | 'pastDue' | 'assignee' | 'mapLinkOf'> & { actions?: CardActions }) {
   const priority = card.priority ?? 'low';
   return (
     <>
@@ -104,12 +110,29 @@ export const CardFace = memo(function CardFace({
                 <ListTodo aria-hidden="true" />
               </Link>
             )}
+            <CardMapLink card={card} mapLinkOf={mapLinkOf} />
           </span>
         )}
       </div>
     </>
   );
 });
+
+/** The card's mind map, opened at the card's node: the map icon, the map's title on hover and to a screen reader. */
+function CardMapLink({ card, mapLinkOf }: Pick<BoardCardProps, 'card' | 'mapLinkOf'>) {
+  const map = mapLinkOf(card);
+  if (!map) return null;
+  return (
+    <Link
+      className="board-card__action board-card__map"
+      to={map.to}
+      aria-label={`Open mind map ${map.title}`}
+      title={`Mind map: ${map.title}`}
+    >
+      <Network aria-hidden="true" />
+    </Link>
+  );
+}
 
 /** A card in its lane, placed at `top` in the lane's list; dragged by the mouse anywhere, by keys on its grip. */
 export const BoardCard = memo(function BoardCard(props: BoardCardProps) {
@@ -153,7 +176,13 @@ export const BoardCard = memo(function BoardCard(props: BoardCardProps) {
           {GRIP_ICON}
         </button>
       )}
-      <CardFace card={card} pastDue={pastDue} assignee={props.assignee} actions={actions} />
+      <CardFace
+        card={card}
+        pastDue={pastDue}
+        assignee={props.assignee}
+        mapLinkOf={props.mapLinkOf}
+        actions={actions}
+      />
       {editor && <span className="board-card__editor">{editor.name} is editing</span>}
     </li>
   );

@@ -16,7 +16,7 @@ import type { BoardCard as Card, BoardColumnView } from '@shared/schema/board';
 import type { PeerUser } from '@client/lib/collab/use-presence';
 import { laneRank, slotIndex } from '../../utils/drop-rank';
 import { findCard } from '../../utils/find-card';
-import { CARD_SLOT, CardFace, type CardActions } from './board-card';
+import { CARD_SLOT, CardFace, type CardActions, type MapLinkOf } from './board-card';
 import {
   AUTO_SCROLL,
   boardAnnouncements,
@@ -81,9 +81,13 @@ export interface BoardLanesProps {
   lanes: readonly BoardColumnView[];
   /** Each lane's cards after the filter. */
   shown: ReadonlyMap<string, readonly Card[]>;
+  /** A filter is active (the lanes' counts say how many of their cards it shows). */
+  filtering: boolean;
   readOnly: boolean;
   isPastDue(card: Card): boolean;
   memberName(id: string | null): string | null;
+  /** Where a card's mind map opens, null without one. */
+  mapLinkOf: MapLinkOf;
   editors: ReadonlyMap<string, PeerUser>;
   actions: CardActions;
   commands: LaneCommands;
@@ -230,11 +234,13 @@ export function BoardLanes(props: BoardLanesProps) {
   const draggedLane = active?.type === 'lane' ? lanes.find((lane) => lane.id === active.id) : undefined;
   const laneProps = (lane: BoardColumnView) => ({
     lane,
+    filtering: props.filtering,
     cards: shown.get(lane.id) ?? [],
     draggingId: active?.type === 'card' ? active.id : null,
     gap: target?.laneId === lane.id ? target.index : null,
     isPastDue: props.isPastDue,
     memberName: props.memberName,
+    mapLinkOf: props.mapLinkOf,
     editors: props.editors,
     readOnly,
     actions: props.actions,
@@ -278,6 +284,7 @@ export function BoardLanes(props: BoardLanesProps) {
               card={dragged}
               pastDue={props.isPastDue(dragged)}
               assignee={props.memberName(dragged.assigneeId)}
+              mapLinkOf={props.mapLinkOf}
             />
           </div>
         ) : draggedLane ? (

@@ -1,4 +1,6 @@
+import { Network } from 'lucide-react';
 import { useId, useMemo, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import type { BoardCard, CardPatch, CardPriority, CardStatus } from '@shared/schema/board';
 import { Button } from '@client/components/ui/button';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
@@ -8,6 +10,7 @@ import { TextArea } from '@client/components/ui/text-area';
 import { TextField } from '@client/components/ui/text-field';
 import { useWorkspaceMembers } from '@client/lib/workspace';
 import { useLinkOptions } from '../../api/get-link-options';
+import { useMapLinks } from '../../api/get-map-links';
 import { KANBAN_TEXTS } from '../../utils/texts';
 
 export interface EditCardDialogProps {
@@ -79,6 +82,10 @@ export function EditCardDialog({ card, readOnly, onSave, onDelete, onClose }: Ed
   const [confirming, setConfirming] = useState(false);
   const members = useWorkspaceMembers();
   const links = useLinkOptions(true);
+  const map = useMapLinks({ maps: true, nodes: true })({
+    mindmapId: draft.mindmapId || null,
+    todoListId: draft.todoListId || null,
+  });
   const patch = useMemo(() => changes(card, draft), [card, draft]);
   const changed = Object.keys(patch).length > 0;
   const titleMissing = draft.title.trim() === '';
@@ -198,6 +205,12 @@ export function EditCardDialog({ card, readOnly, onSave, onDelete, onClose }: Ed
                 value={draft.mindmapId}
                 onChange={(event) => set('mindmapId')(event.target.value)}
               />
+              {map && (
+                <Link className="edit-card__map" to={map.to}>
+                  <Network aria-hidden="true" />
+                  Open the mind map “{map.title}”
+                </Link>
+              )}
             </fieldset>
           </fieldset>
         </form>

@@ -4,7 +4,7 @@ import type { BoardCard as Card } from '@shared/schema/board';
 import type { PeerUser } from '@client/lib/collab/use-presence';
 import { useArrivals } from '../../hooks/use-arrivals';
 import { useLaneVirtualizer } from '../../hooks/use-lane-virtualizer';
-import { BoardCard, CARD_SLOT, type CardActions } from './board-card';
+import { BoardCard, CARD_SLOT, type CardActions, type MapLinkOf } from './board-card';
 
 export interface LaneCardsProps {
   laneId: string;
@@ -17,6 +17,7 @@ export interface LaneCardsProps {
   gap: number | null;
   isPastDue(card: Card): boolean;
   memberName(id: string | null): string | null;
+  mapLinkOf: MapLinkOf;
   editors: ReadonlyMap<string, PeerUser>;
   readOnly: boolean;
   actions: CardActions;
@@ -66,6 +67,7 @@ export const LaneCards = memo(function LaneCards(props: LaneCardsProps) {
     hidden,
     pastDue: props.isPastDue(card),
     assignee: props.memberName(card.assigneeId),
+    mapLinkOf: props.mapLinkOf,
     editor: props.editors.get(card.id) ?? null,
     readOnly: props.readOnly,
     arrived: arrived.has(card.id),

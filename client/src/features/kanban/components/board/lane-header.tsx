@@ -10,6 +10,7 @@ import {
   DropdownMenuTrigger,
 } from '@client/components/ui/dropdown-menu';
 import { LaneNameNeeded } from './lane-name-needed';
+import { laneCount } from '../../utils/lane-count';
 import { KANBAN_TEXTS } from '../../utils/texts';
 
 export interface LaneCommands {
@@ -24,6 +25,8 @@ export interface LaneHeaderProps {
   laneId: string;
   title: string;
   count: number;
+  /** The lane's cards the active filter shows; null without a filter. */
+  shown: number | null;
   wipLimit: number | null;
   readOnly: boolean;
   commands: LaneCommands;
@@ -31,13 +34,15 @@ export interface LaneHeaderProps {
   handle?: HTMLAttributes<HTMLButtonElement> & { ref?: (element: HTMLElement | null) => void };
 }
 
-/** A lane's title (click to rename), card count with the WIP limit, and its menu. */
-export function LaneHeader({ laneId, title, count, wipLimit, readOnly, commands, handle }: LaneHeaderProps) {
+/** A lane's title (click to rename), card count (of those a filter shows) with the WIP limit, and its menu. */
+export function LaneHeader(props: LaneHeaderProps) {
+  const { laneId, title, count, shown, wipLimit, readOnly, commands, handle } = props;
   const [draft, setDraft] = useState<string | null>(null);
   const [blank, setBlank] = useState(false);
   const field = useRef<HTMLInputElement>(null);
   const reserved = isReservedColumn(laneId);
   const over = wipLimit !== null && count > wipLimit;
+  const counted = laneCount(count, shown, wipLimit);
 
   const startRename = () => {
     if (readOnly) return;
@@ -105,7 +110,14 @@ export function LaneHeader({ laneId, title, count, wipLimit, readOnly, commands,
         data-testid="lane-count"
         title={over ? `Over its work-in-progress limit of ${wipLimit}` : undefined}
       >
-        {wipLimit === null ? count : `${count} / ${wipLimit}`}
+        {counted.label === null ? (
+          counted.text
+        ) : (
+          <>
+            <span aria-hidden="true">{counted.text}</span>
+            <span className="visually-hidden">{counted.label}</span>
+          </>
+        )}
         {over && <span className="visually-hidden"> (over the limit)</span>}
       </span>
       {!readOnly && (

@@ -10,6 +10,8 @@ import { LaneHeader, type LaneCommands, type LaneHeaderProps } from './lane-head
 
 export interface LaneProps extends Omit<LaneCardsProps, 'laneId' | 'laneTitle'> {
   lane: BoardColumnView;
+  /** A filter is active: the count says how many of the lane's cards it shows. */
+  filtering: boolean;
   commands: LaneCommands;
   addCard(laneId: string, title: string): void;
 }
@@ -61,7 +63,8 @@ interface LaneBodyProps extends LaneProps {
   dragging?: boolean;
 }
 
-function LaneBody({ lane, commands, addCard, handle, laneRef, style, dragging, ...cards }: LaneBodyProps) {
+function LaneBody(props: LaneBodyProps) {
+  const { lane, filtering, commands, addCard, handle, laneRef, style, dragging, ...cards } = props;
   const inProgress = lane.title.trim().toLowerCase() === 'in-progress';
   return (
     <section
@@ -79,6 +82,7 @@ function LaneBody({ lane, commands, addCard, handle, laneRef, style, dragging, .
         laneId={lane.id}
         title={lane.title}
         count={lane.cards.length}
+        shown={filtering ? cards.cards.length : null}
         wipLimit={lane.wipLimit}
         readOnly={cards.readOnly}
         commands={commands}

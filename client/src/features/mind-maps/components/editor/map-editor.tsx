@@ -15,6 +15,7 @@ import { useMapKeyboard } from '../../hooks/use-map-keyboard';
 import { useMapScene, useSceneModel } from '../../hooks/use-map-scene';
 import { useMinimapPreference } from '../../hooks/use-minimap-preference';
 import { useKeepTidy } from '../../hooks/use-keep-tidy';
+import { useLinkedNode } from '../../hooks/use-linked-node';
 import { useRevealGenerated } from '../../hooks/use-reveal-generated';
 import { useViewState, viewStorageKey } from '../../hooks/use-view-state';
 import { MAP_TEXTS } from '../../utils/texts';
@@ -77,6 +78,7 @@ export function MapEditor({ mapId, doc, provider, readOnly }: MapEditorProps) {
   const generating = generation?.status === 'running';
   const root = useRef<HTMLDivElement>(null);
   useViewState(scene, viewStorageKey(userId, mapId));
+  useLinkedNode(scene, commands.select);
   useRevealGenerated(scene, handle.flush, generation);
   useKeepTidy(doc, readOnly);
   useGeneratedUndo(doc, mapId, generation, history.pushForeign);

@@ -2,6 +2,7 @@ import type { HocuspocusProvider } from '@hocuspocus/provider';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type * as Y from 'yjs';
+import { localDateString } from '@shared/dates';
 import { renameDocument } from '@shared/schema/rename-and-copy';
 import { addTodo, deleteTodo, moveTodo, type Todo, updateTodo } from '@shared/schema/todo';
 import { todoListUndoScope } from '@shared/schema/todolist';
@@ -16,6 +17,7 @@ import { ConnectionStatus } from '@client/lib/collab/components/connection-statu
 import { PresenceFaces } from '@client/lib/collab/components/presence-faces';
 import { peopleOf, usePresence } from '@client/lib/collab/use-presence';
 import { useUndoManager } from '@client/lib/collab/use-undo-manager';
+import { useMemberName } from '@client/lib/workspace';
 import { useTodoLists } from '@client/lib/workspace-items/get-todo-lists';
 import { type BoardsByTodo, useLinkedCards } from '../../api/get-linked-cards';
 import { useTodoListView } from '../../hooks/use-todo-list-view';
@@ -53,6 +55,8 @@ export function TodoListScreen({ listId, doc, provider, readOnly }: TodoListScre
   const lists = useTodoLists();
   const cards = useLinkedCards(listId);
   const boardsOf = cards.data ?? NO_CARDS;
+  const memberName = useMemberName();
+  const today = localDateString(new Date());
   const focusTarget = useRef<string | null>(null);
   // A change that may move the focused row (a tick, a move, an undo) first says the focus goes with it.
   const followFocus = useCallback(() => {
@@ -209,6 +213,8 @@ export function TodoListScreen({ listId, doc, provider, readOnly }: TodoListScre
           onMove={moveOpen}
           focusTargetRef={focusTarget}
           boardsOf={boardsOf}
+          memberName={memberName}
+          today={today}
         />
         {!readOnly && <AddTodoForm onAdd={add} />}
         <div className="todo-screen__section-actions">
@@ -236,6 +242,8 @@ export function TodoListScreen({ listId, doc, provider, readOnly }: TodoListScre
             onMove={moveDone}
             focusTargetRef={focusTarget}
             boardsOf={boardsOf}
+            memberName={memberName}
+            today={today}
           />
           {!showAllDone && done.length > DONE_PREVIEW && (
             <Button variant="ghost" size="sm" onClick={() => setShowAllDone(true)}>

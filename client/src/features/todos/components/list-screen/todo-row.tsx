@@ -20,6 +20,7 @@ import {
   DropdownMenuTrigger,
 } from '@client/components/ui/dropdown-menu';
 import { IconButton } from '@client/components/ui/icon-button';
+import { TodoRowMeta } from './todo-row-meta';
 
 /** What a row can ask of the screen; one stable object, so unchanged rows skip re-rendering. */
 export interface RowActions {
@@ -48,6 +49,10 @@ export interface TodoRowProps {
   measure: Ref<HTMLLIElement>;
   /** The to-do's cards on boards, if it was sent to any. */
   cards?: readonly LinkedCard[] | undefined;
+  /** The assignee's shown name, null when unassigned. */
+  assignee: string | null;
+  /** The reader's day, YYYY-MM-DD, for "Overdue". */
+  today: string;
 }
 
 interface RowAction {
@@ -156,7 +161,7 @@ function RenameInput({ todo, actions }: { todo: Todo; actions: RowActions }) {
   );
 }
 
-/** One to-do: grip, checkbox, click-to-edit title, and its actions. */
+/** One to-do: grip, checkbox, click-to-edit title with its due day, assignee and comments, and its actions. */
 export const TodoRow = memo(function TodoRow({
   todo,
   index,
@@ -169,6 +174,8 @@ export const TodoRow = memo(function TodoRow({
   onGripPointerDown,
   measure,
   cards,
+  assignee,
+  today,
 }: TodoRowProps) {
   const title = todo.title || 'Untitled';
   const style: CSSProperties | undefined = shift ? { transform: `translateY(${shift}px)` } : undefined;
@@ -201,20 +208,23 @@ export const TodoRow = memo(function TodoRow({
         aria-label={`Done: ${title}`}
         onChange={() => actions.toggle(todo)}
       />
-      {renaming ? (
-        <RenameInput todo={todo} actions={actions} />
-      ) : (
-        <button
-          type="button"
-          className="todo-row__title"
-          tabIndex={-1}
-          title={todo.title}
-          disabled={readOnly}
-          onClick={() => actions.setRenaming(todo.id)}
-        >
-          {title}
-        </button>
-      )}
+      <span className="todo-row__main">
+        {renaming ? (
+          <RenameInput todo={todo} actions={actions} />
+        ) : (
+          <button
+            type="button"
+            className="todo-row__title"
+            tabIndex={-1}
+            title={todo.title}
+            disabled={readOnly}
+            onClick={() => actions.setRenaming(todo.id)}
+          >
+            {title}
+          </button>
+        )}
+        <TodoRowMeta todo={todo} assignee={assignee} today={today} />
+      </span>
       {cards?.map((card) => (
         <Link
           key={card.card_id}

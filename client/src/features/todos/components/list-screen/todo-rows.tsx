@@ -34,6 +34,10 @@ export interface TodoRowsProps {
   focusTargetRef: RefObject<string | null>;
   /** The cards each to-do has on boards. */
   boardsOf: BoardsByTodo;
+  /** A member's shown name by user id. */
+  memberName(id: string | null): string | null;
+  /** The reader's day, YYYY-MM-DD. */
+  today: string;
 }
 
 /**
@@ -51,6 +55,8 @@ export function TodoRows({
   onMove,
   focusTargetRef,
   boardsOf,
+  memberName,
+  today,
 }: TodoRowsProps) {
   const list = useRef<HTMLUListElement>(null);
   const [listTop, setListTop] = useState(0);
@@ -210,6 +216,8 @@ export function TodoRows({
         onGripPointerDown={onGripPointerDown}
         measure={virtualizer.measureElement}
         cards={boardsOf.get(todo.id)}
+        assignee={memberName(todo.assigneeId)}
+        today={today}
       />,
     );
   }
