@@ -145,3 +145,21 @@ describe('the note that the built-in generator drafted a list', () => {
     expect(await note.count()).toBe(0);
   });
 });
+
+describe('a map, list or board that is not there', () => {
+  it('answers with the styled 404 page, keeping its own words and the way back', async () => {
+    const client = await signUp(app.url);
+    const page = await signedInPage(browser.newPage, app.url, client);
+    const unknown = '5f0c4b8e-2d7a-4c1b-9e3f-6a7b8c9d0e1f';
+    for (const [path, title, back] of [
+      [`/maps/${unknown}`, 'Map not found', 'Back to Mind Maps'],
+      [`/todos/${unknown}`, 'List not found', 'Back to Todo Lists'],
+      [`/kanban/${unknown}`, 'Board not found', 'Back to Kanban Boards'],
+    ] as const) {
+      await page.goto(`${app.url}${path}`);
+      await page.getByRole('heading', { name: title, level: 1 }).waitFor();
+      expect(await page.locator('.not-found__code').textContent()).toBe('404');
+      await page.getByRole('link', { name: back }).waitFor();
+    }
+  });
+});

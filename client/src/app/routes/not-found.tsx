@@ -7,7 +7,7 @@ import { useDocumentTitle } from '@client/features/marketing/hooks/use-document-
 import { useSession } from '@client/lib/session';
 import { AppLayout } from '../layouts/app-layout';
 import { RouteFallback } from './route-fallback';
-import './not-found.css';
+import { NotFoundPanel } from '@client/components/ui/not-found-panel';
 
 /**
  * The 404 page for any unknown route, in the frame the reader is used to: the app shell with its sidebar
@@ -33,25 +33,19 @@ export function NotFoundPage() {
 function NotFoundContent() {
   const navigate = useNavigate();
   return (
-    <div className="not-found">
-      <div className="container not-found__inner">
-        <p className="not-found__code" aria-hidden="true">
-          404
-        </p>
-        <h1 className="not-found__title">Page not found</h1>
-        <p className="not-found__text">
-          The page you are looking for does not exist or has moved. Check the address, or head back to safer
-          ground.
-        </p>
-        <div className="centered-actions">
+    <NotFoundPanel
+      title="Page not found"
+      text="The page you are looking for does not exist or has moved. Check the address, or head back to safer ground."
+      actions={
+        <>
           <Button size="lg" variant="secondary" leadingIcon={<ArrowLeft />} onClick={() => navigate(-1)}>
             Go Back
           </Button>
           <ButtonLink to="/" size="lg" leadingIcon={<House />}>
             Home
           </ButtonLink>
-        </div>
-      </div>
-    </div>
+        </>
+      }
+    />
   );
 }

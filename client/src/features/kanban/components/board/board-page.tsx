@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import { formatDocumentName, isDocumentId } from '@shared/schema/document-name';
 import { GenerationNotice } from '@client/components/ai/generation-notice';
 import { ButtonLink } from '@client/components/ui/button-link';
+import { ItemNotFound } from '@client/components/ui/not-found-panel';
 import { Spinner } from '@client/components/ui/spinner';
 import { ACCESS_DENIED, DOCUMENT_DELETED } from '@client/lib/collab/document-session';
 import { useDocument } from '@client/lib/collab/use-document';
@@ -19,6 +20,8 @@ const REFUSALS: Record<string, string> = {
 };
 
 function ScreenMessage({ text }: { text: string }) {
+  if (text === KANBAN_TEXTS.boardNotFound)
+    return <ItemNotFound title={text} backTo="/kanban" backLabel="Back to Kanban Boards" />;
   return (
     <div className="board-message">
       <title>{`${text} · Mindlane`}</title>

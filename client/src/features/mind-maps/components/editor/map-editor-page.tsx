@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import { formatDocumentName, isDocumentId } from '@shared/schema/document-name';
 import { ensureMindmapRoot } from '@shared/schema/mindmap';
 import { GenerationNotice } from '@client/components/ai/generation-notice';
+import { ItemNotFound } from '@client/components/ui/not-found-panel';
 import { useAccessPending } from '@client/lib/access-pending';
 import { Button } from '@client/components/ui/button';
 import { ButtonLink } from '@client/components/ui/button-link';
@@ -17,6 +18,8 @@ import { MapEditor } from './map-editor';
 import './map-editor.css';
 
 function EditorMessage({ text, retry }: { text: string; retry?: boolean }) {
+  if (text === MAP_TEXTS.notFound || text === MAP_TEXTS.invalidMap)
+    return <ItemNotFound title={text} backTo="/mindmaps" backLabel="Back to Mind Maps" />;
   return (
     <div className="map-editor-message">
       <title>{`${text} · Mindlane`}</title>

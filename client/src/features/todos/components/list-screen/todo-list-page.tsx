@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import { formatDocumentName, isDocumentId } from '@shared/schema/document-name';
 import { GenerationNotice } from '@client/components/ai/generation-notice';
 import { ButtonLink } from '@client/components/ui/button-link';
+import { ItemNotFound } from '@client/components/ui/not-found-panel';
 import { Spinner } from '@client/components/ui/spinner';
 import { ACCESS_DENIED, DOCUMENT_DELETED } from '@client/lib/collab/document-session';
 import { markViewed } from '@client/lib/last-viewed';
@@ -19,6 +20,8 @@ const REFUSALS: Record<string, string> = {
 };
 
 function ScreenMessage({ text }: { text: string }) {
+  if (text === TODO_TEXTS.listNotFound)
+    return <ItemNotFound title={text} backTo="/todos" backLabel="Back to Todo Lists" />;
   return (
     <div className="todo-screen-message">
       <title>{`${text} · Mindlane`}</title>
