@@ -226,7 +226,8 @@ describe('the AI notice on a map', () => {
     await page.getByLabel('Title').fill('Community garden');
     await page
       .getByLabel('Description')
-      .fill('Find a plot near the school. Recruit volunteers, then plan the beds and buy seeds.');
+      // A lead-in with its own list: a branch with children, so the count takes in a second level.
+      .fill('Plant the beds: tomatoes, beans and herbs. Recruit volunteers from the school.');
     await page.getByRole('button', { name: 'Create With AI' }).click();
     await page.waitForURL(/\/maps\/[0-9a-f-]{36}$/);
     const mapId = page.url().split('/').pop()!;

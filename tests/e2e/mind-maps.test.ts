@@ -183,11 +183,17 @@ describe('the mind map editor', () => {
     await selection(page, 'Selected: Flowers');
     // The keys act on the node picked in the outline; Delete takes its whole branch, in one undo step.
     await page.keyboard.press('Delete');
-    await page.getByText('Deleted “Flowers” and its branch: 2 nodes.').waitFor();
+    const deletedNotice = page.getByText('Deleted “Flowers” and its branch: 2 nodes.');
+    await deletedNotice.waitFor();
     await expectLabels(client, mapId, ['Garden', 'Vegetables']);
+    // The notice sits over the canvas, clear of the toolbar's Export and Save Layout.
+    const toolbar = (await page.getByRole('button', { name: 'Save Layout' }).boundingBox())!;
+    expect((await deletedNotice.boundingBox())!.y).toBeGreaterThan(toolbar.y + toolbar.height);
 
     await page.locator('.map-canvas').focus();
     await page.keyboard.press('Control+z');
+    // Undone from the keyboard: the notice offering Undo goes too.
+    await deletedNotice.waitFor({ state: 'detached' });
     const restored = await expectLabels(client, mapId, ['Garden', 'Vegetables', 'Flowers', 'Tulips']);
     expect(restored.find((node) => node.label === 'Tulips')?.parentId).toBe(flowers?.id);
 

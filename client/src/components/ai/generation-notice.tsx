@@ -52,7 +52,8 @@ export function useGeneration(doc: Y.Doc): GenerationView {
   return state;
 }
 
-const noteKey = (kind: DraftKind, id: string, startedAt: string) => `mindlane:draft-note:${kind}:${id}:${startedAt}`;
+const noteKey = (kind: DraftKind, id: string, startedAt: string) =>
+  `mindlane:draft-note:${kind}:${id}:${startedAt}`;
 
 function rememberDismissed(key: string): void {
   try {

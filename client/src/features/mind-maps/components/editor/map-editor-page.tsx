@@ -75,10 +75,13 @@ function LiveMap({ mapId }: { mapId: string }) {
     );
   }
   return (
-    <>
-      <GenerationNotice kind="mindmap" id={mapId} doc={doc} readOnly={readOnly} floating />
-      <MapEditor mapId={mapId} doc={doc} provider={provider} readOnly={readOnly} />
-    </>
+    <MapEditor
+      mapId={mapId}
+      doc={doc}
+      provider={provider}
+      readOnly={readOnly}
+      overlay={<GenerationNotice kind="mindmap" id={mapId} doc={doc} readOnly={readOnly} floating />}
+    />
   );
 }
 

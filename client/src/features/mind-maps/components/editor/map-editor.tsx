@@ -1,5 +1,5 @@
 import type { HocuspocusProvider } from '@hocuspocus/provider';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type * as Y from 'yjs';
 import { MINDMAP_UNDO_OPTIONS, mindmapUndoScope } from '@shared/schema/mindmap';
 import { renameDocument } from '@shared/schema/rename-and-copy';
@@ -45,6 +45,8 @@ export interface MapEditorProps {
   doc: Y.Doc;
   provider: HocuspocusProvider | null;
   readOnly: boolean;
+  /** Shown over the top of the canvas, below the toolbar whatever its height (the AI generation notice). */
+  overlay?: ReactNode;
 }
 
 /** The Undo notice after a delete: the node's name, and how many nodes its branch took with it. */
@@ -57,18 +59,25 @@ function deletedNotice(label: string, count: number): string {
 const DELETED_NOTICE_MS = 8_000;
 
 /** The live map editor: canvas, toolbar, toolbox on the selection, in-place editing and the modals. */
-export function MapEditor({ mapId, doc, provider, readOnly }: MapEditorProps) {
+export function MapEditor({ mapId, doc, provider, readOnly, overlay }: MapEditorProps) {
   const userId = useUserId();
   const handle = useMapScene(doc);
   const { scene } = handle;
   const model = useSceneModel(scene);
-  const history = useUndoManager(doc, mindmapUndoScope, MINDMAP_UNDO_OPTIONS);
-  const commands = useEditorCommands(doc, handle, model, history);
+  const undoManager = useUndoManager(doc, mindmapUndoScope, MINDMAP_UNDO_OPTIONS);
+  const commands = useEditorCommands(doc, handle, model, undoManager);
   const [dialog, setDialog] = useState<EditorDialog | null>(null);
   const [minimap, toggleMinimap] = useMinimapPreference();
   const [outline, setOutline] = useState(false);
   const [savedAt, setSavedAt] = useState(0);
   const [deleted, setDeleted] = useState<string | null>(null);
+  // An undo by any way (the notice, the toolbar, Ctrl+Z) ends the notice that offered it.
+  const managerUndo = undoManager.undo;
+  const undo = useCallback(() => {
+    managerUndo();
+    setDeleted(null);
+  }, [managerUndo]);
+  const history = { ...undoManager, undo };
   const [shortcuts, setShortcuts] = useState(false);
   const [moving, setMoving] = useState<string | null>(null);
   const [exporting, setExporting] = useState<ImageFormat | null>(null);
@@ -239,32 +248,32 @@ export function MapEditor({ mapId, doc, provider, readOnly }: MapEditorProps) {
         onCollapseAll={(collapsed) => commands.collapseAll(collapsed)}
         onShowShortcuts={() => setShortcuts(true)}
       />
-      {commands.failed && <OopsPanel onDismiss={commands.dismissFailure} />}
-      {expandFailure && (
-        <Alert tone="error" onDismiss={() => setExpandFailure(null)} className="editor-notice">
-          {expandFailure}
-        </Alert>
-      )}
-      {deleted !== null && (
-        <Alert
-          tone="info"
-          className="editor-notice"
-          dismissLabel="Undo"
-          onDismiss={() => {
-            history.undo();
-            setDeleted(null);
-            focusCanvas();
-          }}
-        >
-          {deleted}
-        </Alert>
-      )}
-      {commands.notice && (
-        <Alert tone="error" onDismiss={commands.dismissNotice} className="editor-notice">
-          {commands.notice}
-        </Alert>
-      )}
       <div className="map-editor__body">
+        {overlay}
+        {commands.failed && <OopsPanel onDismiss={commands.dismissFailure} />}
+        {expandFailure && (
+          <Alert tone="error" onDismiss={() => setExpandFailure(null)} className="editor-notice">
+            {expandFailure}
+          </Alert>
+        )}
+        {deleted !== null && (
+          <Alert
+            tone="info"
+            className="editor-notice"
+            dismissLabel="Undo"
+            onDismiss={() => {
+              history.undo();
+              focusCanvas();
+            }}
+          >
+            {deleted}
+          </Alert>
+        )}
+        {commands.notice && (
+          <Alert tone="error" onDismiss={commands.dismissNotice} className="editor-notice">
+            {commands.notice}
+          </Alert>
+        )}
         <MapCanvas
           scene={scene}
           handlers={handlers}
