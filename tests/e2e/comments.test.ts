@@ -127,11 +127,16 @@ describe('comments on a to-do', () => {
     const stored = await bob.get(`${FN}/notifications`);
     expect(stored.body.unread).toBe(0);
 
-    // An entry opens the comment's list.
+    // An entry opens the comment's list with the to-do's comments; closing them leaves the list.
     await bobPage.goto(`${app.url}/dashboard`);
     await bobPage.getByRole('button', { name: 'Notifications', exact: true }).click();
     await bobPage.getByRole('menuitem', { name: /and one more/ }).click();
+    await bobPage.waitForURL(new RegExp(`/todos/${listId}\\?comments=`));
+    const mentioned = bobPage.getByRole('dialog', { name: 'Comments for "Write copy"' });
+    await mentioned.getByText('and one more').waitFor();
+    await mentioned.getByRole('button', { name: 'Close' }).click();
     await bobPage.waitForURL(`${app.url}/todos/${listId}`);
+    await mentioned.waitFor({ state: 'detached' });
   });
 
   it('shows an empty feed when the comments answer is not a thread', async () => {

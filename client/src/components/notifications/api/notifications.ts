@@ -49,8 +49,12 @@ export function useMarkNotificationsRead() {
   });
 }
 
-/** Where a notification leads: the to-do's list (the inbox's to-dos are on /todos), or the card's board. */
+/**
+ * Where a notification leads: the to-do's list with that to-do's comments open (`?comments=`), or the
+ * card's board (the inbox's to-dos are on /todos).
+ */
 export function notificationHref(target: MentionNotification['target']): string {
   if (target.kind === 'card') return target.board_id ? `/kanban/${target.board_id}` : '/kanban';
-  return target.list_id ? `/todos/${target.list_id}` : '/todos';
+  const comments = `?comments=${encodeURIComponent(target.id)}`;
+  return target.list_id ? `/todos/${target.list_id}${comments}` : '/todos';
 }

@@ -1,6 +1,6 @@
 import type { HocuspocusProvider } from '@hocuspocus/provider';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import type * as Y from 'yjs';
 import { localDateString } from '@shared/dates';
 import { renameDocument } from '@shared/schema/rename-and-copy';
@@ -85,7 +85,25 @@ export function TodoListScreen({ listId, doc, provider, readOnly }: TodoListScre
     [canUndo, canRedo, undoStep, redoStep, followFocus],
   );
   const undo = useUndoNotice(history);
-  const [dialog, setDialog] = useState<Dialog>(null);
+  const [chosenDialog, setDialog] = useState<Dialog>(null);
+  // ?comments=<to-do id> (a mention's notification) opens that to-do's comments once it is in the list.
+  const [params, setParams] = useSearchParams();
+  const mentioned = params.get('comments');
+  const mentionedTodo = mentioned ? view.todos.find((todo) => todo.id === mentioned) : undefined;
+  const dialog: Dialog =
+    chosenDialog ?? (mentionedTodo ? { kind: 'comments', todo: mentionedTodo } : null);
+  const closeComments = () => {
+    setDialog(null);
+    if (mentioned)
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete('comments');
+          return next;
+        },
+        { replace: true },
+      );
+  };
   const [renamingId, setRenamingId] = useState<string | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
   const [showAllDone, setShowAllDone] = useState(false);
@@ -287,7 +305,7 @@ export function TodoListScreen({ listId, doc, provider, readOnly }: TodoListScre
       {dialog?.kind === 'comments' && (
         <CommentsModal
           target={{ kind: 'todo', id: dialog.todo.id, title: dialog.todo.title }}
-          onClose={() => setDialog(null)}
+          onClose={closeComments}
         />
       )}
       <ConfirmDialog
