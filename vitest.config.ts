@@ -17,6 +17,8 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           globalSetup: ['tests/helpers/global-setup.ts'],
+          // Two files at a time: most of a file's time is waiting on servers, sockets and the database.
+          maxWorkers: 2,
           ...long,
         },
       },
