@@ -31,7 +31,8 @@ export function SendToKanbanDialog({ target, onClose }: SendToKanbanDialogProps)
   const send = useSendToKanban(target);
   const queryClient = useQueryClient();
   const create = useMutation({
-    mutationFn: () => createBoard({ title: target.kind === 'list' ? target.title : 'Kanban', description: '' }),
+    mutationFn: () =>
+      createBoard({ title: target.kind === 'list' ? target.title : 'Kanban', description: '' }),
     onSuccess: async ({ id }) => {
       await queryClient.invalidateQueries({ queryKey: BOARDS_KEY });
       if (id) setChosen(id);

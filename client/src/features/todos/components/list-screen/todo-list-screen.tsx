@@ -90,8 +90,7 @@ export function TodoListScreen({ listId, doc, provider, readOnly }: TodoListScre
   const [params, setParams] = useSearchParams();
   const mentioned = params.get('comments');
   const mentionedTodo = mentioned ? view.todos.find((todo) => todo.id === mentioned) : undefined;
-  const dialog: Dialog =
-    chosenDialog ?? (mentionedTodo ? { kind: 'comments', todo: mentionedTodo } : null);
+  const dialog: Dialog = chosenDialog ?? (mentionedTodo ? { kind: 'comments', todo: mentionedTodo } : null);
   const closeComments = () => {
     setDialog(null);
     if (mentioned)
