@@ -21,7 +21,11 @@ const ORG_GAP = 24;
  */
 const MIN_COLUMN = 200;
 const COLUMN_GAP = 70;
-const BESIDE_GAPS = { row: 20, column: 140 };
+/**
+ * A map with labels beside its circles: rows, columns, and the room between the root's branches, which
+ * keeps a column of the root's children apart enough to be labelled when a phone fits a whole map.
+ */
+const BESIDE_GAPS = { row: 20, column: 140, branch: 60 };
 /** The levels of an org chart: a circle with its label, and room for the edges between. */
 const ORG_LEVEL = 120;
 
@@ -104,7 +108,8 @@ function sideways(
   low[tree.root] = -ABOVE;
   high[tree.root] = BELOW;
   const gap = beside ? BESIDE_GAPS.row : ROW_GAP;
-  const across = tidyAcross({ children, low, high, gap }, tree.root);
+  const branchGap = beside ? BESIDE_GAPS.branch : ROW_GAP;
+  const across = tidyAcross({ children, low, high, gap, branchGap }, tree.root);
   const order = breadthFirst(children, tree.root);
   const depth = depths(children, order);
   const at = columns(tree, order, depth, beside);

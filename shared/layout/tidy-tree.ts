@@ -17,6 +17,8 @@ export interface TidyInput {
   high: ArrayLike<number>;
   /** The least room between two nodes of one level. */
   gap: number;
+  /** The least room between the branches of the root (their whole subtrees); `gap` when left out. */
+  branchGap?: number;
 }
 
 /**
@@ -67,6 +69,7 @@ function mergeOutlines(placed: Outline, next: Outline, gap: number): { offset: n
  */
 export function tidyAcross(input: TidyInput, root: number): Float64Array {
   const { children, low, high, gap } = input;
+  const branchGap = input.branchGap ?? gap;
   const order = breadthFirst(children, root);
   const relative = new Float64Array(children.length);
   const outlines: (Outline | null)[] = new Array<Outline | null>(children.length).fill(null);
@@ -83,7 +86,7 @@ export function tidyAcross(input: TidyInput, root: number): Float64Array {
         relative[kid] = 0;
         return;
       }
-      const { offset, merged } = mergeOutlines(outline, own, gap);
+      const { offset, merged } = mergeOutlines(outline, own, node === root ? branchGap : gap);
       outline = merged;
       relative[kid] = offset;
       last = offset;

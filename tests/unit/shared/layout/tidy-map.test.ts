@@ -95,6 +95,18 @@ describe('tidyPositions', () => {
     expect(u2!.y - u1!.y).toBeGreaterThanOrEqual(NODE_RADIUS * 2 + LABEL_GAP + LABEL_LINE_HEIGHT);
   });
 
+  it('keeps the root’s branches further apart than rows, so a column of them can be labelled when fitted', () => {
+    const nodes: MindmapNode[] = [{ ...mapNode('r', null, { label: 'Root' }), ...ROOT_POSITION }];
+    for (const id of ['b1', 'b2', 'b3']) nodes.push(mapNode(id, 'r', { label: id }));
+    for (const id of ['c1', 'c2']) nodes.push(mapNode(id, 'b1', { label: id }));
+    const logical = laidOut(nodes, 'logical');
+    const at = (id: string) => logical.find((one) => one.id === id)!;
+    // Rows within a branch stay 60 apart (40 and 20 between); the branches, leaves or not, 100 (60 between).
+    expect(at('c2').y - at('c1').y).toBe(60);
+    expect(at('b3').y - at('b2').y).toBe(100);
+    expect(at('b2').y - at('b1').y).toBe(100);
+  });
+
   it('keeps subtrees apart: at each level, the nodes of one sibling’s subtree all come before the next’s', () => {
     for (const layout of LAYOUTS) {
       const nodes = laidOut(randomTree(150, seeded(3)), layout);
