@@ -128,6 +128,10 @@ describe('buying the Vision Plan in local test mode', () => {
     expect(registered.status).toBe(201);
     const page = await browser.newPage();
     await logIn(page, email, PASSWORD);
+    // Billing says when the trial ends (three days after it started).
+    await page.goto(`${app.url}/billing`);
+    const trialEnds = page.locator('.billing-facts div').filter({ hasText: 'Trial ends' }).locator('dd');
+    await expect.poll(() => trialEnds.textContent()).toMatch(/\d{4}/);
     // Signed in, the pricing page's button starts checkout for this account (no second account).
     await page.goto(`${app.url}/purchase`);
     await page.getByRole('link', { name: 'Purchase Vision Plan' }).click();
@@ -135,12 +139,19 @@ describe('buying the Vision Plan in local test mode', () => {
     await page.goto(`${app.url}/dashboard`);
     await page.getByRole('link', { name: /Upgrade/ }).click();
     await page.waitForURL(/\/checkout\?session_id=/);
+    // Signed in already: no sign-up step before this one to count.
+    await page.getByText('Payment details.', { exact: true }).waitFor();
+    expect(await page.getByText(/Step 2/).count()).toBe(0);
     await page.getByLabel('Name').fill('Trial User');
     await page.getByLabel('Card Number').fill('4242 4242 4242 4242');
     await page.getByRole('button', { name: /Pay/ }).click();
     await page.waitForURL(/\/billing$/);
     await page.getByText('Active', { exact: true }).waitFor();
     await page.goto(`${app.url}/account`);
+    // A secondary action; the confirmation is the danger one.
+    expect(await page.getByRole('button', { name: 'Cancel Subscription' }).getAttribute('class')).toContain(
+      'ui-button--secondary',
+    );
     await page.getByRole('button', { name: 'Cancel Subscription' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel Subscription' }).click();
     await page.getByText(/Subscription canceled/).waitFor();

@@ -32,7 +32,8 @@ export function CancelSubscription({ path, successText }: { path: string; succes
       {result === 'failed' && <Alert tone="error">{CANCEL_FAILED}</Alert>}
       {/* A trial or an ended plan has nothing to cancel: no button rather than a disabled one. */}
       {info.data?.canCancel && (
-        <Button variant="danger" loading={cancel.isPending} onClick={() => setConfirming(true)}>
+        // A secondary action on the page; the confirmation that follows is the one marked as danger.
+        <Button variant="secondary" loading={cancel.isPending} onClick={() => setConfirming(true)}>
           Cancel Subscription
         </Button>
       )}

@@ -69,6 +69,8 @@ function StartCheckout() {
 
 function TestCheckoutForm({ sessionId }: { sessionId: string }) {
   const navigate = useNavigate();
+  // Step 1 is the purchase sign-up: someone signed in already (Billing's Purchase) has no steps to count.
+  const { user } = useSession();
   const [name, setName] = useState('');
   const [cardNumber, setCardNumber] = useState('');
   const [processing, setProcessing] = useState(false);
@@ -96,7 +98,7 @@ function TestCheckoutForm({ sessionId }: { sessionId: string }) {
   }
 
   return (
-    <AuthCard title="Checkout" subtitle="Step 2: Payment details.">
+    <AuthCard title="Checkout" subtitle={user ? 'Payment details.' : 'Step 2: Payment details.'}>
       <PlanLine />
       <p className="auth-test-mode">
         <Badge tone="warning">Test mode</Badge> No card is charged: this checkout activates the plan locally.

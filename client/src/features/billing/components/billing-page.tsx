@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
 import type { BillingInfo } from '@shared/api/billing';
-import { PLAN_NAME } from '@shared/constants';
+import { PLAN_NAME, TRIAL_DAYS } from '@shared/constants';
 import { CancelSubscription } from '@client/components/billing/cancel-subscription';
 import { Alert } from '@client/components/ui/alert';
 import { Badge } from '@client/components/ui/badge';
@@ -15,7 +15,7 @@ import { Skeleton } from '@client/components/ui/skeleton';
 import { billingKeys, useBillingInfo, useInvoices, useResumeSubscription } from '@client/lib/billing';
 import { formatDate } from '@client/lib/format-date';
 import { formatMoney } from '@client/lib/format-money';
-import { sessionKeys } from '@client/lib/session';
+import { sessionKeys, useUserStatus } from '@client/lib/session';
 import { openBillingPortal } from '../api/open-billing-portal';
 import { useCheckoutReturn } from '../api/sync-checkout';
 import './billing.css';
@@ -62,8 +62,16 @@ function ResumeSubscription() {
   );
 }
 
+/** When a trial that started at `start` (ISO) ends: TRIAL_DAYS days later. */
+function trialEnd(start: string | null | undefined): string | null {
+  const started = start ? Date.parse(start) : Number.NaN;
+  return Number.isFinite(started) ? new Date(started + TRIAL_DAYS * 86_400_000).toISOString() : null;
+}
+
 function Summary({ info }: { info: BillingInfo }) {
   const plan = info.status === 'active' || info.status === 'canceled';
+  const userStatus = useUserStatus();
+  const trialEnds = info.status === 'trialing' ? trialEnd(userStatus.data?.trial_start_date) : null;
   return (
     <section className="billing-card" aria-labelledby="billing-plan-title">
       <div className="billing-card__head">
@@ -86,10 +94,17 @@ function Summary({ info }: { info: BillingInfo }) {
           <dt>Amount paid</dt>
           <dd>{info.lastAmount === null ? '—' : formatMoney(info.lastAmount, info.currency ?? 'usd')}</dd>
         </div>
-        <div>
-          <dt>{info.status === 'canceled' ? 'Access until' : 'Paid through'}</dt>
-          <dd>{plan && info.paidThruDate ? formatDate(info.paidThruDate) : '—'}</dd>
-        </div>
+        {trialEnds ? (
+          <div>
+            <dt>Trial ends</dt>
+            <dd>{formatDate(trialEnds)}</dd>
+          </div>
+        ) : (
+          <div>
+            <dt>{info.status === 'canceled' ? 'Access until' : 'Paid through'}</dt>
+            <dd>{plan && info.paidThruDate ? formatDate(info.paidThruDate) : '—'}</dd>
+          </div>
+        )}
         <div>
           <dt>Payment method</dt>
           <dd>
