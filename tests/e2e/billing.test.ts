@@ -132,6 +132,10 @@ describe('buying the Vision Plan in local test mode', () => {
     await page.goto(`${app.url}/billing`);
     const trialEnds = page.locator('.billing-facts div').filter({ hasText: 'Trial ends' }).locator('dd');
     await expect.poll(() => trialEnds.textContent()).toMatch(/\d{4}/);
+    // Purchase lines up with the facts above it.
+    const purchase = (await page.getByRole('link', { name: 'Purchase', exact: true }).boundingBox())!;
+    const firstFact = (await page.locator('.billing-facts div').first().boundingBox())!;
+    expect(Math.abs(purchase.x - firstFact.x)).toBeLessThan(2);
     // Signed in, the pricing page's button starts checkout for this account (no second account).
     await page.goto(`${app.url}/purchase`);
     await page.getByRole('link', { name: 'Purchase Vision Plan' }).click();

@@ -162,7 +162,11 @@ describe('the Kanban list page', () => {
     await page.goto(`${app.url}/kanban`);
     await page.getByText('No Kanban found.').waitFor();
     expect(await page.locator('.ui-tile--ghost').count()).toBe(10);
-    await page.getByRole('button', { name: 'Create' }).click();
+    // An empty page welcomes with its one Create action, where the Create tile would be.
+    const welcome = page.getByRole('listitem').filter({ hasText: 'No Kanban found.' });
+    await welcome.getByText(/^Start a new .*: give it a title/).waitFor();
+    expect(await page.getByRole('button', { name: 'Create', exact: true }).count()).toBe(1);
+    await welcome.getByRole('button', { name: 'Create', exact: true }).click();
     await page.getByLabel('Title').fill('Launch');
     await page.getByRole('button', { name: 'Quick Create' }).click();
     await page.waitForURL(/\/kanban\/[0-9a-f-]{36}$/);

@@ -1,4 +1,4 @@
-import { Copy, CloudOff, MoreHorizontal, Pencil, Plus } from 'lucide-react';
+import { Copy, CloudOff, MoreHorizontal, Pencil, Plus, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { GHOST_TILES, SKELETON_TILES } from '@shared/constants';
 import { Button } from './button';
@@ -20,7 +20,10 @@ export interface ItemGridProps {
   loading: boolean;
   /** Creation dates for the Metrics tile, once the items are known. */
   createdAt?: readonly (string | null)[];
-  /** Shown in place of the items when the answer holds none. */
+  /**
+   * Shown in place of the items when the answer holds none (the contract's text), as the page's welcome:
+   * with the Create action, which then stands there instead of in its tile.
+   */
   empty?: string | false;
   /** The item tiles (ItemTile or another `li`). */
   children?: ReactNode;
@@ -31,9 +34,26 @@ export interface ItemGridProps {
  * items, and the ghost tiles that fill the rest of the screen; skeletons while loading.
  */
 export function ItemGrid({ createHint, onCreate, loading, createdAt, empty, children }: ItemGridProps) {
+  const welcome = Boolean(createdAt && empty);
   return (
     <ul className="item-grid" aria-busy={loading || undefined}>
-      {onCreate && (
+      {welcome && (
+        <li className="item-grid__empty">
+          <span className="item-grid__empty-icon" aria-hidden="true">
+            <Sparkles />
+          </span>
+          <p className="item-grid__empty-title">{empty}</p>
+          <p className="item-grid__empty-hint">
+            {createHint}: give it a title, or describe it and let AI draft it for you.
+          </p>
+          {onCreate && (
+            <Button leadingIcon={<Plus />} onClick={onCreate}>
+              Create
+            </Button>
+          )}
+        </li>
+      )}
+      {onCreate && !welcome && (
         <Tile as="li" variant="dashed" className="item-grid__create">
           <Button leadingIcon={<Plus />} onClick={onCreate}>
             Create
@@ -50,11 +70,6 @@ export function ItemGrid({ createHint, onCreate, loading, createdAt, empty, chil
       {createdAt && (
         <>
           <MetricsTile createdAt={createdAt} />
-          {empty && (
-            <li className="item-grid__empty">
-              <p>{empty}</p>
-            </li>
-          )}
           {children}
         </>
       )}
