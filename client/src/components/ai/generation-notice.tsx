@@ -7,6 +7,7 @@ import { Button } from '@client/components/ui/button';
 import { IconButton } from '@client/components/ui/icon-button';
 import { AI_CREATION_FAILED, stopGeneration, type DraftKind } from '@client/lib/ai/ai-drafts';
 import { startedHere } from '@client/lib/ai/started-here';
+import { deviceFlag, setDeviceFlag } from '@client/lib/device-flags';
 import './generation-notice.css';
 
 export const DRAFTED_OFFLINE = 'Drafted offline from your title and description (no AI model is configured)';
@@ -55,22 +56,6 @@ export function useGeneration(doc: Y.Doc): GenerationView {
 const noteKey = (kind: DraftKind, id: string, startedAt: string) =>
   `mindlane:draft-note:${kind}:${id}:${startedAt}`;
 
-function rememberDismissed(key: string): void {
-  try {
-    localStorage.setItem(key, new Date().toISOString());
-  } catch {
-    // Dismissed for this visit only.
-  }
-}
-
-function noteDismissed(key: string): boolean {
-  try {
-    return localStorage.getItem(key) !== null;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Whether the note that the local generator drafted this document is done with: dismissed, or the document
  * edited here since the draft ended. Remembered on the device, per draft.
@@ -83,7 +68,7 @@ function useDraftNoteDone(
 ): [boolean, () => void] {
   const key = generation ? noteKey(kind, id, generation.startedAt) : null;
   const [dismissedHere, setDismissedHere] = useState<string | null>(null);
-  const done = key !== null && (dismissedHere === key || noteDismissed(key));
+  const done = key !== null && (dismissedHere === key || deviceFlag(key, false));
   const running = generation?.status === 'running';
   useEffect(() => {
     if (running || done || key === null) return;
@@ -92,7 +77,7 @@ function useDraftNoteDone(
     const edited = (transaction: Y.Transaction) => {
       if (!transaction.local || transaction.origin !== null) return;
       setDismissedHere(key);
-      rememberDismissed(key);
+      setDeviceFlag(key);
     };
     doc.on('afterTransaction', edited);
     return () => doc.off('afterTransaction', edited);
@@ -100,7 +85,7 @@ function useDraftNoteDone(
   const dismiss = () => {
     if (key === null) return;
     setDismissedHere(key);
-    rememberDismissed(key);
+    setDeviceFlag(key);
   };
   return [done, dismiss];
 }
