@@ -13,15 +13,12 @@ import { KANBAN_TEXTS } from '../../utils/texts';
 import { BoardScreen } from './board-screen';
 import './board.css';
 
-/** What the screen says for a refusal of the board by the server. */
-const REFUSALS: Record<string, string> = {
-  [ACCESS_DENIED]: KANBAN_TEXTS.boardNotFound,
-  [DOCUMENT_DELETED]: KANBAN_TEXTS.boardDeleted,
-};
+/** A board that is not there, or not in this workspace: the server refuses both alike. */
+const BOARD_NOT_FOUND = (
+  <ItemNotFound title={KANBAN_TEXTS.boardNotFound} backTo="/kanban" backLabel="Back to Kanban Boards" />
+);
 
 function ScreenMessage({ text }: { text: string }) {
-  if (text === KANBAN_TEXTS.boardNotFound)
-    return <ItemNotFound title={text} backTo="/kanban" backLabel="Back to Kanban Boards" />;
   return (
     <div className="board-message">
       <title>{`${text} · Mindlane`}</title>
@@ -47,7 +44,12 @@ function LiveBoard({ boardId }: { boardId: string }) {
 
   if (status === 'error') {
     // The server refuses a board that does not exist exactly like one of another workspace.
-    return <ScreenMessage text={REFUSALS[error ?? ''] ?? KANBAN_TEXTS.boardLoadFailed} />;
+    if (error === ACCESS_DENIED) return BOARD_NOT_FOUND;
+    return (
+      <ScreenMessage
+        text={error === DOCUMENT_DELETED ? KANBAN_TEXTS.boardDeleted : KANBAN_TEXTS.boardLoadFailed}
+      />
+    );
   }
   if (status === 'loading' && notOnDevice && offline) {
     return <ScreenMessage text={KANBAN_TEXTS.boardNotOffline} />;
@@ -69,7 +71,7 @@ function LiveBoard({ boardId }: { boardId: string }) {
 
 /** One live board; the /workspace page embeds it through the app's routes. */
 export function BoardView({ boardId }: { boardId: string }) {
-  if (!isDocumentId(boardId)) return <ScreenMessage text={KANBAN_TEXTS.boardNotFound} />;
+  if (!isDocumentId(boardId)) return BOARD_NOT_FOUND;
   return <LiveBoard key={boardId} boardId={boardId} />;
 }
 

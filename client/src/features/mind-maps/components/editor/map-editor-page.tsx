@@ -17,9 +17,12 @@ import { EditorErrorBoundary } from './editor-error-boundary';
 import { MapEditor } from './map-editor';
 import './map-editor.css';
 
+/** A map that is not there (or not in this workspace, which the server refuses alike), or no map id. */
+function MapNotFound({ title }: { title: string }) {
+  return <ItemNotFound title={title} backTo="/mindmaps" backLabel="Back to Mind Maps" />;
+}
+
 function EditorMessage({ text, retry }: { text: string; retry?: boolean }) {
-  if (text === MAP_TEXTS.notFound || text === MAP_TEXTS.invalidMap)
-    return <ItemNotFound title={text} backTo="/mindmaps" backLabel="Back to Mind Maps" />;
   return (
     <div className="map-editor-message">
       <title>{`${text} · Mindlane`}</title>
@@ -62,7 +65,7 @@ function LiveMap({ mapId }: { mapId: string }) {
   if (status === 'error') {
     // The server refuses a map that does not exist exactly like one of another workspace; trying again
     // cannot change that, so only a failure to load offers Retry.
-    if (error === ACCESS_DENIED) return <EditorMessage text={MAP_TEXTS.notFound} />;
+    if (error === ACCESS_DENIED) return <MapNotFound title={MAP_TEXTS.notFound} />;
     if (error === DOCUMENT_DELETED) return <EditorMessage text={MAP_TEXTS.deleted} />;
     return <EditorMessage text={error === DOCUMENT_TOO_LARGE ? error : MAP_TEXTS.errorLoading} retry />;
   }
@@ -87,7 +90,7 @@ function LiveMap({ mapId }: { mapId: string }) {
 
 /** The live editor of one map; the /workspace page embeds it through the app's routes. */
 export function MapEditorView({ mapId }: { mapId: string }) {
-  if (!isDocumentId(mapId)) return <EditorMessage text={MAP_TEXTS.invalidMap} />;
+  if (!isDocumentId(mapId)) return <MapNotFound title={MAP_TEXTS.invalidMap} />;
   return (
     <EditorErrorBoundary key={mapId}>
       <LiveMap mapId={mapId} />

@@ -13,15 +13,12 @@ import { TODO_TEXTS } from '../../utils/texts';
 import { TodoListScreen } from './todo-list-screen';
 import './todo-list-screen.css';
 
-/** What the screen says for a refusal of the list by the server. */
-const REFUSALS: Record<string, string> = {
-  [ACCESS_DENIED]: TODO_TEXTS.listNotFound,
-  [DOCUMENT_DELETED]: TODO_TEXTS.listDeleted,
-};
+/** A list that is not there, or not in this workspace: the server refuses both alike. */
+const LIST_NOT_FOUND = (
+  <ItemNotFound title={TODO_TEXTS.listNotFound} backTo="/todos" backLabel="Back to Todo Lists" />
+);
 
 function ScreenMessage({ text }: { text: string }) {
-  if (text === TODO_TEXTS.listNotFound)
-    return <ItemNotFound title={text} backTo="/todos" backLabel="Back to Todo Lists" />;
   return (
     <div className="todo-screen-message">
       <title>{`${text} · Mindlane`}</title>
@@ -47,7 +44,10 @@ function LiveList({ listId }: { listId: string }) {
 
   if (status === 'error') {
     // The server refuses a list that does not exist exactly like one of another workspace.
-    return <ScreenMessage text={REFUSALS[error ?? ''] ?? TODO_TEXTS.listLoadFailed} />;
+    if (error === ACCESS_DENIED) return LIST_NOT_FOUND;
+    return (
+      <ScreenMessage text={error === DOCUMENT_DELETED ? TODO_TEXTS.listDeleted : TODO_TEXTS.listLoadFailed} />
+    );
   }
   if (status === 'loading' && notOnDevice && offline)
     return <ScreenMessage text={TODO_TEXTS.listNotOffline} />;
@@ -68,7 +68,7 @@ function LiveList({ listId }: { listId: string }) {
 
 /** One live to-do list; the /workspace page embeds it through the app's routes. */
 export function TodoListView({ listId }: { listId: string }) {
-  if (!isDocumentId(listId)) return <ScreenMessage text={TODO_TEXTS.listNotFound} />;
+  if (!isDocumentId(listId)) return LIST_NOT_FOUND;
   return <LiveList key={listId} listId={listId} />;
 }
 
