@@ -1,5 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type * as Y from 'yjs';
 import { moveCard, readBoard, updateCard } from '@shared/schema/board';
+import { cardsMap } from '@shared/schema/board-store';
 import { getTodo, readTodos, updateTodo } from '@shared/schema/todo';
 import { FN, signUp } from '../../helpers/accounts';
 import { sessionApiClient } from '../../helpers/api-client/client';
@@ -165,6 +167,21 @@ describe('lanes', () => {
 });
 
 describe('cards', () => {
+  it('read the status from the lane, whatever status a client wrote into the document', async () => {
+    const user = await signUp(app.url);
+    const boardId = await createBoard(user);
+    const card = await addCard(user, boardId, { column_id: 'new', title: 'Claimed done' });
+    // A client that bypasses shared/schema (old or hostile) marks the card done without moving it.
+    const editor = openDocument(app.url, `board:${boardId}`, { client: user });
+    open.push(editor);
+    await editor.synced();
+    (cardsMap(editor.doc).get(card.id) as Y.Map<unknown>).set('status', 'done');
+    await editor.acknowledged();
+    // Stored, and still shown open in New by REST: the lane decides.
+    const shown = (await boardData(user, boardId)).cards.find((each) => each.id === card.id);
+    expect(shown).toMatchObject({ status: 'open', column_id: 'new' });
+  });
+
   it('are added at a rank, moved, edited partially and deleted', async () => {
     const user = await signUp(app.url);
     const id = await createBoard(user);
