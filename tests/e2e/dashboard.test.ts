@@ -66,10 +66,10 @@ describe('/dashboard', () => {
     expect(heldUntilListsAsked).toBe(true);
     expect(await maps.locator('.dashboard-metric__periods').innerText()).toMatch(/Today\s+1\s+Week\s+1/);
     expect(await page.locator('.dashboard-metric .ui-sparkline').count()).toBe(3);
-    await tile(page, 'Todo lists').locator('.dashboard-metric__value').filter({ hasText: '4' }).waitFor();
+    await tile(page, 'To-do lists').locator('.dashboard-metric__value').filter({ hasText: '4' }).waitFor();
 
     // The three lists changed last, newest first; the first one made is left out.
-    const recentLists = tile(page, 'Recent todo lists').locator('.dashboard-recent__link');
+    const recentLists = tile(page, 'Recent to-do lists').locator('.dashboard-recent__link');
     await expect.poll(() => recentLists.allInnerTexts()).toEqual(['Reading', 'Errands', 'Chores']);
     expect(await recentLists.first().getAttribute('href')).toMatch(/^\/todos\/[0-9a-f-]{36}$/);
     expect(
@@ -78,12 +78,12 @@ describe('/dashboard', () => {
         .getAttribute('href'),
     ).toBe('/mindmaps');
     // Boards: none yet (and no load error while their route may still be missing).
-    await tile(page, 'Recent kanban boards').getByText('Nothing here yet.').waitFor();
+    await tile(page, 'Recent Kanban boards').getByText('Nothing here yet.').waitFor();
     expect(await page.getByText('Failed to load data').count()).toBe(0);
     await shot(page, 'dashboard-1440');
     const phone = await browser.signedInPage(user, app.url, { width: 375, height: 800 });
     await phone.goto(`${app.url}/dashboard`);
-    await tile(phone, 'Recent todo lists').getByRole('link', { name: 'Chores' }).waitFor();
+    await tile(phone, 'Recent to-do lists').getByRole('link', { name: 'Chores' }).waitFor();
     await shot(phone, 'dashboard-375');
   });
 

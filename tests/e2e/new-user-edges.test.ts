@@ -153,7 +153,7 @@ describe('a map, list or board that is not there', () => {
     const unknown = '5f0c4b8e-2d7a-4c1b-9e3f-6a7b8c9d0e1f';
     for (const [path, title, back] of [
       [`/maps/${unknown}`, 'Map not found', 'Back to Mind Maps'],
-      [`/todos/${unknown}`, 'List not found', 'Back to Todo Lists'],
+      [`/todos/${unknown}`, 'List not found', 'Back to Todos'],
       [`/kanban/${unknown}`, 'Board not found', 'Back to Kanban Boards'],
     ] as const) {
       await page.goto(`${app.url}${path}`);

@@ -613,7 +613,7 @@ describe('creating offline', () => {
     const client = await signUp(app.url);
     const { page, socket } = await offlineAfterVisit(client);
     await page.getByRole('link', { name: 'Todos' }).first().click();
-    await page.getByRole('heading', { name: 'Todo Lists' }).waitFor();
+    await page.getByRole('heading', { name: 'Todos', exact: true }).waitFor();
     await page.getByRole('button', { name: 'Create', exact: true }).click();
     await page.getByLabel('Title').fill('Station errands');
     await page.getByRole('button', { name: 'Quick Create' }).click();

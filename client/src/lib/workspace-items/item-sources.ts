@@ -83,7 +83,7 @@ export const ITEM_SOURCES: readonly ItemSource[] = [
     kind: 'todolist',
     metric: 'todoLists',
     icon: ListTodo,
-    label: 'Todo lists',
+    label: 'To-do lists',
     noun: 'to-do list',
     tab: 'Todos',
     empty: 'No todo lists found.',

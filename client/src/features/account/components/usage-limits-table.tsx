@@ -7,7 +7,7 @@ import './account.css';
 
 const ROWS: { label: string; count: (usage: Usage) => [used: number, limit: number] }[] = [
   { label: 'Mind maps', count: (usage) => [usage.mindmaps, usage.limits.mindmaps] },
-  { label: 'Todo lists', count: (usage) => [usage.todoLists, usage.limits.todoLists] },
+  { label: 'To-do lists', count: (usage) => [usage.todoLists, usage.limits.todoLists] },
   { label: 'Boards', count: (usage) => [usage.boards, usage.limits.boards] },
   { label: 'AI automations (this month)', count: (usage) => [usage.aiUsage, usage.aiLimit] },
 ];

@@ -14,7 +14,7 @@ import { AdminOnly, Forbidden } from './admin-only';
 const TILES: { kind: AnalyticsKind; title: string; icon: LucideIcon }[] = [
   { kind: 'mindmaps', title: 'Mind maps', icon: Network },
   { kind: 'nodes', title: 'Nodes', icon: Circle },
-  { kind: 'todoLists', title: 'Todo lists', icon: ListTodo },
+  { kind: 'todoLists', title: 'To-do lists', icon: ListTodo },
   { kind: 'todos', title: 'Todos', icon: ListChecks },
   { kind: 'kanbans', title: 'Kanban boards', icon: SquareKanban },
   { kind: 'aiProcesses', title: 'AI processes', icon: Bot },

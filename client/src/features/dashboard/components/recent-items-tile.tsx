@@ -27,7 +27,7 @@ export function RecentItemsTile({ source, items, onCreate }: RecentItemsTileProp
   return (
     <Tile
       as="li"
-      title={`Recent ${source.label.toLowerCase()}`}
+      title={`Recent ${source.noun}s`}
       icon={<Icon />}
       className="dashboard-recent"
       footer={

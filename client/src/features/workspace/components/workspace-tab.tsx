@@ -38,7 +38,7 @@ export function WorkspaceTab({ source, Panel }: WorkspaceTabProps) {
       </Alert>
     );
   }
-  if (items.isPending) return <Spinner label={`Loading ${source.label.toLowerCase()}`} showLabel />;
+  if (items.isPending) return <Spinner label={`Loading ${source.noun}s`} showLabel />;
   if (!current) {
     return (
       <div className="workspace-tab__empty">

@@ -9,7 +9,7 @@ const STEPS = [
     title: 'Map it',
     text: 'Start with a root idea and branch out. Or let the AI draft the first map from one sentence.',
     to: '/mindmap-demo',
-    link: 'See the mind-map demo',
+    link: 'See the mind map demo',
   },
   {
     number: '02',

@@ -65,7 +65,7 @@ function LiveTodo({
     <article className="todo-detail">
       <title>{`${todo.title} · Mindlane`}</title>
       <ButtonLink to={listId ? `/todos/${listId}` : '/todos'} variant="ghost" size="sm">
-        {listId ? 'Back to the list' : 'Back to Todo Lists'}
+        {listId ? 'Back to the list' : 'Back to Todos'}
       </ButtonLink>
       <h1 className={todo.completed ? 'todo-detail__title todo-detail__title--done' : 'todo-detail__title'}>
         {todo.title}

@@ -15,7 +15,7 @@ import './todo-list-screen.css';
 
 /** A list that is not there, or not in this workspace: the server refuses both alike. */
 const LIST_NOT_FOUND = (
-  <ItemNotFound title={TODO_TEXTS.listNotFound} backTo="/todos" backLabel="Back to Todo Lists" />
+  <ItemNotFound title={TODO_TEXTS.listNotFound} backTo="/todos" backLabel="Back to Todos" />
 );
 
 function ScreenMessage({ text }: { text: string }) {
@@ -24,7 +24,7 @@ function ScreenMessage({ text }: { text: string }) {
       <title>{`${text} · Mindlane`}</title>
       <p role="alert">{text}</p>
       <ButtonLink to="/todos" variant="ghost">
-        Back to Todo Lists
+        Back to Todos
       </ButtonLink>
     </div>
   );

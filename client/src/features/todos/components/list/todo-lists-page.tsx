@@ -32,14 +32,14 @@ function arrangeLists(lists: readonly TodoListSummary[]): TodoListSummary[] {
 
 const TODO_LISTS: ItemListKind<TodoListSummary> = {
   source: itemSource('todolist'),
-  heading: 'Todo Lists',
+  heading: 'Todos',
   description: 'Lists of things to do, shared live with your team.',
   actions: (
     <ButtonLink to="/todo-canvas" variant="secondary" size="sm">
       Canvas view
     </ButtonLink>
   ),
-  noun: 'todo list',
+  noun: 'to-do list',
   texts: {
     viewOnly: TODO_TEXTS.viewOnly,
     loadFailed: TODO_TEXTS.loadFailed,
