@@ -30,4 +30,19 @@ export const DOCUMENT_TOO_LARGE_CODE = 4413;
  * the browser's own timeout (tens of seconds).
  */
 export const HEARTBEAT_PING = 'mindlane:ping';
-export const HEARTBEAT_PONG = 'mindlane:pong';
+const HEARTBEAT_PONG = 'mindlane:pong ';
+
+/**
+ * The server's answer to a ping, carrying its clock (milliseconds since 1970): a tab corrects the time it
+ * dates its map writes with by it (shared/schema/stamp-clock.ts).
+ */
+export function heartbeatPong(serverTime: number): string {
+  return `${HEARTBEAT_PONG}${Math.round(serverTime)}`;
+}
+
+/** The server time a heartbeat answer carries, or null when `payload` is no heartbeat answer. */
+export function pongServerTime(payload: string): number | null {
+  if (!payload.startsWith(HEARTBEAT_PONG) || payload.length > HEARTBEAT_PONG.length + 16) return null;
+  const time = Number(payload.slice(HEARTBEAT_PONG.length));
+  return Number.isSafeInteger(time) && time > 0 ? time : null;
+}

@@ -6,6 +6,7 @@ import {
   STAMPED_FIELDS,
   compareStamps,
   deletedNodes,
+  nextStamp,
   legacyNodes,
   nodeValues,
   readLegacyNode,
@@ -144,7 +145,7 @@ function keepPeersFields(doc: Y.Doc, restored: NodeValue, replaced: readonly Nod
       const stamp = earlier.stamps[field];
       if (compareStamps(stamp, (next ?? restored).stamps[field]) <= 0) continue;
       next ??= { ...restored, stamps: { ...restored.stamps }, updatedAt: nowIso() };
-      if (stamp?.[1] === doc.clientID) next.stamps[field] = [stamp[0] + 1, doc.clientID];
+      if (stamp?.[1] === doc.clientID) next.stamps[field] = nextStamp(stamp, doc.clientID);
       else withField(next, earlier, field);
     }
   }

@@ -25,6 +25,7 @@ import {
   writeFields,
 } from './fields';
 import { RANK_MAX } from './sibling-order';
+import { stampTime } from './stamp-clock';
 
 /**
  * The layout of a mind map `Y.Doc`, for mindmap.ts, mindmap-reader.ts and mindmap-merge.ts only (everyone
@@ -70,8 +71,12 @@ export const STAMPED_FIELDS = [
 export type StampedField = (typeof STAMPED_FIELDS)[number];
 
 /**
- * Which write set a field last: its version (one more than the version it replaced) and the writing
- * client. Two writes made from the same version, without either seeing the other, are ordered by client.
+ * Which write set a field last: its version and the writing client, compared in that order. A version
+ * is a time (stamp-clock.ts: seconds by the device's clock corrected to the server's) raised to one more
+ * than the version the write replaced when that is later, so of two writes that did not see each other
+ * the later-made one wins, and a write that saw another always wins over it (nextStamp). Writes within
+ * one second are ordered by client. A stamp written before versions were times holds a small counter,
+ * which every peer (an old cached client too, with the same comparison) orders before any time.
  */
 export type Stamp = readonly [version: number, client: number];
 export type Stamps = Partial<Record<StampedField, Stamp>>;
@@ -80,9 +85,22 @@ const UNSTAMPED: Stamp = [0, 0];
 export type NodeFields = Omit<MindmapNode, 'id'>;
 export type NodeValue = NodeFields & { stamps: Stamps };
 
+/**
+ * Versions stay far below where adding one loses precision: a peer that wrote a larger one could otherwise
+ * make every later write of the field lose to its own. As times, they last until 2092. Client ids are
+ * 32-bit.
+ */
+const MAX_VERSION = 2 ** 31;
+
 export function compareStamps(a: Stamp | undefined, b: Stamp | undefined): number {
   const [left, right] = [a ?? UNSTAMPED, b ?? UNSTAMPED];
   return left[0] - right[0] || left[1] - right[1];
+}
+
+/** The stamp of `client`'s write over a field stamped `previous`: now, or just after `previous`. */
+export function nextStamp(previous: Stamp | undefined, client: number): Stamp {
+  const version = Math.max(stampTime(), (previous?.[0] ?? 0) + 1);
+  return [Math.min(version, MAX_VERSION - 1), client];
 }
 
 function readTransform(meta: Y.Map<unknown>): MapTransform | null {
@@ -123,12 +141,6 @@ function readFields(record: FieldSource): NodeFields {
     updatedAt: readTimestamp(record, 'updatedAt'),
   };
 }
-
-/**
- * Versions stay far below where adding one loses precision: a peer that wrote a larger one could otherwise
- * make every later write of the field lose to its own. Client ids are 32-bit.
- */
-const MAX_VERSION = 2 ** 31;
 
 function isStamp(value: unknown): value is [number, number] {
   if (!Array.isArray(value) || value.length !== 2) return false;
@@ -262,7 +274,7 @@ export function writeStoredNode(doc: Y.Doc, id: string, patch: StoredNodePatch):
     const value = patch[field];
     if (value === undefined || current[field] === value) continue;
     (next as Record<StampedField, unknown>)[field] = value;
-    next.stamps[field] = [(current.stamps[field]?.[0] ?? 0) + 1, doc.clientID];
+    next.stamps[field] = nextStamp(current.stamps[field], doc.clientID);
     changed = true;
   }
   if (!changed) return true;

@@ -2,7 +2,7 @@ import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/pro
 import WebSocket from 'ws';
 import * as Y from 'yjs';
 import { COLLAB_RECONNECT } from '@client/lib/collab/collab-socket';
-import { HEARTBEAT_PING, HEARTBEAT_PONG } from '@shared/presence';
+import { HEARTBEAT_PING, pongServerTime } from '@shared/presence';
 import { eventually, type HttpClient } from './http';
 
 /**
@@ -104,7 +104,7 @@ export function openDocument(
   let pings = 0;
   let pongs = 0;
   provider.on('stateless', ({ payload }: { payload: string }) => {
-    if (payload === HEARTBEAT_PONG) pongs += 1;
+    if (pongServerTime(payload) !== null) pongs += 1;
   });
   provider.attach();
   return {

@@ -3,6 +3,7 @@ import type { ConnectionSource } from './connection-monitor';
 import { DocumentSession } from './document-session';
 import type { LocalStoreFactory } from './local-store';
 import { RefCountedPool } from './ref-counted-pool';
+import { restoreServerClock } from './server-clock';
 import { SocketHeartbeat } from './socket-heartbeat';
 import { forgetUnsent, rememberUnsent } from './unsent-documents';
 
@@ -38,6 +39,7 @@ export class DocumentRegistry implements ConnectionSource {
   private readonly owners = new WeakMap<DocumentSession, string | undefined>();
 
   constructor(private readonly options: DocumentRegistryOptions) {
+    restoreServerClock();
     this.pool = new RefCountedPool(
       (name) => this.open(name),
       (session) => this.closeSession(session),

@@ -2,6 +2,7 @@ import { HocuspocusProvider, WebSocketStatus, type HocuspocusProviderWebsocket }
 import { ACCESS_REVOKED_REASON, DOCUMENT_DELETED_REASON, DOCUMENT_TOO_LARGE_REASON } from '@shared/presence';
 import * as Y from 'yjs';
 import type { LocalStore, LocalStoreFactory } from './local-store';
+import { notePong } from './server-clock';
 
 export type DocumentStatus = 'loading' | 'ready' | 'error';
 
@@ -208,6 +209,7 @@ export class DocumentSession {
         this.update();
       },
       onUnsyncedChanges: () => this.notify(),
+      onStateless: ({ payload }) => notePong(payload),
     });
     this.local?.serverUpdatesFrom(this.provider);
     this.provider.attach();

@@ -1,5 +1,6 @@
 import { WebSocketStatus, type HocuspocusProviderWebsocket } from '@hocuspocus/provider';
 import { HEARTBEAT_PING } from '@shared/presence';
+import { notePing } from './server-clock';
 
 /** A visible tab pings this often; the server answers each ping (server/src/collab/heartbeat-extension.ts). */
 export const HEARTBEAT_INTERVAL_MS = 1_000;
@@ -93,7 +94,10 @@ export class SocketHeartbeat {
       return;
     }
     if (quiet > this.silentAfterMs) this.setSilent(true);
-    this.options.target()?.sendStateless(HEARTBEAT_PING);
+    const target = this.options.target();
+    if (!target) return;
+    notePing();
+    target.sendStateless(HEARTBEAT_PING);
   };
 
   private setSilent(silent: boolean): void {
