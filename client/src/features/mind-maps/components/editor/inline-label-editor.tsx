@@ -22,7 +22,8 @@ export function InlineLabelEditor({ scene, nodeId, initial, onDone }: InlineLabe
   const finished = useRef(false);
   const [value, setValue] = useState(initial);
   const [blank, setBlank] = useState(false);
-  useSceneAnchor(scene, nodeId, wrapper);
+  // The field stays shown, and so focused, whatever a collaborator's change does to its node meanwhile.
+  useSceneAnchor(scene, nodeId, wrapper, { alwaysShown: true });
 
   useLayoutEffect(() => {
     input.current?.focus();

@@ -43,7 +43,7 @@ export interface NodeToolboxProps {
  */
 export function NodeToolbox(props: NodeToolboxProps) {
   const ref = useRef<HTMLDivElement>(null);
-  useSceneAnchor(props.scene, props.nodeId, ref, 0, TOOLBOX_OFFSET_Y, true);
+  useSceneAnchor(props.scene, props.nodeId, ref, { dy: TOOLBOX_OFFSET_Y, keepInside: true });
   const name = props.label.trim() || 'Untitled';
   return (
     <div ref={ref} className="node-toolbox">
