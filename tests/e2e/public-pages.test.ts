@@ -103,6 +103,28 @@ describe('public pages', () => {
     expect(await page.getByRole('img', { name: /Sample mind map/ }).count()).toBe(1);
   });
 
+  it.each([1440, 375])("shows the hero's avatars with their initials whole at %i px", async (width) => {
+    const page = await browser.newPage({ width, mobile: width < 768 });
+    await page.goto(`${app.url}/`);
+    const avatars = page.locator('.home-hero .demo-window__people .ui-avatar');
+    await avatars.nth(2).waitFor();
+    // Each avatar's initials stay inside its circle, and the next avatar (with its ring) stays clear of them.
+    const clipped = await avatars.evaluateAll((elements) =>
+      elements.flatMap((element, index) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        const text = range.getBoundingClientRect();
+        const circle = element.getBoundingClientRect();
+        const next = elements[index + 1];
+        const ring = next ? Number.parseFloat(getComputedStyle(next).boxShadow.split(' ').at(-1) ?? '0') : 0;
+        const nextStart = next ? next.getBoundingClientRect().left - ring : Infinity;
+        const whole = text.left >= circle.left && text.right <= circle.right && text.right <= nextStart;
+        return whole ? [] : [`${element.textContent} ${JSON.stringify({ text, circle, nextStart })}`];
+      }),
+    );
+    expect(clipped).toEqual([]);
+  });
+
   it('lists the four About sections', async () => {
     const page = await open('/about');
     await page.getByRole('heading', { name: 'Our Mission' }).waitFor();
