@@ -347,9 +347,14 @@ describe('the Kanban board', () => {
     expect(
       await dialog.getByRole('link', { name: 'Open the mind map “Security plan”' }).getAttribute('href'),
     ).toBe(`/maps/${mapId}?node=${nodeId}`);
+    const lanesTop = () =>
+      page.locator('.board__lanes').evaluate((element) => element.getBoundingClientRect().top);
+    const topBefore = await lanesTop();
     await dialog.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('status').getByText('Card saved successfully.').waitFor();
     await dialog.waitFor({ state: 'detached' });
+    // The confirmation floats over the board: the lanes stay where they were.
+    expect(await lanesTop()).toBe(topBefore);
     await expect
       .poll(() => card(page, 'Rotate keys').getAttribute('class'))
       .toContain('board-card--past-due');
@@ -506,6 +511,17 @@ describe('the Kanban board', () => {
     const drawn = await laneTitles(page, 'New');
     expect(drawn).toEqual(titles.slice(0, drawn.length));
     expect(drawn.length).toBeLessThan(15);
+    // A lane that scrolls says so: it fades out at the edge its cards go on past.
+    const edges = (title: string) =>
+      lane(page, title)
+        .locator('.board-lane__cards')
+        .evaluate((element) => ({
+          above: element.hasAttribute('data-more-above'),
+          below: element.hasAttribute('data-more-below'),
+          faded: getComputedStyle(element).maskImage.includes('gradient'),
+        }));
+    expect(await edges('New')).toEqual({ above: false, below: true, faded: true });
+    expect(await edges('In-Progress')).toEqual({ above: false, below: false, faded: false });
 
     // Tab goes from card to card, each scrolled into view as it takes the focus, down to the last.
     await card(page, 'Task 01').getByRole('button', { name: 'Move Task 01' }).focus();
@@ -517,6 +533,7 @@ describe('the Kanban board', () => {
     const list = await lane(page, 'New').locator('.board-lane__cards').boundingBox();
     const last = await card(page, 'Task 40').boundingBox();
     expect(last && list && last.y >= list.y && last.y + last.height <= list.y + list.height).toBe(true);
+    await expect.poll(() => edges('New')).toEqual({ above: true, below: false, faded: true });
     expect((await laneTitles(page, 'New')).length).toBeLessThan(15);
 
     // Dragged by keys far down its own lane, past the cards drawn, and found there once scrolled to.

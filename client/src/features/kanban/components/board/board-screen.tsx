@@ -62,7 +62,6 @@ export function BoardScreen({ boardId, doc, provider, readOnly }: BoardScreenPro
             {notices.alert}
           </Alert>
         )}
-        {notices.saved && <Alert tone="success">{KANBAN_TEXTS.cardSaved}</Alert>}
         {notices.moveNotice && (
           <Alert tone="warning" onDismiss={notices.dismissMoveNotice}>
             {notices.moveNotice}
@@ -70,6 +69,11 @@ export function BoardScreen({ boardId, doc, provider, readOnly }: BoardScreenPro
         )}
       </div>
       <BoardLanes {...lanes} readOnly={readOnly} />
+      {notices.saved && (
+        <Alert tone="success" className="board__toast">
+          {KANBAN_TEXTS.cardSaved}
+        </Alert>
+      )}
       {dialog?.kind === 'edit' && (
         <EditCardDialog
           key={dialog.card.id}

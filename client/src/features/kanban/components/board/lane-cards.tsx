@@ -4,6 +4,7 @@ import type { BoardCard as Card } from '@shared/schema/board';
 import type { PeerUser } from '@client/lib/collab/use-presence';
 import { useArrivals } from '../../hooks/use-arrivals';
 import { useLaneVirtualizer } from '../../hooks/use-lane-virtualizer';
+import { useScrollEdges } from '../../hooks/use-scroll-edges';
 import { BoardCard, CARD_SLOT, type CardActions, type MapLinkOf } from './board-card';
 
 export interface LaneCardsProps {
@@ -59,6 +60,7 @@ export const LaneCards = memo(function LaneCards(props: LaneCardsProps) {
     top: gap !== null && index >= gap ? start + CARD_SLOT : start,
   }));
   const height = virtualizer.getTotalSize();
+  const edges = useScrollEdges(list, height);
 
   const cardProps = (card: Card, top: number, hidden = false) => ({
     card,
@@ -81,6 +83,9 @@ export const LaneCards = memo(function LaneCards(props: LaneCardsProps) {
       aria-label={`${laneTitle} cards`}
       // Set here, not through an inherited custom property: changing one of those restyles every card below.
       style={{ maxHeight: height + LIST_PADDING }}
+      // A list that scrolls fades at the edge it goes on past (board.css).
+      data-more-above={edges.above || undefined}
+      data-more-below={edges.below || undefined}
     >
       <li className="board-lane__spacer" aria-hidden="true" style={{ height }} />
       {drawn.map(({ card, top }) => (
