@@ -89,7 +89,7 @@ describe('/workspace', () => {
     await phone.goto(`${app.url}/workspace`);
     await mapPainted(phone);
     await shot(phone, 'workspace-map-375');
-    // A device that never opened a list starts on the newest one.
+    // A device that never opened a list starts on the one edited last.
     await create(user, 'todos', { title: 'Sweep the floor', list_id: chores });
     await phone.getByRole('tab', { name: 'Todos' }).click();
     await phone.getByRole('tabpanel').getByText('Sweep the floor').waitFor();

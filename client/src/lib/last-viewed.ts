@@ -36,3 +36,19 @@ export function sortByLastViewed<Item extends { id: string; created_at: string |
     (a, b) => (viewed.get(b.id) ?? 0) - (viewed.get(a.id) ?? 0) || created(b) - created(a),
   );
 }
+
+/**
+ * The latest first: each item at the later of its last opening on this device and its last stored edit
+ * (`updated_at`, by anyone, anywhere), then newest created.
+ */
+export function sortByLatest<
+  Item extends { id: string; created_at: string | null; updated_at: string | null },
+>(kind: ViewedKind, items: readonly Item[]): Item[] {
+  const time = (value: string | null) => (value ? Date.parse(value) || 0 : 0);
+  const latest = new Map(
+    items.map((item) => [item.id, Math.max(lastViewedAt(kind, item.id), time(item.updated_at))]),
+  );
+  return [...items].sort(
+    (a, b) => (latest.get(b.id) ?? 0) - (latest.get(a.id) ?? 0) || time(b.created_at) - time(a.created_at),
+  );
+}

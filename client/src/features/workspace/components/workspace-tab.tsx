@@ -6,7 +6,7 @@ import { ButtonLink } from '@client/components/ui/button-link';
 import { SelectField } from '@client/components/ui/select-field';
 import { Spinner } from '@client/components/ui/spinner';
 import { NestedHeadings } from '@client/components/ui/heading-level';
-import { sortByLastViewed } from '@client/lib/last-viewed';
+import { sortByLatest } from '@client/lib/last-viewed';
 import { itemTitle, type ItemSource } from '@client/lib/workspace-items/item-sources';
 import { useWorkspaceItems } from '@client/lib/workspace-items/use-workspace-items';
 
@@ -18,12 +18,12 @@ export interface WorkspaceTabProps {
   Panel: ItemPanel | undefined;
 }
 
-/** One tab: the item viewed last (or the one picked), its live screen, and a link to open it full screen. */
+/** One tab: the latest item (viewed here or edited last) or the one picked, its live screen, and a link to open it full screen. */
 export function WorkspaceTab({ source, Panel }: WorkspaceTabProps) {
   const items = useWorkspaceItems(source);
   // The order is read once per answer: the screen marks its item viewed, and the picker should not jump.
   const sorted = useMemo(
-    () => (items.data ? sortByLastViewed(source.kind, items.data) : []),
+    () => (items.data ? sortByLatest(source.kind, items.data) : []),
     [items.data, source],
   );
   const [picked, setPicked] = useState<string | null>(null);
