@@ -175,6 +175,12 @@ export const listProgressQuery = z.object({ mindmapId: uuidId('mindmapId: must b
 export const workspaceEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('list-progress'), list_id: z.string(), total: z.number(), done: z.number() }),
   z.object({ type: z.literal('notification') }),
+  /** A map's, a to-do list's or a board's own fields (its title, description) changed: list pages reload. */
+  z.object({
+    type: z.literal('item-changed'),
+    kind: z.enum(['mindmap', 'todolist', 'board']),
+    id: z.string(),
+  }),
 ]);
 export type WorkspaceEvent = z.infer<typeof workspaceEventSchema>;
 

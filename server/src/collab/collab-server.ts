@@ -23,6 +23,7 @@ import { createPendingLog } from './pending-log';
 import { createRedisFanOut } from './redis-fan-out';
 import { createProjector } from './projection/projector';
 import { rebuildProjections } from './projection/rebuild';
+import { createItemNotices } from './projection/item-notices';
 import { createListProgressNotices } from './projection/list-progress';
 import { createRestWrites } from './rest-writes';
 import { createSizeLimit } from './size-limit-extension';
@@ -93,11 +94,15 @@ export default fp(async function collab(app: FastifyInstance) {
   /** Documents loaded ahead of their page (Collab.preload), with how to let each go. */
   const preloaded = new Map<string, () => Promise<void>>();
   const listProgress = createListProgressNotices(app);
+  const itemNotices = createItemNotices(app);
   const todoCardSync = createTodoCardSync(app);
   const projector = createProjector(app, {
     onCommitted(documentName, document, changes) {
-      if (changes.workspaceId) void app.dataVersions.bump(changes.workspaceId);
+      const bumped = changes.workspaceId ? app.dataVersions.bump(changes.workspaceId) : Promise.resolve();
       listProgress(documentName, document, changes.workspaceId);
+      // Told once the workspace's new data version is set: a page reloading on the notice must not be
+      // answered from a tag of before the change.
+      void bumped.then(() => itemNotices(documentName, changes));
       todoCardSync(documentName, changes);
     },
   });

@@ -357,7 +357,7 @@ export const API_REFERENCE: Record<keyof typeof API_TAGS, Record<string, Operati
       mediaType: 'text/event-stream',
       summary: 'Server-sent events of the current workspace',
       description:
-        'A text/event-stream whose data lines are JSON objects of type list-progress or notification. It ends when access to the workspace changes. A user holds at most 10 streams open on one server instance; the next is refused (429) until one closes.',
+        'A text/event-stream whose data lines are JSON objects of type list-progress, notification or item-changed (a map, list or board renamed or re-described). It ends when access to the workspace changes. A user holds at most 10 streams open on one server instance; the next is refused (429) until one closes.',
       errors: { 429: TOO_MANY_EVENT_STREAMS },
     },
   },

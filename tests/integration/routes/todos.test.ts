@@ -1,10 +1,10 @@
-import http from 'node:http';
 import * as Y from 'yjs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addTodo, deleteTodo, readTodos, updateTodo } from '@shared/schema/todo';
 import { FN, signUp } from '../../helpers/accounts';
 import { openDocument, type DocumentClient } from '../../helpers/collab';
 import { currentWorkspaceId } from '../../helpers/documents';
+import { openEventStream } from '../../helpers/event-streams';
 import { createHttpClient, eventually, type HttpClient } from '../../helpers/http';
 import { joinWorkspace, signUpMember } from '../../helpers/teams';
 import { startTestApp, type TestApp } from '../../helpers/test-app';
@@ -375,7 +375,7 @@ describe('to-do list progress for a map', () => {
     const progress = await user.get(`${FN}/todo-lists/progress?mindmapId=${map.body.id}`);
     expect(progress.body).toEqual([{ list_id: todo.list_id, total: 2, done: 0 }]);
 
-    const events = await openEventStream(user);
+    const events = await openEventStream(app.url, user);
     try {
       await user.put(`${FN}/todoid/${todo.id}`, { completed: true });
       await eventually(() =>
@@ -392,34 +392,6 @@ describe('to-do list progress for a map', () => {
     ).toBe(404);
   });
 });
-
-/** Reads GET {fn}/events as a browser's EventSource would, collecting the JSON of each data line. */
-async function openEventStream(client: HttpClient) {
-  const received: Array<Record<string, unknown>> = [];
-  const url = new URL(`${FN}/events`, app.url);
-  const cookie = [...client.cookies].map(([key, value]) => `${key}=${value}`).join('; ');
-  const request = http.get(url, { headers: { cookie, accept: 'text/event-stream' } });
-  await new Promise<void>((resolve, reject) => {
-    request.on('response', (response) => {
-      expect(response.statusCode).toBe(200);
-      let buffer = '';
-      response.on('data', (chunk: Buffer) => {
-        buffer += chunk.toString('utf8');
-        const frames = buffer.split('\n\n');
-        buffer = frames.pop() ?? '';
-        for (const frame of frames) {
-          for (const line of frame.split('\n')) {
-            if (line.startsWith('data: '))
-              received.push(JSON.parse(line.slice(6)) as Record<string, unknown>);
-          }
-        }
-      });
-      resolve();
-    });
-    request.on('error', reject);
-  });
-  return { received, close: () => request.destroy() };
-}
 
 describe('live to-dos', () => {
   it('project edits made in the document and keep REST writes live for editors', async () => {

@@ -12,6 +12,7 @@ import { useWithWaitingCreates } from '@client/lib/offline/use-pending-creates';
 import { useCurrentWorkspace } from '@client/lib/workspace';
 import { useCreateItemActions } from '@client/lib/workspace-items/create-item';
 import { itemTitle, type ItemSource, type ListedItem } from '@client/lib/workspace-items/item-sources';
+import { useLiveItems } from '@client/lib/workspace-items/use-live-items';
 import { ItemActionDialogs, useItemActions } from './item-actions';
 
 /** Something inside an item that its tile deletes on its own (a to-do of the unassigned group). */
@@ -79,6 +80,7 @@ interface PendingDelete extends ItemPart {
 export function ItemListPage<Item extends ListedItem>({ kind }: { kind: ItemListKind<Item> }) {
   const { source, texts, Tile } = kind;
   const items = kind.useItems();
+  useLiveItems(source);
   const deletions = kind.useDelete();
   const deleting = deletions.item.isPending || deletions.part?.isPending === true;
   const { role } = useCurrentWorkspace();

@@ -97,6 +97,8 @@ async function storedRows(trx: Kysely<DB>, child: ChildRows): Promise<Snapshot> 
  */
 export interface LinkedChanges {
   workspaceId: string;
+  /** The map's, list's or board's own row changed (its title, description or a map's saved view). */
+  itemChanged: boolean;
   todos: Array<{ id: string; completed: boolean }>;
   cards: Array<{ id: string; todoId: string; done: boolean }>;
   titles: Array<TitleChange>;
@@ -333,7 +335,13 @@ export function createProjector(
         }
       }
 
-      const changes: LinkedChanges = { workspaceId, todos: [], cards: [], titles: [] };
+      const changes: LinkedChanges = {
+        workspaceId,
+        itemChanged: parentStamped,
+        todos: [],
+        cards: [],
+        titles: [],
+      };
       inFlight.set(documentName, changes);
       const writes: Write[] = [];
       let items: { removed: string[]; added: string[] } | null = null;
@@ -381,7 +389,13 @@ export function createProjector(
       const parent = pendingParent.get(documentName);
       if (parent !== undefined) parentWritten.set(documentName, parent);
       pendingParent.delete(documentName);
-      const changes = inFlight.get(documentName) ?? { workspaceId: '', todos: [], cards: [], titles: [] };
+      const changes = inFlight.get(documentName) ?? {
+        workspaceId: '',
+        itemChanged: false,
+        todos: [],
+        cards: [],
+        titles: [],
+      };
       inFlight.delete(documentName);
       options.onCommitted?.(documentName, document, changes);
     },

@@ -21,7 +21,8 @@ const eventsRoutes: FastifyPluginAsync = async (app) => {
   });
   const schema = {
     tags: ['events'],
-    summary: 'Server-sent events: data lines are JSON objects of type list-progress or notification',
+    summary:
+      'Server-sent events: data lines are JSON objects of type list-progress, notification or item-changed',
     // Zod, like every schema here: the app's serializer compiler takes no plain JSON schemas.
     response: { 200: z.string().describe('An event stream (text/event-stream)') },
   };
