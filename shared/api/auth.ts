@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LOGIN_PASSWORD_MIN, REGISTER_PASSWORD_MIN } from '../constants';
 import { MESSAGES } from '../messages';
 import { emailText, text } from './fields';
+import { invitationToken } from './teams';
 
 /** The spec's "simple email pattern"; request schemas test it in linear time with `isSimpleEmail`. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -29,6 +30,14 @@ const registerPassword = passwordText(MESSAGES.registerPasswordTooShort).min(
 );
 
 export const registerBody = z.object({ email: registerEmail, password: registerPassword });
+/**
+ * POST {fn}/register: `invitationToken` (beyond the contract) is the token of the invitation whose page the
+ * sign-up came from; for the invited address the account starts verified and joins that workspace.
+ */
+export const signUpBody = registerBody.extend({
+  invitationToken: invitationToken('invitationToken').optional(),
+});
+export type SignUpBody = z.infer<typeof signUpBody>;
 export type RegisterBody = z.infer<typeof registerBody>;
 
 /** Whether a password mixes upper case, lower case and a digit (three linear scans, no backtracking). */

@@ -38,7 +38,9 @@ export const inviteBody = z.object({
 });
 export const changeRoleBody = z.object({ role: memberRole });
 export const switchWorkspaceBody = z.object({ workspaceId: uuidId('workspaceId: must be a workspace id') });
-export const acceptInvitationBody = z.object({ token: text({ field: 'token', max: 200 }).min(16) });
+/** The token of an invitation's link (`/invite?token=`). */
+export const invitationToken = (field: string) => text({ field, max: 200 }).min(16);
+export const acceptInvitationBody = z.object({ token: invitationToken('token') });
 /** POST {fn}/invitations/accept (403) by the invited account while its address is not verified. */
 export const verifyToAcceptInvitation = (email: string) =>
   `Verify your e-mail address to accept this invitation. We sent a link to ${email}.`;

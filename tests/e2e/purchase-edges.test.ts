@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FN, PASSWORD, signUp, signUpVerified, uniqueEmail } from '../helpers/accounts';
+import { FN, PASSWORD, signUp, uniqueEmail } from '../helpers/accounts';
 import { ANOTHER_ACCOUNTS_LINK, LOG_IN_TO_VERIFY } from '@shared/api/verification';
 import { useBrowser } from '../helpers/browser';
 import { eventually } from '../helpers/http';
@@ -65,31 +65,6 @@ describe('the purchase path', () => {
     await again.getByLabel('Password').fill(PASSWORD);
     await again.getByRole('button', { name: 'Log in' }).click();
     await again.waitForURL(/\/dashboard$/);
-  });
-});
-
-describe('signing up', () => {
-  it('fills in the invited address from an invitation and says where the verification e-mail went', async () => {
-    const owner = await signUpVerified(app.url);
-    const invitedEmail = uniqueEmail('invited');
-    const invited = await owner.post(`${FN}/invitations`, { email: invitedEmail, role: 'editor' });
-    expect(invited.status).toBe(201);
-    const inviteUrl = new URL(invited.body.inviteUrl as string);
-    const page = await browser.newPage({ width: 375, height: 800 });
-    await page.goto(`${app.url}${inviteUrl.pathname}${inviteUrl.search}`);
-    await page.getByRole('link', { name: 'Create an Account' }).click();
-    await page.waitForURL(/\/register\?/);
-    expect(await page.getByLabel('Email').inputValue()).toBe(invitedEmail);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByLabel('Confirm password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Start Free Trial' }).click();
-    await page.waitForURL(/\/login\?next=/);
-    await page
-      .getByText(
-        `Your account is ready. We sent an e-mail to ${invitedEmail}: open its link to confirm your address. Please log in.`,
-      )
-      .waitFor();
-    await shot(page, 'registered-notice-375');
   });
 });
 

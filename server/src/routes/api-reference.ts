@@ -74,8 +74,12 @@ export const API_REFERENCE: Record<keyof typeof API_TAGS, Record<string, Operati
     'POST /register': {
       id: 'register',
       summary: 'Create an account and sign it in',
-      description: 'Starts a trial workspace and mails a verification link. Limited per address.',
-      errors: { 409: 'An account with this e-mail address exists.' },
+      description:
+        "Starts a trial workspace and mails a verification link. Limited per address. With `invitationToken` (from an invitation's link) and the address the invitation names, the account starts verified, joins that workspace with the invitation's role and works in it; with another address it is an ordinary sign-up and the invitation stays open.",
+      errors: {
+        404: 'This invitation is invalid or has expired.',
+        409: 'An account with this e-mail address exists.',
+      },
     },
     'POST /login': {
       id: 'login',

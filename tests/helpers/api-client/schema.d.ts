@@ -1174,7 +1174,7 @@ export interface paths {
     put?: never;
     /**
      * Create an account and sign it in
-     * @description Starts a trial workspace and mails a verification link. Limited per address.
+     * @description Starts a trial workspace and mails a verification link. Limited per address. With `invitationToken` (from an invitation's link) and the address the invitation names, the account starts verified, joins that workspace with the invitation's role and works in it; with another address it is an ordinary sign-up and the invitation stays open.
      *
      *     Public: no credentials needed.
      */
@@ -9280,6 +9280,7 @@ export interface operations {
       content: {
         'application/json': {
           email: string;
+          invitationToken?: string;
           password: string;
         };
       };
@@ -9310,6 +9311,17 @@ export interface operations {
       };
       /** @description Not allowed: a cross-origin cookie request, a role or token scope that may not do this, a plan limit, or an API token on a session-only route */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description This invitation is invalid or has expired. */
+      404: {
         headers: {
           [name: string]: unknown;
         };

@@ -4,13 +4,14 @@ import {
   meOrVisitorResponse,
   meResponse,
   profileBody,
-  registerBody,
+  signUpBody,
   successResponse,
 } from '@shared/api/auth';
 import { MESSAGES } from '@shared/messages';
 import { startSignIn } from '../../plugins/app/sessions/sign-in-throttle';
 import { registerAccount, startSession } from '../../plugins/app/users/accounts-service';
 import { verifyPassword } from '../../plugins/app/users/passwords';
+import { openInvitationForSignUp } from '../../plugins/app/workspaces/members-service';
 import { presentUser } from '../../plugins/app/users/present-user';
 import { HttpError, unauthorized } from '../../http-errors';
 
@@ -22,11 +23,13 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/register',
     {
-      schema: { tags, body: registerBody, response: { 201: successResponse } },
+      schema: { tags, body: signUpBody, response: { 201: successResponse } },
       preHandler: app.limit('registerPerAddress'),
     },
     async (request, reply) => {
-      await registerAccount(app, request.body);
+      const { invitationToken, ...account } = request.body;
+      const joining = invitationToken ? await openInvitationForSignUp(app, invitationToken) : undefined;
+      await registerAccount(app, account, joining);
       return reply.code(201).send({ success: true });
     },
   );

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { RegisterBody } from '@shared/api/auth';
+import type { SignUpBody } from '@shared/api/auth';
 import { MESSAGES } from '@shared/messages';
 import { api, ApiError, FN } from '@client/lib/api-client';
 import { serverErrorText } from '@client/lib/api-errors';
@@ -8,7 +8,7 @@ import { serverErrorText } from '@client/lib/api-errors';
  * POST {fn}/register: creates the account and starts its trial; it does not sign in. The purchase path
  * posts to {fn}/purchase-register, which also gives this browser the purchase cookie.
  */
-export function register({ path = `${FN}/register`, ...body }: RegisterBody & { path?: string }) {
+export function register({ path = `${FN}/register`, ...body }: SignUpBody & { path?: string }) {
   return api<{ success: true }>(path, { method: 'POST', body, allowUnauthorized: true });
 }
 

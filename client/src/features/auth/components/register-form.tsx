@@ -20,6 +20,8 @@ export interface RegisterFormProps {
   path?: string;
   /** The address to start with (an invitation's). */
   initialEmail?: string;
+  /** The token of the invitation the sign-up comes from (sent with it: see POST {fn}/register). */
+  invitationToken?: string;
 }
 
 /** Email, password and confirmation, checked with the register rules before POST {fn}/register. */
@@ -29,6 +31,7 @@ export function RegisterForm({
   onRegistered,
   path,
   initialEmail = '',
+  invitationToken,
 }: RegisterFormProps) {
   const register = useRegister();
   const newPassword = useNewPassword();
@@ -44,7 +47,7 @@ export function RegisterForm({
     if (!result.data) return;
     const body = result.data;
     register.mutate(
-      { ...body, path },
+      { ...body, invitationToken, path },
       {
         onSuccess: () => onRegistered(body.email),
         onError: (error) => setFormError(registerErrorText(error, fallbackError)),

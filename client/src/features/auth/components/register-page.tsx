@@ -5,11 +5,13 @@ import { safeNextPath } from '@client/lib/safe-next';
 import { trialLimitsText } from '@client/lib/trial-limits';
 import type { NoticeState } from '../hooks/use-notice';
 import { AuthCard } from './auth-card';
+import { InvitationSignUp } from './invitation-sign-up';
 import { RegisterForm } from './register-form';
 
 /**
- * /register: the free trial sign-up; ?email= fills in the address (an invitation's link names it). Success
- * goes to /login (keeping ?next=) with a notice naming where the verification e-mail went.
+ * /register: the free trial sign-up; ?email= fills in the address. Success goes to /login (keeping ?next=)
+ * with a notice naming where the verification e-mail went. ?invitation=<token> is an invitee's sign-up
+ * instead (InvitationSignUp).
  */
 export function RegisterPage() {
   const navigate = useNavigate();
@@ -17,6 +19,8 @@ export function RegisterPage() {
   const next = params.get('next');
   const invitedEmail = params.get('email')?.trim() ?? '';
   const nextQuery = next ? `?next=${encodeURIComponent(safeNextPath(next))}` : '';
+  const invitation = params.get('invitation');
+  if (invitation) return <InvitationSignUp token={invitation} />;
 
   return (
     <AuthCard

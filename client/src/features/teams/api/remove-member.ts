@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, FN } from '@client/lib/api-client';
+import { enterWorkspace } from './enter-workspace';
 import { teamKeys } from './team-keys';
 
 /** DELETE {fn}/team-members/{userId}: the owner removes a member, or a member removes themself (leaves). */
@@ -18,8 +19,5 @@ export function useRemoveMember() {
 /** Leaves the current workspace; the server moves the user back to a workspace of their own. */
 export function useLeaveWorkspace() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: removeMember,
-    onSuccess: () => queryClient.invalidateQueries(),
-  });
+  return useMutation({ mutationFn: removeMember, onSuccess: () => enterWorkspace(queryClient) });
 }

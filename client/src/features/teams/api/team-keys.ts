@@ -3,5 +3,4 @@ export const teamKeys = {
   workspaces: ['workspaces'] as const,
   members: ['team-members'] as const,
   invitations: ['invitations'] as const,
-  preview: (token: string) => ['invitation-preview', token] as const,
 };

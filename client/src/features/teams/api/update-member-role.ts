@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MemberRole, TeamMember } from '@shared/api/teams';
+import type { MemberRole, TeamMember, WorkspaceSummary } from '@shared/api/teams';
 import { api, FN } from '@client/lib/api-client';
 import { teamKeys } from './team-keys';
 
@@ -11,14 +11,28 @@ export function updateMemberRole({ userId, role }: { userId: string; role: Membe
   });
 }
 
+/**
+ * Changes a role; making someone owner also makes the former owner (the caller) an editor, as the server
+ * did, so the page stops showing (and asking for) what only an owner may see.
+ */
 export function useUpdateMemberRole() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateMemberRole,
     onSuccess: (member) => {
+      const handedOver = member.role === 'owner';
       queryClient.setQueryData<TeamMember[]>(teamKeys.members, (members) =>
-        members?.map((existing) => (existing.id === member.id ? member : existing)),
+        members?.map((existing) => {
+          if (existing.id === member.id) return member;
+          return handedOver && existing.role === 'owner' ? { ...existing, role: 'editor' } : existing;
+        }),
       );
+      if (handedOver) {
+        queryClient.setQueryData<WorkspaceSummary[]>(teamKeys.workspaces, (workspaces) =>
+          workspaces?.map((workspace) => (workspace.current ? { ...workspace, role: 'editor' } : workspace)),
+        );
+        queryClient.removeQueries({ queryKey: teamKeys.invitations });
+      }
     },
   });
 }

@@ -11,10 +11,10 @@ import { Spinner } from '@client/components/ui/spinner';
 import { ApiError } from '@client/lib/api-client';
 import { errorText } from '@client/lib/api-errors';
 import { useResendVerification } from '@client/lib/resend-verification';
+import { useInvitationPreview, type InvitationPreview } from '@client/lib/invitation-preview';
 import { loginPathFor } from '@client/lib/safe-next';
 import { sessionQuery } from '@client/lib/session';
 import { useAcceptInvitation } from '../api/accept-invitation';
-import { useInvitationPreview, type InvitationPreview } from '../api/get-invitation-preview';
 import { ROLE_LABELS } from './role-label';
 import './invite-page.css';
 
@@ -93,19 +93,15 @@ export function InvitePage() {
         <>
           <Summary preview={preview.data} />
           <p className="invite-page__hint">
-            Log in or create an account with {preview.data.email} to accept.
+            New to Mindlane? Create an account with {preview.data.email} to join. Already have one? Log in to
+            accept.
           </p>
           <div className="invite-page__actions">
-            <ButtonLink to={loginPathFor(here)} size="lg" fullWidth>
-              Log in to Accept
-            </ButtonLink>
-            <ButtonLink
-              to={`/register?email=${encodeURIComponent(preview.data.email)}&next=${encodeURIComponent(here)}`}
-              variant="secondary"
-              size="lg"
-              fullWidth
-            >
+            <ButtonLink to={`/register?invitation=${encodeURIComponent(token)}`} size="lg" fullWidth>
               Create an Account
+            </ButtonLink>
+            <ButtonLink to={loginPathFor(here)} variant="secondary" size="lg" fullWidth>
+              Log in to Accept
             </ButtonLink>
           </div>
         </>

@@ -17,27 +17,34 @@ function isUniqueViolation(error: unknown): boolean {
 
 /**
  * Creates an account in one transaction: the user, their personal workspace, and a trial that starts
- * now; then mails a link that verifies the address. Every account starts as a plain user, even one listed
- * in ADMIN_EMAILS: it becomes admin only once the mailbox's owner sets its password (recoverAccount).
+ * now; then mails a link that verifies the address, unless `alsoDo` (run in the same transaction, for a
+ * sign-up from an invitation) says it proved the address. Every account starts as a plain user, even one
+ * listed in ADMIN_EMAILS: it becomes admin only once the mailbox's owner sets its password (recoverAccount).
  */
-export async function registerAccount(app: FastifyInstance, input: { email: string; password: string }) {
+export async function registerAccount(
+  app: FastifyInstance,
+  input: { email: string; password: string },
+  alsoDo?: (user: UserRow, trx: Kysely<DB>) => Promise<boolean>,
+) {
   const email = input.email.trim();
   const now = app.clock.now();
   if (await app.repos.users.findByEmail(email)) throw conflict(MESSAGES.accountExists);
   const passwordHash = await hashPassword(input.password);
   let user: UserRow;
+  let verified = false;
   try {
     user = await app.database.db.transaction().execute(async (trx) => {
       const created = await app.repos.users.create({ email, passwordHash, role: 'user', now }, trx);
       await createPersonalWorkspace(app, created, now, trx);
       await app.repos.subscriptions.startTrial(created.id, now, trx);
+      verified = (await alsoDo?.(created, trx)) ?? false;
       return created;
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(MESSAGES.accountExists);
     throw error;
   }
-  await sendVerificationEmail(app, user);
+  if (!verified) await sendVerificationEmail(app, user);
   return user;
 }
 

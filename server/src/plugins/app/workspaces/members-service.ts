@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { MemberRole } from '../../../db/schema';
+import type { Kysely } from 'kysely';
+import type { DB, MemberRole } from '../../../db/schema';
 import { verifyToAcceptInvitation } from '@shared/api/teams';
 import { badRequest, forbidden, notFound } from '../../../http-errors';
 import { requireRole, type AuthContext } from '../authentication/auth';
 import { appLink } from '../mail/links';
 import { noteHandover } from '../users/account-proof';
+import { markAddressVerified } from '../users/accounts-service';
+import type { InvitationsRepository } from '../invitations/invitations-repository';
 import type { WorkspacesRepository } from './workspaces-repository';
 
 type MemberRow = Awaited<ReturnType<WorkspacesRepository['members']>>[number];
@@ -93,6 +96,16 @@ export async function inviteMember(
   return { row, inviteUrl };
 }
 
+type OpenInvitation = NonNullable<Awaited<ReturnType<InvitationsRepository['findOpenByToken']>>>;
+
+/** The invitation's account joins its workspace with its role, once, and works in it from then on. */
+async function join(app: FastifyInstance, found: OpenInvitation, userId: string, now: Date, trx: Kysely<DB>) {
+  const { repos } = app;
+  if (!(await repos.invitations.markAccepted(found.id, now, trx))) throw notFound(INVITATION_GONE);
+  await repos.workspaces.addMember(found.workspace_id, userId, found.role, now, trx);
+  await repos.users.setCurrentWorkspace(userId, found.workspace_id, trx);
+}
+
 /**
  * Only the invited address joins, and only once it is verified: whoever sees the link could otherwise
  * register that address and join. An unverified account is told to verify; the invitation stays open.
@@ -106,10 +119,26 @@ export async function acceptInvitation(app: FastifyInstance, auth: AuthContext, 
     throw forbidden(`This invitation was sent to ${found.email}. Sign in with that account to accept it.`);
   }
   if (!auth.user.email_verified) throw forbidden(verifyToAcceptInvitation(auth.user.email));
-  await app.database.db.transaction().execute(async (trx) => {
-    if (!(await repos.invitations.markAccepted(found.id, now, trx))) throw notFound(INVITATION_GONE);
-    await repos.workspaces.addMember(found.workspace_id, auth.user.id, found.role, now, trx);
-    await repos.users.setCurrentWorkspace(auth.user.id, found.workspace_id, trx);
-  });
+  await app.database.db.transaction().execute((trx) => join(app, found, auth.user.id, now, trx));
   return found.workspace_id;
+}
+
+/**
+ * A sign-up from an invitation's page (its token in the body). For the invited address, the link stands
+ * for the mailbox, as a verification link would: the account starts verified, accepts the invitation and
+ * works in that workspace, all in the sign-up's transaction. For any other address (a link passed on to
+ * someone else) the sign-up is an ordinary one: unverified, and the invitation stays open for its
+ * address. A token that opens no invitation (unknown, expired, used, withdrawn) refuses the sign-up (404),
+ * so nobody ends up with an account that silently joined nothing. See docs/decisions.md.
+ */
+export async function openInvitationForSignUp(app: FastifyInstance, token: string) {
+  const found = await app.repos.invitations.findOpenByToken(token, app.clock.now());
+  if (!found) throw notFound(INVITATION_GONE);
+  return async (user: { id: string; email: string }, trx: Kysely<DB>): Promise<boolean> => {
+    if (found.email.toLowerCase() !== user.email.toLowerCase()) return false;
+    const now = app.clock.now();
+    await markAddressVerified(app, user.id, trx);
+    await join(app, found, user.id, now, trx);
+    return true;
+  };
 }
