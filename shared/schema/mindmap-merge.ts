@@ -14,6 +14,7 @@ import {
   storedValue,
   usesNodeValues,
 } from './mindmap-store';
+import { type ValueItem, isWatched, lostWritesReport } from './mindmap-lost-writes';
 
 /**
  * Keeping a map's node values whole (layout in mindmap-store.ts). A node is one value, so of two writes to
@@ -33,6 +34,7 @@ const FOLDING_CLIENT = 0;
 
 const merging = new WeakSet<Y.Doc>();
 const NOTHING_MERGED: ReadonlyMap<string, NodeValue> = new Map();
+const NOTHING_REPLACED: ReadonlyMap<string, ValueItem[]> = new Map();
 
 /**
  * A write of this peer's own through shared/schema reads each node's value and writes the next one in one
@@ -55,21 +57,31 @@ export function keepNodesMerged(doc: Y.Doc): void {
   let writing = false;
   doc.on('afterTransaction', (transaction: Y.Transaction) => {
     if (writing || transaction.origin === NODE_MERGE_ORIGIN) return;
-    const merged = replacesOnlyWhatItRead(transaction) ? NOTHING_MERGED : mergedValues(doc, transaction);
+    const replaced = replacesOnlyWhatItRead(transaction)
+      ? NOTHING_REPLACED
+      : replacedValues(doc, transaction);
+    const merged = replaced.size === 0 ? NOTHING_MERGED : mergedValues(doc, transaction, replaced);
     const legacy = usesNodeValues(doc) ? touchedLegacyNodes(doc, transaction) : [];
     const gone = valuesOfDeletedNodes(doc, transaction);
-    if (merged.size === 0 && legacy.length === 0 && gone.length === 0) return;
-    writing = true;
-    try {
-      doc.transact(() => {
-        const values = nodeValues(doc);
-        for (const [id, value] of merged) values.set(id, storedValue(value));
-        for (const id of legacy) foldLegacyNode(doc, id);
-        for (const id of gone) values.delete(id);
-      }, NODE_MERGE_ORIGIN);
-    } finally {
-      writing = false;
+    // Read before the merge replaces the value Yjs kept; told once it is written.
+    const tell =
+      replaced.size > 0 && !transaction.local && isWatched(doc)
+        ? lostWritesReport(doc, transaction, replaced, merged)
+        : null;
+    if (merged.size > 0 || legacy.length > 0 || gone.length > 0) {
+      writing = true;
+      try {
+        doc.transact(() => {
+          const values = nodeValues(doc);
+          for (const [id, value] of merged) values.set(id, storedValue(value));
+          for (const id of legacy) foldLegacyNode(doc, id);
+          for (const id of gone) values.delete(id);
+        }, NODE_MERGE_ORIGIN);
+      } finally {
+        writing = false;
+      }
     }
+    tell?.();
   });
 }
 
@@ -84,30 +96,33 @@ function valuesOfDeletedNodes(doc: Y.Doc, transaction: Y.Transaction): string[] 
   return touched.filter((id): id is string => id !== null && values.has(id) && deleted.has(id));
 }
 
-/** The values replaced in this transaction, by node, while Yjs still holds them. */
-function replacedValues(doc: Y.Doc, transaction: Y.Transaction): Map<string, NodeValue[]> {
+/** The values replaced in this transaction, by node, with their items, while Yjs still holds them. */
+function replacedValues(doc: Y.Doc, transaction: Y.Transaction): Map<string, ValueItem[]> {
   const values = nodeValues(doc);
-  const replaced = new Map<string, NodeValue[]>();
-  Y.iterateDeletedStructs(transaction, transaction.deleteSet, (struct) => {
-    if (!(struct instanceof Y.Item) || struct.parent !== values || !(struct.content instanceof Y.ContentAny))
+  const replaced = new Map<string, ValueItem[]>();
+  Y.iterateDeletedStructs(transaction, transaction.deleteSet, (item) => {
+    if (!(item instanceof Y.Item) || item.parent !== values || !(item.content instanceof Y.ContentAny))
       return;
-    const id = struct.parentSub;
-    const value = id !== null && isRecordId(id) ? readNodeValue(struct.content.arr[0]) : null;
-    if (id !== null && value) replaced.set(id, [...(replaced.get(id) ?? []), value]);
+    const id = item.parentSub;
+    const value = id !== null && isRecordId(id) ? readNodeValue(item.content.arr[0]) : null;
+    if (id !== null && value) replaced.set(id, [...(replaced.get(id) ?? []), { item, value }]);
   });
   return replaced;
 }
 
 /** The nodes whose value lost a field another write set, or took back one a peer set since: the fixed values. */
-function mergedValues(doc: Y.Doc, transaction: Y.Transaction): Map<string, NodeValue> {
+function mergedValues(
+  doc: Y.Doc,
+  transaction: Y.Transaction,
+  replaced: ReadonlyMap<string, ValueItem[]>,
+): Map<string, NodeValue> {
   const fixed = new Map<string, NodeValue>();
-  const replaced = replacedValues(doc, transaction);
-  if (replaced.size === 0) return fixed;
   const values = nodeValues(doc);
   const undoing = transaction.origin instanceof Y.UndoManager;
-  for (const [id, earlier] of replaced) {
+  for (const [id, items] of replaced) {
     const current = deletedNodes(doc).has(id) ? null : readNodeValue(values.get(id));
     if (!current) continue;
+    const earlier = items.map(({ value }) => value);
     const next = undoing ? keepPeersFields(doc, current, earlier) : takeNewerFields(current, earlier);
     if (next) fixed.set(id, next);
   }

@@ -11,6 +11,7 @@ import { aiFailureText, expandNode } from '@client/lib/ai/ai-drafts';
 import { useEditorPresence } from '../../hooks/use-editor-presence';
 import { useGeneratedUndo } from '../../hooks/use-generated-undo';
 import { useLinkedTodoMarks } from '../../hooks/use-linked-todo-marks';
+import { useLostEdits } from '../../hooks/use-lost-edits';
 import { useMapKeyboard } from '../../hooks/use-map-keyboard';
 import { useMapScene, useSceneModel } from '../../hooks/use-map-scene';
 import { useMinimapPreference } from '../../hooks/use-minimap-preference';
@@ -100,6 +101,7 @@ export function MapEditor({ mapId, doc, provider, readOnly, overlay }: MapEditor
   const title = model?.view.meta.title.trim() || MAP_TEXTS.untitled;
   const presence = useEditorPresence(provider, scene, activeId);
   const todoMarks = useLinkedTodoMarks(scene, model, mapId);
+  const lostEdits = useLostEdits(doc, userId, mapId, presence.peers);
 
   useEffect(() => scene.setSelection(activeId), [scene, activeId]);
   useEffect(() => {
@@ -267,6 +269,11 @@ export function MapEditor({ mapId, doc, provider, readOnly, overlay }: MapEditor
             }}
           >
             {deleted}
+          </Alert>
+        )}
+        {lostEdits.notice && (
+          <Alert tone="warning" onDismiss={lostEdits.dismiss} className="editor-notice">
+            {lostEdits.notice}
           </Alert>
         )}
         {commands.notice && (
