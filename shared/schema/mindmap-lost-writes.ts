@@ -114,15 +114,19 @@ function lostWrites(
 ): LostWrite[] {
   const lost: LostWrite[] = [];
   const values = nodeValues(doc);
-  const existedBefore = ({ item }: ValueItem) =>
+  const existedBefore = ({ item }: { item: Y.Item }) =>
     item.id.clock < (transaction.beforeState.get(item.id.client) ?? 0);
   for (const [nodeId, earlier] of replaced) {
     const last = values._map.get(nodeId);
-    const current = last && !last.deleted ? readNodeValue(values.get(nodeId)) : null;
-    if (!last || !current) continue;
+    if (!last || last.deleted) continue;
     // The value this peer had before the transaction: one replaced now, or the one Yjs kept.
-    const before = [...earlier, { item: last, value: current }].find(existedBefore);
-    if (!before) continue;
+    const wasReplaced = earlier.find(existedBefore);
+    const wasKept = !wasReplaced && existedBefore({ item: last }) ? readNodeValue(values.get(nodeId)) : null;
+    const before = wasReplaced ?? (wasKept ? { item: last, value: wasKept } : null);
+    // Most replaced values (a peer's layout moving every node) hold no noticed field of this user's.
+    if (!before || !NOTICED_FIELDS.some((field) => mine(before.value.stamps[field]?.[1] ?? -1))) continue;
+    const current = wasKept ?? readNodeValue(values.get(nodeId));
+    if (!current) continue;
     const kept = merged.get(nodeId) ?? current;
     for (const field of NOTICED_FIELDS) {
       const [own, winning] = [before.value.stamps[field], kept.stamps[field]];
