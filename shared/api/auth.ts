@@ -3,6 +3,7 @@ import { LOGIN_PASSWORD_MIN, REGISTER_PASSWORD_MIN } from '../constants';
 import { MESSAGES } from '../messages';
 import { emailText, text } from './fields';
 import { invitationToken } from './teams';
+import { endedToken } from './tokens';
 
 /** The spec's "simple email pattern"; request schemas test it in linear time with `isSimpleEmail`. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -48,6 +49,11 @@ function isComplexPassword(value: string): boolean {
 /** Set-password and reset-password also require upper case, lower case and a digit. */
 export const strongPassword = registerPassword.refine(isComplexPassword, MESSAGES.setPasswordComplexity);
 
+/** The sign-up password rule (registerBody), as its form states it before anyone types. */
+export const REGISTER_PASSWORD_HINT = `At least ${REGISTER_PASSWORD_MIN} characters.`;
+/** The set-password and reset rule (strongPassword), as their forms state it before anyone types. */
+export const STRONG_PASSWORD_HINT = `At least ${REGISTER_PASSWORD_MIN} characters, with upper case, lower case and a number.`;
+
 const INVALID_RESET_LINK = 'This reset link is invalid or has expired.';
 export const forgotPasswordBody = z.object({ email: registerEmail });
 export const resetPasswordBody = z.object({
@@ -57,6 +63,16 @@ export const resetPasswordBody = z.object({
   ),
   password: strongPassword,
 });
+
+/**
+ * POST {fn}/reset-password → the API tokens the reset ended (none when the account held none), so the page
+ * can say which stopped working.
+ */
+export const resetPasswordResponse = z.object({
+  success: z.literal(true),
+  endedTokens: z.array(endedToken),
+});
+export type ResetPasswordResponse = z.infer<typeof resetPasswordResponse>;
 
 export const roleSchema = z.enum(['user', 'admin']);
 export type Role = z.infer<typeof roleSchema>;

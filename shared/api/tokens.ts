@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DAY_MS } from '../constants';
 import { text, uuidId } from './fields';
 
 /** Personal API tokens: what one may do in its workspace (capped by the member's role at each request). */
@@ -46,3 +47,24 @@ export type ApiToken = z.infer<typeof apiToken>;
 /** The answer to creating a token: the only time its secret is shown. */
 export const createdToken = z.object({ token: apiToken, secret: z.string() });
 export type CreatedToken = z.infer<typeof createdToken>;
+
+/** How long, in days, the profile tells which tokens a password reset ended, unless dismissed sooner. */
+export const ENDED_TOKENS_SHOWN_DAYS = 30;
+
+/** The earliest reset whose ended tokens are still shown at `now`. */
+export function endedTokensShownSince(now: Date): Date {
+  return new Date(now.getTime() - ENDED_TOKENS_SHOWN_DAYS * DAY_MS);
+}
+
+/** A token a password reset ended: what it was called, where it worked, and when it was made and ended. */
+export const endedToken = z.object({
+  id: z.string(),
+  name: z.string(),
+  workspaceName: z.string(),
+  createdAt: z.string(),
+  endedAt: z.string(),
+});
+export type EndedToken = z.infer<typeof endedToken>;
+
+/** GET /api/tokens/ended: tokens ended by resets in the last ENDED_TOKENS_SHOWN_DAYS, newest first. */
+export const endedTokensResponse = z.object({ endedTokens: z.array(endedToken) });

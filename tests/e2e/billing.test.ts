@@ -178,7 +178,7 @@ describe('admin pages', () => {
     await app.database.db.updateTable('users').set({ role: 'admin' }).where('email', '=', email).execute();
     await app.app.accessVersion.sync();
     await page.goto(`${app.url}/admin/payments`);
-    await page.getByRole('heading', { name: 'Payments' }).waitFor();
+    await page.getByRole('heading', { name: 'Admin' }).waitFor();
     await page.getByRole('button', { name: 'View' }).first().click();
     await page.waitForURL(/\/payments\/[0-9a-f-]{36}$/);
     await page.locator('.admin-facts').getByText('$7.95').waitFor();

@@ -36,3 +36,11 @@ export function formatShortDay(day: string, today: string): string {
   if (!local) return day;
   return day.slice(0, 4) === today.slice(0, 4) ? shortDay.format(local) : mediumDate.format(local);
 }
+
+const mediumDateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** A moment as "Mar 2, 2026, 10:20 AM" in the reader's locale and zone; an unreadable value as it came. */
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : mediumDateTime.format(date);
+}

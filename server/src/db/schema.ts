@@ -31,6 +31,8 @@ export interface DB {
     password_set_by_owner: Generated<boolean>;
     /** When the mailbox's owner was first shown to hold the account (migrations/0022_account_proof.sql). */
     holder_proven_at: NullableTimestamp;
+    /** When the account last signed in (migrations/0024_last_sign_in.sql); null: not since it was recorded. */
+    last_sign_in_at: NullableTimestamp;
     created_at: Timestamp;
     updated_at: Timestamp;
   };
@@ -49,6 +51,15 @@ export interface DB {
     created_at: Timestamp;
     expires_at: NullableTimestamp;
     last_used_at: NullableTimestamp;
+  };
+  /** API tokens a password reset ended, shown to their owner (migrations/0025_ended_api_tokens.sql). */
+  ended_api_tokens: {
+    id: string;
+    user_id: string;
+    name: string;
+    workspace_name: string;
+    created_at: Timestamp;
+    ended_at: Timestamp;
   };
   workspaces: { id: string; name: string; owner_id: string; created_at: Timestamp };
   workspace_members: { workspace_id: string; user_id: string; role: MemberRole; created_at: Timestamp };

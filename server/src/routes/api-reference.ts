@@ -103,7 +103,8 @@ export const API_REFERENCE: Record<keyof typeof API_TAGS, Record<string, Operati
     'POST /reset-password': {
       id: 'resetPassword',
       summary: 'Choose a new password from a reset link',
-      description: 'Ends every session of the account, revokes its API tokens and ends pending purchases.',
+      description:
+        'Ends every session of the account, revokes its API tokens and ends pending purchases. The answer names the tokens that ended (`endedTokens`), which GET /tokens/ended also lists.',
     },
     'GET /user-status': {
       id: 'getUserStatus',
@@ -251,6 +252,16 @@ export const API_REFERENCE: Record<keyof typeof API_TAGS, Record<string, Operati
       id: 'revokeToken',
       summary: 'Revoke an API token',
       description: 'Its next request is refused and its live documents close, on every instance.',
+    },
+    'GET /tokens/ended': {
+      id: 'listEndedTokens',
+      summary: 'The API tokens password resets ended',
+      description:
+        'Each with its name, workspace, and when it was made and ended; those of the last 30 days, until dismissed.',
+    },
+    'DELETE /tokens/ended': {
+      id: 'dismissEndedTokens',
+      summary: 'Dismiss the list of tokens password resets ended',
     },
   },
   'mind maps': {

@@ -72,6 +72,8 @@ export const ACCOUNT_ROUTES: ReadonlySet<RouteKey> = new Set<RouteKey>([
   'GET /tokens',
   'POST /tokens',
   'DELETE /tokens/:id',
+  'GET /tokens/ended',
+  'DELETE /tokens/ended',
   'GET /billing',
   'GET /billing/invoices',
   'GET /billing/invoices/:id/download',

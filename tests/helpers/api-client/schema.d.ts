@@ -1218,7 +1218,7 @@ export interface paths {
     put?: never;
     /**
      * Choose a new password from a reset link
-     * @description Ends every session of the account, revokes its API tokens and ends pending purchases.
+     * @description Ends every session of the account, revokes its API tokens and ends pending purchases. The answer names the tokens that ended (`endedTokens`), which GET /tokens/ended also lists.
      *
      *     Public: no credentials needed.
      */
@@ -1586,6 +1586,32 @@ export interface paths {
      *     A signed-in session; API tokens are refused (403). The user's own things, whatever the plan.
      */
     delete: operations['revokeToken'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/tokens/ended': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The API tokens password resets ended
+     * @description Each with its name, workspace, and when it was made and ended; those of the last 30 days, until dismissed.
+     *
+     *     A signed-in session; API tokens are refused (403). The user's own things, whatever the plan.
+     */
+    get: operations['listEndedTokens'];
+    put?: never;
+    post?: never;
+    /**
+     * Dismiss the list of tokens password resets ended
+     * @description A signed-in session; API tokens are refused (403). The user's own things, whatever the plan.
+     */
+    delete: operations['dismissEndedTokens'];
     options?: never;
     head?: never;
     patch?: never;
@@ -9511,6 +9537,13 @@ export interface operations {
         };
         content: {
           'application/json': {
+            endedTokens: {
+              createdAt: string;
+              endedAt: string;
+              id: string;
+              name: string;
+              workspaceName: string;
+            }[];
             /** @enum {boolean} */
             success: true;
           };
@@ -12386,6 +12419,167 @@ export interface operations {
       };
     };
   };
+  listEndedTokens: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            endedTokens: {
+              createdAt: string;
+              endedAt: string;
+              id: string;
+              name: string;
+              workspaceName: string;
+            }[];
+          };
+        };
+      };
+      /** @description No valid session, or an invalid, expired or revoked API token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description Not allowed: a cross-origin cookie request, a role or token scope that may not do this, a plan limit, or an API token on a session-only route */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description Unexpected failure (logged) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description A store the server depends on (the database, Redis) is out of reach for a moment; the Retry-After header says after how many seconds to try again (a create with its own id is never made twice) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  dismissEndedTokens: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description No valid session, or an invalid, expired or revoked API token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description Not allowed: a cross-origin cookie request, a role or token scope that may not do this, a plan limit, or an API token on a session-only route */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description The body or the document would be too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description Unexpected failure (logged) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description A store the server depends on (the database, Redis) is out of reach for a moment; the Retry-After header says after how many seconds to try again (a create with its own id is never made twice) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+    };
+  };
   updateMindmapView: {
     parameters: {
       query?: never;
@@ -12736,6 +12930,7 @@ export interface operations {
               created_at: string;
               email: string;
               id: string;
+              last_sign_in_at: string | null;
               /** @enum {string} */
               role: 'user' | 'admin';
             }[];

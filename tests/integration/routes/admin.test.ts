@@ -38,7 +38,41 @@ describe('GET /api/users', () => {
     expect(status).toBe(200);
     const emails = body.data.map((u: { email: string }) => u.email);
     expect(emails).toEqual(expect.arrayContaining([ADMIN, other.email]));
-    expect(Object.keys(body.data[0]).sort()).toEqual(['created_at', 'email', 'id', 'role']);
+    expect(Object.keys(body.data[0]).sort()).toEqual([
+      'created_at',
+      'email',
+      'id',
+      'last_sign_in_at',
+      'role',
+    ]);
+  });
+
+  it("shows each user's last sign-in: set by a sign-in, untouched by a failed one, null for never", async () => {
+    const admin = createHttpClient(app.url);
+    await admin.post(`${FN}/login`, { email: ADMIN, password: ADMIN_PASSWORD });
+    const email = uniqueEmail('returning');
+    const lastSignIn = async () => {
+      const { body } = await admin.get('/api/users?skip=0&limit=100');
+      return body.data.find((row: { email: string }) => row.email === email)?.last_sign_in_at;
+    };
+    const visitor = createHttpClient(app.url);
+    expect((await visitor.post(`${FN}/register`, { email, password: PASSWORD })).status).toBe(201);
+    expect(await lastSignIn()).toBeNull();
+
+    const before = Date.now();
+    expect((await visitor.post(`${FN}/login`, { email, password: PASSWORD })).status).toBe(200);
+    const first = await lastSignIn();
+    expect(Date.parse(first)).toBeGreaterThanOrEqual(before - 1000);
+    expect(Date.parse(first)).toBeLessThanOrEqual(Date.now() + 1000);
+
+    const failed = await createHttpClient(app.url).post(`${FN}/login`, { email, password: 'Wrong-pass-1' });
+    expect(failed.status).toBe(401);
+    expect(await lastSignIn()).toBe(first);
+
+    expect((await createHttpClient(app.url).post(`${FN}/login`, { email, password: PASSWORD })).status).toBe(
+      200,
+    );
+    expect(Date.parse(await lastSignIn())).toBeGreaterThan(Date.parse(first));
   });
 
   it('answers 403 Forbidden to everyone else and 401 to visitors', async () => {

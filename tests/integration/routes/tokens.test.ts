@@ -405,6 +405,77 @@ describe('token lifetime', () => {
     ).toEqual([]);
   });
 
+  it('is named to its owner after a reset: in the answer and on GET /tokens/ended until dismissed', async () => {
+    const user = await owner();
+    const made = clock.now().toISOString();
+    await createToken(user, { workspaceId: user.workspaceId, name: 'Nightly export' });
+    await createToken(user, { workspaceId: user.workspaceId, name: 'CI sync', scope: 'read' });
+    const stranger = await owner();
+    await createToken(stranger, { workspaceId: stranger.workspaceId, name: 'Not yours' });
+    clock.advance(60_000);
+    const endedAt = clock.now().toISOString();
+    const resetToken = await app.app.repos.passwordResets.create(await userId(user), clock.now(), DAY);
+    const reset = await createHttpClient(app.url).post(`${FN}/reset-password`, {
+      token: resetToken,
+      password: 'Another-pass-7',
+    });
+    expect(reset.status, JSON.stringify(reset.body)).toBe(200);
+    const ended = (name: string) => ({
+      id: expect.any(String),
+      name,
+      workspaceName: expect.stringContaining("'s workspace"),
+      createdAt: made,
+      endedAt,
+    });
+    expect(reset.body).toEqual({ success: true, endedTokens: expect.any(Array) });
+    expect(reset.body.endedTokens).toHaveLength(2);
+    expect(reset.body.endedTokens).toEqual(
+      expect.arrayContaining([ended('CI sync'), ended('Nightly export')]),
+    );
+
+    // The reset ended the sessions: the owner signs in again and finds the same list.
+    const again = createHttpClient(app.url);
+    expect((await again.post(`${FN}/login`, { email: user.email, password: 'Another-pass-7' })).status).toBe(
+      200,
+    );
+    expect((await again.get('/api/tokens/ended')).body).toEqual({ endedTokens: reset.body.endedTokens });
+    // Nobody else reads it: another account sees only its own (none), a token or a visitor nothing.
+    expect((await stranger.get('/api/tokens/ended')).body).toEqual({ endedTokens: [] });
+    const strangerToken = await createToken(stranger, { workspaceId: stranger.workspaceId });
+    expect((await createBearerClient(app.url, strangerToken.secret).get('/api/tokens/ended')).status).toBe(
+      403,
+    );
+    expect((await createHttpClient(app.url).get('/api/tokens/ended')).status).toBe(401);
+
+    expect((await again.delete('/api/tokens/ended')).status).toBe(200);
+    expect((await again.get('/api/tokens/ended')).body).toEqual({ endedTokens: [] });
+  });
+
+  it('stops naming what a reset ended after 30 days, and a later reset with no tokens keeps the list', async () => {
+    const user = await owner();
+    const id = await userId(user);
+    await createToken(user, { workspaceId: user.workspaceId, name: 'Old script' });
+    const reset = async () => {
+      const resetToken = await app.app.repos.passwordResets.create(id, clock.now(), DAY);
+      const answer = await createHttpClient(app.url).post(`${FN}/reset-password`, {
+        token: resetToken,
+        password: 'Another-pass-7',
+      });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      const signedIn = createHttpClient(app.url);
+      await signedIn.post(`${FN}/login`, { email: user.email, password: 'Another-pass-7' });
+      return { answer: answer.body, signedIn };
+    };
+    const first = await reset();
+    expect(first.answer.endedTokens.map((t: { name: string }) => t.name)).toEqual(['Old script']);
+    clock.advance(29 * DAY);
+    const second = await reset();
+    expect(second.answer.endedTokens).toEqual([]);
+    expect((await second.signedIn.get('/api/tokens/ended')).body.endedTokens).toHaveLength(1);
+    clock.advance(DAY);
+    expect((await second.signedIn.get('/api/tokens/ended')).body).toEqual({ endedTokens: [] });
+  });
+
   it("stops when the workspace's plan lapses, on every route", async () => {
     const user = await owner();
     const script = createBearerClient(

@@ -8,13 +8,15 @@ export interface PageHeaderProps {
   /** Buttons at the right (stacked under the title on phones). */
   actions?: ReactNode;
   className?: string;
+  /** The document's title before "· Mindlane" when it is not `title` (a tab of the area names the page). */
+  documentTitle?: string;
 }
 
 /** The heading block of an app page; also sets the document title. */
-export function PageHeader({ title, description, actions, className }: PageHeaderProps) {
+export function PageHeader({ title, description, actions, className, documentTitle }: PageHeaderProps) {
   return (
     <header className={clsx('ui-page-header', className)}>
-      <title>{`${title} · Mindlane`}</title>
+      <title>{`${documentTitle ?? title} · Mindlane`}</title>
       <div className="ui-page-header__text">
         <h1 className="ui-page-header__title">{title}</h1>
         {description && <p className="ui-page-header__description">{description}</p>}

@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { forgotPasswordBody, resetPasswordBody, successResponse } from '@shared/api/auth';
+import {
+  forgotPasswordBody,
+  resetPasswordBody,
+  resetPasswordResponse,
+  successResponse,
+} from '@shared/api/auth';
 import { appLink } from '../../plugins/app/mail/links';
+import { presentEndedToken } from '../../plugins/app/tokens/present-ended-token';
 import { recoverAccount } from '../../plugins/app/users/accounts-service';
 import { hashPassword } from '../../plugins/app/users/passwords';
 import { badRequest } from '../../http-errors';
@@ -40,13 +46,14 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /**
    * Sets a new password from a single-use link, ends every session and revokes every API token of the
-   * account. The link came to the account's address, so using it also verifies that address, and when it
-   * is the first proof that the mailbox's owner holds the account, what was done before is undone.
+   * account, answering which tokens ended (whoever holds the link is the account's owner now). The link
+   * came to the account's address, so using it also verifies that address, and when it is the first proof
+   * that the mailbox's owner holds the account, what was done before is undone.
    */
   app.post(
     '/reset-password',
     {
-      schema: { tags, body: resetPasswordBody, response: { 200: successResponse } },
+      schema: { tags, body: resetPasswordBody, response: { 200: resetPasswordResponse } },
       preHandler: app.limit('passwordChoicePerAddress'),
     },
     async (request) => {
@@ -54,14 +61,14 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       // The token is checked before the password is hashed: a flood of made-up tokens costs no hashing.
       if (!(await repos.passwordResets.peek(token, app.clock.now()))) throw badRequest(INVALID_RESET_LINK);
       const passwordHash = await hashPassword(password);
-      const { userId, workspaces } = await app.database.db.transaction().execute(async (trx) => {
+      const { userId, workspaces, endedTokens } = await app.database.db.transaction().execute(async (trx) => {
         const owner = await repos.passwordResets.consume(token, app.clock.now(), trx);
         if (!owner) throw badRequest(INVALID_RESET_LINK);
-        return { userId: owner, workspaces: await recoverAccount(app, owner, passwordHash, trx) };
+        return { userId: owner, ...(await recoverAccount(app, owner, passwordHash, trx)) };
       });
       app.accessEvents.emit('changed', { userId });
       for (const workspaceId of workspaces) app.accessEvents.emit('changed', { workspaceId });
-      return { success: true as const };
+      return { success: true as const, endedTokens: endedTokens.map(presentEndedToken) };
     },
   );
 };

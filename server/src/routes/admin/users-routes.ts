@@ -7,6 +7,8 @@ const adminUser = z.object({
   email: z.string(),
   role: z.enum(['user', 'admin']),
   created_at: z.string(),
+  /** Beside the contract's row (docs/decisions.md): when the user last signed in, null for never. */
+  last_sign_in_at: z.string().nullable(),
 });
 
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,7 +26,13 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const rows = await app.repos.users.list(request.query);
-      return { data: rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() })) };
+      return {
+        data: rows.map((row) => ({
+          ...row,
+          created_at: row.created_at.toISOString(),
+          last_sign_in_at: row.last_sign_in_at?.toISOString() ?? null,
+        })),
+      };
     },
   );
 };

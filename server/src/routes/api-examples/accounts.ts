@@ -1,5 +1,5 @@
 import type { ExampleTable } from './operation-examples';
-import { EMAIL, IDS, PAID_THRU, SUCCESS, user, WORKSPACE_NAME } from './samples';
+import { EMAIL, endedToken, IDS, PAID_THRU, SUCCESS, user, WORKSPACE_NAME } from './samples';
 
 const PASSWORD = 'correct-horse-battery-staple';
 const CHECKOUT_SESSION = 'cs_test_a1B2c3D4e5F6g7H8i9J0';
@@ -22,7 +22,7 @@ export const ACCOUNT_EXAMPLES: ExampleTable = {
   'POST /forgot-password': { body: { email: EMAIL }, answers: { 200: SUCCESS } },
   'POST /reset-password': {
     body: { token: 'Xq3v9LmR2pT8wK1zY6bN4cD7', password: 'a-new-long-passphrase' },
-    answers: { 200: SUCCESS },
+    answers: { 200: { ...SUCCESS, endedTokens: [endedToken] } },
   },
   'GET /user-status': {
     answers: {

@@ -49,6 +49,15 @@ export const user = {
   role: 'user',
 };
 
+/** A token a password reset ended (the reset's answer, GET /tokens/ended). */
+export const endedToken = {
+  id: IDS.token,
+  name: 'Weekly report script',
+  workspaceName: WORKSPACE_NAME,
+  createdAt: UPDATED,
+  endedAt: '2026-07-05T10:20:00.000Z',
+};
+
 export const mapView = { transform: { x: -120, y: 40, k: 1.25, width: 1280, height: 720 } };
 
 export const todo = {

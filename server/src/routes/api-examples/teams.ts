@@ -1,5 +1,5 @@
 import type { ExampleTable } from './operation-examples';
-import { CREATED, EMAIL, IDS, SUCCESS, TEAMMATE_EMAIL, UPDATED, WORKSPACE_NAME } from './samples';
+import { CREATED, EMAIL, endedToken, IDS, SUCCESS, TEAMMATE_EMAIL, UPDATED, WORKSPACE_NAME } from './samples';
 
 const teammate = {
   id: IDS.teammate,
@@ -92,12 +92,20 @@ export const TEAM_EXAMPLES: ExampleTable = {
     answers: { 201: { token, secret: 'mlt_4fQ9xL2mT7vR1kZ8pW3nB6cY0dH5sJ' } },
   },
   'DELETE /tokens/:id': { answers: { 200: SUCCESS } },
+  'GET /tokens/ended': { answers: { 200: { endedTokens: [endedToken] } } },
+  'DELETE /tokens/ended': { answers: { 200: SUCCESS } },
   'GET /users': {
     answers: {
       200: {
         data: [
-          { id: IDS.user, email: EMAIL, role: 'user', created_at: CREATED },
-          { id: IDS.teammate, email: TEAMMATE_EMAIL, role: 'user', created_at: '2026-07-02T08:00:00.000Z' },
+          { id: IDS.user, email: EMAIL, role: 'user', created_at: CREATED, last_sign_in_at: UPDATED },
+          {
+            id: IDS.teammate,
+            email: TEAMMATE_EMAIL,
+            role: 'user',
+            created_at: '2026-07-02T08:00:00.000Z',
+            last_sign_in_at: null,
+          },
         ],
       },
     },

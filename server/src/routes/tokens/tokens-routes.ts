@@ -5,11 +5,14 @@ import {
   apiToken,
   createdToken,
   createTokenBody,
+  endedTokensResponse,
+  endedTokensShownSince,
   MAX_TOKENS_PER_USER,
   tokenIdParams,
 } from '@shared/api/tokens';
 import { DAY_MS } from '@shared/constants';
 import type { ApiTokenRow } from '../../plugins/app/tokens/api-tokens-repository';
+import { presentEndedToken } from '../../plugins/app/tokens/present-ended-token';
 import { conflict, notFound } from '../../http-errors';
 
 const tags = ['API tokens'];
@@ -59,6 +62,19 @@ const tokensRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(201).send({ token: presentToken(created.row), secret: created.secret });
     },
   );
+
+  /** The tokens password resets of the account ended, until the owner dismisses them or they grow old. */
+  app.get('/tokens/ended', { schema: { tags, response: { 200: endedTokensResponse } } }, async (request) => {
+    const since = endedTokensShownSince(app.clock.now());
+    const rows = await repos.apiTokens.listEnded(request.auth.user.id, since);
+    return { endedTokens: rows.map(presentEndedToken) };
+  });
+
+  /** The owner has read which tokens ended: the profile no longer tells. */
+  app.delete('/tokens/ended', { schema: { tags, response: { 200: successResponse } } }, async (request) => {
+    await repos.apiTokens.dismissEnded(request.auth.user.id);
+    return { success: true as const };
+  });
 
   /** Revokes a token at once: its next request is refused and its live documents close. */
   app.delete(

@@ -12,6 +12,7 @@ import { errorText } from '@client/lib/api-errors';
 import { formatDate } from '@client/lib/format-date';
 import type { ApiToken, TokenScope } from '@shared/api/tokens';
 import { useApiTokens, useCreateApiToken, useRevokeApiToken, useTokenWorkspaces } from '../api/api-tokens';
+import { EndedTokensNotice } from './ended-tokens-notice';
 import './api-tokens.css';
 
 const SCOPE_LABELS: Record<TokenScope, string> = { read: 'Read', 'read-write': 'Read and write' };
@@ -23,7 +24,10 @@ const EXPIRY_OPTIONS = [
   { value: '', label: 'Never' },
 ];
 
-/** Profile section: create a personal API token (its secret shown once), see when each was used, revoke. */
+/**
+ * Profile section: create a personal API token (its secret shown once), see when each was used, revoke;
+ * and which tokens a password reset ended.
+ */
 export function ApiTokensSection() {
   const tokens = useApiTokens();
   const workspaces = useTokenWorkspaces();
@@ -76,6 +80,7 @@ export function ApiTokensSection() {
         <code>Authorization: Bearer …</code>. A token works in one workspace, never beyond your own role
         there.
       </p>
+      <EndedTokensNotice />
 
       <form className="api-tokens__form" onSubmit={submit} aria-label="Create an API token">
         <TextField

@@ -8,6 +8,8 @@ export interface AdminUserRow {
   email: string;
   role: Role;
   created_at: string;
+  /** When the user last signed in; null: never (beside the contract's row, see docs/decisions.md). */
+  last_sign_in_at: string | null;
 }
 
 /** GET /api/users?skip=0&limit=100 (admins only; others get 403 Forbidden). */

@@ -2,13 +2,12 @@ import { Bot, Circle, ListChecks, ListTodo, Network, SquareKanban, type LucideIc
 import type { AnalyticsKind } from '@shared/api/billing';
 import { ANALYTICS_DAYS } from '@shared/constants';
 import { LoadError } from '@client/components/ui/load-error';
-import { PageHeader } from '@client/components/ui/page-header';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { Sparkline } from '@client/components/ui/sparkline';
 import { Tile } from '@client/components/ui/tile';
 import { ApiError } from '@client/lib/api-client';
 import { useAnalytics } from '../api/get-analytics';
-import { AdminNav } from './admin-nav';
+import { AdminHeader } from './admin-nav';
 import { AdminOnly, Forbidden } from './admin-only';
 
 const TILES: { kind: AnalyticsKind; title: string; icon: LucideIcon }[] = [
@@ -25,8 +24,7 @@ function AnalyticsTiles() {
   if (analytics.error instanceof ApiError && analytics.error.status === 403) return <Forbidden />;
   return (
     <>
-      <PageHeader title="Analytics" description={`Items created per day, last ${ANALYTICS_DAYS} days.`} />
-      <AdminNav />
+      <AdminHeader page="Analytics" description={`Items created per day, last ${ANALYTICS_DAYS} days.`} />
       {analytics.isError ? (
         <LoadError
           title="Failed to load analytics"

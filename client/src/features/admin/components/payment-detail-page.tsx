@@ -3,13 +3,12 @@ import { useParams } from 'react-router-dom';
 import { Badge } from '@client/components/ui/badge';
 import { ButtonLink } from '@client/components/ui/button-link';
 import { LoadError } from '@client/components/ui/load-error';
-import { PageHeader } from '@client/components/ui/page-header';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { ApiError } from '@client/lib/api-client';
 import { formatDate } from '@client/lib/format-date';
 import { formatMoney } from '@client/lib/format-money';
 import { usePayment } from '../api/get-payment';
-import { AdminNav } from './admin-nav';
+import { AdminHeader } from './admin-nav';
 import { AdminOnly, Forbidden } from './admin-only';
 
 function PaymentDetail({ id }: { id: string }) {
@@ -32,8 +31,7 @@ function PaymentDetail({ id }: { id: string }) {
   ];
   return (
     <>
-      <PageHeader title="Payment" description="One payment and its invoice." />
-      <AdminNav />
+      <AdminHeader page="Payment" description="One payment and its invoice." />
       <ButtonLink to="/admin/payments" variant="ghost" size="sm" leadingIcon={<ArrowLeft />}>
         Back to Payments
       </ButtonLink>

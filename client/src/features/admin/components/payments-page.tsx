@@ -3,14 +3,13 @@ import { useNavigate } from 'react-router-dom';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { LoadError } from '@client/components/ui/load-error';
-import { PageHeader } from '@client/components/ui/page-header';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { Table } from '@client/components/ui/table';
 import { ApiError } from '@client/lib/api-client';
 import { formatDate } from '@client/lib/format-date';
 import { formatMoney } from '@client/lib/format-money';
 import { usePayments } from '../api/get-payments';
-import { AdminNav } from './admin-nav';
+import { AdminHeader } from './admin-nav';
 import { AdminOnly, Forbidden } from './admin-only';
 
 const NO_PAYMENTS = 'No payments found.';
@@ -27,8 +26,7 @@ function PaymentsTable() {
   if (payments.error instanceof ApiError && payments.error.status === 403) return <Forbidden />;
   return (
     <>
-      <PageHeader title="Payments" description="Every payment, newest first." />
-      <AdminNav />
+      <AdminHeader page="Payments" description="Every payment, newest first." />
       {payments.isError ? (
         <LoadError
           title={fetchFailedText(payments.error)}

@@ -1,13 +1,12 @@
 import { MESSAGES } from '@shared/messages';
 import { LoadError } from '@client/components/ui/load-error';
 import { Badge } from '@client/components/ui/badge';
-import { PageHeader } from '@client/components/ui/page-header';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { Table } from '@client/components/ui/table';
 import { ApiError } from '@client/lib/api-client';
-import { formatDate } from '@client/lib/format-date';
+import { formatDate, formatDateTime } from '@client/lib/format-date';
 import { useUsers } from '../api/get-users';
-import { AdminNav } from './admin-nav';
+import { AdminHeader } from './admin-nav';
 import { AdminOnly, Forbidden } from './admin-only';
 
 function UsersTable() {
@@ -16,8 +15,7 @@ function UsersTable() {
   if (users.error instanceof ApiError && users.error.status === 403) return <Forbidden />;
   return (
     <>
-      <PageHeader title="Users" description="Everyone with an account." />
-      <AdminNav />
+      <AdminHeader page="Users" description="Everyone with an account." />
       {users.isError ? (
         <LoadError
           title="Failed to load users"
@@ -34,6 +32,7 @@ function UsersTable() {
               <th scope="col">Email</th>
               <th scope="col">Role</th>
               <th scope="col">Date Joined</th>
+              <th scope="col">Last Sign-In</th>
             </tr>
           </thead>
           <tbody>
@@ -45,7 +44,16 @@ function UsersTable() {
                       <Badge tone={row.role === 'admin' ? 'primary' : 'neutral'}>{row.role}</Badge>
                     </td>
                     <td>
+                      <span className="admin-users__phone-label">Joined </span>
                       <time dateTime={row.created_at}>{formatDate(row.created_at)}</time>
+                    </td>
+                    <td>
+                      <span className="admin-users__phone-label">Last sign-in: </span>
+                      {row.last_sign_in_at ? (
+                        <time dateTime={row.last_sign_in_at}>{formatDateTime(row.last_sign_in_at)}</time>
+                      ) : (
+                        'Never'
+                      )}
                     </td>
                   </tr>
                 ))
@@ -60,6 +68,9 @@ function UsersTable() {
                     <td>
                       <Skeleton width={96} />
                     </td>
+                    <td>
+                      <Skeleton width={128} />
+                    </td>
                   </tr>
                 ))}
           </tbody>
@@ -69,7 +80,7 @@ function UsersTable() {
   );
 }
 
-/** /admin/users: the Users table (Email, Role, Date Joined). */
+/** /admin/users: the Users table (Email, Role, Date Joined, and the last sign-in). */
 export function UsersPage() {
   return (
     <div className="admin-page">

@@ -1,9 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
+import { resetPasswordResponse } from '@shared/api/auth';
 import { api, FN } from '@client/lib/api-client';
 
-/** POST {fn}/reset-password with the token of the e-mailed link. */
-export function resetPassword(body: { token: string; password: string }) {
-  return api<{ success: true }>(`${FN}/reset-password`, { method: 'POST', body, allowUnauthorized: true });
+/** POST {fn}/reset-password with the token of the e-mailed link; the answer names the API tokens it ended. */
+export async function resetPassword(body: { token: string; password: string }) {
+  return resetPasswordResponse.parse(
+    await api(`${FN}/reset-password`, { method: 'POST', body, allowUnauthorized: true }),
+  );
 }
 
 export function useResetPassword() {

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { strongPassword } from '@shared/api/auth';
+import type { EndedToken } from '@shared/api/tokens';
 import { Alert } from '@client/components/ui/alert';
 import { errorText } from '@client/lib/api-errors';
 import type { FieldErrors } from '@client/lib/form-errors';
@@ -13,9 +14,16 @@ import { NewPasswordFields } from './new-password-fields';
 
 type Field = 'password' | 'confirmPassword';
 const passwordForm = z.object({ password: strongPassword });
+export const PASSWORD_CHANGED = 'Your password has been changed. Please log in.';
 
-/** The new password for a reset link; success goes to /login with a notice. */
-export function ChooseNewPasswordForm({ token }: { token: string }) {
+export interface ChooseNewPasswordFormProps {
+  token: string;
+  /** The reset ended API tokens: the page says which, instead of going to /login. */
+  onTokensEnded: (tokens: EndedToken[]) => void;
+}
+
+/** The new password for a reset link; success goes to /login with a notice, unless it ended API tokens. */
+export function ChooseNewPasswordForm({ token, onTokensEnded }: ChooseNewPasswordFormProps) {
   const navigate = useNavigate();
   const resetPassword = useResetPassword();
   const newPassword = useNewPassword();
@@ -31,11 +39,13 @@ export function ChooseNewPasswordForm({ token }: { token: string }) {
     resetPassword.mutate(
       { token, password: result.data.password },
       {
-        onSuccess: () =>
+        onSuccess: ({ endedTokens }) => {
+          if (endedTokens.length > 0) return onTokensEnded(endedTokens);
           navigate('/login', {
             replace: true,
-            state: { notice: 'Your password has been changed. Please log in.' } satisfies NoticeState,
-          }),
+            state: { notice: PASSWORD_CHANGED } satisfies NoticeState,
+          });
+        },
         onError: (error) => setFormError(errorText(error, 'Failed to reset password.')),
       },
     );

@@ -1,3 +1,4 @@
+import { STRONG_PASSWORD_HINT } from '@shared/api/auth';
 import { TextField } from '@client/components/ui/text-field';
 import type { FieldErrors } from '@client/lib/form-errors';
 import type { NewPassword } from '../hooks/use-new-password';
@@ -7,7 +8,7 @@ export interface NewPasswordFieldsProps {
   errors: FieldErrors<'password' | 'confirmPassword'>;
   label?: string;
   confirmLabel?: string;
-  /** The rule the password must follow; the strong-password rule unless given. */
+  /** The rule the password must follow, shown until it is broken; the strong-password rule unless given. */
   hint?: string;
 }
 
@@ -17,7 +18,7 @@ export function NewPasswordFields({
   errors,
   label = 'Password',
   confirmLabel = 'Confirm password',
-  hint = 'At least 8 characters, with upper case, lower case and a number.',
+  hint = STRONG_PASSWORD_HINT,
 }: NewPasswordFieldsProps) {
   return (
     <>

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { registerBody } from '@shared/api/auth';
+import { REGISTER_PASSWORD_HINT, registerBody } from '@shared/api/auth';
 import { Alert } from '@client/components/ui/alert';
 import type { FieldErrors } from '@client/lib/form-errors';
 import { registerErrorText, useRegister } from '../api/register';
@@ -59,7 +59,7 @@ export function RegisterForm({
     <form className="auth-form" onSubmit={onSubmit} noValidate aria-label={submitLabel}>
       {formError && <Alert tone="error">{formError}</Alert>}
       <EmailField value={email} onChange={(event) => setEmail(event.target.value)} error={errors.email} />
-      <NewPasswordFields value={newPassword.fields} errors={errors} hint="At least 8 characters." />
+      <NewPasswordFields value={newPassword.fields} errors={errors} hint={REGISTER_PASSWORD_HINT} />
       <AuthSubmit loading={register.isPending} loadingLabel="Creating account...">
         {submitLabel}
       </AuthSubmit>

@@ -31,8 +31,8 @@ function LogOutFirst({ here }: { here: string }) {
 /**
  * /verify-email?token=: the e-mailed link confirming an address. It confirms only for a signed-in session of
  * the account it was made for (in the app's shell): signed out, the page asks to log in and comes back
- * here; signed in as someone else, it offers to log out. Opened again, it says the address is already
- * verified.
+ * here; signed in as someone else, it offers to log out. Opened again (or without a link by a verified
+ * account), it says the address is already verified and offers the Dashboard.
  */
 export function VerifyEmailPage() {
   const [params] = useSearchParams();
@@ -52,6 +52,8 @@ export function VerifyEmailPage() {
   }, [token, sessionLoading, mutate]);
 
   const refusal = verify.error instanceof ApiError ? verify.error.status : undefined;
+  // Nothing left to do here for a verified address: say so, and offer the way on.
+  const alreadyVerified = verify.data?.alreadyVerified || (!token && user?.email_verified);
   let body;
   let action = user ? (
     <ButtonLink to="/profile" fullWidth>
@@ -62,14 +64,19 @@ export function VerifyEmailPage() {
       Log in
     </ButtonLink>
   );
-  if (!token) body = <Alert tone="error">{INVALID_VERIFICATION_LINK}</Alert>;
-  else if (verify.isSuccess) {
-    body = (
-      <Alert tone="success">
-        {verify.data.alreadyVerified ? ALREADY_VERIFIED : 'Your e-mail address is confirmed.'}
-      </Alert>
-    );
-  } else if (refusal === 401) {
+  if (alreadyVerified) {
+    body = <Alert tone="success">{ALREADY_VERIFIED}</Alert>;
+    if (user) {
+      action = (
+        <ButtonLink to="/dashboard" fullWidth>
+          Go to Dashboard
+        </ButtonLink>
+      );
+    }
+  } else if (!token && sessionLoading) body = <Spinner label="Loading..." showLabel />;
+  else if (!token) body = <Alert tone="error">{INVALID_VERIFICATION_LINK}</Alert>;
+  else if (verify.isSuccess) body = <Alert tone="success">Your e-mail address is confirmed.</Alert>;
+  else if (refusal === 401) {
     body = <Alert tone="info">{LOG_IN_TO_VERIFY}</Alert>;
     action = (
       <ButtonLink to={loginPathFor(here)} fullWidth>
@@ -87,7 +94,7 @@ export function VerifyEmailPage() {
     <AuthCard title="Confirm your e-mail address">
       <div className="auth-form">
         {body}
-        {(verify.isSuccess || verify.isError || !token) && action}
+        {(verify.isSuccess || verify.isError || (!token && !sessionLoading)) && action}
       </div>
     </AuthCard>
   );

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { TOKEN_PREFIX } from '@shared/api/tokens';
 import type { ApiTokenScope, DB } from '../../../db/schema';
 import { hashToken } from '../sessions/tokens';
@@ -17,6 +17,15 @@ export interface ApiTokenRow {
   created_at: Date;
   expires_at: Date | null;
   last_used_at: Date | null;
+}
+
+export type EndedApiTokenRow = Selectable<DB['ended_api_tokens']>;
+
+/** Newest made first, then by id, as listEnded orders the tokens of one reset (uuids compare as text). */
+function newestMadeFirst(a: EndedApiTokenRow, b: EndedApiTokenRow): number {
+  const made = b.created_at.getTime() - a.created_at.getTime();
+  if (made !== 0) return made;
+  return a.id < b.id ? -1 : 1;
 }
 
 /** A new token secret: the prefix, then 32 random bytes. */
@@ -106,8 +115,54 @@ export function createApiTokensRepository(db: Kysely<DB>) {
       return result.numDeletedRows > 0n;
     },
 
-    async deleteAllForUser(userId: string, trx: Kysely<DB> = db) {
-      await trx.deleteFrom('api_tokens').where('user_id', '=', userId).execute();
+    /**
+     * Ends every token of the user at `now` (a password reset) and records each as ended; what the user's
+     * earlier resets ended before `forgetBefore` is no longer shown, so it is dropped. The tokens are read
+     * by the statement that deletes them: one made meanwhile is either ended and recorded or untouched.
+     */
+    async endAllForUser(
+      userId: string,
+      now: Date,
+      forgetBefore: Date,
+      trx: Kysely<DB> = db,
+    ): Promise<EndedApiTokenRow[]> {
+      await trx
+        .deleteFrom('ended_api_tokens')
+        .where('user_id', '=', userId)
+        .where('ended_at', '<=', forgetBefore)
+        .execute();
+      const ended = await trx
+        .deleteFrom('api_tokens as t')
+        .using('workspaces as w')
+        .whereRef('w.id', '=', 't.workspace_id')
+        .where('t.user_id', '=', userId)
+        .returning(['t.id', 't.user_id', 't.name', 'w.name as workspace_name', 't.created_at'])
+        .execute();
+      if (ended.length === 0) return [];
+      const recorded = await trx
+        .insertInto('ended_api_tokens')
+        .values(ended.map((row) => ({ ...row, ended_at: now })))
+        .returningAll()
+        .execute();
+      return recorded.sort(newestMadeFirst);
+    },
+
+    /** The tokens of the user that resets ended since `since`: latest reset first, then newest made. */
+    async listEnded(userId: string, since: Date, trx: Kysely<DB> = db): Promise<EndedApiTokenRow[]> {
+      return trx
+        .selectFrom('ended_api_tokens')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('ended_at', '>', since)
+        .orderBy('ended_at', 'desc')
+        .orderBy('created_at', 'desc')
+        .orderBy('id')
+        .execute();
+    },
+
+    /** The owner has read which tokens ended: forget them all. */
+    async dismissEnded(userId: string, trx: Kysely<DB> = db) {
+      await trx.deleteFrom('ended_api_tokens').where('user_id', '=', userId).execute();
     },
 
     /** Records a use, unless one was recorded within the last LAST_USED_PRECISION_MS. */

@@ -2,8 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { badRequest, conflict, forbidden, unauthorized } from '../../../http-errors';
 import { MESSAGES } from '@shared/messages';
+import { endedTokensShownSince } from '@shared/api/tokens';
 import { ANOTHER_ACCOUNTS_LINK, INVALID_VERIFICATION_LINK, LOG_IN_TO_VERIFY } from '@shared/api/verification';
 import type { DB } from '../../../db/schema';
+import type { EndedApiTokenRow } from '../tokens/api-tokens-repository';
 import { appLink } from '../mail/links';
 import { proveHolderByReset } from './account-proof';
 import { hashPassword } from './passwords';
@@ -61,9 +63,10 @@ async function createPersonalWorkspace(
 }
 
 /**
- * Starts a session of the account and returns its token. An account left without any workspace (it
- * handed its only one over and was then removed) first gets a fresh personal workspace: a session needs a
- * current workspace, and without one every request of it would be refused.
+ * Starts a session of the account and returns its token, and records the sign-in's time in the same
+ * transaction. An account left without any workspace (it handed its only one over and was then removed)
+ * first gets a fresh personal workspace: a session needs a current workspace, and without one every
+ * request of it would be refused.
  */
 export async function startSession(app: FastifyInstance, user: UserRow, trx: Kysely<DB>): Promise<string> {
   const now = app.clock.now();
@@ -73,6 +76,7 @@ export async function startSession(app: FastifyInstance, user: UserRow, trx: Kys
     await createPersonalWorkspace(app, user, now, trx);
   }
   const ttlMs = app.config.SESSION_TTL_HOURS * 60 * 60 * 1000;
+  await app.repos.users.recordSignIn(user.id, now, trx);
   return app.repos.sessions.create(user.id, now, ttlMs, trx);
 }
 
@@ -130,16 +134,17 @@ export async function verifyAddressByLink(
 /**
  * The mailbox's owner chose the account's password through a link mailed to it (a reset): the address is
  * verified, the account is admin when ADMIN_EMAILS lists it, and every way in that anyone else may hold
- * ends: sessions, API tokens and pending purchases (whose cookie could otherwise choose the password).
- * When it is the first proof that the mailbox's owner holds the account, what the account did before is
- * undone (proveHolderByReset); returns the workspaces whose members that changed.
+ * ends: sessions, API tokens (recorded, so the owner is told which) and pending purchases (whose cookie
+ * could otherwise choose the password). When it is the first proof that the mailbox's owner holds the
+ * account, what the account did before is undone (proveHolderByReset). Returns the workspaces whose
+ * members that changed, and the tokens that ended.
  */
 export async function recoverAccount(
   app: FastifyInstance,
   userId: string,
   passwordHash: string,
   trx: Kysely<DB>,
-): Promise<string[]> {
+): Promise<{ workspaces: string[]; endedTokens: EndedApiTokenRow[] }> {
   const now = app.clock.now();
   await app.repos.users.setPassword(userId, { passwordHash, byOwner: true, now }, trx);
   // Before the address is marked verified, which proves the holder too: only then is this the first proof.
@@ -150,6 +155,6 @@ export async function recoverAccount(
   }
   await app.billingRepo.endPurchases(userId, now, trx);
   await app.repos.sessions.deleteAllForUser(userId, trx);
-  await app.repos.apiTokens.deleteAllForUser(userId, trx);
-  return changed;
+  const endedTokens = await app.repos.apiTokens.endAllForUser(userId, now, endedTokensShownSince(now), trx);
+  return { workspaces: changed, endedTokens };
 }

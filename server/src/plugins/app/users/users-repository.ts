@@ -164,10 +164,15 @@ export function createUsersRepository(db: Kysely<DB>) {
         .execute();
     },
 
+    /** A session of the account started: it signed in at `now`. */
+    async recordSignIn(id: string, now: Date, trx: Kysely<DB> = db) {
+      await trx.updateTable('users').set({ last_sign_in_at: now }).where('id', '=', id).execute();
+    },
+
     async list(options: { skip: number; limit: number }, trx: Kysely<DB> = db) {
       return trx
         .selectFrom('users')
-        .select(['id', 'email', 'role', 'created_at'])
+        .select(['id', 'email', 'role', 'created_at', 'last_sign_in_at'])
         .orderBy('created_at', 'desc')
         .orderBy('id')
         .offset(options.skip)
