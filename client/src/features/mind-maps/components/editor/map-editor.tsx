@@ -11,7 +11,6 @@ import { aiFailureText, expandNode } from '@client/lib/ai/ai-drafts';
 import { useEditorPresence } from '../../hooks/use-editor-presence';
 import { useGeneratedUndo } from '../../hooks/use-generated-undo';
 import { useLinkedTodoMarks } from '../../hooks/use-linked-todo-marks';
-import { useLostEdits } from '../../hooks/use-lost-edits';
 import { useMapKeyboard } from '../../hooks/use-map-keyboard';
 import { useMapScene, useSceneModel } from '../../hooks/use-map-scene';
 import { useMinimapPreference } from '../../hooks/use-minimap-preference';
@@ -34,6 +33,7 @@ import { ExportDialog, type ImageFormat } from './export-dialog';
 import { exportImage, exportMarkdown } from './export-map';
 import { InlineLabelEditor } from './inline-label-editor';
 import { LayoutMenu } from './layout-menu';
+import { LostEditNotice } from './lost-edit-notice';
 import { moveNode, saveLayout } from './map-commands';
 import { MoveToDialog } from './move-to-dialog';
 import { NodeToolbox } from './node-toolbox';
@@ -101,7 +101,6 @@ export function MapEditor({ mapId, doc, provider, readOnly, overlay }: MapEditor
   const title = model?.view.meta.title.trim() || MAP_TEXTS.untitled;
   const presence = useEditorPresence(provider, scene, activeId);
   const todoMarks = useLinkedTodoMarks(scene, model, mapId);
-  const lostEdits = useLostEdits(doc, userId, mapId, presence.peers);
 
   useEffect(() => scene.setSelection(activeId), [scene, activeId]);
   useEffect(() => {
@@ -271,11 +270,7 @@ export function MapEditor({ mapId, doc, provider, readOnly, overlay }: MapEditor
             {deleted}
           </Alert>
         )}
-        {lostEdits.notice && (
-          <Alert tone="warning" onDismiss={lostEdits.dismiss} className="editor-notice">
-            {lostEdits.notice}
-          </Alert>
-        )}
+        <LostEditNotice doc={doc} mapId={mapId} peers={presence.peers} />
         {commands.notice && (
           <Alert tone="error" onDismiss={commands.dismissNotice} className="editor-notice">
             {commands.notice}
