@@ -327,7 +327,7 @@ describe('team members', () => {
     const settled = () => [...inFlight].filter((request) => !request.url().endsWith('/events')).length;
     await member.goto(`${app.url}${inviteUrl.pathname}${inviteUrl.search}`);
     await member.getByRole('heading', { name: `Join ${workspaceName}` }).waitFor();
-    await member.getByText(`invited ${memberEmail} to join ${workspaceName} as editor`).waitFor();
+    await member.getByText(`invited ${memberEmail} to join ${workspaceName} as an editor`).waitFor();
     await member.getByRole('link', { name: 'Create an Account' }).click();
     await member.getByRole('heading', { name: `Join ${workspaceName}` }).waitFor();
     expect(await member.getByText('Free 3-Day Trial').count()).toBe(0);

@@ -21,10 +21,11 @@ import './invite-page.css';
 const INVALID = 'This invitation is invalid or has expired.';
 
 function Summary({ preview }: { preview: InvitationPreview }) {
+  const role = ROLE_LABELS[preview.role].toLowerCase();
   return (
     <p className="invite-page__summary">
       <strong>{preview.invitedBy}</strong> invited <strong>{preview.email}</strong> to join{' '}
-      <strong>{preview.workspaceName}</strong> as {ROLE_LABELS[preview.role].toLowerCase()}.
+      <strong>{preview.workspaceName}</strong> as {/^[aeiou]/.test(role) ? 'an' : 'a'} {role}.
     </p>
   );
 }
@@ -93,8 +94,7 @@ export function InvitePage() {
         <>
           <Summary preview={preview.data} />
           <p className="invite-page__hint">
-            New to Mindlane? Create an account with {preview.data.email} to join. Already have one? Log in to
-            accept.
+            New to Mindlane? Create an account to join. Already have one? Log in to accept.
           </p>
           <div className="invite-page__actions">
             <ButtonLink to={`/register?invitation=${encodeURIComponent(token)}`} size="lg" fullWidth>
