@@ -9,6 +9,12 @@ import { type Bounds, type Size, type ViewTransform, clampScale, MIN_SCALE } fro
 /** Room left between the outermost circle or label and the canvas edge, in CSS pixels. */
 const FIT_MARGIN = 16;
 
+/** A label's width on screen, in CSS pixels, as the painter draws it. */
+export type LabelMeasure = (text: string) => number;
+
+/** A label's width estimated from its length, where no canvas can measure it (the painter measures). */
+export const estimateLabel: LabelMeasure = (text) => text.length * LABEL_CHAR_WIDTH;
+
 /** A node to fit: its map position, its depth, and its label's side and width on screen. */
 interface Footprint {
   x: number;
@@ -18,13 +24,13 @@ interface Footprint {
   labelWidth: number;
 }
 
-function footprintOf(model: SceneModel, index: number): Footprint {
+function footprintOf(model: SceneModel, index: number, measure: LabelMeasure): Footprint {
   return {
     x: model.xs[index] ?? 0,
     y: model.ys[index] ?? 0,
     depth: model.depth[index] ?? 0,
     side: model.labelSide[index] ?? 'below',
-    labelWidth: shortLabel(model.nodes[index]?.label ?? '').length * LABEL_CHAR_WIDTH,
+    labelWidth: measure(shortLabel(model.nodes[index]?.label ?? '')),
   };
 }
 
@@ -121,11 +127,18 @@ function fitBeside(nodes: readonly Footprint[], size: Size, corner: Size | null)
 
 /**
  * Fit to screen: the whole map at the largest zoom (up to 100%) at which every node shows on the canvas
- * with its circle, and with its label where the level rule labels its level, clear of `corner`.
+ * with its circle, and with its label where the level rule labels its level, clear of `corner`. Labels
+ * are `measure`d as the painter measures them, so Fit and the painter label the same levels: a label
+ * Fit took for hidden would be drawn past the canvas's edge.
  */
-export function fitModel(model: SceneModel, size: Size, corner: Size | null = null): ViewTransform {
+export function fitModel(
+  model: SceneModel,
+  size: Size,
+  corner: Size | null = null,
+  measure: LabelMeasure = estimateLabel,
+): ViewTransform {
   return fitBeside(
-    Array.from(model.byDepth, (index) => footprintOf(model, index)),
+    Array.from(model.byDepth, (index) => footprintOf(model, index, measure)),
     size,
     corner,
   );
@@ -137,6 +150,7 @@ export function fitNodes(
   ids: readonly string[],
   size: Size,
   corner: Size | null = null,
+  measure: LabelMeasure = estimateLabel,
 ): ViewTransform | null {
   const indices: number[] = [];
   for (const id of ids) {
@@ -146,7 +160,7 @@ export function fitNodes(
   if (indices.length === 0) return null;
   indices.sort((a, b) => (model.depth[a] ?? 0) - (model.depth[b] ?? 0));
   return fitBeside(
-    indices.map((index) => footprintOf(model, index)),
+    indices.map((index) => footprintOf(model, index, measure)),
     size,
     corner,
   );

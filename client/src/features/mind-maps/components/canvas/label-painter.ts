@@ -17,6 +17,24 @@ export function shortLabel(label: string): string {
   return text.length > LABEL_MAX_CHARS ? `${text.slice(0, LABEL_MAX_CHARS - 1)}…` : text;
 }
 
+/** Labels measured at most, before the measure forgets what it measured. */
+const MEASURED_LABELS = 20_000;
+
+/** A label's width as `paintLabels` draws it on `context` (remembered by text), for Fit to agree with it. */
+export function labelMeasure(context: CanvasRenderingContext2D): (text: string) => number {
+  const widths = new Map<string, number>();
+  return (text) => {
+    let width = widths.get(text);
+    if (width === undefined) {
+      if (widths.size >= MEASURED_LABELS) widths.clear();
+      context.font = LABEL_FONT;
+      width = context.measureText(text).width;
+      widths.set(text, width);
+    }
+    return width;
+  };
+}
+
 /** What a paint labelled: how many labels, the deepest level labelled and the deepest level in view. */
 export interface LabelStats {
   labels: number;

@@ -8,7 +8,8 @@ import { type SceneModel, buildSceneModel } from './scene-model';
 import { type PaintStats, paintScene } from './scene-painter';
 import { SceneSnapshot } from './scene-snapshot';
 import { ViewSpring } from './spring';
-import { fitModel, fitNodes } from './fit-view';
+import { type LabelMeasure, estimateLabel, fitModel, fitNodes } from './fit-view';
+import { labelMeasure } from './label-painter';
 import { nodeOrLabelAt } from './hit-test';
 import { type Point, type Size, type ViewTransform, zoomAt } from './viewport';
 
@@ -43,6 +44,7 @@ export class MapScene {
   private stale = true;
   private mustPaint = false;
   private busyUntil = 0;
+  private labelWidth: LabelMeasure | null = null;
   private pointerActive = false;
   private selection: string | null = null;
   private peers: readonly PeerMark[] = [];
@@ -163,13 +165,23 @@ export class MapScene {
   /** Fit to screen: the whole map in the part of the canvas nothing covers. */
   fitView(): ViewTransform | null {
     if (!this.model || this.size.width === 0) return null;
-    return fitModel(this.model, this.size, this.corner);
+    return fitModel(this.model, this.size, this.corner, this.measureLabel());
   }
 
   /** The view showing the nodes `ids`, as Fit shows the whole map. */
   fitNodesView(ids: readonly string[]): ViewTransform | null {
     if (!this.model || this.size.width === 0) return null;
-    return fitNodes(this.model, ids, this.size, this.corner);
+    return fitNodes(this.model, ids, this.size, this.corner, this.measureLabel());
+  }
+
+  /** Measures labels as the painter does (a canvas of its own), or estimates them where there is none. */
+  private measureLabel(): LabelMeasure {
+    if (!this.labelWidth) {
+      const context =
+        typeof document === 'undefined' ? null : document.createElement('canvas').getContext('2d');
+      this.labelWidth = context ? labelMeasure(context) : estimateLabel;
+    }
+    return this.labelWidth;
   }
 
   setPointerActive(active: boolean): void {

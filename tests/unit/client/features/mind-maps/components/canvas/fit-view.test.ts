@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fitModel } from '@client/features/mind-maps/components/canvas/fit-view';
 import { labelledDepth, nodeRadiusAt } from '@client/features/mind-maps/components/canvas/level-of-detail';
-import { buildSceneModel } from '@client/features/mind-maps/components/canvas/scene-model';
+import { type SceneModel, buildSceneModel } from '@client/features/mind-maps/components/canvas/scene-model';
 import { LABEL_CHAR_WIDTH } from '@client/features/mind-maps/components/canvas/theme';
 import { labelBox } from '@shared/layout/label-place';
 import { tidyPositions } from '@shared/layout/tidy-map';
@@ -88,6 +88,27 @@ describe('fitModel with a minimap', () => {
   });
 });
 
+/** The labels the painter draws at `view` (level-of-detail.ts's rule over the labels in view). */
+function drawnLabels(
+  model: SceneModel,
+  view: ViewTransform,
+  measure = (text: string) => text.length * LABEL_CHAR_WIDTH,
+) {
+  const radius = nodeRadiusAt(view.scale);
+  const slots = Array.from(model.byDepth, (index) => ({
+    depth: model.depth[index] ?? 0,
+    ...labelBox(
+      model.labelSide[index] ?? 'below',
+      (model.xs[index] ?? 0) * view.scale + view.x,
+      (model.ys[index] ?? 0) * view.scale + view.y,
+      radius,
+      measure(model.nodes[index]?.label ?? ''),
+    ),
+  }));
+  const deepest = labelledDepth(slots);
+  return slots.filter((slot) => slot.depth <= deepest);
+}
+
 /** A root, six branches and eight ideas under each, laid out as a balanced map. */
 function balancedMap() {
   const nodes = [mapNode('root', null, { label: 'Community garden' })];
@@ -109,17 +130,47 @@ describe('fitModel on a balanced map', () => {
     const model = balancedMap();
     const view = fitModel(model, size);
     expect(onScreen(model, view, size)).toBe(true);
-    const radius = nodeRadiusAt(view.scale);
-    const slots = Array.from(model.byDepth, (index) => ({
-      depth: model.depth[index] ?? 0,
-      ...labelBox(
-        model.labelSide[index] ?? 'below',
-        (model.xs[index] ?? 0) * view.scale + view.x,
-        (model.ys[index] ?? 0) * view.scale + view.y,
-        radius,
-        (model.nodes[index]?.label.length ?? 0) * LABEL_CHAR_WIDTH,
-      ),
-    }));
-    expect(labelledDepth(slots)).toBeGreaterThanOrEqual(1);
+    expect(drawnLabels(model, view).some((label) => label.depth >= 1)).toBe(true);
   });
+});
+
+describe('fitModel with labels measured as the painter measures them', () => {
+  /** A balanced map as a new user builds one: long branch names, seven steps under each. */
+  function launchMap() {
+    const nodes = [mapNode('root', null, { label: 'Product launch' })];
+    [
+      'Research the market',
+      'Build the website',
+      'Plan the budget',
+      'Hire a team',
+      'Run the launch event',
+    ].forEach((label, branch) => {
+      nodes.push(mapNode(`b${branch}`, 'root', { label }));
+      for (let step = 1; step <= 7; step += 1) {
+        nodes.push(
+          mapNode(`s${branch}${step}`, `b${branch}`, { label: `${label.split(' ')[0]} step ${step}` }),
+        );
+      }
+    });
+    const at = new Map(tidyPositions(nodes, 'balanced').map((position) => [position.id, position]));
+    return buildSceneModel(mapView(nodes.map((node) => ({ ...node, ...at.get(node.id) }))), 'balanced');
+  }
+
+  it.each([0.8, 0.85, 0.9, 0.95])(
+    'keeps every label the painter draws whole on a phone when the font is %s of the estimate',
+    (ratio) => {
+      const model = launchMap();
+      const size = { width: 323, height: 645 };
+      const measure = (text: string) => text.length * LABEL_CHAR_WIDTH * ratio;
+      const view = fitModel(model, size, null, measure);
+      const labels = drawnLabels(model, view, measure);
+      expect(labels.length).toBeGreaterThan(0);
+      for (const label of labels) {
+        expect(label.left).toBeGreaterThanOrEqual(0);
+        expect(label.right).toBeLessThanOrEqual(size.width);
+        expect(label.top).toBeGreaterThanOrEqual(0);
+        expect(label.bottom).toBeLessThanOrEqual(size.height);
+      }
+    },
+  );
 });
