@@ -25,7 +25,9 @@ import { type ValueItem, isWatched, lostWritesReport } from './mindmap-lost-writ
  *
  * Every peer that holds the map open does this as a transaction ends, while the replaced values are still
  * readable (Yjs collects them after): the server always, as every write passes through it. The writes made
- * here carry NODE_MERGE_ORIGIN; peers doing the same at once write the same fields and stamps.
+ * here carry NODE_MERGE_ORIGIN; peers doing the same at once write the same fields and stamps. A peer that
+ * watches (the map editor, mindmap-lost-writes.ts) is told which of its user's writes a merge replaced by
+ * later ones made without seeing them.
  */
 
 export const NODE_MERGE_ORIGIN = 'mindmap-node-merge';
