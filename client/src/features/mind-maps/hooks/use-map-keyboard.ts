@@ -33,6 +33,38 @@ const ARROWS: Record<string, Direction> = {
   ArrowDown: 'down',
 };
 
+/** Runs Ctrl+Z (undo), Ctrl+Shift+Z or Ctrl+Y (redo) when `event` is one of them; answers whether it was. */
+function historyKey(event: KeyboardEvent<HTMLElement>, actions: EditorHistoryKeys): boolean {
+  if (!(event.ctrlKey || event.metaKey) || event.altKey || actions.readOnly) return false;
+  const lower = event.key.toLowerCase();
+  if (lower === 'z' && event.shiftKey) actions.redo();
+  else if (lower === 'z') actions.undo();
+  else if (lower === 'y') actions.redo();
+  else return false;
+  return true;
+}
+
+export type EditorHistoryKeys = Pick<MapKeyboardActions, 'readOnly' | 'undo' | 'redo'>;
+
+/** Where keys are text being typed, which undo their own way. */
+const TYPING = 'input, textarea, select, [contenteditable]:not([contenteditable="false"])';
+
+/**
+ * Undo and redo from anywhere in the editor but a text field: a toolbar button, a menu just used (the
+ * Layout menu leaves the focus on its button), the outline. As in Miro or Whimsical, Ctrl+Z right after
+ * a command undoes it wherever the focus went. The canvas handles its own keys first (useMapKeyboard).
+ */
+export function useEditorHistoryKeys(actions: EditorHistoryKeys) {
+  return useCallback(
+    (event: KeyboardEvent<HTMLElement>) => {
+      if (event.defaultPrevented || event.nativeEvent.isComposing) return;
+      if (event.target instanceof Element && event.target.closest(TYPING)) return;
+      if (historyKey(event, actions)) event.preventDefault();
+    },
+    [actions],
+  );
+}
+
 /**
  * The canvas's keyboard, as in Whimsical or MindNode; every key is listed on the shortcut sheet
  * (shortcut-sheet.tsx), which ? opens. Keys reach it from the canvas and from the outline.
@@ -48,13 +80,7 @@ export function useMapKeyboard(actions: MapKeyboardActions) {
         event.stopPropagation();
       };
       if (command && !event.altKey) {
-        const lower = key.toLowerCase();
-        if (lower === 'z' && !actions.readOnly) {
-          if (event.shiftKey) actions.redo();
-          else actions.undo();
-          handled();
-        } else if (lower === 'y' && !actions.readOnly) {
-          actions.redo();
+        if (historyKey(event, actions)) {
           handled();
         } else if (ARROWS[key] && actions.selected !== null && !actions.readOnly) {
           actions.moveToward(ARROWS[key]);

@@ -11,7 +11,7 @@ import { aiFailureText, expandNode } from '@client/lib/ai/ai-drafts';
 import { useEditorPresence } from '../../hooks/use-editor-presence';
 import { useGeneratedUndo } from '../../hooks/use-generated-undo';
 import { useLinkedTodoMarks } from '../../hooks/use-linked-todo-marks';
-import { useMapKeyboard } from '../../hooks/use-map-keyboard';
+import { useEditorHistoryKeys, useMapKeyboard } from '../../hooks/use-map-keyboard';
 import { useMapScene, useSceneModel } from '../../hooks/use-map-scene';
 import { useMinimapPreference } from '../../hooks/use-minimap-preference';
 import { useKeepTidy } from '../../hooks/use-keep-tidy';
@@ -217,11 +217,18 @@ export function MapEditor({ mapId, doc, provider, readOnly, overlay }: MapEditor
     ),
   );
 
+  const onEditorKeyDown = useEditorHistoryKeys(
+    useMemo(
+      () => ({ readOnly, undo: history.undo, redo: history.redo }),
+      [readOnly, history.undo, history.redo],
+    ),
+  );
+
   const focusCanvas = () =>
     root.current?.querySelector<HTMLElement>('.map-canvas')?.focus({ preventScroll: true });
 
   return (
-    <div ref={root} className="map-editor" data-read-only={readOnly || undefined}>
+    <div ref={root} className="map-editor" data-read-only={readOnly || undefined} onKeyDown={onEditorKeyDown}>
       <EditorToolbar
         scene={scene}
         title={title}
