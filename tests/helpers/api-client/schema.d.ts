@@ -460,7 +460,7 @@ export interface paths {
     };
     /**
      * Server-sent events of the current workspace
-     * @description A text/event-stream whose data lines are JSON objects of type list-progress or notification. It ends when access to the workspace changes. A user holds at most 10 streams open on one server instance; the next is refused (429) until one closes.
+     * @description A text/event-stream whose data lines are JSON objects of type list-progress, notification or item-changed (a map, list or board renamed or re-described). It ends when access to the workspace changes. A user holds at most 10 streams open on one server instance; the next is refused (429) until one closes.
      *
      *     A signed-in session; API tokens are refused (403). Any member of the current workspace, whatever its plan.
      */
