@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Hocuspocus, onChangePayload } from '@hocuspocus/server';
 import { Redis } from '@hocuspocus/extension-redis';
-import { onResubscribed } from '../plugins/app/events/redis-channel';
+import { observeSubscriptions, onResubscribed } from '../plugins/app/events/redis-channel';
 import { catchListenerRejections } from './listener-rejections';
 
 /**
@@ -25,6 +25,7 @@ export function createRedisFanOut(app: FastifyInstance, hocuspocus: () => Hocusp
   for (const connection of [redis.pub, redis.sub]) {
     connection.on('error', (error: Error) => app.log.warn({ err: error }, 'Live documents: Redis error'));
   }
+  observeSubscriptions(redis.sub);
   // A peer's message is answered over the publishing connection; when that connection closes meanwhile
   // (Redis restarted, the network to it cut) the answer is lost like any message while Redis is away, and
   // the sync after reconnecting makes up for it. It must not become an unhandled rejection.

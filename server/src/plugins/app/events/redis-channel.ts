@@ -41,6 +41,7 @@ export async function openRedisChannel(
   };
   const publisher = connect('publisher');
   const subscriber = connect('subscriber');
+  observeSubscriptions(subscriber);
   subscriber.on('message', (_channel: string, message: string) => options.receive(message));
 
   onResubscribed(
@@ -64,6 +65,28 @@ export async function openRedisChannel(
       });
     },
   };
+}
+
+/** A connection's subscribing commands, as `observeSubscriptions` takes them. */
+type SubscribingCommand = 'subscribe' | 'psubscribe' | 'ssubscribe';
+
+/**
+ * ioredis subscribes a connection again by itself once it is back after a drop, and does not wait for the
+ * answer. When the connection closes before Redis answers (the app closing just after Redis returned, the
+ * network cut again), that command fails with no one to hear it: an unhandled rejection, which ends the
+ * process. Every subscribing command of `connection` is observed here, so a failure goes to the
+ * connection's logged errors only; a caller still gets the command's own outcome.
+ */
+export function observeSubscriptions(connection: Pick<Redis, SubscribingCommand>): void {
+  for (const command of ['subscribe', 'psubscribe', 'ssubscribe'] as const) {
+    const send = connection[command].bind(connection) as (...args: unknown[]) => Promise<unknown>;
+    const observed = (...args: unknown[]) => {
+      const sent = send(...args);
+      sent.catch(() => undefined);
+      return sent;
+    };
+    Object.assign(connection, { [command]: observed });
+  }
 }
 
 /** What `onResubscribed` needs of a connection: a single server's or a cluster's. */
