@@ -14,6 +14,8 @@ const PADDING = 15_000;
 /** How much longer the padded request may take, in the median of its rounds. */
 const ALLOWED_EXTRA_MS = 50;
 const ROUNDS = 3;
+/** Rounds that confirm a pair that looked slow. */
+const CONFIRMING_ROUNDS = 9;
 
 let app: TestApp;
 let host: string;
@@ -130,14 +132,20 @@ describe('headers padded to the size limit', () => {
     for (const target of TARGETS) {
       for (const header of HEADERS) {
         for (const value of paddings(header.prefix)) {
-          const plain: number[] = [];
-          const padded: number[] = [];
-          // Interleaved, so a moment of load elsewhere falls on both.
-          for (let round = 0; round < ROUNDS; round += 1) {
-            plain.push(await timed(target, { name: header.name, value: header.plain }));
-            padded.push(await timed(target, { name: header.name, value }));
-          }
-          const extra = median(padded) - median(plain);
+          const extraOver = async (rounds: number) => {
+            const plain: number[] = [];
+            const padded: number[] = [];
+            // Interleaved, so a moment of load elsewhere falls on both.
+            for (let round = 0; round < rounds; round += 1) {
+              plain.push(await timed(target, { name: header.name, value: header.plain }));
+              padded.push(await timed(target, { name: header.name, value }));
+            }
+            return median(padded) - median(plain);
+          };
+          // A parse that holds the loop is slow in every round; a pause of a busy machine (another test file
+          // runs beside this one) is not, so a pair that looks slow is measured again over more rounds.
+          let extra = await extraOver(ROUNDS);
+          if (extra > ALLOWED_EXTRA_MS) extra = await extraOver(CONFIRMING_ROUNDS);
           if (extra > ALLOWED_EXTRA_MS) {
             slow.push(`${target.label} ${header.name}: ${value.slice(0, 24)}… +${Math.round(extra)} ms`);
           }
