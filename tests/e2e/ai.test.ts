@@ -93,7 +93,7 @@ describe('Create With AI with the local outline generator', () => {
     const client = await signUp(app.url);
     const page = await signedInPage(browser.newPage, app.url, client);
     for (const { path, heading, opened } of [
-      { path: '/todos', heading: 'Create a todo list', opened: /\/todos\/[0-9a-f-]{36}$/ },
+      { path: '/todos', heading: 'Create a to-do list', opened: /\/todos\/[0-9a-f-]{36}$/ },
       { path: '/kanban', heading: 'Create a board', opened: /\/kanban\/[0-9a-f-]{36}$/ },
     ]) {
       await page.goto(`${app.url}${path}`);
@@ -247,7 +247,7 @@ describe('Create With AI against an OpenAI-compatible model (the suite loopback 
   async function draftList(page: Page, title: string): Promise<void> {
     await page.goto(`${app.url}/todos`);
     await page.getByRole('button', { name: 'Create', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'Create a todo list' });
+    const dialog = page.getByRole('dialog', { name: 'Create a to-do list' });
     await dialog.getByLabel('Title').fill(title);
     await dialog.getByRole('button', { name: 'Create With AI' }).click();
   }
@@ -287,7 +287,7 @@ describe('Create With AI against an OpenAI-compatible model (the suite loopback 
     const page = await signedInPage(browser.newPage, app.url, client);
     api.script([{ type: 'answer', pieces: ['{"items": [{"nope": 1}, "x"]}'] }]);
     await draftList(page, 'Broken answer');
-    const dialog = page.getByRole('dialog', { name: 'Create a todo list' });
+    const dialog = page.getByRole('dialog', { name: 'Create a to-do list' });
     await dialog.getByText('AI creation failed').waitFor({ timeout: 15_000 });
     await shoot(page, 'dialog-failed');
     await dialog.getByRole('button', { name: 'Cancel' }).click();

@@ -203,7 +203,7 @@ describe('the create dialog of the to-do lists page (1440 px)', () => {
     const page = await browser.signedInPage(client, app.url);
     await page.goto(`${app.url}/todos`);
     await page.getByRole('button', { name: 'Create', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'Create a todo list' });
+    const dialog = page.getByRole('dialog', { name: 'Create a to-do list' });
     await dialog.getByLabel('Title').fill('   ');
     await dialog.getByRole('button', { name: 'Quick Create' }).click();
     await dialog.getByText('Title is required').waitFor();

@@ -85,7 +85,7 @@ describe('the todo list page', () => {
     await page.getByLabel('Title').fill('   ');
     await page.getByRole('button', { name: 'Quick Create' }).click();
     // A blank title blocks creation and says why, as on the other list pages.
-    await page.getByRole('dialog', { name: 'Create a todo list' }).getByText('Title is required').waitFor();
+    await page.getByRole('dialog', { name: 'Create a to-do list' }).getByText('Title is required').waitFor();
     await page.getByLabel('Title').fill('  Groceries  ');
     await page.getByRole('button', { name: 'Quick Create' }).click();
     await page.waitForURL(/\/todos\/[0-9a-f-]{36}$/);

@@ -6,7 +6,6 @@ import { useSession } from '../session';
 import { itemSource } from '../workspace-items/item-sources';
 import {
   loadPendingCreates,
-  mayBeOnServer,
   pendingCreates,
   sendPendingCreates,
   subscribePendingCreates,
@@ -16,15 +15,6 @@ import {
 /** This device's creates not yet on the server (waiting for the network, or refused by it). */
 export function usePendingCreates(): readonly PendingCreate[] {
   return useSyncExternalStore(subscribePendingCreates, pendingCreates, pendingCreates);
-}
-
-/**
- * Whether the server may have item `id` yet: false while this device's queue of offline creates is being
- * read or holds the item, so that nothing asks the server about an item it has not created.
- */
-export function useMayBeOnServer(id: string): boolean {
-  const snapshot = () => mayBeOnServer(id);
-  return useSyncExternalStore(subscribePendingCreates, snapshot, snapshot);
 }
 
 /** Whether document `name` is one made on this device that waits for the server to create it. */
