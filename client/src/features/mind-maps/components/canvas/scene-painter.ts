@@ -132,29 +132,33 @@ export function paintScene(target: PaintTarget, input: PaintInput): PaintStats {
   // the ones above them hide entirely are found topmost first, and the rest drawn deepest first.
   const { byDepth } = model;
   const opaque = dots ? DOT_RADIUS - 1 : (NODE_RADIUS - 2) * shrink;
+  // A disc's sprite, by its number in the sprite set, and where its top left corner lands on the pixels.
+  const imageOf = (index: number): number => {
+    const colour = index === model.rootIndex ? BRANCH_COLOURS : (branch[index] ?? 0);
+    return dots ? colour : discIndex(colour, mark(index));
+  };
+  const corner = (at: number) => Math.round((at - half) * pixelRatio) / pixelRatio;
   const shown = unhiddenDiscs(
     byDepth.length,
     (position) => {
       const index = byDepth[position] ?? 0;
       if (!visible[index] || index === skip) return null;
+      const image = imageOf(index);
       const footprint = dots
         ? DOT_RADIUS + 1
         : mark(index) === 'none'
           ? (NODE_RADIUS + 1) * shrink
           : SPRITE_HALF * shrink;
-      return { x: toX(index), y: toY(index), footprint, opaque };
+      return { x: corner(toX(index)) + half, y: corner(toY(index)) + half, footprint, opaque, image };
     },
     width,
     height,
   );
+  const images = dots ? sprites.dots : sprites.discs;
   for (let kept = shown.length - 1; kept >= 0; kept -= 1) {
     const index = byDepth[shown[kept] ?? 0] ?? 0;
-    const colour = index === model.rootIndex ? BRANCH_COLOURS : (branch[index] ?? 0);
-    const sprite = dots ? sprites.dots[colour] : sprites.discs[discIndex(colour, mark(index))];
-    if (!sprite) continue;
-    const x = Math.round((toX(index) - half) * pixelRatio) / pixelRatio;
-    const y = Math.round((toY(index) - half) * pixelRatio) / pixelRatio;
-    context.drawImage(sprite, x, y, half * 2, half * 2);
+    const sprite = images[imageOf(index)];
+    if (sprite) context.drawImage(sprite, corner(toX(index)), corner(toY(index)), half * 2, half * 2);
   }
 
   const stats = paintLabels(context, model, labels, screen, radius);

@@ -37,4 +37,19 @@ describe('unhiddenDiscs', () => {
     // A disc with no opaque area hides nothing, however many are stacked on it.
     expect(kept([disc(100, 100, 21, 0), disc(100, 100, 21, 0), disc(100, 100, 2)])).toEqual([0, 1, 2]);
   });
+
+  it('leaves out a disc drawn with the same image on the same pixels as one above it', () => {
+    const dot = (x: number, y: number, image?: number): Disc => ({ x, y, footprint: 6, opaque: 4, image });
+    // A column of leaves zoomed far out: dots a fifth of a pixel apart land on the pixel of the one above.
+    expect(kept([dot(100, 100, 3), dot(100, 100, 3), dot(100, 100, 3)])).toEqual([0]);
+    // Another image, another place, or no image named: drawn.
+    expect(kept([dot(100, 100, 3), dot(100, 100, 4), dot(100.5, 100, 3), dot(100, 101, 3)])).toEqual([
+      0, 1, 2, 3,
+    ]);
+    expect(kept([dot(100, 100), dot(100, 100)])).toEqual([0, 1]);
+    // Places a third of a pixel apart (a device pixel ratio of 3) are told apart.
+    expect(kept([dot(100, 100, 3), dot(100 + 1 / 3, 100, 3), dot(100 + 2 / 3, 100, 3)])).toEqual([0, 1, 2]);
+    // Beyond the target's edge nothing is assumed.
+    expect(kept([dot(-2, 100, 3), dot(-2, 100, 3)])).toEqual([0, 1]);
+  });
 });
