@@ -2,8 +2,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FN, signUp } from '../helpers/accounts';
 import { useBrowser } from '../helpers/browser';
-import { eventually, type HttpClient } from '../helpers/http';
-import { createMap, openMapEditor, signedInPage } from '../helpers/map-pages';
+import { eventually } from '../helpers/http';
+import { createMap, mapLabels, openMapEditor, signedInPage } from '../helpers/map-pages';
 import { cuttableNetwork } from '../helpers/network';
 import { signUpMember } from '../helpers/teams';
 import { startTestApp, type TestApp } from '../helpers/test-app';
@@ -15,12 +15,6 @@ beforeAll(async () => {
 afterAll(() => app?.close());
 
 const browser = useBrowser();
-
-async function labelsOf(client: HttpClient, mapId: string): Promise<string[]> {
-  const response = await client.get(`${FN}/nodes?mindmapId=${mapId}`);
-  expect(response.status).toBe(200);
-  return (response.body as Array<{ label: string }>).map((node) => node.label).sort();
-}
 
 /** Picks node `label` in the outline, then renames it in place to `next`. */
 async function rename(page: Page, label: string, next: string): Promise<void> {
@@ -62,7 +56,7 @@ describe('a rename made offline and a later one made online', () => {
     // Stamps count whole seconds: Bob's rename is made in a later one.
     await eventually(() => Date.now() >= renamedOfflineAt + 1_000, 5_000);
     await rename(bobPage, 'Budget', 'Costs');
-    await eventually(async () => ((await labelsOf(alice, mapId)).includes('Costs') ? true : undefined));
+    await eventually(async () => ((await mapLabels(alice, mapId)).includes('Costs') ? true : undefined));
 
     await network.goOnline();
     await status(alicePage, 'Online').waitFor({ timeout: 30_000 });
@@ -75,7 +69,7 @@ describe('a rename made offline and a later one made online', () => {
         .getByRole('button', { name: 'Costs' })
         .waitFor();
     }
-    expect(await labelsOf(alice, mapId)).toEqual(['Costs', 'Plan']);
+    expect(await mapLabels(alice, mapId)).toEqual(['Costs', 'Plan']);
     await expect.poll(() => bobPage.locator('.editor-notice').count()).toBe(0);
 
     await notice.getByRole('button', { name: 'Dismiss' }).click();

@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addNode, mindmapRootId, updateNode } from '@shared/schema/mindmap';
 import { readMindmap } from '@shared/schema/mindmap-reader';
 import { formatDocumentName } from '@shared/schema/document-name';
-import { FN, signUp } from '../helpers/accounts';
+import { signUp } from '../helpers/accounts';
 import { useBrowser } from '../helpers/browser';
 import { openDocument } from '../helpers/collab';
-import { eventually, type HttpClient } from '../helpers/http';
-import { createMap, openMapEditor, signedInPage } from '../helpers/map-pages';
+import { eventually } from '../helpers/http';
+import { createMap, mapLabels, openMapEditor, signedInPage } from '../helpers/map-pages';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 
 let app: TestApp;
@@ -17,12 +17,6 @@ beforeAll(async () => {
 afterAll(() => app?.close());
 
 const browser = useBrowser();
-
-async function labelsOf(client: HttpClient, mapId: string): Promise<string[]> {
-  const response = await client.get(`${FN}/nodes?mindmapId=${mapId}`);
-  expect(response.status).toBe(200);
-  return (response.body as Array<{ label: string }>).map((node) => node.label);
-}
 
 /** Selects the root by the keyboard, wherever the opening view shows it. */
 async function selectRoot(page: Page, title: string): Promise<void> {
@@ -111,9 +105,9 @@ describe('typing a new node’s name while a collaborator edits the map', () => 
     expect(writes).toBeGreaterThan(10);
     await peer.acknowledged();
 
-    const typed = async () => (await labelsOf(client, mapId)).filter((label) => !label.startsWith('Peer'));
+    const typed = async () => (await mapLabels(client, mapId)).filter((label) => !label.startsWith('Peer'));
     await eventually(async () => (await typed()).includes('Costs'), 15_000).catch(() => undefined);
-    expect((await typed()).sort()).toEqual(['Budget', 'Costs', 'Plan']);
+    expect(await typed()).toEqual(['Budget', 'Costs', 'Plan']);
     peer.close();
   });
 });

@@ -23,6 +23,13 @@ export async function createMap(client: HttpClient, title: string): Promise<stri
   return (response.body as { id: string }).id;
 }
 
+/** The labels of map `mapId`'s nodes, as GET {fn}/nodes lists them for `client`, sorted. */
+export async function mapLabels(client: HttpClient, mapId: string): Promise<string[]> {
+  const response = await client.get(`${FN}/nodes?mindmapId=${mapId}`);
+  expect(response.status).toBe(200);
+  return (response.body as Array<{ label: string }>).map((node) => node.label).sort();
+}
+
 /** Opens the editor and waits until the canvas has painted the map. */
 export async function openMapEditor(page: Page, appUrl: string, mapId: string): Promise<void> {
   await page.goto(`${appUrl}/maps/${mapId}`);
