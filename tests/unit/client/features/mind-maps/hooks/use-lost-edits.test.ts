@@ -2,21 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { LostWrite } from '@shared/schema/mindmap-lost-writes';
 import type { NodeValue } from '@shared/schema/mindmap-store';
 import { lostEditNotice } from '@client/features/mind-maps/hooks/use-lost-edits';
+import { mapNode } from '../map-fixtures';
 
-const node = (label: string): NodeValue => ({
-  parentId: 'root',
-  label,
-  description: '',
-  x: 0,
-  y: 0,
-  todoId: null,
-  linkedTodoListId: null,
-  collapsed: false,
-  rank: '',
-  createdAt: '2026-11-20T10:00:00.000Z',
-  updatedAt: '2026-11-20T10:00:00.000Z',
-  stamps: {},
-});
+const node = (label: string): NodeValue => ({ ...mapNode('n1', 'root', { label }), stamps: {} });
 
 const lost = (field: LostWrite['field'], mine: string, kept: string): LostWrite => ({
   nodeId: 'n1',
