@@ -35,50 +35,66 @@ function footprintOf(model: SceneModel, index: number, measure: LabelMeasure): F
 }
 
 /**
- * The footprints of `indices` (shallow levels first). The level rule looks at no more than the first
- * LABEL_BUDGET + 1 labels (level-of-detail.ts), so only theirs are measured: measuring every label of a
- * 5,000-node map took longer than the rest of Fit.
+ * What Fit looks at of the nodes `indices` (shallow levels first): the footprints of the first
+ * LABEL_BUDGET + 1, with their labels measured, since the level rule looks at no more (level-of-detail.ts),
+ * so no other node's label is ever drawn when the map is fitted; and the box of every node's centre, which
+ * gives where all the circles reach at any zoom. Fit tries some thirty zooms, and going through every node
+ * of a 5,000-node map at each took more of the main thread at opening than painting the map.
  */
-function footprintsOf(model: SceneModel, indices: readonly number[], measure: LabelMeasure): Footprint[] {
-  return indices.map((index, order) =>
-    footprintOf(model, index, order <= LABEL_BUDGET ? measure : estimateLabel),
-  );
+interface FitNodes {
+  head: Footprint[];
+  centres: Bounds;
+  /** Every node's centre, x and y in turn. */
+  points: Float64Array;
+}
+
+function fitNodesOf(model: SceneModel, indices: readonly number[], measure: LabelMeasure): FitNodes {
+  const head = indices.slice(0, LABEL_BUDGET + 1).map((index) => footprintOf(model, index, measure));
+  const centres = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
+  const points = new Float64Array(indices.length * 2);
+  indices.forEach((index, order) => {
+    const x = model.xs[index] ?? 0;
+    const y = model.ys[index] ?? 0;
+    points[order * 2] = x;
+    points[order * 2 + 1] = y;
+    centres.minX = Math.min(centres.minX, x);
+    centres.maxX = Math.max(centres.maxX, x);
+    centres.minY = Math.min(centres.minY, y);
+    centres.maxY = Math.max(centres.maxY, y);
+  });
+  return { head, centres, points };
 }
 
 /** Where a node's label sits on screen at `scale`, by its circle of `radius` (with the view at 0, 0). */
 const labelAt = (node: Footprint, scale: number, radius: number): Box =>
   labelBox(node.side, node.x * scale, node.y * scale, radius, node.labelWidth);
 
-/** What a node covers on screen at `scale`: its circle, and its label when `labelled`, with the margin. */
-function coverAt(node: Footprint, scale: number, radius: number, labelled: boolean): Box {
-  const x = node.x * scale;
-  const y = node.y * scale;
-  const circle = { left: x - radius, top: y - radius, right: x + radius, bottom: y + radius };
-  const label = labelled ? labelAt(node, scale, radius) : circle;
-  return {
-    left: Math.min(circle.left, label.left) - FIT_MARGIN,
-    top: Math.min(circle.top, label.top) - FIT_MARGIN,
-    right: Math.max(circle.right, label.right) + FIT_MARGIN,
-    bottom: Math.max(circle.bottom, label.bottom) + FIT_MARGIN,
-  };
+/** The labels the level rule draws at `scale`, where they sit on screen (with the view at 0, 0). */
+function labelsAt({ head }: FitNodes, scale: number): Box[] {
+  const radius = nodeRadiusAt(scale);
+  const boxes = head.map((node) => labelAt(node, scale, radius));
+  const deepest = labelledDepth(head.map((node, order) => ({ depth: node.depth, ...boxes[order]! })));
+  return boxes.filter((_, order) => (head[order]?.depth ?? 0) <= deepest);
 }
 
 /**
- * The screen span of `nodes` (shallow levels first) at `scale`: their circles as drawn at that zoom, and
- * the labels of the levels the level rule labels there (level-of-detail.ts), which keep their size.
+ * The screen span of the nodes at `scale`: their circles as drawn at that zoom, and the labels of the
+ * levels the level rule labels there (level-of-detail.ts), which keep their size, with the margin.
  */
-export function spanAt(nodes: readonly Footprint[], scale: number): Bounds {
-  const radius = nodeRadiusAt(scale);
-  const deepest = labelledDepth(
-    nodes.map((node) => ({ depth: node.depth, ...labelAt(node, scale, radius) })),
-  );
-  const span = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
-  for (const node of nodes) {
-    const cover = coverAt(node, scale, radius, node.depth <= deepest);
-    span.minX = Math.min(span.minX, cover.left);
-    span.maxX = Math.max(span.maxX, cover.right);
-    span.minY = Math.min(span.minY, cover.top);
-    span.maxY = Math.max(span.maxY, cover.bottom);
+export function spanAt(nodes: FitNodes, scale: number): Bounds {
+  const { centres } = nodes;
+  const reach = nodeRadiusAt(scale) + FIT_MARGIN;
+  const span = {
+    minX: centres.minX * scale - reach,
+    minY: centres.minY * scale - reach,
+    maxX: centres.maxX * scale + reach,
+    maxY: centres.maxY * scale + reach,
+  };
+  for (const label of labelsAt(nodes, scale)) {
+    span.minX = Math.min(span.minX, label.left - FIT_MARGIN);
+    span.maxX = Math.max(span.maxX, label.right + FIT_MARGIN);
+    span.minY = Math.min(span.minY, label.top - FIT_MARGIN);
+    span.maxY = Math.max(span.maxY, label.bottom + FIT_MARGIN);
   }
   return span;
 }
@@ -91,7 +107,7 @@ const fits = (span: Bounds, size: Size) =>
  * inside `area` (from the canvas's top left), at the largest zoom up to 100% that allows it (found by
  * bisection), centred in the area.
  */
-function fitInto(nodes: readonly Footprint[], area: Size): ViewTransform {
+function fitInto(nodes: FitNodes, area: Size): ViewTransform {
   let scale = 1;
   if (!fits(spanAt(nodes, 1), area)) {
     let low = MIN_SCALE;
@@ -111,16 +127,21 @@ function fitInto(nodes: readonly Footprint[], area: Size): ViewTransform {
   };
 }
 
-/** Whether no node's circle or label comes near `corner`, the bottom right of a canvas of `size`. */
-function clearOf(nodes: readonly Footprint[], view: ViewTransform, size: Size, corner: Size): boolean {
-  const radius = nodeRadiusAt(view.scale);
-  return nodes.every((node) => {
-    const cover = coverAt(node, view.scale, radius, true);
-    return (
-      cover.right + view.x <= size.width - corner.width ||
-      cover.bottom + view.y <= size.height - corner.height
-    );
-  });
+/**
+ * Whether no node's circle, nor a label the level rule draws, comes near `corner`, the bottom right of a
+ * canvas of `size`, in `view`.
+ */
+function clearOf(nodes: FitNodes, view: ViewTransform, size: Size, corner: Size): boolean {
+  const { scale } = view;
+  const left = size.width - corner.width - view.x;
+  const top = size.height - corner.height - view.y;
+  const clear = (right: number, bottom: number) => right + FIT_MARGIN <= left || bottom + FIT_MARGIN <= top;
+  const reach = nodeRadiusAt(scale);
+  const { points } = nodes;
+  for (let at = 0; at < points.length; at += 2) {
+    if (!clear((points[at] ?? 0) * scale + reach, (points[at + 1] ?? 0) * scale + reach)) return false;
+  }
+  return labelsAt(nodes, scale).every((label) => clear(label.right, label.bottom));
 }
 
 /**
@@ -128,7 +149,7 @@ function clearOf(nodes: readonly Footprint[], view: ViewTransform, size: Size, c
  * whole canvas when that leaves the corner clear, else beside it or above it, whichever shows the map
  * larger.
  */
-function fitBeside(nodes: readonly Footprint[], size: Size, corner: Size | null): ViewTransform {
+function fitBeside(nodes: FitNodes, size: Size, corner: Size | null): ViewTransform {
   const whole = fitInto(nodes, size);
   if (!corner || corner.width <= 0 || corner.height <= 0 || clearOf(nodes, whole, size, corner)) return whole;
   const beside = fitInto(nodes, { width: Math.max(1, size.width - corner.width), height: size.height });
@@ -148,7 +169,7 @@ export function fitModel(
   corner: Size | null = null,
   measure: LabelMeasure = estimateLabel,
 ): ViewTransform {
-  return fitBeside(footprintsOf(model, Array.from(model.byDepth), measure), size, corner);
+  return fitBeside(fitNodesOf(model, Array.from(model.byDepth), measure), size, corner);
 }
 
 /** The view showing the nodes `ids` of the model (the ones it shows), as Fit shows a whole map. */
@@ -166,5 +187,5 @@ export function fitNodes(
   }
   if (indices.length === 0) return null;
   indices.sort((a, b) => (model.depth[a] ?? 0) - (model.depth[b] ?? 0));
-  return fitBeside(footprintsOf(model, indices, measure), size, corner);
+  return fitBeside(fitNodesOf(model, indices, measure), size, corner);
 }

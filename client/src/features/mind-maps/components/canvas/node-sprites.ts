@@ -19,10 +19,10 @@ export const SPRITE_HALF = NODE_RADIUS + 8;
 
 export interface SpriteSet {
   pixelRatio: number;
-  /** Full-size discs by colour (branch, root last) and mark. */
-  discs: HTMLCanvasElement[];
-  /** Small dots by colour, for zoomed-out views. */
-  dots: HTMLCanvasElement[];
+  /** The full-size disc of a colour (branch, root last) and mark, by discIndex. */
+  disc: (index: number) => HTMLCanvasElement | undefined;
+  /** The small dot of a colour, for zoomed-out views. */
+  dot: (colour: number) => HTMLCanvasElement | undefined;
 }
 
 function canvas(sideCss: number, pixelRatio: number): [HTMLCanvasElement, CanvasRenderingContext2D] {
@@ -92,21 +92,41 @@ function dot(colour: string, pixelRatio: number): HTMLCanvasElement {
 
 let cached: SpriteSet | null = null;
 
+const fillOf = (colour: number) => (colour === BRANCH_COLOURS ? CANVAS_COLOURS.root : branchColour(colour));
+
 /**
  * Pre-drawn node images: blitting a bitmap costs a fraction of filling and stroking an arc, which is what
- * lets thousands of nodes draw within a frame.
+ * lets thousands of nodes draw within a frame. Each is drawn the first time it is asked for: a map fitted
+ * far out needs only dots, and making all forty images took tens of milliseconds of an opening.
  */
 export function nodeSprites(pixelRatio: number): SpriteSet {
   if (cached?.pixelRatio === pixelRatio) return cached;
-  const discs: HTMLCanvasElement[] = [];
-  const dots: HTMLCanvasElement[] = [];
-  for (let colour = 0; colour <= BRANCH_COLOURS; colour += 1) {
-    const isRoot = colour === BRANCH_COLOURS;
-    const fill = isRoot ? CANVAS_COLOURS.root : branchColour(colour);
-    for (const mark of MARKS) discs.push(disc(fill, isRoot, mark, pixelRatio));
-    dots.push(dot(fill, pixelRatio));
-  }
-  cached = { pixelRatio, discs, dots };
+  const discs = new Map<number, HTMLCanvasElement>();
+  const dots = new Map<number, HTMLCanvasElement>();
+  const colours = BRANCH_COLOURS + 1;
+  cached = {
+    pixelRatio,
+    disc: (index) => {
+      if (!Number.isInteger(index) || index < 0 || index >= colours * MARKS.length) return undefined;
+      let sprite = discs.get(index);
+      if (!sprite) {
+        const colour = Math.floor(index / MARKS.length);
+        const mark = MARKS[index % MARKS.length] ?? 'none';
+        sprite = disc(fillOf(colour), colour === BRANCH_COLOURS, mark, pixelRatio);
+        discs.set(index, sprite);
+      }
+      return sprite;
+    },
+    dot: (colour) => {
+      if (!Number.isInteger(colour) || colour < 0 || colour >= colours) return undefined;
+      let sprite = dots.get(colour);
+      if (!sprite) {
+        sprite = dot(fillOf(colour), pixelRatio);
+        dots.set(colour, sprite);
+      }
+      return sprite;
+    },
+  };
   return cached;
 }
 

@@ -85,7 +85,7 @@ export function paintOverlay(
     if ((model.parent[drag.index] ?? -1) >= 0) incident.push(drag.index);
     paintEdges(context, model, incident, { toX, toY, port: toX }, false);
     const colour = drag.index === model.rootIndex ? BRANCH_COLOURS : (model.branch[drag.index] ?? 0);
-    const sprite = nodeSprites(pixelRatio).discs[discIndex(colour, state.mark(drag.index))];
+    const sprite = nodeSprites(pixelRatio).disc(discIndex(colour, state.mark(drag.index)));
     const half = (SPRITE_HALF * radius) / NODE_RADIUS;
     if (sprite) context.drawImage(sprite, toX(drag.index) - half, toY(drag.index) - half, half * 2, half * 2);
   }

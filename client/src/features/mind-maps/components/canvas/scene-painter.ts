@@ -154,10 +154,10 @@ export function paintScene(target: PaintTarget, input: PaintInput): PaintStats {
     width,
     height,
   );
-  const images = dots ? sprites.dots : sprites.discs;
+  const spriteOf = dots ? sprites.dot : sprites.disc;
   for (let kept = shown.length - 1; kept >= 0; kept -= 1) {
     const index = byDepth[shown[kept] ?? 0] ?? 0;
-    const sprite = images[imageOf(index)];
+    const sprite = spriteOf(imageOf(index));
     if (sprite) context.drawImage(sprite, corner(toX(index)), corner(toY(index)), half * 2, half * 2);
   }
 
