@@ -20,16 +20,20 @@ function structureOf(layout: string, nodes: readonly MindmapNode[]): string {
  * layouts. After a change, once changes pause for `delayMs`, the map is re-laid if its tree,
  * labels, folds or layout changed since the last look; a change of positions alone never re-lays it, so
  * two peers can never answer each other's re-lays for ever. Every peer computes the same places, so
- * peers doing it at once agree. Answers the stop function.
+ * peers doing it at once agree. `read` gives the map's nodes as readMindmap does (an editor passes the
+ * reader its canvas keeps, so a look costs no second reading of a big map). Answers the stop function.
  */
-export function keepMindmapTidy(doc: Y.Doc, delayMs = 150): () => void {
-  let seen = structureOf(getMindmapLayout(doc), readMindmap(doc).nodes);
+export function keepMindmapTidy(
+  doc: Y.Doc,
+  delayMs = 150,
+  read: () => readonly MindmapNode[] = () => readMindmap(doc).nodes,
+): () => void {
+  let seen = structureOf(getMindmapLayout(doc), read());
   let timer: ReturnType<typeof setTimeout> | null = null;
   const look = () => {
     timer = null;
     const layout = getMindmapLayout(doc);
-    const { nodes } = readMindmap(doc);
-    const structure = structureOf(layout, nodes);
+    const structure = structureOf(layout, read());
     if (structure === seen) return;
     seen = structure;
     if (layout !== 'free') doc.transact(() => tidyMindmap(doc, layout), TIDY_ORIGIN);

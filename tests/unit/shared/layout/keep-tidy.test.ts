@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as Y from 'yjs';
 import { addNode, createMindmapDoc, moveNodes } from '@shared/schema/mindmap';
-import { readMindmap } from '@shared/schema/mindmap-reader';
+import { createMindmapReader, readMindmap } from '@shared/schema/mindmap-reader';
 import { keepMindmapTidy } from '@shared/layout/keep-tidy';
 import { tidyPositions } from '@shared/layout/tidy-map';
 import { addChild } from '@client/features/mind-maps/components/editor/map-commands';
@@ -35,28 +35,44 @@ describe('keepMindmapTidy', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('re-lays a tidy map after children two people added at once, and both peers agree', () => {
-    const { alice, bob, exchange } = twoPeers();
-    const stops = [keepMindmapTidy(alice), keepMindmapTidy(bob)];
-    const rootId = readMindmap(alice).rootId!;
-    for (let round = 0; round < 3; round += 1) {
-      addChild(alice, readMindmap(alice), rootId);
-      addChild(bob, readMindmap(bob), rootId);
-    }
-    exchange();
-    expect(overlaps(readMindmap(alice).nodes, 'balanced')).not.toEqual([]);
-    vi.runAllTimers();
-    exchange();
-    vi.runAllTimers();
-    exchange();
-    for (const doc of [alice, bob]) {
-      expect(readMindmap(doc).nodes).toHaveLength(7);
-      expect(isTidy(doc)).toBe(true);
-      expect(overlaps(readMindmap(doc).nodes, 'balanced')).toEqual([]);
-    }
-    expect(readMindmap(bob).nodes).toEqual(readMindmap(alice).nodes);
-    stops.forEach((stop) => stop());
-  });
+  it.each([
+    { reading: 'reading the map each time', keep: (doc: Y.Doc) => keepMindmapTidy(doc) },
+    {
+      reading: 'through an editor’s reader',
+      keep: (doc: Y.Doc) => {
+        const reader = createMindmapReader(doc);
+        const stop = keepMindmapTidy(doc, undefined, () => reader.read().nodes);
+        return () => {
+          stop();
+          reader.stop();
+        };
+      },
+    },
+  ])(
+    're-lays a tidy map after children two people added at once, and both peers agree ($reading)',
+    ({ keep }) => {
+      const { alice, bob, exchange } = twoPeers();
+      const stops = [keep(alice), keep(bob)];
+      const rootId = readMindmap(alice).rootId!;
+      for (let round = 0; round < 3; round += 1) {
+        addChild(alice, readMindmap(alice), rootId);
+        addChild(bob, readMindmap(bob), rootId);
+      }
+      exchange();
+      expect(overlaps(readMindmap(alice).nodes, 'balanced')).not.toEqual([]);
+      vi.runAllTimers();
+      exchange();
+      vi.runAllTimers();
+      exchange();
+      for (const doc of [alice, bob]) {
+        expect(readMindmap(doc).nodes).toHaveLength(7);
+        expect(isTidy(doc)).toBe(true);
+        expect(overlaps(readMindmap(doc).nodes, 'balanced')).toEqual([]);
+      }
+      expect(readMindmap(bob).nodes).toEqual(readMindmap(alice).nodes);
+      stops.forEach((stop) => stop());
+    },
+  );
 
   it('leaves positions alone after a change of positions only, and never re-lays a free map', () => {
     const { alice, bob, exchange } = twoPeers();

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type * as Y from 'yjs';
 import { getMindmapLayout, observeMindmap } from '@shared/schema/mindmap';
+import type { MindmapNode } from '@shared/schema/mindmap-model';
 import { createMindmapReader, type MindmapReader } from '@shared/schema/mindmap-reader';
 import { MapScene } from '../components/canvas/map-scene';
 import type { SceneModel } from '../components/canvas/scene-model';
@@ -9,6 +10,8 @@ export interface MapSceneHandle {
   scene: MapScene;
   /** Reads the document into the scene now, instead of on the next frame (after a local edit). */
   flush(): void;
+  /** The map's nodes as readMindmap() gives them, through the scene's reader (only changes read again). */
+  readNodes(): readonly MindmapNode[];
 }
 
 /**
@@ -20,12 +23,16 @@ export function useMapScene(doc: Y.Doc): MapSceneHandle {
   const pending = useRef(0);
   const reader = useRef<MindmapReader | null>(null);
 
+  const readView = useCallback(() => {
+    reader.current ??= createMindmapReader(doc);
+    return reader.current.read();
+  }, [doc]);
+  const readNodes = useCallback(() => readView().nodes, [readView]);
   const flush = useCallback(() => {
     if (pending.current) cancelAnimationFrame(pending.current);
     pending.current = 0;
-    reader.current ??= createMindmapReader(doc);
-    scene.setDocument(reader.current.read(), getMindmapLayout(doc));
-  }, [doc, scene]);
+    scene.setDocument(readView(), getMindmapLayout(doc));
+  }, [doc, scene, readView]);
 
   useEffect(() => {
     flush();
@@ -42,7 +49,7 @@ export function useMapScene(doc: Y.Doc): MapSceneHandle {
     };
   }, [doc, scene, flush]);
 
-  return { scene, flush };
+  return { scene, flush, readNodes };
 }
 
 /** The scene's current model; the component re-renders when the document changed. */

@@ -90,7 +90,7 @@ export function MapEditor({ mapId, doc, provider, readOnly, overlay }: MapEditor
   useViewState(scene, viewStorageKey(userId, mapId));
   useLinkedNode(scene, commands.select);
   useRevealGenerated(scene, handle.flush, generation);
-  useKeepTidy(doc, readOnly);
+  useKeepTidy(doc, readOnly, handle.readNodes);
   useGeneratedUndo(doc, mapId, generation, history.pushForeign);
 
   const selectedIndex = commands.selected === null ? undefined : model?.indexOf.get(commands.selected);
