@@ -19,6 +19,8 @@ export const SPRITE_HALF = NODE_RADIUS + 8;
 
 export interface SpriteSet {
   pixelRatio: number;
+  /** Half the side of a disc's sprite in CSS pixels: a whole number of device pixels. */
+  half: number;
   /** The full-size disc of a colour (branch, root last) and mark, by discIndex. */
   disc: (index: number) => HTMLCanvasElement | undefined;
   /** The small dot of a colour, for zoomed-out views. */
@@ -62,8 +64,16 @@ function drawMark(context: CanvasRenderingContext2D, mark: TodoMark): void {
   }
 }
 
-function disc(colour: string, isRoot: boolean, mark: TodoMark, pixelRatio: number): HTMLCanvasElement {
-  const [element, context] = canvas(SPRITE_HALF * 2, pixelRatio);
+function disc(
+  colour: string,
+  isRoot: boolean,
+  mark: TodoMark,
+  pixelRatio: number,
+  half: number,
+): HTMLCanvasElement {
+  const [element, context] = canvas(half * 2, pixelRatio);
+  // Drawn at the size it is shown: the full-size disc's drawing, scaled.
+  context.scale(half / SPRITE_HALF, half / SPRITE_HALF);
   context.beginPath();
   context.arc(SPRITE_HALF, SPRITE_HALF, NODE_RADIUS - 1.5, 0, Math.PI * 2);
   context.fillStyle = isRoot ? colour : CANVAS_COLOURS.nodeFill;
@@ -90,29 +100,22 @@ function dot(colour: string, pixelRatio: number): HTMLCanvasElement {
   return element;
 }
 
-let cached: SpriteSet | null = null;
-
 const fillOf = (colour: number) => (colour === BRANCH_COLOURS ? CANVAS_COLOURS.root : branchColour(colour));
 
-/**
- * Pre-drawn node images: blitting a bitmap costs a fraction of filling and stroking an arc, which is what
- * lets thousands of nodes draw within a frame. Each is drawn the first time it is asked for: a map fitted
- * far out needs only dots, and making all forty images took tens of milliseconds of an opening.
- */
-export function nodeSprites(pixelRatio: number): SpriteSet {
-  if (cached?.pixelRatio === pixelRatio) return cached;
+function spriteSet(pixelRatio: number, half: number): SpriteSet {
   const discs = new Map<number, HTMLCanvasElement>();
   const dots = new Map<number, HTMLCanvasElement>();
   const colours = BRANCH_COLOURS + 1;
-  cached = {
+  return {
     pixelRatio,
+    half,
     disc: (index) => {
       if (!Number.isInteger(index) || index < 0 || index >= colours * MARKS.length) return undefined;
       let sprite = discs.get(index);
       if (!sprite) {
         const colour = Math.floor(index / MARKS.length);
         const mark = MARKS[index % MARKS.length] ?? 'none';
-        sprite = disc(fillOf(colour), colour === BRANCH_COLOURS, mark, pixelRatio);
+        sprite = disc(fillOf(colour), colour === BRANCH_COLOURS, mark, pixelRatio, half);
         discs.set(index, sprite);
       }
       return sprite;
@@ -127,7 +130,31 @@ export function nodeSprites(pixelRatio: number): SpriteSet {
       return sprite;
     },
   };
-  return cached;
+}
+
+/** Sprite sets kept, the last used last: a zoom gesture passes through a few sizes and back. */
+const KEPT_SETS = 8;
+const sets = new Map<string, SpriteSet>();
+
+/**
+ * Pre-drawn node images for discs of `radius` CSS pixels on screen: blitting a bitmap costs a fraction of
+ * filling and stroking an arc, which is what lets thousands of nodes draw within a frame. They are drawn
+ * at the size they are shown (rounded to whole device pixels), so a blit copies pixels one to one: scaling
+ * the full-size sprite down as it was drawn cost about twice as much. Each image is drawn the first time it
+ * is asked for: a map fitted far out needs only dots.
+ */
+export function nodeSprites(pixelRatio: number, radius: number = NODE_RADIUS): SpriteSet {
+  const half = Math.max(1, Math.round(((SPRITE_HALF * radius) / NODE_RADIUS) * pixelRatio)) / pixelRatio;
+  const key = `${pixelRatio}:${half}`;
+  let set = sets.get(key);
+  if (set) {
+    sets.delete(key);
+  } else {
+    set = spriteSet(pixelRatio, half);
+    if (sets.size >= KEPT_SETS) sets.delete(sets.keys().next().value ?? key);
+  }
+  sets.set(key, set);
+  return set;
 }
 
 export function discIndex(colour: number, mark: TodoMark): number {

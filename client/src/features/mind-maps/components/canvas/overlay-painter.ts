@@ -1,8 +1,8 @@
-import { type TodoMark, SPRITE_HALF, discIndex, nodeSprites } from './node-sprites';
+import { type TodoMark, discIndex, nodeSprites } from './node-sprites';
 import { BRANCH_COLOURS, type SceneModel } from './scene-model';
 import { paintEdges } from './scene-painter';
 import { nodeRadiusAt } from './level-of-detail';
-import { CANVAS_COLOURS, FONT_FAMILY, NODE_RADIUS } from './theme';
+import { CANVAS_COLOURS, FONT_FAMILY } from './theme';
 import type { Point, ViewTransform } from './viewport';
 
 /** Another editor as the canvas shows them: their colour, name, cursor and selected nodes. */
@@ -85,8 +85,9 @@ export function paintOverlay(
     if ((model.parent[drag.index] ?? -1) >= 0) incident.push(drag.index);
     paintEdges(context, model, incident, { toX, toY, port: toX }, false);
     const colour = drag.index === model.rootIndex ? BRANCH_COLOURS : (model.branch[drag.index] ?? 0);
-    const sprite = nodeSprites(pixelRatio).disc(discIndex(colour, state.mark(drag.index)));
-    const half = (SPRITE_HALF * radius) / NODE_RADIUS;
+    const sprites = nodeSprites(pixelRatio, radius);
+    const sprite = sprites.disc(discIndex(colour, state.mark(drag.index)));
+    const { half } = sprites;
     if (sprite) context.drawImage(sprite, toX(drag.index) - half, toY(drag.index) - half, half * 2, half * 2);
   }
 

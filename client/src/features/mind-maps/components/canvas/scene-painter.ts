@@ -124,10 +124,10 @@ export function paintScene(target: PaintTarget, input: PaintInput): PaintStats {
   const port = (index: number) => labels.ports.get(index) ?? toX(index);
   paintEdges(context, model, edges, { toX, toY, port }, edges.length > EDGE_DETAIL_LIMIT || dots);
 
-  const sprites = nodeSprites(pixelRatio);
-  // Discs shrink with the map below 100% (level-of-detail.ts): the sprite drawn smaller.
-  const shrink = nodeRadiusAt(scale) / NODE_RADIUS;
-  const half = dots ? DOT_RADIUS + 1 : SPRITE_HALF * shrink;
+  // Discs shrink with the map below 100% (level-of-detail.ts): sprites of that size.
+  const sprites = nodeSprites(pixelRatio, radius);
+  const shrink = sprites.half / SPRITE_HALF;
+  const half = dots ? DOT_RADIUS + 1 : sprites.half;
   // byDepth runs from the root down, so a parent is drawn over the children that crowd it: discs that
   // the ones above them hide entirely are found topmost first, and the rest drawn deepest first.
   const { byDepth } = model;
