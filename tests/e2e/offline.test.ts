@@ -641,8 +641,47 @@ describe('creating offline', () => {
     await page.getByRole('status').filter({ hasText: 'You are offline.' }).waitFor();
     await screenshot(page, 'offline-created-todo-list');
 
+    // Back online, the list's create is held on its way: until the server has made the list, nothing asks
+    // about it (the answer would be 404 'List not found'), and the list shows from the device though the
+    // server refuses to open its document.
+    const asked: string[] = [];
+    let refused = false;
+    page.on('websocket', (socket) =>
+      socket.on('framereceived', ({ payload }) => {
+        const text = String(payload);
+        if (text.includes(`todolist:${listId}`) && text.includes('permission-denied')) refused = true;
+      }),
+    );
+    const answers: string[] = [];
+    page.on('request', (request) => asked.push(`${request.method()} ${new URL(request.url()).pathname}`));
+    page.on('response', (response) =>
+      answers.push(`${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`),
+    );
+    let releaseCreate = () => {};
+    const released = new Promise<void>((resolve) => (releaseCreate = resolve));
+    await page.route(`${app.url}${FN}/todo-lists`, async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      await released;
+      // A create the reload below cut short is sent again by the reloaded page.
+      await route.continue().catch(() => undefined);
+    });
     await socket.resume();
     await page.context().setOffline(false);
+    const reloadedAt = answers.length;
+    await page.reload();
+    // The list's screen asks for the lists and for the list's cards as it mounts: the lists' answer is
+    // the barrier after which an early question about the cards would have been asked; the refusal of the
+    // list's document, the one after which the screen would have given way to 'List not found'.
+    await expect
+      .poll(() => answers.slice(reloadedAt).some((answer) => answer.endsWith(` GET ${FN}/todo-lists`)))
+      .toBe(true);
+    await expect.poll(() => refused).toBe(true);
+    await page.getByRole('heading', { name: 'Station errands', exact: true }).waitFor();
+    expect(await page.getByText('List not found').count()).toBe(0);
+    await expect.poll(count).toBe('1/3 completed');
+    await screenshot(page, 'todo-list-create-on-its-way');
+    expect(asked.filter((request) => request.includes('todo-list-cards'))).toEqual([]);
+    releaseCreate();
     await eventually(async () => {
       const lists = await client.get<{ id: string; title: string }[]>(`${FN}/todo-lists`);
       const todos = await client.get<{ title: string; completed: boolean }[]>(
@@ -674,6 +713,9 @@ describe('creating offline', () => {
     expect(
       await other.getByRole('list', { name: 'Open todos' }).locator('.todo-row__title').allTextContents(),
     ).toEqual(['Tickets', 'Water']);
+    // Once made, the list's cards are asked for, and nothing was ever answered 404.
+    await expect.poll(() => answers).toContain(`200 GET ${FN}/todo-list-cards`);
+    expect(answers.filter((answer) => answer.startsWith('404 '))).toEqual([]);
   });
 
   for (const width of [1440, 375]) {

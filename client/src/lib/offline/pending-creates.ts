@@ -34,6 +34,8 @@ const keyFor = (userId: string) => `user:${userId}`;
 let owner: string | null = null;
 let entries: readonly PendingCreate[] = [];
 let loading: Promise<void> | null = null;
+/** Whether `entries` is the owner's queue as kept on the device, read to the end. */
+let loaded = false;
 const listeners = new Set<() => void>();
 
 function publish(next: readonly PendingCreate[]): Promise<void> {
@@ -58,12 +60,24 @@ export function loadPendingCreates(userId: string): Promise<void> {
   if (owner === userId && loading) return loading;
   owner = userId;
   entries = [];
+  loaded = false;
   listeners.forEach((listener) => listener());
   loading = (async () => {
     const kept = store ? await get<PendingCreate[]>(keyFor(userId), store).catch(() => undefined) : undefined;
-    if (owner === userId && kept) await publish(kept);
+    if (owner !== userId) return;
+    if (kept) await publish(kept);
+    loaded = true;
+    listeners.forEach((listener) => listener());
   })();
   return loading;
+}
+
+/**
+ * Whether the server may have item `id`: this device's queue has been read and does not hold it (an item
+ * waiting there, or refused, is one the server has not created).
+ */
+export function mayBeOnServer(id: string): boolean {
+  return loaded && !entries.some((entry) => entry.id === id);
 }
 
 /** The signed-in user's id from the cache, or null. */
@@ -173,6 +187,7 @@ export async function forgetPendingCreates(): Promise<void> {
   const leaving = owner;
   owner = null;
   loading = null;
+  loaded = false;
   entries = [];
   listeners.forEach((listener) => listener());
   if (store && leaving) await del(keyFor(leaving), store).catch(() => undefined);

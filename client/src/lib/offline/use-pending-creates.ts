@@ -6,6 +6,7 @@ import { useSession } from '../session';
 import { itemSource } from '../workspace-items/item-sources';
 import {
   loadPendingCreates,
+  mayBeOnServer,
   pendingCreates,
   sendPendingCreates,
   subscribePendingCreates,
@@ -17,6 +18,15 @@ export function usePendingCreates(): readonly PendingCreate[] {
   return useSyncExternalStore(subscribePendingCreates, pendingCreates, pendingCreates);
 }
 
+/**
+ * Whether the server may have item `id` yet: false while this device's queue of offline creates is being
+ * read or holds the item, so that nothing asks the server about an item it has not created.
+ */
+export function useMayBeOnServer(id: string): boolean {
+  const snapshot = () => mayBeOnServer(id);
+  return useSyncExternalStore(subscribePendingCreates, snapshot, snapshot);
+}
+
 /** Whether document `name` is one made on this device that waits for the server to create it. */
 export function useWaitingCreate(name: string | undefined): boolean {
   const pending = usePendingCreates();
@@ -24,6 +34,15 @@ export function useWaitingCreate(name: string | undefined): boolean {
     name !== undefined &&
     pending.some((entry) => entry.refusal === null && formatDocumentName(entry.kind, entry.id) === name)
   );
+}
+
+/**
+ * Whether document `name` is one made on this device that the server has not created: waiting to be sent,
+ * or refused. The server refuses to open such a document, yet the device holds it.
+ */
+export function useQueuedCreate(name: string): boolean {
+  const pending = usePendingCreates();
+  return pending.some((entry) => formatDocumentName(entry.kind, entry.id) === name);
 }
 
 /**

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { type LinkedCard, linkedCardSchema } from '@shared/api/kanban';
 import { api, FN } from '@client/lib/api-client';
+import { useMayBeOnServer } from '@client/lib/offline/use-pending-creates';
 import { todoKeys } from './todo-keys';
 
 const linkedCards = z.array(linkedCardSchema);
@@ -15,10 +16,15 @@ function byTodo(cards: LinkedCard[]): BoardsByTodo {
   return map;
 }
 
-/** GET {fn}/todo-list-cards?listId=: which to-dos of the list have a card, and on which board. */
+/**
+ * GET {fn}/todo-list-cards?listId=: which to-dos of the list have a card, and on which board. A list made
+ * offline is asked about once the server has created it (before, the answer is 404 'List not found').
+ */
 export function useLinkedCards(listId: string) {
+  const onServer = useMayBeOnServer(listId);
   return useQuery({
     queryKey: todoKeys.linkedCards(listId),
+    enabled: onServer,
     queryFn: async () =>
       linkedCards.parse(await api<unknown>(`${FN}/todo-list-cards?listId=${encodeURIComponent(listId)}`)),
     select: byTodo,

@@ -66,6 +66,46 @@ describe('creates made offline', () => {
     await vi.waitFor(async () => expect((await pageLoad('eve')).pendingCreates()).toEqual([]));
   });
 
+  it('says the server may have an item only once the queue is read and holds it no more', async () => {
+    vi.resetModules();
+    const queue = await import('@client/lib/offline/pending-creates');
+    const other = '6f1c3a52-9d7e-4b1a-8c2f-0a1b2c3d4e5f';
+    // Before the device's queue is read, any id may be one made offline and not sent yet.
+    expect(queue.mayBeOnServer(other)).toBe(false);
+    const reading = queue.loadPendingCreates('fay');
+    expect(queue.mayBeOnServer(other)).toBe(false);
+    await reading;
+    expect(queue.mayBeOnServer(other)).toBe(true);
+
+    const entry = await queue.queueCreate('fay', 'todolist', { title: 'Errands', description: '' });
+    expect(queue.mayBeOnServer(entry.id)).toBe(false);
+    const { ApiError } = await import('@client/lib/api-client');
+    await queue.sendPendingCreates(
+      async () => {
+        throw new ApiError(403, 'List limit reached', {}, 'List limit reached');
+      },
+      () => undefined,
+    );
+    // Refused, it stays on the device only.
+    expect(queue.mayBeOnServer(entry.id)).toBe(false);
+    await queue.retryPendingCreate(entry.id);
+    await queue.sendPendingCreates(
+      async () => undefined,
+      () => undefined,
+    );
+    expect(queue.mayBeOnServer(entry.id)).toBe(true);
+
+    // A page loaded later reads the queue again before it says so.
+    await queue.queueCreate('fay', 'board', { title: 'Later', description: '' });
+    const next = await pageLoad('fay');
+    const [waiting] = next.pendingCreates();
+    expect(next.mayBeOnServer(waiting!.id)).toBe(false);
+    expect(next.mayBeOnServer(entry.id)).toBe(true);
+
+    await next.forgetPendingCreates();
+    expect(next.mayBeOnServer(entry.id)).toBe(false);
+  });
+
   it('refuses a blank title before making anything', async () => {
     const queue = await pageLoad('dee');
     await expect(queue.queueCreate('dee', 'mindmap', { title: '   ', description: '' })).rejects.toThrow(
