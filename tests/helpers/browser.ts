@@ -109,6 +109,7 @@ export function useBrowser() {
 export async function silenceableSocket(page: Page) {
   let silent = false;
   let open: Array<{ page: WebSocketRoute; server: WebSocketRoute; dead: boolean }> = [];
+  const heard: Array<(message: string) => void> = [];
   await page.context().routeWebSocket(/\/collab$/, (socket) => {
     if (silent) {
       void socket.close({ code: 1001, reason: 'no network' });
@@ -120,10 +121,16 @@ export async function silenceableSocket(page: Page) {
       if (!route.dead) route.server.send(message);
     });
     route.server.onMessage((message) => {
-      if (!route.dead) socket.send(message);
+      if (route.dead) return;
+      heard.forEach((listener) => listener(String(message)));
+      socket.send(message);
     });
   });
   return {
+    /** Calls `listener` with every message the server sends the page from now on (binary ones as text). */
+    onServerMessage(listener: (message: string) => void) {
+      heard.push(listener);
+    },
     silence() {
       silent = true;
       open.forEach((route) => (route.dead = true));

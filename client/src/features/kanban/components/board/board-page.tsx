@@ -6,7 +6,7 @@ import { ButtonLink } from '@client/components/ui/button-link';
 import { ItemNotFound } from '@client/components/ui/not-found-panel';
 import { Spinner } from '@client/components/ui/spinner';
 import { ACCESS_DENIED, DOCUMENT_DELETED } from '@client/lib/collab/document-session';
-import { useDocument } from '@client/lib/collab/use-document';
+import { useDeviceDocument } from '@client/lib/offline/use-device-document';
 import { markViewed } from '@client/lib/last-viewed';
 import { useOffline } from '@client/lib/offline/use-offline';
 import { KANBAN_TEXTS } from '../../utils/texts';
@@ -31,7 +31,7 @@ function ScreenMessage({ text }: { text: string }) {
 }
 
 function LiveBoard({ boardId }: { boardId: string }) {
-  const { doc, provider, status, error, readOnly, notOnDevice } = useDocument(
+  const { doc, provider, status, error, readOnly, notOnDevice } = useDeviceDocument(
     formatDocumentName('board', boardId),
   );
   const offline = useOffline();

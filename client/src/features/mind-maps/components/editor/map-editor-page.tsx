@@ -9,7 +9,7 @@ import { Button } from '@client/components/ui/button';
 import { ButtonLink } from '@client/components/ui/button-link';
 import { Spinner } from '@client/components/ui/spinner';
 import { ACCESS_DENIED, DOCUMENT_DELETED, DOCUMENT_TOO_LARGE } from '@client/lib/collab/document-session';
-import { useDocument } from '@client/lib/collab/use-document';
+import { useDeviceDocument } from '@client/lib/offline/use-device-document';
 import { useOffline } from '@client/lib/offline/use-offline';
 import { markViewed } from '../../utils/last-viewed';
 import { MAP_TEXTS } from '../../utils/texts';
@@ -42,7 +42,7 @@ function EditorMessage({ text, retry }: { text: string; retry?: boolean }) {
 }
 
 function LiveMap({ mapId }: { mapId: string }) {
-  const live = useDocument(formatDocumentName('mindmap', mapId));
+  const live = useDeviceDocument(formatDocumentName('mindmap', mapId));
   const { doc, provider, status, error, notOnDevice } = live;
   // Drawn from the device copy before the access checks answered: nothing is written until they pass.
   const accessPending = useAccessPending();

@@ -8,8 +8,7 @@ import { Spinner } from '@client/components/ui/spinner';
 import { ACCESS_DENIED, DOCUMENT_DELETED } from '@client/lib/collab/document-session';
 import { markViewed } from '@client/lib/last-viewed';
 import { useOffline } from '@client/lib/offline/use-offline';
-import { useQueuedCreate } from '@client/lib/offline/use-pending-creates';
-import { useDocument } from '@client/lib/collab/use-document';
+import { useDeviceDocument } from '@client/lib/offline/use-device-document';
 import { TODO_TEXTS } from '../../utils/texts';
 import { TodoListScreen } from './todo-list-screen';
 import './todo-list-screen.css';
@@ -32,12 +31,10 @@ function ScreenMessage({ text }: { text: string }) {
 }
 
 function LiveList({ listId }: { listId: string }) {
-  const name = formatDocumentName('todolist', listId);
-  const { doc, provider, status, error, readOnly, notOnDevice } = useDocument(name);
+  const { doc, provider, status, error, readOnly, notOnDevice } = useDeviceDocument(
+    formatDocumentName('todolist', listId),
+  );
   const offline = useOffline();
-  // A list made on this device that the server has not created yet is refused by it, but is not missing:
-  // it shows from the device copy until its create is sent (the socket then opens it again).
-  const onDeviceOnly = useQueuedCreate(name) && error === ACCESS_DENIED;
   // What the /workspace page opens first: the list viewed last on this device.
   useEffect(() => markViewed('todolist', listId), [listId]);
   useEffect(() => {
@@ -45,7 +42,7 @@ function LiveList({ listId }: { listId: string }) {
     if (status === 'ready') performance.mark('todolist:document-ready');
   }, [status]);
 
-  if (status === 'error' && !onDeviceOnly) {
+  if (status === 'error') {
     // The server refuses a list that does not exist exactly like one of another workspace.
     if (error === ACCESS_DENIED) return LIST_NOT_FOUND;
     return (
