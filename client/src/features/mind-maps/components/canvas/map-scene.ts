@@ -15,8 +15,21 @@ import { type Point, type Size, type ViewTransform, zoomAt } from './viewport';
 
 /** How long after the last wheel or move event a gesture counts as over and the map is painted sharp. */
 const IDLE_MS = 140;
+/** The longest the margin after the opening paint waits for an idle moment. */
+const MARGIN_WAIT_MS = 1_000;
+
 /** A document change is painted during a gesture only when painting is this cheap (small maps). */
 const CHEAP_PAINT_MS = 6;
+
+/** Runs `work` once the page is idle (or after MARGIN_WAIT_MS at the latest); answers a cancel. */
+function whenIdle(work: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(work, { timeout: MARGIN_WAIT_MS });
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(work, IDLE_MS);
+  return () => clearTimeout(handle);
+}
 
 export interface PaintReport extends PaintStats {
   cost: number;
@@ -41,6 +54,9 @@ export class MapScene {
   private frame = 0;
   private sceneDirty = true;
   private idleTimer: ReturnType<typeof setTimeout> | null = null;
+  /** Whether the map was painted since the scene started: its first paint covers the screen alone. */
+  private opened = false;
+  private cancelMarginPaint: (() => void) | null = null;
   private stale = true;
   private mustPaint = false;
   private busyUntil = 0;
@@ -277,7 +293,19 @@ export class MapScene {
       return;
     }
     if (this.shouldPaint(pixelRatio)) {
-      const stats = this.snapshot.paint(input, this.size, pixelRatio);
+      // The opening paint covers the screen alone, to show the map sooner: a bitmap with a margin is four
+      // times the pixels, and a fresh canvas costs its size to set up. The margin panning draws from is
+      // painted once the page is idle.
+      const stats = this.snapshot.paint(input, this.size, pixelRatio, this.opened);
+      if (!this.opened) {
+        this.opened = true;
+        this.cancelMarginPaint = whenIdle(() => {
+          this.cancelMarginPaint = null;
+          if (this.snapshot.margined) return;
+          this.mustPaint = true;
+          this.requestFrame();
+        });
+      }
       this.stale = false;
       this.mustPaint = false;
       this.onPainted?.({ ...stats, cost: this.snapshot.lastCost, total: model.count });
@@ -309,6 +337,8 @@ export class MapScene {
   /** Stops animations and pending frames (the editor unmounting); a later request starts them again. */
   stop(): void {
     this.spring.stop();
+    this.cancelMarginPaint?.();
+    this.cancelMarginPaint = null;
     if (this.frame) cancelAnimationFrame(this.frame);
     this.frame = 0;
     if (this.idleTimer) clearTimeout(this.idleTimer);

@@ -18,7 +18,13 @@ const MAX_RATIO = 2;
 export class SceneSnapshot {
   private readonly canvas = document.createElement('canvas');
   private readonly context: CanvasRenderingContext2D;
-  private painted: { view: ViewTransform; margin: number; size: Size; pixelRatio: number } | null = null;
+  private painted: {
+    view: ViewTransform;
+    margin: number;
+    size: Size;
+    pixelRatio: number;
+    margined: boolean;
+  } | null = null;
   /** The model the last paint drew: its label hits name that model's nodes. */
   private paintedModel: SceneModel | null = null;
   /** Milliseconds the last paint took on the main thread. */
@@ -42,9 +48,18 @@ export class SceneSnapshot {
     return this.painted?.view ?? null;
   }
 
-  paint(input: PaintInput, size: Size, pixelRatio: number): PaintStats {
+  /** Whether the last paint had its margin (false before any paint, and after a paint of the screen alone). */
+  get margined(): boolean {
+    return this.painted?.margined ?? false;
+  }
+
+  /**
+   * Paints the map for `input.view` into the bitmap: the screen and a margin around it, or, `margined`
+   * false, the screen alone (a smaller bitmap, sooner on screen; panning paints again at once).
+   */
+  paint(input: PaintInput, size: Size, pixelRatio: number, margined = true): PaintStats {
     const started = performance.now();
-    let margin = Math.round(Math.min(512, Math.max(size.width, size.height) * 0.4));
+    let margin = margined ? Math.round(Math.min(512, Math.max(size.width, size.height) * 0.4)) : 0;
     while (
       margin > 0 &&
       (size.width + 2 * margin) * (size.height + 2 * margin) * pixelRatio ** 2 > MAX_PIXELS
@@ -63,7 +78,7 @@ export class SceneSnapshot {
       { context: this.context, pixelRatio, originX: -margin, originY: -margin, width, height },
       input,
     );
-    this.painted = { view: { ...input.view }, margin, size: { ...size }, pixelRatio };
+    this.painted = { view: { ...input.view }, margin, size: { ...size }, pixelRatio, margined };
     this.paintedModel = input.model;
     this.lastCost = performance.now() - started;
     return this.lastStats;
