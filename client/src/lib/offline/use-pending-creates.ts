@@ -27,13 +27,17 @@ export function useMayBeOnServer(id: string): boolean {
   return useSyncExternalStore(subscribePendingCreates, snapshot, snapshot);
 }
 
+/** The entry of this device's queue of creates for document `name` (waiting or refused), if any. */
+function useQueuedEntry(name: string | undefined): PendingCreate | undefined {
+  const pending = usePendingCreates();
+  return name === undefined
+    ? undefined
+    : pending.find((entry) => formatDocumentName(entry.kind, entry.id) === name);
+}
+
 /** Whether document `name` is one made on this device that waits for the server to create it. */
 export function useWaitingCreate(name: string | undefined): boolean {
-  const pending = usePendingCreates();
-  return (
-    name !== undefined &&
-    pending.some((entry) => entry.refusal === null && formatDocumentName(entry.kind, entry.id) === name)
-  );
+  return useQueuedEntry(name)?.refusal === null;
 }
 
 /**
@@ -41,8 +45,7 @@ export function useWaitingCreate(name: string | undefined): boolean {
  * or refused. The server refuses to open such a document, yet the device holds it.
  */
 export function useQueuedCreate(name: string): boolean {
-  const pending = usePendingCreates();
-  return pending.some((entry) => formatDocumentName(entry.kind, entry.id) === name);
+  return useQueuedEntry(name) !== undefined;
 }
 
 /**

@@ -54,8 +54,6 @@ export class MapScene {
   private frame = 0;
   private sceneDirty = true;
   private idleTimer: ReturnType<typeof setTimeout> | null = null;
-  /** Whether the map was painted since the scene started: its first paint covers the screen alone. */
-  private opened = false;
   private cancelMarginPaint: (() => void) | null = null;
   private stale = true;
   private mustPaint = false;
@@ -296,9 +294,9 @@ export class MapScene {
       // The opening paint covers the screen alone, to show the map sooner: a bitmap with a margin is four
       // times the pixels, and a fresh canvas costs its size to set up. The margin panning draws from is
       // painted once the page is idle.
-      const stats = this.snapshot.paint(input, this.size, pixelRatio, this.opened);
-      if (!this.opened) {
-        this.opened = true;
+      const opening = this.snapshot.view === null;
+      const stats = this.snapshot.paint(input, this.size, pixelRatio, !opening);
+      if (opening) {
         this.cancelMarginPaint = whenIdle(() => {
           this.cancelMarginPaint = null;
           if (this.snapshot.margined) return;

@@ -89,10 +89,6 @@ export class SceneSnapshot {
     return this.paintedModel === model ? this.lastStats.labelHits : [];
   }
 
-  invalidate(): void {
-    this.painted = null;
-  }
-
   /** Whether the bitmap, moved to `view`, still covers a screen of `size` at an acceptable scale. */
   covers(view: ViewTransform, size: Size, pixelRatio: number): boolean {
     const placed = this.placement(view);
