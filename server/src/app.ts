@@ -25,6 +25,7 @@ import dataVersions from './plugins/app/rest-cache/data-versions';
 import billing from './plugins/app/billing/billing';
 import tokenAuth from './plugins/app/authentication/token-auth';
 import collab from './collab/collab-server';
+import documents from './documents/documents';
 import ai from './plugins/app/ai/ai-plugin';
 import repositories from './plugins/app/repositories';
 import accessBus from './plugins/app/events/access-bus';
@@ -107,6 +108,7 @@ export async function buildApp({ config, database, logger, clock = systemClock }
   await app.register(workspaceEvents);
   await app.register(orphanedComments);
   await app.register(collab);
+  await app.register(documents);
   await app.register(ai);
 
   // The alias mounts answer the same routes; the API document lists each route once, under /api.

@@ -104,7 +104,7 @@ const aiRoutes: FastifyPluginAsyncZod = async (app) => {
         throw notFound('Mind map not found');
       }
       const documentName = formatDocumentName('mindmap', mindmapId);
-      const context = await app.collab.withDocument(documentName, (doc) => {
+      const context = await app.documents.withDocument(documentName, (doc) => {
         const { nodes } = readMindmap(doc);
         const byId = new Map(nodes.map((node) => [node.id, node]));
         const node = byId.get(nodeId);
@@ -156,7 +156,7 @@ const aiRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, querystring: aiGenerationQuery, response: { 200: aiGenerationSchema } } },
     async (request) => {
       const name = await generationDocument(request.query, request.auth.workspace.workspaceId);
-      const generation = await app.collab.withDocument(name, (doc) => readGeneration(doc));
+      const generation = await app.documents.withDocument(name, (doc) => readGeneration(doc));
       return {
         status: generation?.status ?? null,
         engine: generation?.engine ?? null,
@@ -174,7 +174,7 @@ const aiRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = request.auth;
       const name = await generationDocument(request.query, auth.workspace.workspaceId);
-      return { stopped: await app.collab.withDocument(name, (doc) => stopGeneration(doc)) };
+      return { stopped: await app.documents.withDocument(name, (doc) => stopGeneration(doc)) };
     },
   );
 };

@@ -88,7 +88,7 @@ const boardsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       if (!(await repos.boards.exists(id, request.auth.workspace.workspaceId)))
         throw notFound(BOARD_NOT_FOUND);
-      await app.collab.withDocument(formatDocumentName('board', id), (doc) =>
+      await app.documents.withDocument(formatDocumentName('board', id), (doc) =>
         renameDocument('board', doc, request.body),
       );
       return { success: true as const };

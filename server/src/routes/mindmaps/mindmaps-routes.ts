@@ -101,7 +101,7 @@ const mindmapsRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = request.auth;
       const { config, data } = request.body;
       await mapInWorkspace(request.params.id, auth.workspace.workspaceId);
-      await app.collab.withDocument(formatDocumentName('mindmap', request.params.id), (doc) =>
+      await app.documents.withDocument(formatDocumentName('mindmap', request.params.id), (doc) =>
         doc.transact(() => {
           if (config) updateMindmapMeta(doc, { transform: config.transform });
           if (data) renameDocument('mindmap', doc, data);
@@ -152,7 +152,7 @@ const mindmapsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { mindmapId, parentId, ...fields } = request.body;
       await assertMapInWorkspace(mindmapId, auth.workspace.workspaceId);
       await assertListInWorkspace(fields.linkedTodoListId, auth.workspace.workspaceId);
-      const id = await app.collab.withDocument(formatDocumentName('mindmap', mindmapId), (doc) => {
+      const id = await app.documents.withDocument(formatDocumentName('mindmap', mindmapId), (doc) => {
         const parent = parentId ?? mindmapRootId(doc);
         if (parent && !hasNode(doc, parent)) return 'no-parent' as const;
         return addNode(doc, { ...fields, parentId: parent ?? null });
@@ -172,7 +172,7 @@ const mindmapsRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = request.auth;
       const mapId = await mapOfNode(request.params.id, auth.workspace.workspaceId);
       await assertListInWorkspace(request.body.linkedTodoListId, auth.workspace.workspaceId);
-      const changed = await app.collab.withDocument(formatDocumentName('mindmap', mapId), (doc) =>
+      const changed = await app.documents.withDocument(formatDocumentName('mindmap', mapId), (doc) =>
         hasNode(doc, request.params.id) ? updateNode(doc, request.params.id, request.body) : null,
       );
       if (changed === null) throw notFound(NODE_NOT_FOUND);
@@ -187,7 +187,7 @@ const mindmapsRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = request.auth;
       const mapId = await mapOfNode(request.params.id, auth.workspace.workspaceId);
       // The node goes with its whole branch, as it does in the editor.
-      const deleted = await app.collab.withDocument(formatDocumentName('mindmap', mapId), (doc) =>
+      const deleted = await app.documents.withDocument(formatDocumentName('mindmap', mapId), (doc) =>
         deleteBranch(doc, request.params.id),
       );
       if (deleted.length === 0) throw notFound(NODE_NOT_FOUND);

@@ -23,7 +23,7 @@ const tags = ['kanban'];
  * its list; a to-do that already has its card on this board is skipped.
  */
 async function sendTodos(app: FastifyInstance, boardId: string, todos: Todo[], listId: string | null) {
-  return app.collab.withDocument(formatDocumentName('board', boardId), (doc) =>
+  return app.documents.withDocument(formatDocumentName('board', boardId), (doc) =>
     addCards(
       doc,
       todos.map((todo) => ({
@@ -54,7 +54,7 @@ const sendToKanbanRoutes: FastifyPluginAsyncZod = async (app) => {
       const { todoId, boardId } = request.body;
       await assertBoard(boardId, workspaceId);
       const holder = await documentOfItem(app, ['todolist', 'inbox'], workspaceId, todoId, 'Todo');
-      const todo = await app.collab.withDocument(formatDocumentName(holder.kind, holder.id), (doc) =>
+      const todo = await app.documents.withDocument(formatDocumentName(holder.kind, holder.id), (doc) =>
         getTodo(doc, todoId),
       );
       if (!todo) throw notFound('Todo not found');
@@ -72,7 +72,7 @@ const sendToKanbanRoutes: FastifyPluginAsyncZod = async (app) => {
       const { listId, boardId } = request.body;
       await assertBoard(boardId, workspaceId);
       if (!(await app.repos.todoLists.exists(listId, workspaceId))) throw notFound('List not found');
-      const todos = await app.collab.withDocument(formatDocumentName('todolist', listId), readTodos);
+      const todos = await app.documents.withDocument(formatDocumentName('todolist', listId), readTodos);
       const cardIds = await sendTodos(app, boardId, todos, listId);
       return { created: cardIds.length, cardIds };
     },

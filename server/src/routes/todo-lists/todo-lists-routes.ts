@@ -75,7 +75,7 @@ const todoListsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       if (!(await repos.todoLists.exists(id, request.auth.workspace.workspaceId)))
         throw notFound(LIST_NOT_FOUND);
-      await app.collab.withDocument(formatDocumentName('todolist', id), (doc) =>
+      await app.documents.withDocument(formatDocumentName('todolist', id), (doc) =>
         renameDocument('todolist', doc, request.body),
       );
       return { success: true as const };

@@ -43,7 +43,7 @@ async function listOfNode(app: FastifyInstance, auth: AuthContext, nodeId: strin
     throw badRequest('nodeId: no such node in this workspace');
   });
   const mapName = formatDocumentName('mindmap', map.id);
-  const node = await app.collab.withDocument(mapName, (doc) => getNode(doc, nodeId));
+  const node = await app.documents.withDocument(mapName, (doc) => getNode(doc, nodeId));
   if (!node) throw badRequest('nodeId: no such node in this workspace');
   const linked = node.linkedTodoListId;
   if (linked && (await app.repos.todoLists.exists(linked, workspaceId))) return linked;
@@ -95,7 +95,7 @@ const todosRoutes: FastifyPluginAsyncZod = async (app) => {
         await ensureInbox(app, workspaceId);
       }
       const name = documentOfList(target, workspaceId);
-      const todo = await app.collab.withDocument(
+      const todo = await app.documents.withDocument(
         name,
         (doc) =>
           addTodo(doc, { title, description, dueDate, assigneeId: assignee_id }, followingTodoReader(doc)),
@@ -133,7 +133,7 @@ const todosRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = request.auth;
       const name = await documentOfTodo(app, request.params.id, auth.workspace.workspaceId);
-      const deleted = await app.collab.withDocument(name, (doc) => deleteTodo(doc, request.params.id));
+      const deleted = await app.documents.withDocument(name, (doc) => deleteTodo(doc, request.params.id));
       if (!deleted) throw notFound(TODO_NOT_FOUND);
       return { success: true as const };
     },
