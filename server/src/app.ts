@@ -119,7 +119,7 @@ export async function buildApp({ config, database, logger, clock = systemClock }
   for (const prefix of API_MOUNTS) {
     await app.register(apiRoutes, { prefix });
   }
-  await app.register(clientApp);
+  await app.register(clientApp, { documents: app.documents });
 
   return app as unknown as FastifyInstance;
 }

@@ -7,15 +7,17 @@ import { documentOfPage } from '@shared/document-pages';
 import { isPagePath } from '@shared/page-paths';
 import { formatDocumentName, isDocumentId } from '@shared/schema/document-name';
 import { isServerPath } from '@shared/server-paths';
+import type { Documents } from '../documents/documents';
 
 /**
  * Serves the built React app: hashed assets with a long cache, and index.html for every other GET so
  * that client-side routes (/maps/abc) load the app; an address no client route knows gets the same page
  * (which shows the app's 404 page) with the 404 status. Unknown API paths get the JSON 404. The rest (the
  * service worker, its Workbox runtime, the manifest, index.html) is revalidated on every request, so a
- * new deployment is seen at once. In production the source maps are not served.
+ * new deployment is seen at once. In production the source maps are not served. A page of one live
+ * document starts loading that document through `documents`.
  */
-export default fp(async function clientApp(app: FastifyInstance) {
+export default fp(async function clientApp(app: FastifyInstance, { documents }: { documents: Documents }) {
   const root = app.config.clientDistDir;
   const hasBuild = fs.existsSync(path.join(root, 'index.html'));
   if (hasBuild) {
@@ -48,8 +50,8 @@ export default fp(async function clientApp(app: FastifyInstance) {
     const found = documentOfPage(new URL(request.url, 'http://page').pathname);
     // The session was resolved from the cookie as the request came in (plugins/app/auth.ts).
     const session = request.session;
-    if (!found || !session || !isDocumentId(found.id) || !app.hasDecorator('collab')) return;
-    void app.collab.preload(formatDocumentName(found.kind, found.id), {
+    if (!found || !session || !isDocumentId(found.id)) return;
+    void documents.preload(formatDocumentName(found.kind, found.id), {
       context: session,
       plan: request.sessionPlan,
     });

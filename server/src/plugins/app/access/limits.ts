@@ -21,7 +21,7 @@ const LIMIT_MESSAGES: Record<LimitedResource, string> = {
  * creations at once cannot both take the last place.
  */
 export async function assertWithinLimit(
-  app: FastifyInstance,
+  app: Pick<FastifyInstance, 'repos' | 'clock'>,
   workspace: Membership,
   resource: LimitedResource,
   trx: Kysely<DB>,

@@ -91,10 +91,10 @@ const writesNodes = (task: DraftTask) => task === 'mindmap' || task === 'expand'
 
 /** Marks the document's generation as running; call before answering, so the author opens it running. */
 export async function beginJob(
-  app: FastifyInstance,
+  app: Pick<FastifyInstance, 'documents' | 'ai' | 'clock'>,
   job: { documentName: string; nodeId?: string; request: { task: DraftTask } },
 ) {
-  await app.collab.withDocument(job.documentName, (doc) => {
+  await app.documents.withDocument(job.documentName, (doc) => {
     beginGeneration(doc, { engine: app.ai.engine, nodeId: job.nodeId, now: app.clock.now() });
     if (writesNodes(job.request.task)) clearGeneratedChanges(doc);
   });
@@ -107,7 +107,7 @@ export async function beginJob(
  * arrived. The run's row is completed with model, tokens, duration and outcome.
  */
 export async function runJob<T extends DraftTask>(
-  app: FastifyInstance,
+  app: Pick<FastifyInstance, 'documents' | 'ai' | 'clock' | 'log' | 'database'>,
   job: GenerationJob<T>,
 ): Promise<void> {
   const log = app.log.child({ aiRun: job.runId, document: job.documentName });
@@ -121,7 +121,7 @@ export async function runJob<T extends DraftTask>(
   let writeError: unknown = null;
 
   const stillRunning = async (touch: boolean) => {
-    const running = await app.collab.withDocument(job.documentName, (doc) => {
+    const running = await app.documents.withDocument(job.documentName, (doc) => {
       const alive = isGenerationRunning(doc);
       if (alive && touch) recordGeneratedItem(doc, app.clock.now());
       return alive;
@@ -135,7 +135,7 @@ export async function runJob<T extends DraftTask>(
 
   const addItem = async (item: DraftItems[T]) => {
     if (stopped) return;
-    const done = await app.collab.withDocument(job.documentName, (doc) => {
+    const done = await app.documents.withDocument(job.documentName, (doc) => {
       if (!isGenerationRunning(doc)) return false;
       // What the item adds and moves is recorded beside it, for its author's Undo (mindmap-generated.ts).
       const before = writesNodes(job.request.task) ? nodePositions(doc) : null;
@@ -188,7 +188,7 @@ export async function runJob<T extends DraftTask>(
   }
   if (error) log.warn({ error, added, skipped }, 'AI generation failed');
   try {
-    await app.collab.withDocument(job.documentName, (doc) =>
+    await app.documents.withDocument(job.documentName, (doc) =>
       endGeneration(doc, outcome === 'succeeded' ? 'done' : 'failed'),
     );
   } catch (caught) {

@@ -13,7 +13,9 @@ export const STALE_RUN_ERROR = 'left running by a server that stopped';
  * it end) and in the run's row; one the document shows as ended gives the row that outcome. Returns how
  * many rows were ended.
  */
-export async function finaliseStaleRuns(app: FastifyInstance): Promise<number> {
+export async function finaliseStaleRuns(
+  app: Pick<FastifyInstance, 'documents' | 'clock' | 'database' | 'log'>,
+): Promise<number> {
   const now = app.clock.now();
   const candidates = await app.database.db
     .selectFrom('ai_runs')
@@ -26,7 +28,7 @@ export async function finaliseStaleRuns(app: FastifyInstance): Promise<number> {
     let status: (typeof OUTCOMES)[keyof typeof OUTCOMES] = 'failed';
     if (run.document_name) {
       try {
-        const generation = await app.collab.withDocument(run.document_name, (doc) => {
+        const generation = await app.documents.withDocument(run.document_name, (doc) => {
           const state = readGeneration(doc, now.getTime());
           // Written only when the document still says running: its heartbeat is stale, so no server owns it.
           if (state?.status === 'failed') endGeneration(doc, 'failed');

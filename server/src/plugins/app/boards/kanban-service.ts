@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type * as Y from 'yjs';
 import type { z } from 'zod';
 import {
@@ -30,10 +29,10 @@ import {
 } from '@shared/schema/board';
 import { followingBoardReader } from '@shared/schema/board-reader';
 import { formatDocumentName } from '@shared/schema/document-name';
-import { asStoredRow, cardRow } from '../../../collab/projection/row-sets';
+import { asStoredRow, cardRow } from '../../../documents/stored-rows';
 import { badRequest, conflict, notFound } from '../../../http-errors';
 import type { AuthContext } from '../authentication/auth';
-import { documentOfItem } from '../documents/documents-service';
+import { documentOfItem, type ItemLookup } from '../documents/documents-service';
 import { presentCard, type CardRow } from './boards-repository';
 
 /**
@@ -54,7 +53,7 @@ const moverName = (auth: AuthContext) => auth.user.name || auth.user.email;
  * any id on two boards, the caller names the board.
  */
 async function boardOfColumn(
-  app: FastifyInstance,
+  app: ItemLookup,
   columnId: string,
   workspaceId: string,
   boardId: string | undefined,
@@ -69,16 +68,12 @@ async function boardOfColumn(
   return boards[0];
 }
 
-async function boardOfCard(app: FastifyInstance, id: string, workspaceId: string): Promise<string> {
+async function boardOfCard(app: ItemLookup, id: string, workspaceId: string): Promise<string> {
   return (await documentOfItem(app, ['board'], workspaceId, id, 'Card')).id;
 }
 
 /** Refuses a link to something that is not in the workspace; links may also be cleared with null. */
-async function assertCardLinks(
-  app: FastifyInstance,
-  body: z.infer<typeof updateCardBody>,
-  workspaceId: string,
-) {
+async function assertCardLinks(app: ItemLookup, body: z.infer<typeof updateCardBody>, workspaceId: string) {
   const { repos } = app;
   if (body.assignee_id && !(await repos.workspaces.membership(body.assignee_id, workspaceId))) {
     throw badRequest('assignee_id: not a member of this workspace');
@@ -135,13 +130,13 @@ function cardOf(doc: Y.Doc, boardId: string, id: string): KanbanCard | null {
  * as the write left it: 404 when the card is gone, 400 when the lane is.
  */
 async function writeCard(
-  app: FastifyInstance,
+  app: ItemLookup,
   boardId: string,
   id: string,
   laneOf: (lane: string) => string,
   write: (doc: Y.Doc, columnId: string) => void,
 ): Promise<KanbanCard> {
-  const outcome = await app.collab.withDocument(
+  const outcome = await app.documents.withDocument(
     boardName(boardId),
     (doc) => {
       const lane = followingBoardReader(doc).laneOf(doc, id);
@@ -160,13 +155,13 @@ async function writeCard(
 
 /** Adds a lane to a board; a title that would pass for New or Done is refused. */
 export async function createLane(
-  app: FastifyInstance,
+  app: ItemLookup,
   auth: AuthContext,
   { board_id: boardId, title, position }: z.infer<typeof createColumnBody>,
 ): Promise<{ id: string; title: string }> {
   if (isReservedColumnTitle(title)) throw conflict(RESERVED_TITLE_MESSAGE);
   await boardOfColumn(app, 'new', auth.workspace.workspaceId, boardId);
-  const id = await app.collab.withDocument(boardName(boardId), (doc) =>
+  const id = await app.documents.withDocument(boardName(boardId), (doc) =>
     addColumn(doc, { title, rank: position }),
   );
   if (!id) throw conflict(RESERVED_TITLE_MESSAGE);
@@ -175,14 +170,14 @@ export async function createLane(
 
 /** Puts a board's lanes in a new order; the board is the one holding the first lane that is not reserved. */
 export async function reorderLanes(
-  app: FastifyInstance,
+  app: ItemLookup,
   auth: AuthContext,
   { columns, board_id }: z.infer<typeof reorderColumnsBody>,
 ): Promise<void> {
   const movable = columns.find((column) => !isReservedColumn(column.id));
   if (!movable) throw conflict(RESERVED_COLUMN_MESSAGE);
   const boardId = await boardOfColumn(app, movable.id, auth.workspace.workspaceId, board_id);
-  const missing = await app.collab.withDocument(boardName(boardId), (doc) => {
+  const missing = await app.documents.withDocument(boardName(boardId), (doc) => {
     const unknown = columns.filter((column) => !getColumn(doc, column.id));
     if (unknown.length === 0) reorderColumns(doc, columns);
     return unknown.length;
@@ -192,7 +187,7 @@ export async function reorderLanes(
 
 /** Renames a lane or sets its WIP limit; the reserved lanes keep their titles. */
 export async function updateLane(
-  app: FastifyInstance,
+  app: ItemLookup,
   auth: AuthContext,
   lane: { id: string; boardId: string | undefined },
   { title, wip_limit: wipLimit }: z.infer<typeof updateColumnBody>,
@@ -201,7 +196,7 @@ export async function updateLane(
   if (title !== undefined && isReservedColumn(id)) throw conflict(RESERVED_COLUMN_MESSAGE);
   if (title !== undefined && isReservedColumnTitle(title)) throw conflict(RESERVED_TITLE_MESSAGE);
   const boardId = await boardOfColumn(app, id, auth.workspace.workspaceId, lane.boardId);
-  const found = await app.collab.withDocument(boardName(boardId), (doc) => {
+  const found = await app.documents.withDocument(boardName(boardId), (doc) => {
     if (!getColumn(doc, id)) return false;
     if (title !== undefined) renameColumn(doc, id, title);
     if (wipLimit !== undefined) setColumnWipLimit(doc, id, wipLimit);
@@ -212,26 +207,26 @@ export async function updateLane(
 
 /** Deletes a lane other than New and Done. */
 export async function deleteLane(
-  app: FastifyInstance,
+  app: ItemLookup,
   auth: AuthContext,
   lane: { id: string; boardId: string | undefined },
 ): Promise<void> {
   if (isReservedColumn(lane.id)) throw conflict(RESERVED_COLUMN_MESSAGE);
   const boardId = await boardOfColumn(app, lane.id, auth.workspace.workspaceId, lane.boardId);
-  const deleted = await app.collab.withDocument(boardName(boardId), (doc) => deleteColumn(doc, lane.id));
+  const deleted = await app.documents.withDocument(boardName(boardId), (doc) => deleteColumn(doc, lane.id));
   if (!deleted) throw notFound(COLUMN_NOT_FOUND);
 }
 
 /** Adds a card to a lane; its assignee must be a member of the workspace. */
 export async function createCard(
-  app: FastifyInstance,
+  app: ItemLookup,
   auth: AuthContext,
   body: z.infer<typeof createCardBody>,
 ): Promise<KanbanCard> {
   const { workspaceId } = auth.workspace;
   await assertCardLinks(app, { assignee_id: body.assignee_id }, workspaceId);
   const boardId = await boardOfColumn(app, body.column_id, workspaceId, body.board_id);
-  const card = await app.collab.withDocument(
+  const card = await app.documents.withDocument(
     boardName(boardId),
     (doc) =>
       getColumn(doc, body.column_id)
@@ -254,7 +249,7 @@ export async function createCard(
 
 /** A partial update of a card; a lane or a position moves it (to the lane's end without a position). */
 export async function patchCard(
-  app: FastifyInstance,
+  app: ItemLookup,
   auth: AuthContext,
   id: string,
   body: z.infer<typeof updateCardBody>,
@@ -277,7 +272,7 @@ export async function patchCard(
 
 /** Moves a card to a rank in a lane of its board. */
 export async function placeCard(
-  app: FastifyInstance,
+  app: ItemLookup,
   auth: AuthContext,
   id: string,
   { column_id: columnId, position }: z.infer<typeof moveCardBody>,
@@ -292,8 +287,8 @@ export async function placeCard(
   );
 }
 
-export async function removeCard(app: FastifyInstance, auth: AuthContext, id: string): Promise<void> {
+export async function removeCard(app: ItemLookup, auth: AuthContext, id: string): Promise<void> {
   const boardId = await boardOfCard(app, id, auth.workspace.workspaceId);
-  const deleted = await app.collab.withDocument(boardName(boardId), (doc) => deleteCard(doc, id));
+  const deleted = await app.documents.withDocument(boardName(boardId), (doc) => deleteCard(doc, id));
   if (!deleted) throw notFound(CARD_NOT_FOUND);
 }

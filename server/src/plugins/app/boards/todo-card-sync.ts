@@ -39,10 +39,10 @@ export function followsRename(change: TitleChange, other: { title: string; updat
  * once for live edits, REST writes and offline merges alike. Every write is conditional on the other side
  * still differing, so the echo of a write finds nothing to do and nothing bounces back.
  */
-export function createTodoCardSync(app: FastifyInstance) {
+export function createTodoCardSync(app: Pick<FastifyInstance, 'documents' | 'repos' | 'log'>) {
   async function completeTodo(workspaceId: string, todoId: string, completed: boolean) {
     const holder = await documentOfItem(app, ['todolist', 'inbox'], workspaceId, todoId, 'Todo');
-    await app.collab.withDocument(formatDocumentName(holder.kind, holder.id), (doc) =>
+    await app.documents.withDocument(formatDocumentName(holder.kind, holder.id), (doc) =>
       updateTodo(doc, todoId, { completed }),
     );
   }
@@ -51,7 +51,7 @@ export function createTodoCardSync(app: FastifyInstance) {
 
   async function placeCards(linked: LinkedCards, todoId: string, completed: boolean) {
     for (const card of linked.get(todoId) ?? []) {
-      await app.collab.withDocument(formatDocumentName('board', card.board_id), (doc) => {
+      await app.documents.withDocument(formatDocumentName('board', card.board_id), (doc) => {
         const current = getCard(doc, card.id);
         if (!current || current.linkedTodoId !== todoId) return;
         const inDone = current.columnId === DONE_COLUMN_ID;
@@ -63,7 +63,7 @@ export function createTodoCardSync(app: FastifyInstance) {
 
   async function renameTodo(workspaceId: string, change: TitleChange) {
     const holder = await documentOfItem(app, ['todolist', 'inbox'], workspaceId, change.todoId, 'Todo');
-    await app.collab.withDocument(formatDocumentName(holder.kind, holder.id), (doc) => {
+    await app.documents.withDocument(formatDocumentName(holder.kind, holder.id), (doc) => {
       const todo = getTodo(doc, change.todoId);
       if (todo && followsRename(change, todo)) updateTodo(doc, change.todoId, { title: change.title });
     });
@@ -71,7 +71,7 @@ export function createTodoCardSync(app: FastifyInstance) {
 
   async function renameCards(linked: LinkedCards, change: TitleChange) {
     for (const card of linked.get(change.todoId) ?? []) {
-      await app.collab.withDocument(formatDocumentName('board', card.board_id), (doc) => {
+      await app.documents.withDocument(formatDocumentName('board', card.board_id), (doc) => {
         const current = getCard(doc, card.id);
         if (!current || current.linkedTodoId !== change.todoId || !followsRename(change, current)) return;
         updateCard(doc, card.id, { title: change.title });

@@ -5,7 +5,7 @@ import { setCardCommentCount } from '@shared/schema/board-cards';
 import { formatDocumentName, type DocumentKind } from '@shared/schema/document-name';
 import { setTodoCommentCount } from '@shared/schema/todo';
 import type { AuthContext } from '../authentication/auth';
-import { documentOfItem } from '../documents/documents-service';
+import { documentOfItem, type ItemLookup } from '../documents/documents-service';
 import { publicBaseUrl } from '../mail/links';
 import type { CommentRow, CommentTargetKind } from './comments-repository';
 
@@ -31,7 +31,7 @@ export function presentComment(row: CommentRow): Comment {
 
 /** The thread of an item of the caller's workspace; 404 when no document of it holds the item. */
 export async function commentThread(
-  app: FastifyInstance,
+  app: ItemLookup,
   auth: AuthContext,
   kind: CommentTargetKind,
   targetId: string,
@@ -47,7 +47,10 @@ export async function commentThread(
  * by e-mail when SMTP is configured).
  */
 export async function postComment(
-  app: FastifyInstance,
+  app: Pick<
+    FastifyInstance,
+    'documents' | 'repos' | 'database' | 'clock' | 'workspaceEvents' | 'config' | 'server' | 'mailer'
+  >,
   auth: AuthContext,
   kind: CommentTargetKind,
   targetId: string,
@@ -82,7 +85,7 @@ export async function postComment(
     );
     return total;
   });
-  await app.collab.withDocument(formatDocumentName(holder.kind, holder.id), (doc) =>
+  await app.documents.withDocument(formatDocumentName(holder.kind, holder.id), (doc) =>
     target.setCount(doc, targetId, count),
   );
 

@@ -4,7 +4,6 @@ import * as Y from 'yjs';
 import { formatDocumentName, parseDocumentName, type DocumentKind } from '@shared/schema/document-name';
 import { initNewDocument, newDocumentSeed, type ItemKind } from '@shared/schema/new-document';
 import { ID_IN_USE, ID_OF_DELETED } from '@shared/api/fields';
-import { deletedFor } from '../../../collab/document-access';
 import { conflict, notFound } from '../../../http-errors';
 import type { AuthContext } from '../authentication/auth';
 import { assertWithinLimit, type LimitedResource } from '../access/limits';
@@ -17,12 +16,21 @@ const LIMIT_OF: Record<Exclude<DocumentKind, 'inbox'>, LimitedResource> = {
 
 const PARENT_TABLE = { mindmap: 'mindmaps', todolist: 'todo_lists', board: 'boards' } as const;
 
+/** What creating and deleting a map, list or board uses. */
+export type DocumentRules = Pick<
+  FastifyInstance,
+  'documents' | 'database' | 'repos' | 'clock' | 'accessEvents'
+>;
+
+/** What finding an item's document uses: the holders kept by the documents door, else the item index. */
+export type ItemLookup = Pick<FastifyInstance, 'documents' | 'repos'>;
+
 /**
  * For a create whose id the device chose: 'existing' when this user already made it in this workspace
  * (a retried create), null when the id is free; 409 when someone else, or another workspace, holds it.
  */
 async function earlierCreate(
-  app: FastifyInstance,
+  app: Pick<FastifyInstance, 'database'>,
   auth: AuthContext,
   kind: Exclude<DocumentKind, 'inbox'>,
   id: string,
@@ -44,8 +52,8 @@ class NameSpent extends Error {}
  * The 409 of a create whose name is spent: a deleted document's (never used again; a member of its
  * workspace is told so) or one still loaded here (a create undone a moment ago, still leaving memory).
  */
-async function spentName(app: FastifyInstance, auth: AuthContext, name: string) {
-  return conflict((await deletedFor(app, auth, name)) ? ID_OF_DELETED : ID_IN_USE);
+async function spentName({ documents }: Pick<FastifyInstance, 'documents'>, auth: AuthContext, name: string) {
+  return conflict((await documents.wasDeletedFor(auth, name)) ? ID_OF_DELETED : ID_IN_USE);
 }
 
 /**
@@ -57,7 +65,7 @@ async function spentName(app: FastifyInstance, auth: AuthContext, name: string) 
  * resolves to 'existing' and changes nothing, so a retried create never makes two.
  */
 export async function createDocument(
-  app: FastifyInstance,
+  app: DocumentRules,
   auth: AuthContext,
   input: {
     kind: Exclude<DocumentKind, 'inbox'>;
@@ -71,7 +79,7 @@ export async function createDocument(
   if (input.deviceMade && (await earlierCreate(app, auth, input.kind, input.id))) return 'existing';
   const name = formatDocumentName(input.kind, input.id);
   // A loaded copy of a name that is no document is an old one on its way out: never handed to a new one.
-  if (app.collab.isLoaded(name)) throw await spentName(app, auth, name);
+  if (app.documents.isLoaded(name)) throw await spentName(app, auth, name);
   const now = app.clock.now();
   try {
     await app.database.db.transaction().execute(async (trx) => {
@@ -100,7 +108,7 @@ export async function createDocument(
     throw error;
   }
   try {
-    await app.collab.withDocument(name, input.initialise);
+    await app.documents.withDocument(name, input.initialise);
   } catch (error) {
     await deleteRows(app, input.kind, input.id, { undo: true });
     throw error;
@@ -110,7 +118,7 @@ export async function createDocument(
 
 /** The document's rows, its log and its projection go; `undo` (a create that failed) leaves its name free. */
 async function deleteRows(
-  app: FastifyInstance,
+  app: DocumentRules,
   kind: Exclude<DocumentKind, 'inbox'>,
   id: string,
   { undo }: { undo: boolean },
@@ -124,7 +132,7 @@ async function deleteRows(
   // Every instance closes its editors and lets the document and what it cached of it go; this one before
   // answering, so a create of this name here finds it gone.
   app.accessEvents.emit('deleted', name);
-  await app.collab.unloadDeleted(name);
+  await app.documents.unloadDeleted(name);
 }
 
 /**
@@ -132,7 +140,7 @@ async function deleteRows(
  * instance (the 'deleted' access event). In that order: an editor that reconnects at once finds nothing to
  * open. Its name is never used again (documents.delete).
  */
-export async function removeDocument(app: FastifyInstance, kind: Exclude<DocumentKind, 'inbox'>, id: string) {
+export async function removeDocument(app: DocumentRules, kind: Exclude<DocumentKind, 'inbox'>, id: string) {
   await deleteRows(app, kind, id, { undo: false });
 }
 
@@ -142,20 +150,20 @@ export async function removeDocument(app: FastifyInstance, kind: Exclude<Documen
  * to-do in the middle of a move between lists, or ids a client chose twice).
  */
 export async function documentOfItem(
-  app: FastifyInstance,
+  { documents, repos }: ItemLookup,
   kinds: readonly DocumentKind[],
   workspaceId: string,
   itemId: string,
   /** What the item is called in errors: 'Node' gives 'Node not found'. */
   noun: string,
 ): Promise<{ kind: DocumentKind; id: string }> {
-  const open = app.collab.itemHolders.openHolder(workspaceId, kinds, itemId);
+  const open = documents.keptHolder(workspaceId, kinds, itemId);
   if (open) return open;
-  const holders = await app.repos.documents.holdersOfItem(workspaceId, kinds, itemId);
+  const holders = await repos.documents.holdersOfItem(workspaceId, kinds, itemId);
   if (holders.length > 1) throw conflict(`${noun} is in more than one place at once; try again in a moment.`);
   const name = holders[0] ? parseDocumentName(holders[0]) : null;
   if (!name) throw notFound(`${noun} not found`);
-  app.collab.itemHolders.found(workspaceId, itemId, holders[0]!);
+  documents.holderFound(workspaceId, itemId, holders[0]!);
   return name;
 }
 
@@ -164,7 +172,7 @@ export async function documentOfItem(
  * on a device, maybe offline) its first state is the seed the device made alike, written at `createdAt`.
  */
 export async function createItem(
-  app: FastifyInstance,
+  app: DocumentRules,
   auth: AuthContext,
   kind: ItemKind,
   request: { title: string; description: string; id?: string; createdAt?: string },
@@ -190,17 +198,16 @@ export async function createItem(
 
 /**
  * Whether document `documentName` is in the workspace: true at once while it is open on this instance and
- * a lookup found it there before (collab/item-holders.ts), else as `lookup` finds.
+ * a lookup found it there before (Documents.keptInWorkspace), else as `lookup` finds.
  */
 export async function documentInWorkspace(
-  app: FastifyInstance,
+  { documents }: Pick<FastifyInstance, 'documents'>,
   documentName: string,
   workspaceId: string,
   lookup: () => Promise<boolean>,
 ): Promise<boolean> {
-  const kept = app.collab.itemHolders;
-  if (kept.openInWorkspace(documentName, workspaceId)) return true;
+  if (documents.keptInWorkspace(documentName, workspaceId)) return true;
   if (!(await lookup())) return false;
-  kept.inWorkspace(documentName, workspaceId);
+  documents.foundInWorkspace(documentName, workspaceId);
   return true;
 }

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import * as Y from 'yjs';
 import { readBoardMeta } from '@shared/schema/board-store';
@@ -8,7 +7,7 @@ import { readMindmapMeta } from '@shared/schema/mindmap-store';
 import type { ItemKind } from '@shared/schema/new-document';
 import { readTodoListMeta } from '@shared/schema/todolist';
 import type { AuthContext } from '../authentication/auth';
-import { createDocument } from './documents-service';
+import { createDocument, type DocumentRules } from './documents-service';
 
 const META_OF: Record<ItemKind, (doc: Y.Doc) => { title: string; description: string }> = {
   mindmap: readMindmapMeta,
@@ -22,12 +21,12 @@ const META_OF: Record<ItemKind, (doc: Y.Doc) => { title: string; description: st
  * is made from the document as it is now, edits not yet stored included.
  */
 export async function duplicateDocument(
-  app: FastifyInstance,
+  app: DocumentRules,
   auth: AuthContext,
   kind: ItemKind,
   id: string,
 ): Promise<string> {
-  const state = await app.collab.withDocument(formatDocumentName(kind, id), (doc) =>
+  const state = await app.documents.withDocument(formatDocumentName(kind, id), (doc) =>
     Y.encodeStateAsUpdate(doc),
   );
   const source = new Y.Doc();

@@ -1,10 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { getNode, updateNode } from '@shared/schema/mindmap';
-import { removeDocument } from '../documents/documents-service';
+import { removeDocument, type DocumentRules } from '../documents/documents-service';
 
 /** Whether the node is in the map's document; asked before a list for it is made, so a refusal leaves nothing. */
-export function nodeInMap(app: FastifyInstance, mapName: string, nodeId: string): Promise<boolean> {
-  return app.collab.withDocument(mapName, (doc) => getNode(doc, nodeId) !== null);
+export function nodeInMap(
+  { documents }: Pick<FastifyInstance, 'documents'>,
+  mapName: string,
+  nodeId: string,
+): Promise<boolean> {
+  return documents.withDocument(mapName, (doc) => getNode(doc, nodeId) !== null);
 }
 
 /**
@@ -13,13 +17,13 @@ export function nodeInMap(app: FastifyInstance, mapName: string, nodeId: string)
  * is left behind; when the node is gone, `refusal()` is thrown.
  */
 export async function linkNewListToNode(
-  app: FastifyInstance,
+  app: DocumentRules,
   link: { mapName: string; nodeId: string; listId: string },
   refusal: () => Error,
 ): Promise<void> {
   let linked = false;
   try {
-    linked = await app.collab.withDocument(link.mapName, (doc) =>
+    linked = await app.documents.withDocument(link.mapName, (doc) =>
       updateNode(doc, link.nodeId, { linkedTodoListId: link.listId }),
     );
   } finally {

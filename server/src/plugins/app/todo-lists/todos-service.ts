@@ -13,9 +13,9 @@ import {
   updateTodo,
   type TodoPatch,
 } from '@shared/schema/todo';
-import { asStoredRow, todoRow } from '../../../collab/projection/row-sets';
+import { asStoredRow, todoRow } from '../../../documents/stored-rows';
 import { badRequest, conflict, notFound } from '../../../http-errors';
-import { documentInWorkspace, documentOfItem } from '../documents/documents-service';
+import { documentInWorkspace, documentOfItem, type ItemLookup } from '../documents/documents-service';
 import { presentTodo, type TodoRow } from './todo-lists-repository';
 
 export const TODO_NOT_FOUND = 'Todo not found';
@@ -37,17 +37,12 @@ export function documentOfList(listId: string | null, workspaceId: string): stri
 }
 
 /** The document holding a to-do of the workspace (a list's or the inbox): 404 or 409 as documentOfItem. */
-export async function documentOfTodo(app: FastifyInstance, id: string, workspaceId: string): Promise<string> {
+export async function documentOfTodo(app: ItemLookup, id: string, workspaceId: string): Promise<string> {
   const holder = await documentOfItem(app, ['todolist', 'inbox'], workspaceId, id, 'Todo');
   return formatDocumentName(holder.kind, holder.id);
 }
 
-export async function assertList(
-  app: FastifyInstance,
-  listId: string,
-  workspaceId: string,
-  field = 'list_id',
-) {
+export async function assertList(app: ItemLookup, listId: string, workspaceId: string, field = 'list_id') {
   const exists = await documentInWorkspace(app, formatDocumentName('todolist', listId), workspaceId, () =>
     app.repos.todoLists.exists(listId, workspaceId),
   );
@@ -55,7 +50,7 @@ export async function assertList(
 }
 
 export async function assertAssignee(
-  app: FastifyInstance,
+  app: Pick<FastifyInstance, 'repos'>,
   assigneeId: string | null | undefined,
   workspaceId: string,
 ) {
@@ -68,7 +63,7 @@ export async function assertAssignee(
  * The inbox document (and its row, which loading and storing it need) exists from the first time it is
  * needed: the first to-do that goes into it, or the first time a member opens it.
  */
-export async function ensureInbox(app: FastifyInstance, workspaceId: string) {
+export async function ensureInbox(app: Pick<FastifyInstance, 'repos' | 'clock'>, workspaceId: string) {
   await app.repos.documents.create(formatDocumentName('inbox', workspaceId), workspaceId, app.clock.now());
 }
 
@@ -105,24 +100,24 @@ export function listItem(todo: TodoItem & { notes: unknown; list_title: unknown 
  * an id lookup answers 409). When it left the source meanwhile, the copy in the target is undone.
  */
 async function moveAcross(
-  app: FastifyInstance,
+  { documents }: Pick<FastifyInstance, 'documents'>,
   move: { id: string; source: string; target: string; patch: TodoPatch; position: number | undefined },
 ) {
   const { id, source, target } = move;
-  const current = await app.collab.withDocument(source, (doc) => getTodo(doc, id));
+  const current = await documents.withDocument(source, (doc) => getTodo(doc, id));
   if (!current) throw notFound(TODO_NOT_FOUND);
   const { id: _id, position: _position, ...content } = current;
   const definedPatch = Object.fromEntries(
     Object.entries(move.patch).filter(([, value]) => value !== undefined),
   ) as Partial<typeof content>;
-  const inserted = await app.collab.withDocument(target, (doc) =>
+  const inserted = await documents.withDocument(target, (doc) =>
     insertTodoContent(doc, id, { ...content, ...definedPatch }, move.position),
   );
   if (!inserted) throw conflict('The target list already holds a to-do with this id.');
-  const removed = await app.collab.withDocument(source, (doc) => deleteTodo(doc, id));
+  const removed = await documents.withDocument(source, (doc) => deleteTodo(doc, id));
   if (!removed) {
     // Deleted from the old list meanwhile: the move must not bring it back.
-    await app.collab.withDocument(target, (doc) => deleteTodo(doc, id));
+    await documents.withDocument(target, (doc) => deleteTodo(doc, id));
     throw notFound(TODO_NOT_FOUND);
   }
 }
@@ -132,7 +127,7 @@ async function moveAcross(
  * a new list_id (null for the inbox) moves it to that list.
  */
 export async function updateTodoItem(
-  app: FastifyInstance,
+  app: Pick<FastifyInstance, 'documents' | 'repos' | 'clock'>,
   workspaceId: string,
   id: string,
   body: z.infer<typeof updateTodoBody>,
@@ -144,7 +139,7 @@ export async function updateTodoItem(
 
   const target = body.list_id === undefined ? source : documentOfList(body.list_id, workspaceId);
   if (target === source) {
-    const updated = await app.collab.withDocument(
+    const updated = await app.documents.withDocument(
       source,
       (doc) =>
         updateTodo(doc, id, patch) && (body.position === undefined || moveTodo(doc, id, body.position)),
