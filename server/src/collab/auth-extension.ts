@@ -1,5 +1,6 @@
 import type { Connection, Extension } from '@hocuspocus/server';
 import type { FastifyInstance } from 'fastify';
+import type { Author } from '../db/schema';
 import { resolveSession, type AuthContext } from '../plugins/app/authentication/auth';
 import { resolveApiToken } from '../plugins/app/authentication/token-auth';
 import type { AccessChange } from '../plugins/app/events/access-bus';
@@ -28,6 +29,8 @@ export interface CollabContext {
   credential: Credential;
   token: string;
   userId: string;
+  /** Who the socket's updates are logged as written by: its member, or its API token. */
+  author: Author;
   workspaceId?: string;
 }
 

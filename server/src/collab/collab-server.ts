@@ -10,6 +10,7 @@ import { credentialsOf, usesSecureCookies } from '../plugins/app/authentication/
 import { isCrossOrigin, ownOrigin } from '../plugins/security';
 import { checkBearerToken, recordTokenUse } from '../plugins/app/authentication/token-auth';
 import { attachCollab } from './attach';
+import { authorOf, SYSTEM_AUTHOR, type Author } from './authors';
 import { createAuthExtension, type CollabContext } from './auth-extension';
 import { createDeletedDocuments } from './deleted-documents';
 import { documentAccess } from './document-access';
@@ -31,6 +32,7 @@ import { createSnapshotExtension } from './snapshot-extension';
 import { createStoreRetries } from './store-retries';
 import { createTodoCardSync } from '../plugins/app/boards/todo-card-sync';
 import { createUpdateLog } from './update-log';
+import { storeUnprojected } from './unprojected-sweep';
 import { createUpdateLogExtension } from './update-log-extension';
 
 export interface Collab {
@@ -41,13 +43,15 @@ export interface Collab {
    * Changes a document the way a live editor would (connected editors see it at once) and resolves once
    * the change is stored and projected, so the next REST read returns it. With `answer`, resolves to what
    * it reads from the document right after the change (the document exactly as this change left it),
-   * which spares a write reading its answer back from the database.
+   * which spares a write reading its answer back from the database. The change is logged as written by
+   * `author` (the system when none is given).
    */
-  withDocument<T>(documentName: string, change: (document: Y.Doc) => T): Promise<T>;
+  withDocument<T>(documentName: string, change: (document: Y.Doc) => T, options?: WriteOptions): Promise<T>;
   withDocument<T, A>(
     documentName: string,
     change: (document: Y.Doc) => T,
     answer: (document: Y.Doc, changed: T) => A,
+    options?: WriteOptions,
   ): Promise<A>;
   /**
    * Loads document `documentName` into memory ahead of its page's socket, when the signed-in user of
@@ -62,6 +66,11 @@ export interface Collab {
    * event): editors closed, a page view's hold released, the document unloaded and its caches forgotten.
    */
   unloadDeleted(documentName: string): Promise<void>;
+}
+
+/** Who a write through withDocument is by. */
+export interface WriteOptions {
+  author?: Author;
 }
 
 /**
@@ -161,8 +170,11 @@ export default fp(async function collab(app: FastifyInstance) {
     async withDocument<T, A>(
       documentName: string,
       change: (document: Y.Doc) => T,
-      answer?: (document: Y.Doc, changed: T) => A,
+      answerOrOptions?: ((document: Y.Doc, changed: T) => A) | WriteOptions,
+      lastOptions?: WriteOptions,
     ) {
+      const answer = typeof answerOrOptions === 'function' ? answerOrOptions : undefined;
+      const options = typeof answerOrOptions === 'function' ? lastOptions : answerOrOptions;
       const connection = await hocuspocus.openDirectConnection(documentName, { system: true });
       let result: T | A | undefined;
       try {
@@ -185,7 +197,7 @@ export default fp(async function collab(app: FastifyInstance) {
         // Saved here, not left to the store hooks: with several instances, the Redis extension skips a
         // store while another instance holds the document's lock, and this write must not wait on that.
         if (update.length > EMPTY_UPDATE_LENGTH) {
-          await restWrites.save(documentName, document, update);
+          await restWrites.save(documentName, document, update, options?.author ?? SYSTEM_AUTHOR);
         }
       } finally {
         await connection.disconnect({ unloadImmediately: false });
@@ -222,6 +234,7 @@ export default fp(async function collab(app: FastifyInstance) {
   const clientAddress = clientAddressReader(app.config.TRUST_PROXY);
   app.addHook('onReady', async () => {
     await rebuildProjections(app);
+    await storeUnprojected(app, hocuspocus);
     attached = attachCollab(app.server, hocuspocus, async (request, client): Promise<CollabContext> => {
       if (closing) throw refuse(503, 'Server shutting down');
       const url = new URL(request.url);
@@ -238,7 +251,13 @@ export default fp(async function collab(app: FastifyInstance) {
         const verdict = await checkBearerToken(app, credentials.secret, clientAddress(client));
         if (!('auth' in verdict)) throw refuse(verdict.status, verdict.error);
         await recordTokenUse(app, verdict.auth);
-        return { credential: 'token', token: credentials.secret, userId: verdict.auth.user.id };
+        const { user } = verdict.auth;
+        return {
+          credential: 'token',
+          token: credentials.secret,
+          userId: user.id,
+          author: authorOf(verdict.auth),
+        };
       }
       const expected = ownOrigin({ protocol, host: url.host }, app.config.PUBLIC_URL);
       const headers = {
@@ -249,7 +268,13 @@ export default fp(async function collab(app: FastifyInstance) {
       // From the per-process session cache, as REST requests: any change of access retires its entries.
       const signedIn = credentials.kind === 'session' ? await app.signedIn(credentials.token) : null;
       if (!signedIn) throw refuse(401, 'Sign in to open documents');
-      return { credential: 'session', token: signedIn.context.token, userId: signedIn.context.user.id };
+      const { user } = signedIn.context;
+      return {
+        credential: 'session',
+        token: signedIn.context.token,
+        userId: user.id,
+        author: authorOf({ user }),
+      };
     });
   });
 

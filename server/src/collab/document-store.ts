@@ -1,17 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import * as Y from 'yjs';
-import type { DB } from '../db/schema';
+import type { Author, DB } from '../db/schema';
 import { HttpError } from '../http-errors';
 import type { LogEntry } from '../plugins/app/documents/documents-repository';
 import type { PendingLog } from './pending-log';
 import type { SizeLimit } from './size-limit-extension';
+import { entriesByAuthor, SYSTEM_AUTHOR, uniqueAuthors, type AuthoredUpdate } from './authors';
 import { createSnapshotCache } from './snapshot-cache';
 import { logBytes, replayLog, snapshotContains, withoutUpdateListeners } from './yjs-updates';
 
 /** Writes a document's relational rows inside the transaction that stores its snapshot. */
 export interface Projector {
-  project(trx: Kysely<DB>, documentName: string, document: Y.Doc): Promise<void>;
+  /**
+   * Records what the writes really changed in the change record, with `authors`; null records nothing (a
+   * rebuild of the rows in a newer shape).
+   */
+  project(
+    trx: Kysely<DB>,
+    documentName: string,
+    document: Y.Doc,
+    authors: readonly Author[] | null,
+  ): Promise<void>;
   /** Forgets what it cached about a document that left memory. */
   forget?(documentName: string): void;
   /** The item index changed outside the projection (an append named new items): read it again next time. */
@@ -53,20 +63,11 @@ export function snapshotDue(
  * `close`, which it does before it reads the document to project it.
  */
 export interface Appending {
-  readonly updates: readonly Uint8Array[];
+  readonly updates: readonly AuthoredUpdate[];
   close(): void;
 }
 
 const NOTHING_APPENDED: Appending = { updates: [], close: () => undefined };
-
-/**
- * The writes a store appends in one statement, as one log entry: merged, they apply as they would one
- * after another, and the log (and what other instances replay of it) grows by one row a store rather than
- * one a write, so a document under a stream of REST writes reaches a snapshot ten times less often.
- */
-function oneEntry(updates: readonly Uint8Array[]): Uint8Array[] {
-  return updates.length > 1 ? [Y.mergeUpdates([...updates])] : [...updates];
-}
 
 /**
  * The document was deleted while open: nothing of it is written any more. A REST write that meets it
@@ -139,13 +140,17 @@ export function createDocumentStore(
     let stored: { seq: number; contained: Set<LogEntry>; known: LogEntry[]; state: Uint8Array | null } | null;
     try {
       stored = await app.database.db.transaction().execute(async (trx) => {
+        // The writes a store appends in one statement, as one log entry an author (entriesByAuthor): the
+        // log (and what other instances replay of it) grows by a row or so a store rather than one a write,
+        // so a document under a stream of REST writes reaches a snapshot ten times less often.
         const first = appending.updates.slice();
-        const firstEntries = oneEntry(first);
+        const firstEntries = entriesByAuthor(first);
         const locked = await documents.lockLogAndAppend(
           documentName,
           pending.map((entry) => entry.id),
-          firstEntries,
+          firstEntries.map((entry) => entry.update),
           trx,
+          firstEntries.map((entry) => entry.authors),
         );
         if (locked === null) return null;
         const { seq, others, appended } = locked;
@@ -157,20 +162,28 @@ export function createDocumentStore(
         for (const { entry, reason } of rejected) await documents.reject(documentName, entry, reason, trx);
         // From here on the document is read: what joins later waits for the next store.
         appending.close();
-        const lateEntries = oneEntry(appending.updates.slice(first.length));
+        const lateEntries = entriesByAuthor(appending.updates.slice(first.length));
         const lateIds =
           lateEntries.length === 0
             ? []
             : await documents.append(
-                lateEntries.map((update) => ({ name: documentName, update })),
+                lateEntries.map(({ update, authors }) => ({ name: documentName, update, authors })),
                 trx,
+                { projected: true },
               );
-        const updates = [...firstEntries, ...lateEntries];
-        const own = [...appended, ...lateIds].map((id, index) => ({ id, update: updates[index]! }));
+        const entries = [...firstEntries, ...lateEntries];
+        const own = [...appended, ...lateIds].map((id, index) => ({ id, update: entries[index]!.update }));
         const known = [...pending, ...own, ...applied];
+        // Who wrote what this store projects: the entries no store projected before, and on a document
+        // migrated on load, the system.
+        const authors = uniqueAuthors([
+          ...locked.authors,
+          ...lateEntries.flatMap((entry) => entry.authors),
+          ...(unlogged.has(documentName) ? [SYSTEM_AUTHOR] : []),
+        ]);
         if (!snapshotDue(reason, known, sizes.sizeOf(documentName), unlogged.has(documentName))) {
           // The log keeps the changes; only the relational rows follow the document now.
-          await projector.project(trx, documentName, document);
+          await projector.project(trx, documentName, document, authors);
           return { seq, contained: new Set<LogEntry>(), known, state: null };
         }
         const snapshot = Y.snapshot(document);
@@ -180,7 +193,7 @@ export function createDocumentStore(
         if (!(await documents.compact(documentName, state, seq + 1, compacted, app.clock.now(), trx))) {
           return null;
         }
-        await projector.project(trx, documentName, document);
+        await projector.project(trx, documentName, document, authors);
         return { seq: seq + 1, contained: new Set(contained), known, state };
       });
     } catch (error) {

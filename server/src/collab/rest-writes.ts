@@ -1,19 +1,20 @@
 import type { Document } from '@hocuspocus/server';
+import type { Author, AuthoredUpdate } from './authors';
 import { DocumentGoneError, type DocumentStore } from './document-store';
 import type { SizeLimit } from './size-limit-extension';
 import type { StoreRetries } from './store-retries';
 
 interface Dependencies {
   sizes: SizeLimit;
-  /** The update log's commit: appends an update, falling back to a snapshot. */
-  commit(documentName: string, document: Document, update: Uint8Array): Promise<void>;
+  /** The update log's commit: appends an update by `author`, falling back to a snapshot. */
+  commit(documentName: string, document: Document, update: Uint8Array, author: Author): Promise<void>;
   documentStore: Pick<DocumentStore, 'store'>;
   retries: StoreRetries;
 }
 
 /** The writes of a document's store that is open to more, and that store. */
 interface Batch {
-  updates: Uint8Array[];
+  updates: AuthoredUpdate[];
   done: Promise<void>;
 }
 
@@ -23,7 +24,7 @@ interface Batch {
  * instance, sees it).
  *
  * Concurrent writes to one document share one store, which appends them to the log (merged into one
- * entry a statement) and projects the document in one transaction: a store projects the whole document
+ * entry an author) and projects the document in one transaction: a store projects the whole document
  * anyway, and one that reads the document after a write was applied in memory holds that write and every
  * other applied before it. A write joins the store that is open: one waiting for the store before it, or
  * one under way that has not read the document yet (document-store.ts appends what joined after its first
@@ -55,12 +56,15 @@ export function createRestWrites({ sizes, commit, documentStore, retries }: Depe
     });
     if (failure === null) return;
     if (failure instanceof DocumentGoneError) throw failure;
-    await Promise.all(batch.updates.map((update) => commit(documentName, document, update)));
+    await Promise.all(
+      batch.updates.map(({ update, author }) => commit(documentName, document, update, author)),
+    );
     retries.retry(documentName, document, failure);
   }
 
   return {
-    async save(documentName: string, document: Document, update: Uint8Array) {
+    /** Saves `update`, written by `author` (a store's log entries are one an author). */
+    async save(documentName: string, document: Document, update: Uint8Array, author: Author) {
       sizes.add(documentName, update.length);
       let batch = open.get(document);
       if (!batch) {
@@ -69,7 +73,7 @@ export function createRestWrites({ sizes, commit, documentStore, retries }: Depe
         open.set(document, created);
         batch = created;
       }
-      batch.updates.push(update);
+      batch.updates.push({ update, author });
       await batch.done;
     },
   };

@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import * as Y from 'yjs';
 import { parseDocumentName } from '@shared/schema/document-name';
 import { addedItemIds } from '@shared/schema/items';
+import type { Author } from '../db/schema';
 import { createAcknowledgementGate } from './acknowledgements';
+import type { CollabContext } from './auth-extension';
 import { DocumentGoneError, type Projector } from './document-store';
 import { updateToKeep } from './incoming-update';
 import type { PendingLog } from './pending-log';
@@ -37,17 +39,21 @@ export function createUpdateLogExtension(
     connection.close({ code: 1011, reason: 'Update not saved' });
   });
 
-  /** Makes an update durable: appended to the log with the items it adds to the document's index. */
+  /**
+   * Makes an update durable: appended to the log, as written by `author`, with the items it adds to the
+   * document's index.
+   */
   async function commit(
     documentName: string,
     document: Document,
     update: Uint8Array,
+    author: Author,
     structs = Y.decodeUpdate(update).structs,
   ) {
     const kind = parseDocumentName(documentName)?.kind;
     const items = kind ? addedItemIds(kind, structs) : [];
     try {
-      const id = await updateLog.append(documentName, update, items);
+      const id = await updateLog.append(documentName, update, items, [author]);
       pendingLog.appended(documentName, { id, update });
       if (items.length > 0) projector.forgetItems?.(documentName);
     } catch (error) {
@@ -84,7 +90,8 @@ export function createUpdateLogExtension(
       const structs = updateToKeep(message);
       if (!structs) return;
       const { connection, documentName, document, payload } = message;
-      acknowledgements.hold(connection, commit(documentName, document, payload, structs));
+      const { author } = message.context as CollabContext;
+      acknowledgements.hold(connection, commit(documentName, document, payload, author, structs));
     },
 
     async afterUnloadDocument({ documentName }) {

@@ -1,9 +1,11 @@
+import type { Author } from '../db/schema';
 import type { DocumentsRepository } from '../plugins/app/documents/documents-repository';
 
 interface Waiting {
   name: string;
   update: Uint8Array;
   items: readonly string[];
+  authors: readonly Author[];
   resolve(id: number): void;
   reject(error: unknown): void;
 }
@@ -27,12 +29,15 @@ export function createUpdateLog(
       const batch = queue.slice(0, maxBatch);
       queue = queue.slice(batch.length);
       try {
-        const ids = await documents.append(batch.map(({ name, update, items }) => ({ name, update, items })));
+        const ids = await documents.append(
+          batch.map(({ name, update, items, authors }) => ({ name, update, items, authors })),
+        );
         batch.forEach((entry, index) => entry.resolve(ids[index]!));
       } catch {
         // One bad entry (its document deleted meanwhile) must not fail its neighbours: retry one by one.
         for (const entry of batch) {
-          await documents.append([{ name: entry.name, update: entry.update, items: entry.items }]).then(
+          const { name, update, items, authors } = entry;
+          await documents.append([{ name, update, items, authors }]).then(
             ([id]) => entry.resolve(id!),
             (error: unknown) => entry.reject(error),
           );
@@ -43,10 +48,18 @@ export function createUpdateLog(
   }
 
   return {
-    /** Resolves with the entry's id once it is committed, with `items` in the document's item index. */
-    append(name: string, update: Uint8Array, items: readonly string[] = []): Promise<number> {
+    /**
+     * Resolves with the entry's id once it is committed, written by `authors`, with `items` in the
+     * document's item index.
+     */
+    append(
+      name: string,
+      update: Uint8Array,
+      items: readonly string[] = [],
+      authors: readonly Author[] = [],
+    ): Promise<number> {
       return new Promise<number>((resolve, reject) => {
-        queue.push({ name, update, items, resolve, reject });
+        queue.push({ name, update, items, authors, resolve, reject });
         flushing ??= flush();
       });
     },

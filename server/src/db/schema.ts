@@ -10,6 +10,19 @@ export type MemberRole = 'owner' | 'editor' | 'viewer';
 export type ApiTokenScope = 'read' | 'read-write';
 export type SubscriptionStatus = 'trialing' | 'active' | 'canceled' | 'expired';
 
+/** Who wrote a change: a member, an API token (its name when it wrote), AI, an import, or the system. */
+export type Author =
+  | { kind: 'member'; userId: string }
+  | { kind: 'token'; tokenId: string; name: string; userId: string }
+  | { kind: 'ai'; userId?: string }
+  | { kind: 'import'; userId?: string }
+  | { kind: 'system' };
+/** What a change record row is about: a document's own row, or one of its items. */
+export type ChangeItemKind = 'map' | 'list' | 'board' | 'node' | 'todo' | 'column' | 'card';
+export type ChangeAction = 'created' | 'updated' | 'deleted' | 'moved' | 'completed' | 'reopened';
+/** Each changed column of a row, with its value before and after (null where the row was not). */
+export type ChangedFields = Record<string, { previous: unknown; value: unknown }>;
+
 /** Table types for Kysely; each migration that adds a table adds its type here. */
 export interface DB {
   schema_migrations: { name: string; applied_at: Timestamp };
@@ -135,6 +148,19 @@ export interface DB {
     document_name: string;
     update: Uint8Array;
     created_at: Timestamp;
+    authors: ColumnType<Author[], string | undefined, string>;
+    projected: Generated<boolean>;
+  };
+  document_changes: {
+    id: Generated<number>;
+    workspace_id: string;
+    document_name: string;
+    item_kind: ChangeItemKind;
+    item_id: string;
+    action: ChangeAction;
+    fields: ColumnType<ChangedFields, string | undefined, string>;
+    authors: ColumnType<Author[], string | undefined, string>;
+    changed_at: Timestamp;
   };
   document_rejected_updates: {
     id: number;

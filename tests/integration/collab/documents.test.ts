@@ -392,11 +392,17 @@ describe("a store's first step (documents.lockLogAndAppend)", () => {
     const { documents } = app.app.repos;
     const name = await newList();
     const before = (await logOf(name)).map((entry) => entry.id);
-    const [other] = await documents.append([{ name, update: bytes(9, 9) }]);
+    const [other] = await documents.append([{ name, update: bytes(9, 9), authors: [{ kind: 'import' }] }]);
     const first = await app.database.db
       .transaction()
-      .execute((trx) => documents.lockLogAndAppend(name, before, [bytes(1), bytes(2, 2), bytes(3)], trx));
+      .execute((trx) =>
+        documents.lockLogAndAppend(name, before, [bytes(1), bytes(2, 2), bytes(3)], trx, [
+          [{ kind: 'system' }],
+        ]),
+      );
     expect(first).not.toBeNull();
+    // Every entry no store projected yet is taken in by this one, with its authors.
+    expect(first!.authors).toEqual(expect.arrayContaining([{ kind: 'import' }, { kind: 'system' }]));
     expect(first!.others.map((entry) => [entry.id, [...entry.update]])).toEqual([[other, [9, 9]]]);
     expect(first!.appended).toHaveLength(3);
     const log = await logOf(name);
@@ -409,7 +415,7 @@ describe("a store's first step (documents.lockLogAndAppend)", () => {
     const second = await app.database.db
       .transaction()
       .execute((trx) => documents.lockLogAndAppend(name, [...before, other!, ...first!.appended], [], trx));
-    expect(second).toEqual({ seq: first!.seq, others: [], appended: [] });
+    expect(second).toEqual({ seq: first!.seq, others: [], appended: [], authors: [] });
     expect(await logOf(name)).toEqual(log);
   });
 
@@ -430,22 +436,29 @@ describe("a store's first step (documents.lockLogAndAppend)", () => {
       const known = (await logOf(name)).map((entry) => entry.id);
       let release!: () => void;
       const held = new Promise<void>((resolve) => (release = resolve));
-      let locked!: () => void;
-      const lockTaken = new Promise<void>((resolve) => (locked = resolve));
+      let locked!: (pid: number) => void;
+      const lockTaken = new Promise<number>((resolve) => (locked = resolve));
       const first = app.database.db.transaction().execute(async (trx) => {
         const result = await documents.lockLogAndAppend(name, known, [bytes(7)], trx);
-        locked();
+        const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(trx);
+        locked(rows[0]!.pid);
         await held;
         return result;
       });
-      await lockTaken;
+      const firstPid = await lockTaken;
       let secondDone = false;
       const second = app.database.db.transaction().execute(async (trx) => {
         const result = await documents.lockLogAndAppend(name, known, [], trx);
         secondDone = true;
         return result;
       });
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      // The barrier: PostgreSQL shows the second store waiting on the first one's lock.
+      await eventually(async () => {
+        const { rows } = await sql<{ waiting: number }>`
+          select count(*)::int as waiting from pg_stat_activity
+           where ${firstPid}::int = any(pg_blocking_pids(pid))`.execute(app.database.db);
+        return rows[0]!.waiting > 0;
+      }, 10_000);
       expect(secondDone).toBe(false);
       release();
       const [appendedByFirst, seenBySecond] = await Promise.all([first, second]);

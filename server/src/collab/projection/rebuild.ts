@@ -31,7 +31,8 @@ export async function rebuildProjections(app: FastifyInstance): Promise<number> 
           if (stored.snapshot) Y.applyUpdate(document, stored.snapshot);
           replayLog(document, stored.log);
           migrateDocument(name, document);
-          await projector.project(trx, name, document);
+          // Nothing changed for anyone: the rows are written again in a newer shape, and no change is recorded.
+          await projector.project(trx, name, document, null);
           await documents.setProjectionVersion(name, PROJECTION_VERSION, trx);
         });
       } catch (error) {

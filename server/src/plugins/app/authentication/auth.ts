@@ -24,7 +24,7 @@ export interface AuthContext {
    */
   workspace: Membership;
   /** Set when a personal API token, not a session, authenticated the request. */
-  apiToken?: { id: string; scope: ApiTokenScope; lastUsedAt: Date | null };
+  apiToken?: { id: string; name: string; scope: ApiTokenScope; lastUsedAt: Date | null };
 }
 
 declare module 'fastify' {

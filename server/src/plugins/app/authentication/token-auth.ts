@@ -62,7 +62,7 @@ export async function resolveApiToken(app: FastifyInstance, secret: string): Pro
     user,
     token: secret,
     workspace: { ...membership, role },
-    apiToken: { id: token.id, scope: token.scope, lastUsedAt: token.last_used_at },
+    apiToken: { id: token.id, name: token.name, scope: token.scope, lastUsedAt: token.last_used_at },
   };
 }
 

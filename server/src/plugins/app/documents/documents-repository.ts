@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { coalescedReads, pairIn } from '../../../db/coalesced-reads';
-import type { DB } from '../../../db/schema';
+import type { Author, DB } from '../../../db/schema';
 import { serialiseBytea } from '../../../db/type-parsers';
 
 export interface LogEntry {
@@ -148,18 +148,27 @@ export function createDocumentsRepository(db: Kysely<DB>) {
     },
 
     /**
-     * Appends many updates, and indexes the items they add, in one transaction; returns the updates' ids
-     * in input order.
+     * Appends many updates, with their authors, and indexes the items they add, in one transaction; returns
+     * the updates' ids in input order. `projected`: a store appends them and projects them in its own
+     * transaction.
      */
     async append(
-      entries: Array<{ name: string; update: Uint8Array; items?: readonly string[] }>,
+      entries: Array<{ name: string; update: Uint8Array; items?: readonly string[]; authors?: readonly Author[] }>,
       trx: Kysely<DB> = db,
+      { projected = false }: { projected?: boolean } = {},
     ): Promise<number[]> {
       const items = entries.flatMap(({ name, items = [] }) => items.map((id) => sql`(${name}, ${id})`));
       const write = async (tx: Kysely<DB>) => {
         const rows = await tx
           .insertInto('document_updates')
-          .values(entries.map((entry) => ({ document_name: entry.name, update: entry.update })))
+          .values(
+            entries.map((entry) => ({
+              document_name: entry.name,
+              update: entry.update,
+              authors: JSON.stringify(entry.authors ?? []),
+              projected,
+            })),
+          )
           .returning('id')
           .execute();
         if (items.length > 0) {
@@ -190,29 +199,34 @@ export function createDocumentsRepository(db: Kysely<DB>) {
     },
 
     /**
-     * A store's first step, in one call (migrations 0019 and 0020): locks the document's row, reads the log entries
-     * other than `known` (appended by another instance), oldest first, and appends `appending`. Null when
-     * the document is gone (nothing appended then).
+     * A store's first step, in one call (migrations 0019, 0020 and 0027): locks the document's row, reads
+     * the log entries other than `known` (appended by another instance), oldest first, appends `appending`
+     * (with `authors`, one list an update), and marks every entry no store projected yet as projected,
+     * returning their authors. Null when the document is gone (nothing appended then).
      */
     async lockLogAndAppend(
       name: string,
       known: readonly number[],
       appending: readonly Uint8Array[],
       trx: Kysely<DB>,
-    ): Promise<{ seq: number; others: LogEntry[]; appended: number[] } | null> {
+      authors: ReadonlyArray<readonly Author[]> = [],
+    ): Promise<{ seq: number; others: LogEntry[]; appended: number[]; authors: Author[] } | null> {
       const updates = appending.map(serialiseBytea);
-      const { rows } = await sql<{ kind: 'seq' | 'other' | 'own'; id: number; update: Uint8Array | null }>`
-        select kind, id, update from document_store_log(${name}, ${[...known]}::bigint[], ${updates}::text[])`.execute(
-        trx,
-      );
+      const authorTexts = appending.map((_, index) => JSON.stringify(authors[index] ?? []));
+      type Row = { kind: 'seq' | 'other' | 'own' | 'authors'; id: number; update: Uint8Array | null };
+      const { rows } = await sql<Row & { authors: Author[] | null }>`
+        select kind, id, update, authors from document_store_log(
+          ${name}, ${[...known]}::bigint[], ${updates}::text[], ${authorTexts}::text[])`.execute(trx);
       if (rows.length === 0) return null;
       const others: LogEntry[] = [];
       const appended: number[] = [];
+      const projected: Author[] = [];
       for (const row of rows) {
         if (row.kind === 'other') others.push({ id: row.id, update: row.update! });
         else if (row.kind === 'own') appended.push(row.id);
+        else if (row.kind === 'authors') projected.push(...(row.authors ?? []));
       }
-      return { seq: rows[0]!.id, others, appended };
+      return { seq: rows[0]!.id, others, appended, authors: projected };
     },
 
     async snapshotOf(name: string, trx: Kysely<DB> = db): Promise<Uint8Array | null> {
@@ -259,6 +273,22 @@ export function createDocumentsRepository(db: Kysely<DB>) {
         .limit(limit)
         .execute();
       return rows.map((row) => row.name);
+    },
+
+    /**
+     * Documents whose log holds entries no store projected (an edit logged, then the process died before
+     * its store), at most `limit`.
+     */
+    async unprojected(limit: number, trx: Kysely<DB> = db): Promise<string[]> {
+      const rows = await trx
+        .selectFrom('document_updates')
+        .select('document_name')
+        .distinct()
+        .where('projected', '=', false)
+        .orderBy('document_name')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => row.document_name);
     },
 
     async setProjectionVersion(name: string, version: number, trx: Kysely<DB> = db) {

@@ -1,0 +1,230 @@
+import { CompiledQuery, type Kysely } from 'kysely';
+import type { Author, ChangeItemKind, DB } from '../../db/schema';
+import type { ChildRows, DocumentRows, Row } from './row-sets';
+
+/** Rows an upsert statement takes at most (a map's first store writes every node). */
+export const ROWS_PER_UPSERT = 500;
+/** Parameters one statement takes at most: PostgreSQL's limit is 65,535. */
+const PARAMETERS_PER_STATEMENT = 30_000;
+
+/** What a store's change rows carry besides what changed: the document, its authors and the store's time. */
+export interface ChangeContext {
+  workspaceId: string;
+  documentName: string;
+  authors: readonly Author[];
+  at: Date;
+}
+
+type Table = ChildRows['table'] | NonNullable<DocumentRows['parent']>['table'];
+
+/** The kind of item a projected table's rows are, in the change record; the item index records nothing. */
+const ITEM_KIND: Record<Table, ChangeItemKind | null> = {
+  mindmaps: 'map',
+  todo_lists: 'list',
+  boards: 'board',
+  nodes: 'node',
+  todos: 'todo',
+  kanban_columns: 'column',
+  kanban_cards: 'card',
+  document_items: null,
+};
+
+const quoted = (column: string) => `"${column}"`;
+
+/**
+ * One write of a projection, as parts of a `with` statement whose placeholders are numbered from
+ * `$${first}` on and whose names end in `n`, so that writes can be joined into one statement. The text is
+ * written out directly: a store writes on every REST write, and building the same statement through the
+ * query builder cost more than the rest of the projection of a one-node change. Tables and columns are
+ * named by the code, never by a document.
+ */
+export interface Write {
+  parameters: unknown[];
+  parts(first: number, n: number, record: boolean): string[];
+}
+
+/** The columns a change row leaves out of its fields: the keys, the same for every row of a document. */
+function keyColumns(owner: string): string {
+  return `'{id,${owner},workspace_id}'::text[]`;
+}
+
+/**
+ * A change row a part of the statement inserts for each row of `from` (whose written rows are `written`);
+ * `previous` is the row's jsonb before the statement (null for a new row), `current` its jsonb after
+ * (null once deleted).
+ */
+function changeRows(
+  kind: ChangeItemKind,
+  { written, from }: { written: string; from: string },
+  action: string,
+  previous: string,
+  current: string,
+) {
+  return (
+    'insert into document_changes ' +
+    '(workspace_id, document_name, item_kind, item_id, action, fields, authors, changed_at) ' +
+    `select meta.workspace_id, meta.document_name, '${kind}', ${written}."id", ${action}, ` +
+    `change_fields(${previous}, ${current}), meta.authors, meta.changed_at from ${from} cross join meta`
+  );
+}
+
+/**
+ * What a change did to a row that was there before: completing or reopening a to-do and moving a card to
+ * another lane say so; anything else is an update.
+ */
+function updateAction(table: Table, before: string, after: string): string {
+  if (table === 'todos') {
+    return `case when ${before}."completed" is distinct from ${after}."completed" then case when ${after}."completed" then 'completed' else 'reopened' end else 'updated' end`;
+  }
+  if (table === 'kanban_cards') {
+    return `case when ${before}."column_id" is distinct from ${after}."column_id" then 'moved' else 'updated' end`;
+  }
+  return `'updated'`;
+}
+
+/**
+ * Inserts or updates rows of a child table, keyed by (owner column, id); every row has the same columns.
+ * A row whose stored values are the same is left alone (the instance's memory of what it wrote may be
+ * older than the table), so what it returns, and records, is what really changed. The values before the
+ * statement are read by the same statement, which sees the table as it was before it.
+ */
+export function upsert(
+  table: ChildRows['table'],
+  owner: string,
+  rows: Array<Record<string, unknown>>,
+): Write {
+  const columns = Object.keys(rows[0]!);
+  const parameters = rows.flatMap((row) => columns.map((column) => row[column]));
+  const updatable = columns.filter((column) => column !== owner && column !== 'id');
+  const action =
+    updatable.length === 0
+      ? 'do nothing'
+      : `do update set ${updatable.map((column) => `${quoted(column)} = excluded.${quoted(column)}`).join(', ')} ` +
+        `where (${updatable.map((column) => `${quoted(table)}.${quoted(column)}`).join(', ')}) is distinct from ` +
+        `(${updatable.map((column) => `excluded.${quoted(column)}`).join(', ')})`;
+  const kind = ITEM_KIND[table];
+  return {
+    parameters,
+    parts(first, n, record) {
+      const tuples = rows.map(
+        (_, row) => `(${columns.map((_, column) => `$${first + row * columns.length + column}`).join(', ')})`,
+      );
+      const write =
+        `insert into ${quoted(table)} (${columns.map(quoted).join(', ')}) values ${tuples.join(', ')} ` +
+        `on conflict (${quoted(owner)}, "id") ${action}`;
+      if (!record || !kind) return [`w${n} as (${write})`];
+      const keys = keyColumns(owner);
+      const from =
+        `w${n} left join ${quoted(table)} p${n} on p${n}.${quoted(owner)} = w${n}.${quoted(owner)} ` +
+        `and p${n}."id" = w${n}."id"`;
+      const created = `case when p${n}."id" is null then 'created' else ${updateAction(table, `p${n}`, `w${n}`)} end`;
+      const previous = `to_jsonb(p${n}) - ${keys}`;
+      const current = `to_jsonb(w${n}) - ${keys}`;
+      return [
+        `w${n} as (${write} returning *)`,
+        `c${n} as (${changeRows(kind, { written: `w${n}`, from }, created, previous, current)})`,
+      ];
+    },
+  };
+}
+
+/** Deletes a document's rows of a child table by id. */
+export function remove(child: ChildRows, ids: string[]): Write {
+  const kind = ITEM_KIND[child.table];
+  return {
+    parameters: [child.owner.value, ...ids],
+    parts(first, n, record) {
+      const write =
+        `delete from ${quoted(child.table)} where ${quoted(child.owner.column)} = $${first} ` +
+        `and "id" in (${ids.map((_, index) => `$${first + 1 + index}`).join(', ')})`;
+      if (!record || !kind) return [`w${n} as (${write})`];
+      const previous = `to_jsonb(w${n}) - ${keyColumns(child.owner.column)}`;
+      return [
+        `w${n} as (${write} returning *)`,
+        `c${n} as (${changeRows(kind, { written: `w${n}`, from: `w${n}` }, `'deleted'`, previous, 'null')})`,
+      ];
+    },
+  };
+}
+
+/** The part that names a store's change context for the other parts; its four parameters come first. */
+const META =
+  'meta as (select $1::uuid as workspace_id, $2::text as document_name, $3::jsonb as authors, ' +
+  '$4::timestamptz as changed_at)';
+
+function metaParameters(record: ChangeContext): unknown[] {
+  return [record.workspaceId, record.documentName, JSON.stringify(record.authors), record.at];
+}
+
+/**
+ * Runs a store's writes to the projected tables, as few statements as their parameters allow: writes
+ * joined as data-modifying parts of one statement cost one round trip instead of one each (a new to-do
+ * is a row in todos and one in the item index). The parts of one statement all see the rows as they were
+ * before it, which these writes do not mind: each table gets rows deleted or written by id, never both.
+ * With `record`, each write also inserts a change row for every row it really changed.
+ */
+export async function runWrites(
+  trx: Kysely<DB>,
+  writes: Write[],
+  record: ChangeContext | null,
+): Promise<void> {
+  const meta = record ? metaParameters(record) : [];
+  let start = 0;
+  while (start < writes.length) {
+    let end = start + 1;
+    let count = meta.length + writes[start]!.parameters.length;
+    while (end < writes.length && count + writes[end]!.parameters.length <= PARAMETERS_PER_STATEMENT) {
+      count += writes[end]!.parameters.length;
+      end += 1;
+    }
+    const parameters: unknown[] = [...meta];
+    const parts = record ? [META] : [];
+    writes.slice(start, end).forEach((write, n) => {
+      parts.push(...write.parts(parameters.length + 1, n, record !== null));
+      parameters.push(...write.parameters);
+    });
+    await trx.executeQuery(CompiledQuery.raw(`with ${parts.join(', ')} select 1`, parameters));
+    start = end;
+  }
+}
+
+/**
+ * Writes a document's own row (its title, description, a map's saved view) when a value differs from the
+ * stored one, stamping updated_at, and records the change with `record`. Says whether the row changed,
+ * and whether it exists at all (deleted while the store was on its way).
+ */
+export async function writeParent(
+  trx: Kysely<DB>,
+  parent: NonNullable<DocumentRows['parent']>,
+  now: Date,
+  record: ChangeContext | null,
+): Promise<{ changed: boolean; exists: boolean }> {
+  const { table, id, values } = parent;
+  const columns = Object.keys(values);
+  const meta = record ? metaParameters(record) : [];
+  const first = meta.length + 1;
+  const parameters = [...meta, id, now, ...columns.map((column) => (values as Row)[column])];
+  const value = (index: number) => `$${first + 2 + index}`;
+  const update =
+    `update ${quoted(table)} set ${columns.map((column, index) => `${quoted(column)} = ${value(index)}`).join(', ')}, ` +
+    `"updated_at" = $${first + 1} where "id" = $${first} and (` +
+    `${columns.map((column, index) => `${quoted(column)} is distinct from ${value(index)}`).join(' or ')}) returning *`;
+  const keys = keyColumns('id');
+  const parts = [`p as (select * from ${quoted(table)} where "id" = $${first})`, `w as (${update})`];
+  if (record) {
+    parts.unshift(META);
+    const kind = ITEM_KIND[table]!;
+    const fields = [`to_jsonb(p) - ${keys}`, `to_jsonb(w) - ${keys}`] as const;
+    parts.push(
+      `c as (${changeRows(kind, { written: 'w', from: 'w cross join p' }, `'updated'`, ...fields)})`,
+    );
+  }
+  const { rows } = await trx.executeQuery<{ changed: number; found: number }>(
+    CompiledQuery.raw(
+      `with ${parts.join(', ')} select (select count(*) from w)::int as changed, (select count(*) from p)::int as found`,
+      parameters,
+    ),
+  );
+  const row = rows[0]!;
+  return { changed: row.changed > 0, exists: row.found > 0 };
+}
