@@ -31,7 +31,7 @@ async function account(baseUrl: string, email: string): Promise<HttpClient> {
   const client = createHttpClient(baseUrl);
   await expectStatus('register', client.post(`${FN}/register`, { email, password: PASSWORD }), 201);
   await expectStatus('login', client.post(`${FN}/login`, { email, password: PASSWORD }));
-  const verifyLink = latestLink(baseUrl, email, '/verify-email?token=');
+  const verifyLink = await latestLink(baseUrl, email, '/verify-email?token=');
   if (!verifyLink) throw new Error(`No verification mail for ${email}`);
   await expectStatus(
     'verify',
@@ -52,7 +52,7 @@ export async function seedChaos(env: Record<string, string>, count: number): Pro
   await admin.end();
   const config = loadConfig({ ...env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' });
   const server = await startServer(config, { logger: createLogger(config) });
-  recordMails(server.url, server.app.mailer);
+  recordMails(server.url, server.app);
   try {
     const stamp = Date.now().toString(36);
     const owner = await account(server.url, `chaos.owner.${stamp}@example.com`);

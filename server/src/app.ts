@@ -27,6 +27,8 @@ import tokenAuth from './plugins/app/authentication/token-auth';
 import collab from './collab/collab-server';
 import documents from './documents/documents';
 import ai from './plugins/app/ai/ai-plugin';
+import jobs from './plugins/app/jobs/jobs-plugin';
+import mail from './plugins/app/mail/mail-plugin';
 import repositories from './plugins/app/repositories';
 import accessBus from './plugins/app/events/access-bus';
 import workspaceEvents from './plugins/app/events/workspace-events';
@@ -109,6 +111,8 @@ export async function buildApp({ config, database, logger, clock = systemClock }
   await app.register(orphanedComments);
   await app.register(collab);
   await app.register(documents);
+  await app.register(jobs);
+  await app.register(mail);
   await app.register(ai);
 
   // The alias mounts answer the same routes; the API document lists each route once, under /api.

@@ -147,7 +147,7 @@ describe('the admin Users page', () => {
 describe('/verify-email for an address already verified', () => {
   it('says so and offers the Dashboard', async () => {
     const user = await signUpVerified(app.url);
-    const link = new URL(latestLink(app.url, user.email, '/verify-email?token=')!);
+    const link = new URL((await latestLink(app.url, user.email, '/verify-email?token='))!);
     const page = await browser.newPage();
     await logIn(page, user.email);
     await page.goto(`${app.url}${link.pathname}${link.search}`);

@@ -27,7 +27,7 @@ async function profilePage(options: { width?: number } = {}): Promise<Page> {
   await page.getByRole('button', { name: 'Log in' }).click();
   await page.waitForURL(/\/dashboard$/);
   // Creating a token needs a verified address: the link of the welcome mail, opened in this browser.
-  const link = new URL(latestLink(app.url, email, '/verify-email?token=')!);
+  const link = new URL((await latestLink(app.url, email, '/verify-email?token='))!);
   await page.goto(`${app.url}${link.pathname}${link.search}`);
   await page.getByText('Your e-mail address is confirmed.').waitFor();
   await page.goto(`${app.url}/profile`);

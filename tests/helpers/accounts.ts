@@ -35,7 +35,7 @@ export async function verifyEmail(client: HttpClient & { email: string }): Promi
   const me = await client.get(`${FN}/me`);
   expect(me.status, JSON.stringify(me.body)).toBe(200);
   if (me.body.user.email_verified) return;
-  const link = latestLink(client.baseUrl, client.email, '/verify-email?token=');
+  const link = await latestLink(client.baseUrl, client.email, '/verify-email?token=');
   expect(link, `no verification link was mailed to ${client.email}`).toBeDefined();
   const token = new URL(link!).searchParams.get('token');
   const verified = await client.post(`${FN}/verify-email`, { token });

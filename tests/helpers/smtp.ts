@@ -1,4 +1,4 @@
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
@@ -6,8 +6,11 @@ export interface ReceivedMail {
   raw: string;
 }
 
-/** A loopback SMTP server that keeps every message it receives, for the real mailer to talk to. */
-export async function startSmtpServer() {
+/**
+ * A loopback SMTP server that keeps every message it receives, for the real mailer to talk to; on `port`
+ * when given (e.g. one an app was already told about, while nothing listened there).
+ */
+export async function startSmtpServer(port = 0) {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -21,10 +24,10 @@ export async function startSmtpServer() {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const bound = (server.server.address() as AddressInfo).port;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${bound}`,
     received,
     /** The link to `path` in the latest mail to `to` that has one (quoted-printable soft breaks undone). */
     linkTo(to: string, path: string): string | undefined {
@@ -63,4 +66,13 @@ export async function startRejectingSmtpServer() {
     attempts,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** A loopback port nothing listens on (for now): an SMTP server that is down. */
+export async function unusedPort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
 }

@@ -23,6 +23,22 @@ export type ChangeAction = 'created' | 'updated' | 'deleted' | 'moved' | 'comple
 /** Each changed column of a row, with its value before and after (null where the row was not). */
 export type ChangedFields = Record<string, { previous: unknown; value: unknown }>;
 
+/** A durable job (migrations/0026_jobs.sql): claimed under a lease, deleted when done, kept when failed. */
+export interface JobsTable {
+  id: string;
+  kind: string;
+  key: string | null;
+  payload: Json;
+  due_at: Timestamp;
+  attempts: Generated<number>;
+  max_attempts: number;
+  claimed_by: string | null;
+  claimed_until: NullableTimestamp;
+  last_error: string | null;
+  failed_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
 /** Table types for Kysely; each migration that adds a table adds its type here. */
 export interface DB {
   schema_migrations: { name: string; applied_at: Timestamp };
@@ -110,6 +126,8 @@ export interface DB {
     email: string;
     role: 'editor' | 'viewer';
     token_hash: string;
+    /** The token of the link the invitation's mail carries, made when it is sent (0026_jobs.sql). */
+    mail_token_hash: Generated<string | null>;
     invited_by: string;
     created_at: Timestamp;
     expires_at: Timestamp;
@@ -310,4 +328,5 @@ export interface DB {
   stripe_events: { id: string; type: string; processed_at: Timestamp };
   item_creations: { kind: string; item_key: string; day: string };
   daily_item_counts: { day: string; kind: string; count: number };
+  jobs: JobsTable;
 }

@@ -38,8 +38,8 @@ async function userId(client: HttpClient): Promise<string> {
 }
 
 /** The token of the latest link of `path` mailed to `email`. */
-function mailedToken(email: string, path: '/verify-email' | '/reset-password'): string {
-  const link = latestLink(app.url, email, `${path}?token=`);
+async function mailedToken(email: string, path: '/verify-email' | '/reset-password'): Promise<string> {
+  const link = await latestLink(app.url, email, `${path}?token=`);
   expect(link, `no ${path} link was mailed to ${email}`).toBeDefined();
   return new URL(link!).searchParams.get('token')!;
 }
@@ -52,7 +52,7 @@ async function isVerified(client: HttpClient): Promise<boolean> {
 async function ownerResets(email: string) {
   const visitor = createHttpClient(app.url);
   expect((await visitor.post(`${FN}/forgot-password`, { email })).status).toBe(200);
-  const token = mailedToken(email, '/reset-password');
+  const token = await mailedToken(email, '/reset-password');
   const reset = await visitor.post(`${FN}/reset-password`, { token, password: OWNER_PASSWORD });
   expect(reset.status, JSON.stringify(reset.body)).toBe(200);
 }
@@ -126,7 +126,7 @@ describe('an account whose address is not verified', () => {
 describe('a verification link', () => {
   it('opened signed out, asks to log in and stays usable: it confirms for a session of its account only', async () => {
     const account = await signUp(app.url);
-    const token = mailedToken(account.email, '/verify-email');
+    const token = await mailedToken(account.email, '/verify-email');
 
     expect(await createHttpClient(app.url).post(`${FN}/verify-email`, { token })).toMatchObject({
       status: 401,
@@ -151,7 +151,7 @@ describe('a verification link', () => {
 
   it("opened by another account's session, is refused and stays usable", async () => {
     const account = await signUp(app.url);
-    const token = mailedToken(account.email, '/verify-email');
+    const token = await mailedToken(account.email, '/verify-email');
     const someoneElse = await signUp(app.url);
 
     expect(await someoneElse.post(`${FN}/verify-email`, { token })).toMatchObject({
@@ -170,7 +170,7 @@ describe('a verification link', () => {
     const visitor = createHttpClient(app.url);
     expect((await visitor.post(`${FN}/register`, { email, password: PASSWORD })).status).toBe(201);
     // The welcome mail is opened on a phone that is not signed in: it asks to log in first.
-    const token = mailedToken(email, '/verify-email');
+    const token = await mailedToken(email, '/verify-email');
     expect((await visitor.post(`${FN}/verify-email`, { token })).status).toBe(401);
     const owner = await signIn(app.url, email, PASSWORD);
     expect((await owner.post(`${FN}/verify-email`, { token })).status).toBe(200);

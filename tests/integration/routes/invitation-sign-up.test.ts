@@ -74,7 +74,7 @@ describe('POST /register with an invitation token', () => {
     const member = await signUpWith(email.toUpperCase(), token);
 
     expect((await member.get(`${FN}/me`)).body.user.email_verified).toBe(true);
-    expect(latestLink(app.url, email, '/verify-email?token=')).toBeUndefined();
+    expect(await latestLink(app.url, email, '/verify-email?token=')).toBeUndefined();
     const workspaces = (await member.get(`${FN}/workspaces`)).body as Array<Record<string, unknown>>;
     expect(workspaces).toHaveLength(2);
     expect(workspaces.find((w) => w.current)).toMatchObject({ role: 'editor', ownerEmail: owner.email });
@@ -93,7 +93,7 @@ describe('POST /register with an invitation token', () => {
     const stranger = await signUpWith(other, token);
 
     expect((await stranger.get(`${FN}/me`)).body.user.email_verified).toBe(false);
-    expect(latestLink(app.url, other, '/verify-email?token=')).toBeDefined();
+    expect(await latestLink(app.url, other, '/verify-email?token=')).toBeDefined();
     const workspaces = (await stranger.get(`${FN}/workspaces`)).body as Array<Record<string, unknown>>;
     expect(workspaces).toEqual([expect.objectContaining({ role: 'owner', current: true })]);
     expect((await stranger.post(`${FN}/invitations/accept`, { token })).status).toBe(403);

@@ -8,9 +8,9 @@ import { createSubscriptionsRepository } from './access/subscriptions-repository
 import { createUsageRepository } from './access/usage-repository';
 import { createDocumentsRepository } from './documents/documents-repository';
 import { createInvitationsRepository } from './invitations/invitations-repository';
+import { createJobsRepository } from './jobs/jobs-repository';
 import { createMindmapsRepository } from './mindmaps/mindmaps-repository';
 import { createTodoListsRepository } from './todo-lists/todo-lists-repository';
-import { createMailer, type Mailer } from './mail/mailer';
 import { createSessionsRepository } from './sessions/sessions-repository';
 import { createSignInFailuresRepository } from './sessions/sign-in-failures-repository';
 import { createApiTokensRepository } from './tokens/api-tokens-repository';
@@ -40,6 +40,7 @@ export function createRepositories(app: FastifyInstance) {
     boards: createBoardsRepository(db),
     comments: createCommentsRepository(db),
     notifications: createNotificationsRepository(db),
+    jobs: createJobsRepository(db),
   };
 }
 
@@ -48,20 +49,12 @@ export type Repositories = ReturnType<typeof createRepositories>;
 declare module 'fastify' {
   interface FastifyInstance {
     repos: Repositories;
-    mailer: Mailer;
   }
 }
 
-/** The data layer and the services every route uses, decorated once on the app. */
+/** The data layer every route uses, decorated once on the app. */
 export default fp(async function repositories(app: FastifyInstance) {
   app.decorate('repos', createRepositories(app));
-  const mailer = createMailer({
-    smtpUrl: app.config.SMTP_URL,
-    from: app.config.MAIL_FROM,
-    logger: app.log as never,
-  });
-  app.decorate('mailer', mailer);
-  app.addHook('onClose', async () => mailer.close());
 
   app.addHook('onReady', async () => {
     const promoted = await app.repos.users.promoteOwnerSetAdmins(app.config.ADMIN_EMAILS);

@@ -5,13 +5,11 @@ import {
   resetPasswordResponse,
   successResponse,
 } from '@shared/api/auth';
-import { appLink } from '../../plugins/app/mail/links';
 import { presentEndedToken } from '../../plugins/app/tokens/present-ended-token';
 import { recoverAccount } from '../../plugins/app/users/accounts-service';
 import { hashPassword } from '../../plugins/app/users/passwords';
 import { badRequest } from '../../http-errors';
 
-const RESET_TTL_MS = 60 * 60 * 1000;
 const INVALID_RESET_LINK = 'This reset link is invalid or has expired.';
 const tags = ['accounts'];
 
@@ -31,14 +29,8 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await repos.users.findByEmail(request.body.email);
       if (user) {
-        const token = await repos.passwordResets.create(user.id, app.clock.now(), RESET_TTL_MS);
-        const link = appLink(app, '/reset-password', { token });
-        app.mailer.deliver({
-          to: user.email,
-          subject: 'Reset your Mindlane password',
-          text: `Someone asked to reset the password of your Mindlane account.\n\nChoose a new password here (the link works once, for one hour):\n${link}\n\nIf it was not you, ignore this e-mail.`,
-          link,
-        });
+        // The link is made when the mail is sent, by its job; the queued mail holds none.
+        await app.mailer.enqueue({ type: 'reset-password', userId: user.id });
       }
       return { success: true as const };
     },

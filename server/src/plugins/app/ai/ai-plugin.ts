@@ -6,7 +6,7 @@ import { jobsOf } from './generation-service';
 import { createOfflineEngine } from './offline-engine';
 import { createOpenAiEngine } from './openai-engine';
 import { boundedEngine } from './prompt-bounds';
-import { finaliseStaleRuns } from './stale-runs';
+import { finaliseStaleRuns, STALE_RUNS_JOB } from './stale-runs';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,20 +31,12 @@ export default fp(async function ai(app: FastifyInstance) {
     : createOfflineEngine({ itemDelayMs: config.AI_OFFLINE_ITEM_DELAY_MS });
   app.decorate('ai', boundedEngine(engine));
   // Runs a crashed server left running end at start-up, and every stale period after (another instance
-  // may crash while this one runs).
-  const sweep = () =>
-    finaliseStaleRuns(app).catch((error: unknown) =>
-      app.log.error({ err: error }, 'AI runs left running could not be ended'),
-    );
-  let sweeper: ReturnType<typeof setInterval> | undefined;
-  app.addHook('onReady', async () => {
-    await sweep();
-    sweeper = setInterval(() => void sweep(), GENERATION_STALE_MS);
-    sweeper.unref();
+  // may crash while this one runs): a recurring job, so one instance sweeps each time.
+  app.jobs.register(STALE_RUNS_JOB, async () => void (await finaliseStaleRuns(app)), {
+    everyMs: GENERATION_STALE_MS,
   });
   // Generations still running stop, keep what arrived and record how they ended before the app stops.
   app.addHook('preClose', async () => {
-    clearInterval(sweeper);
     const jobs = [...jobsOf(app)];
     jobs.forEach((job) => job.closing.abort());
     await Promise.allSettled(jobs.map((job) => job.done));

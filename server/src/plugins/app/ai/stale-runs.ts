@@ -6,6 +6,9 @@ const OUTCOMES = { done: 'succeeded', failed: 'failed', stopped: 'stopped' } as 
 
 export const STALE_RUN_ERROR = 'left running by a server that stopped';
 
+/** The recurring job that runs finaliseStaleRuns (see ai-plugin.ts). */
+export const STALE_RUNS_JOB = 'ai.stale-runs';
+
 /**
  * Ends the AI runs a crashed server left `running`. A run older than the stale time is judged by its
  * document: while the generation there still moves its heartbeat (another instance runs it) it is left

@@ -6,7 +6,6 @@ import { formatDocumentName, type DocumentKind } from '@shared/schema/document-n
 import { setTodoCommentCount } from '@shared/schema/todo';
 import type { AuthContext } from '../authentication/auth';
 import { documentOfItem, type ItemLookup } from '../documents/documents-service';
-import { publicBaseUrl } from '../mail/links';
 import type { CommentRow, CommentTargetKind } from './comments-repository';
 
 /** Where each kind of commented item lives, what it is called, and how its document counts its comments. */
@@ -94,13 +93,7 @@ export async function postComment(
     app.workspaceEvents.publish({ userId: member.id }, { type: 'notification' });
     if (app.config.SMTP_URL) {
       const page = { board: `/kanban/${holder.id}`, todolist: `/todos/${holder.id}` }[holder.kind as string];
-      const link = `${publicBaseUrl(app)}${page ?? '/todos'}`;
-      app.mailer.deliver({
-        to: member.email,
-        subject: `${author} mentioned you in a comment`,
-        text: `${author} wrote:\n\n${body}\n\nOpen it: ${link}`,
-        link,
-      });
+      await app.mailer.enqueue({ type: 'mention', to: member.email, author, body, page: page ?? '/todos' });
     }
   }
   return presentComment({ id, target_id: targetId, body, author_id: auth.user.id, author, created_at: now });

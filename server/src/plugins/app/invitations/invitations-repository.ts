@@ -56,11 +56,31 @@ export function createInvitationsRepository(db: Kysely<DB>) {
         .innerJoin('users as u', 'u.id', 'i.invited_by')
         .selectAll('i')
         .select(['w.name as workspace_name', 'u.email as inviter_email', 'u.name as inviter_name'])
-        .where('i.token_hash', '=', hashToken(token))
+        .where((eb) =>
+          eb.or([eb('i.token_hash', '=', hashToken(token)), eb('i.mail_token_hash', '=', hashToken(token))]),
+        )
         .where('i.accepted_at', 'is', null)
         .where('i.expires_at', '>', now)
         .executeTakeFirst();
       return row ?? null;
+    },
+
+    /**
+     * Gives an open invitation a new token for the link its mail carries, made as the mail is sent (the
+     * previous mail's token ends); returns it with the invited address, or null once the invitation was
+     * accepted, withdrawn or has expired. The link answered to the owner (token_hash) keeps working.
+     */
+    async renewMailToken(id: string, now: Date, trx: Kysely<DB> = db) {
+      const token = newToken();
+      const row = await trx
+        .updateTable('invitations')
+        .set({ mail_token_hash: hashToken(token) })
+        .where('id', '=', id)
+        .where('accepted_at', 'is', null)
+        .where('expires_at', '>', now)
+        .returning('email')
+        .executeTakeFirst();
+      return row ? { token, email: row.email } : null;
     },
 
     async markAccepted(id: string, now: Date, trx: Kysely<DB> = db): Promise<boolean> {

@@ -15,7 +15,8 @@ export function publicBaseUrl(app: Pick<FastifyInstance, 'config' | 'server'>): 
 export function appLink(
   app: Pick<FastifyInstance, 'config' | 'server'>,
   page: string,
-  query: Record<string, string>,
+  query: Record<string, string> = {},
 ): string {
-  return `${publicBaseUrl(app)}${page}?${new URLSearchParams(query).toString()}`;
+  const search = new URLSearchParams(query).toString();
+  return `${publicBaseUrl(app)}${page}${search ? `?${search}` : ''}`;
 }

@@ -6,12 +6,9 @@ import { endedTokensShownSince } from '@shared/api/tokens';
 import { ANOTHER_ACCOUNTS_LINK, INVALID_VERIFICATION_LINK, LOG_IN_TO_VERIFY } from '@shared/api/verification';
 import type { DB } from '../../../db/schema';
 import type { EndedApiTokenRow } from '../tokens/api-tokens-repository';
-import { appLink } from '../mail/links';
 import { proveHolderByReset } from './account-proof';
 import { hashPassword } from './passwords';
 import type { UserRow } from './users-repository';
-
-const VERIFICATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
@@ -80,16 +77,12 @@ export async function startSession(app: FastifyInstance, user: UserRow, trx: Kys
   return app.repos.sessions.create(user.id, now, ttlMs, trx);
 }
 
-/** Mails the account a fresh single-use link (7 days) to /verify-email; the mail goes out after the answer. */
+/**
+ * Mails the account a fresh single-use link (7 days) to /verify-email; the mail (and its link) is made
+ * after the answer, by its job.
+ */
 export async function sendVerificationEmail(app: FastifyInstance, user: Pick<UserRow, 'id' | 'email'>) {
-  const token = await app.repos.emailVerifications.create(user.id, app.clock.now(), VERIFICATION_TTL_MS);
-  const link = appLink(app, '/verify-email', { token });
-  app.mailer.deliver({
-    to: user.email,
-    subject: 'Confirm your e-mail address for Mindlane',
-    text: `Welcome to Mindlane.\n\nConfirm that this address is yours (the link works once, for 7 days):\n${link}\n\nIf you did not create a Mindlane account, ignore this e-mail.`,
-    link,
-  });
+  await app.mailer.enqueue({ type: 'verify-email', userId: user.id });
 }
 
 /**

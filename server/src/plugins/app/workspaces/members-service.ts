@@ -87,11 +87,12 @@ export async function inviteMember(
     ttlMs: INVITATION_TTL_MS,
   });
   const inviteUrl = appLink(app, '/invite', { token });
-  app.mailer.deliver({
-    to: email,
-    subject: `${auth.user.email} invited you to ${workspaceName} on Mindlane`,
-    text: `${auth.user.email} invited you to work together in "${workspaceName}" on Mindlane.\n\nAccept the invitation (valid for 7 days):\n${inviteUrl}`,
-    link: inviteUrl,
+  // The mail carries a link of its own, made when it is sent: the queued job holds no working token.
+  await app.mailer.enqueue({
+    type: 'invitation',
+    invitationId: row.id,
+    inviter: auth.user.email,
+    workspaceName,
   });
   return { row, inviteUrl };
 }

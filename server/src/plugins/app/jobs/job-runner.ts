@@ -1,0 +1,257 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../../clock';
+import type { DB } from '../../../db/schema';
+import type { JobRow, JobsRepository } from './jobs-repository';
+
+/** How often an instance looks for due jobs it was not woken for (another instance's, a lapsed lease). */
+export const JOB_SWEEP_INTERVAL_MS = 5_000;
+/** Jobs claimed per statement. */
+const CLAIM_BATCH = 10;
+/** Shortest pause between two sweeps the next due time asks for. */
+const MIN_PAUSE_MS = 50;
+/** How long closing waits for jobs in flight; past it their leases expire and another instance runs them. */
+const CLOSE_WAIT_MS = 10_000;
+/** How long a claim lasts: past it the job is claimed again (its instance is taken to have died). */
+export const JOB_LEASE_MS = 5 * 60_000;
+
+export type JobHandler = (payload: unknown, job: { id: string; attempt: number }) => Promise<void>;
+
+export interface JobPolicy {
+  /** Waits after each failed attempt, by the app's clock; the job has one attempt more than waits. */
+  retryDelaysMs?: number[];
+  /** A recurring job: one row, due again this long after each run, whether it failed or not. */
+  everyMs?: number;
+  /** Runs only once the server listens (its work needs the server's own address). */
+  afterListen?: boolean;
+}
+
+const DEFAULT_RETRY_DELAYS_MS = [10_000, 60_000, 5 * 60_000, 30 * 60_000];
+
+interface Registered extends Required<Omit<JobPolicy, 'everyMs'>> {
+  handler: JobHandler;
+  everyMs?: number;
+}
+
+export interface JobQueue {
+  /** Handles the jobs of `kind`; each kind is registered once, before the app is ready. */
+  register(kind: string, handler: JobHandler, policy?: JobPolicy): void;
+  /**
+   * Adds a job, due now or at `dueAt`, inside the caller's transaction when `trx` is one (it runs once
+   * that commits: at once through wake(), else on the next sweep). This instance is woken to run it.
+   */
+  enqueue(
+    kind: string,
+    payload: Record<string, unknown>,
+    options?: { dueAt?: Date },
+    trx?: Kysely<DB>,
+  ): Promise<string>;
+  /** Looks for due jobs soon, e.g. after a transaction that enqueued one has committed. */
+  wake(): void;
+  /**
+   * Runs every job due now (after the sweep under way, if any) and resolves when they have run: tests
+   * call it to sweep at once. Resolves to how many jobs ran.
+   */
+  runDue(): Promise<number>;
+  /** From now on jobs whose kind waits for the server to listen run too. */
+  listening(): void;
+  /**
+   * Makes every recurring kind due now (its one row made when missing), runs what is due, then sweeps
+   * every interval (or when the next job falls due, if sooner).
+   */
+  start(): Promise<void>;
+  /** No sweep starts after this; jobs in flight finish (or are left to their leases). */
+  stop(): Promise<void>;
+}
+
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+export function createJobQueue(options: {
+  repo: JobsRepository;
+  clock: Clock;
+  logger: FastifyBaseLogger;
+  owner: string;
+}): JobQueue {
+  const { repo, clock, logger, owner } = options;
+  const kinds = new Map<string, Registered>();
+  let isListening = false;
+  let started = false;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+  let queued: Promise<number> | null = null;
+
+  const policyOf = (kind: string): Registered => {
+    const registered = kinds.get(kind);
+    if (!registered) throw new Error(`Job kind ${kind} is not registered`);
+    return registered;
+  };
+  const maxAttempts = (kind: Registered) => (kind.everyMs ? 1 : kind.retryDelaysMs.length + 1);
+  const after = (ms: number) => new Date(clock.now().getTime() + ms);
+
+  async function settle(job: JobRow, kind: Registered, error: unknown): Promise<void> {
+    const now = clock.now();
+    const context = { job: { id: job.id, kind: job.kind }, attempts: job.attempts };
+    if (kind.everyMs) {
+      if (error !== undefined)
+        logger.error({ ...context, err: error }, 'Recurring job failed; runs again on time');
+      await repo.release(job.id, owner, {
+        dueAt: after(kind.everyMs),
+        error: error === undefined ? null : message(error),
+        attempts: 0,
+      });
+    } else if (error === undefined) {
+      await repo.complete(job.id, owner);
+    } else if (job.attempts >= job.max_attempts) {
+      logger.error({ ...context, err: error }, 'Job failed on its last attempt; kept as failed');
+      await repo.fail(job.id, owner, message(error), now);
+    } else {
+      const delays = kind.retryDelaysMs;
+      const dueAt = after(delays[Math.min(job.attempts - 1, delays.length - 1)] ?? 0);
+      logger.warn({ ...context, err: error, retryAt: dueAt }, 'Job failed; tried again later');
+      await repo.release(job.id, owner, { dueAt, error: message(error) });
+    }
+  }
+
+  async function runOne(job: JobRow): Promise<void> {
+    const kind = kinds.get(job.kind);
+    if (!kind) {
+      // Enqueued by a newer version of the server: left to an instance that knows it.
+      logger.warn({ job: { id: job.id, kind: job.kind } }, 'Job of an unknown kind put back');
+      await repo.release(job.id, owner, {
+        dueAt: after(JOB_SWEEP_INTERVAL_MS),
+        error: job.last_error,
+        attempts: job.attempts - 1,
+      });
+      return;
+    }
+    if (!kind.everyMs && job.attempts > job.max_attempts) {
+      // Its instance stopped during the last attempt; the work may or may not have been done.
+      await settle(job, kind, new Error('its lease ran out during the last attempt'));
+      return;
+    }
+    let failure: unknown;
+    try {
+      await kind.handler(job.payload, { id: job.id, attempt: job.attempts });
+    } catch (error) {
+      failure = error ?? new Error('failed');
+    }
+    await settle(job, kind, failure);
+  }
+
+  async function sweep(): Promise<number> {
+    let ran = 0;
+    while (!stopped) {
+      const now = clock.now();
+      const skipKinds = isListening
+        ? []
+        : [...kinds].filter(([, kind]) => kind.afterListen).map(([name]) => name);
+      const claimed = await repo.claimDue({
+        owner,
+        now,
+        until: new Date(now.getTime() + JOB_LEASE_MS),
+        limit: CLAIM_BATCH,
+        skipKinds,
+      });
+      if (claimed.length === 0) break;
+      await Promise.all(
+        claimed.map((job) =>
+          runOne(job).catch((error: unknown) =>
+            logger.error({ err: error, job: { id: job.id, kind: job.kind } }, 'Job could not be settled'),
+          ),
+        ),
+      );
+      ran += claimed.length;
+    }
+    return ran;
+  }
+
+  async function scheduleNext(): Promise<void> {
+    if (stopped || !started) return;
+    let pause = JOB_SWEEP_INTERVAL_MS;
+    try {
+      const next = await repo.nextDue();
+      if (next) pause = Math.min(pause, Math.max(MIN_PAUSE_MS, next.getTime() - clock.now().getTime()));
+    } catch (error) {
+      logger.warn({ err: error }, 'Jobs: the next due time could not be read');
+    }
+    if (stopped) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => void queue.runDue(), pause);
+    timer.unref();
+  }
+
+  const queue: JobQueue = {
+    register(kind, handler, policy = {}) {
+      if (kinds.has(kind)) throw new Error(`Job kind ${kind} is registered twice`);
+      kinds.set(kind, {
+        handler,
+        retryDelaysMs: policy.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS,
+        afterListen: policy.afterListen ?? false,
+        everyMs: policy.everyMs,
+      });
+    },
+
+    async enqueue(kind, payload, enqueueOptions = {}, trx) {
+      const now = clock.now();
+      const id = await repo.enqueue(
+        { kind, payload, dueAt: enqueueOptions.dueAt ?? now, maxAttempts: maxAttempts(policyOf(kind)), now },
+        trx,
+      );
+      queue.wake();
+      return id;
+    },
+
+    wake() {
+      if (!started || stopped) return;
+      setImmediate(() => void queue.runDue());
+    },
+
+    runDue() {
+      if (stopped) return Promise.resolve(0);
+      if (queued) return queued;
+      const next = running.then(async () => {
+        queued = null;
+        try {
+          return await sweep();
+        } catch (error) {
+          if (!stopped) logger.error({ err: error }, 'Jobs: the sweep failed');
+          return 0;
+        } finally {
+          await scheduleNext();
+        }
+      });
+      queued = next;
+      running = next;
+      return next;
+    },
+
+    listening() {
+      isListening = true;
+      queue.wake();
+    },
+
+    async start() {
+      const now = clock.now();
+      for (const [kind, registered] of kinds) {
+        if (registered.everyMs) await repo.schedule({ kind, payload: {}, dueAt: now, maxAttempts: 1, now });
+      }
+      started = true;
+      await queue.runDue();
+    },
+
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      let waited: NodeJS.Timeout | undefined;
+      await Promise.race([
+        running.catch(() => undefined),
+        new Promise((resolve) => {
+          waited = setTimeout(resolve, CLOSE_WAIT_MS);
+        }),
+      ]);
+      clearTimeout(waited);
+    },
+  };
+  return queue;
+}

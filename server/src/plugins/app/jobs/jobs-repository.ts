@@ -1,0 +1,144 @@
+import { randomUUID } from 'node:crypto';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { DB } from '../../../db/schema';
+
+export type JobRow = Selectable<DB['jobs']>;
+
+export interface NewJob {
+  kind: string;
+  payload: Record<string, unknown>;
+  dueAt: Date;
+  maxAttempts: number;
+  now: Date;
+}
+
+/**
+ * The durable job table. Every call is one statement: PGlite has a single session, so no job keeps a
+ * transaction open while its work runs. A claim is a lease (claimed_by, claimed_until); the calls that end
+ * a claim act only while the job is still claimed by the caller.
+ */
+export function createJobsRepository(db: Kysely<DB>) {
+  return {
+    /** Adds a job; inside the caller's transaction when `trx` is one. Returns its id. */
+    async enqueue(job: NewJob, trx: Kysely<DB> = db): Promise<string> {
+      const id = randomUUID();
+      await trx
+        .insertInto('jobs')
+        .values({
+          id,
+          kind: job.kind,
+          payload: JSON.stringify(job.payload),
+          due_at: job.dueAt,
+          max_attempts: job.maxAttempts,
+          created_at: job.now,
+        })
+        .execute();
+      return id;
+    },
+
+    /**
+     * The one row of a recurring job (its kind is its key): made when missing, and otherwise due no later
+     * than `dueAt`.
+     */
+    async schedule(job: NewJob, trx: Kysely<DB> = db): Promise<void> {
+      await trx
+        .insertInto('jobs')
+        .values({
+          id: randomUUID(),
+          kind: job.kind,
+          key: job.kind,
+          payload: JSON.stringify(job.payload),
+          due_at: job.dueAt,
+          max_attempts: job.maxAttempts,
+          created_at: job.now,
+        })
+        .onConflict((conflict) =>
+          conflict.column('key').doUpdateSet({ due_at: sql`least(jobs.due_at, excluded.due_at)` }),
+        )
+        .execute();
+    },
+
+    /**
+     * Claims up to `limit` due jobs for `owner` until `until`, counting an attempt for each: unclaimed or
+     * with a lapsed lease, not failed, in due order. Rows another instance is claiming at the same moment
+     * are skipped, so each job goes to one instance.
+     */
+    async claimDue(input: {
+      owner: string;
+      now: Date;
+      until: Date;
+      limit: number;
+      skipKinds: string[];
+    }): Promise<JobRow[]> {
+      return db
+        .updateTable('jobs')
+        .set((eb) => ({
+          claimed_by: input.owner,
+          claimed_until: input.until,
+          attempts: eb('attempts', '+', 1),
+        }))
+        .where('id', 'in', (eb) => {
+          let due = eb
+            .selectFrom('jobs')
+            .select('id')
+            .where('failed_at', 'is', null)
+            .where('due_at', '<=', input.now)
+            .where((w) => w.or([w('claimed_until', 'is', null), w('claimed_until', '<=', input.now)]));
+          if (input.skipKinds.length > 0) due = due.where('kind', 'not in', input.skipKinds);
+          return due.orderBy('due_at').limit(input.limit).forUpdate().skipLocked();
+        })
+        .returningAll()
+        .execute();
+    },
+
+    /** When the next job falls due (a lease's end for a claimed one), or null when none waits. */
+    async nextDue(): Promise<Date | null> {
+      const row = await db
+        .selectFrom('jobs')
+        .select((eb) => eb.fn.min(sql<Date>`greatest(due_at, coalesce(claimed_until, due_at))`).as('next'))
+        .where('failed_at', 'is', null)
+        .executeTakeFirst();
+      return row?.next ? new Date(row.next) : null;
+    },
+
+    /** A done job is deleted. */
+    async complete(id: string, owner: string): Promise<void> {
+      await db.deleteFrom('jobs').where('id', '=', id).where('claimed_by', '=', owner).execute();
+    },
+
+    /**
+     * Hands a claimed job back, due at `dueAt`. `attempts` sets the count (a recurring job starts over; a
+     * job put off without being tried gives its attempt back).
+     */
+    async release(
+      id: string,
+      owner: string,
+      next: { dueAt: Date; error: string | null; attempts?: number },
+    ): Promise<void> {
+      await db
+        .updateTable('jobs')
+        .set({
+          due_at: next.dueAt,
+          last_error: next.error,
+          claimed_by: null,
+          claimed_until: null,
+          ...(next.attempts === undefined ? {} : { attempts: next.attempts }),
+        })
+        .where('id', '=', id)
+        .where('claimed_by', '=', owner)
+        .execute();
+    },
+
+    /** The job used its last attempt: kept, with its error, and never claimed again. */
+    async fail(id: string, owner: string, error: string, now: Date): Promise<void> {
+      await db
+        .updateTable('jobs')
+        .set({ failed_at: now, last_error: error, claimed_by: null, claimed_until: null })
+        .where('id', '=', id)
+        .where('claimed_by', '=', owner)
+        .execute();
+    },
+  };
+}
+
+export type JobsRepository = ReturnType<typeof createJobsRepository>;
