@@ -50,6 +50,69 @@ const importZones = [
   },
 ];
 
+/**
+ * The server runs one way: routes → domain services → documents → collab → repositories and
+ * authentication → db (docs/architecture.md, "Layers of the server"). Each zone names what its layer may
+ * not import; the documents module is the only one that reaches into collab, for the implementation it
+ * wraps and the projection's row shapes an answer from the document is given in.
+ */
+const DOMAIN_CONCERNS = ['boards', 'todo-lists', 'mindmaps', 'comments', 'ai', 'workspaces', 'documents'];
+const IMPORTS_COLLAB = {
+  regex: '(^|/)collab(/|$)',
+  message: 'Only server/src/documents reaches collab: import documents.',
+};
+const IMPORTS_ROUTES = { regex: '(^|/)routes/', message: 'Nothing below the routes imports a route file.' };
+const IMPORTS_DOCUMENTS = {
+  regex: '(^|/)src/documents/|^\\.\\./documents/|^\\.\\./\\.\\./documents/',
+  message: 'Collab is below documents: it provides the implementation, it does not use it.',
+};
+const IMPORTS_SERVICES = {
+  regex: `(^|/)plugins/app/(${DOMAIN_CONCERNS.join('|')})/(?![\\w-]*-repository$)`,
+  message: 'Domain services sit above this layer: what must follow a store subscribes to the change record.',
+};
+/** Reading app.collab: only the app, the documents module and collab itself. */
+const READS_COLLAB = [
+  "MemberExpression[property.name='collab']",
+  "ObjectPattern > Property[key.name='collab']",
+].map((selector) => ({
+  selector,
+  message: 'Reach a live document through documents (a typed dependency), not app.collab.',
+}));
+const restrict = (files, patterns, extra = {}) => ({
+  files,
+  ...extra,
+  rules: {
+    'no-restricted-imports': ['error', { patterns }],
+    'no-restricted-syntax': ['error', ...READS_COLLAB],
+  },
+});
+const serverZones = [
+  restrict(['server/src/**/*.ts'], [], {
+    ignores: ['server/src/app.ts', 'server/src/documents/**', 'server/src/collab/**'],
+  }),
+  restrict(['server/src/routes/**/*.ts'], [IMPORTS_COLLAB]),
+  restrict(
+    DOMAIN_CONCERNS.map((concern) => `server/src/plugins/app/${concern}/**/*.ts`),
+    [IMPORTS_COLLAB, IMPORTS_ROUTES],
+  ),
+  {
+    files: ['server/src/documents/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [IMPORTS_ROUTES, IMPORTS_SERVICES] }] },
+  },
+];
+
+/**
+ * Collab imports no domain code: what follows a store subscribes to the change record. Not in the config
+ * yet: collab-server.ts (the linked to-do and card rule) and auth-extension.ts (the inbox made on first
+ * open) still import domain services.
+ */
+export const collabZone = {
+  files: ['server/src/collab/**/*.ts'],
+  rules: {
+    'no-restricted-imports': ['error', { patterns: [IMPORTS_ROUTES, IMPORTS_DOCUMENTS, IMPORTS_SERVICES] }],
+  },
+};
+
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'node_modules/**', 'test-results/**'] },
   js.configs.recommended,
@@ -68,6 +131,7 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   ...importZones,
+  ...serverZones,
   {
     files: ['scripts/**', 'bench/**', 'server/src/cli/**', 'tests/helpers/global-setup.ts'],
     rules: { 'no-console': 'off' },

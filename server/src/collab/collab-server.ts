@@ -35,6 +35,10 @@ import { createUpdateLog } from './update-log';
 import { storeUnprojected } from './unprojected-sweep';
 import { createUpdateLogExtension } from './update-log-extension';
 
+/**
+ * What the collaboration server hands over as `app.collab`: the documents door (server/src/documents) is
+ * made from it, and the tests of collab look at Hocuspocus through it. Nothing else reads it.
+ */
 export interface Collab {
   hocuspocus: Hocuspocus;
   /** What lookups found about the documents open here: which holds a node or card, and their workspace. */
@@ -107,8 +111,11 @@ export default fp(async function collab(app: FastifyInstance) {
   const todoCardSync = createTodoCardSync(app);
   const projector = createProjector(app, {
     onCommitted(documentName, document, changes) {
-      const bumped = changes.workspaceId ? app.dataVersions.bump(changes.workspaceId) : Promise.resolve();
-      listProgress(documentName, document, changes.workspaceId);
+      // What follows a store reads what it recorded: a store that changed nothing (another instance
+      // stored the same change first) has nothing to follow.
+      if (!changes.workspaceId || (changes.recorded.length === 0 && !changes.itemChanged)) return;
+      const bumped = app.dataVersions.bump(changes.workspaceId);
+      listProgress(documentName, document, changes);
       // Told once the workspace's new data version is set: a page reloading on the notice must not be
       // answered from a tag of before the change.
       void bumped.then(() => itemNotices(documentName, changes));

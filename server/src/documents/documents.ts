@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type * as Y from 'yjs';
 import type { DocumentKind, DocumentName } from '@shared/schema/document-name';
 import type { AuthContext, SignedIn } from '../plugins/app/authentication/auth';
 import type { Collab } from '../collab/collab-server';
@@ -13,16 +12,11 @@ import { deletedFor } from '../collab/document-access';
  */
 export interface Documents {
   /**
-   * Changes a document the way a live editor would and resolves once the change is stored and projected,
-   * to what `change` returned. A change that writes nothing (a read) stores nothing.
+   * Changes a document the way a live editor would (connected editors see it at once) and resolves once
+   * the change is stored and projected, to what the change returned, or with an `answer` to what that
+   * reads from the document exactly as the change left it. Its signature is collab's (Collab.withDocument).
    */
-  withDocument<T>(documentName: string, change: (document: Y.Doc) => T): Promise<T>;
-  /** As above, resolving to what `answer` reads from the document exactly as the change left it. */
-  withDocument<T, A>(
-    documentName: string,
-    change: (document: Y.Doc) => T,
-    answer: (document: Y.Doc, changed: T) => A,
-  ): Promise<A>;
+  withDocument: Collab['withDocument'];
   /**
    * Loads a document ahead of its page's socket when the signed-in user of `session` may open it, and
    * keeps it loaded for `holdMs`. Resolves once decided; never rejects.

@@ -5,7 +5,7 @@ import { DONE_COLUMN_ID, NEW_COLUMN_ID } from '@shared/schema/board-model';
 import { getCard, moveCard, updateCard } from '@shared/schema/board-cards';
 import { formatDocumentName } from '@shared/schema/document-name';
 import { getTodo, updateTodo } from '@shared/schema/todo';
-import type { LinkedChanges, TitleChange } from '../../../collab/projection/projector';
+import type { LinkedChanges, TitleChange } from '../../../documents/changes';
 import { documentOfItem } from '../documents/documents-service';
 
 /** The mover other people see when the rule, not a person, moved a card. */
