@@ -111,11 +111,8 @@ export default fp(async function collab(app: FastifyInstance) {
   const todoCardSync = createTodoCardSync(app);
   const projector = createProjector(app, {
     onCommitted(documentName, document, changes) {
-      // What follows a store reads what it recorded: a store that changed nothing (another instance
-      // stored the same change first) has nothing to follow.
-      if (!changes.workspaceId || (changes.recorded.length === 0 && !changes.itemChanged)) return;
-      const bumped = app.dataVersions.bump(changes.workspaceId);
-      listProgress(documentName, document, changes);
+      const bumped = changes.workspaceId ? app.dataVersions.bump(changes.workspaceId) : Promise.resolve();
+      listProgress(documentName, document, changes.workspaceId);
       // Told once the workspace's new data version is set: a page reloading on the notice must not be
       // answered from a tag of before the change.
       void bumped.then(() => itemNotices(documentName, changes));
