@@ -5,6 +5,7 @@ import { FN, signUp, signUpVerified, uniqueEmail } from '../../helpers/accounts'
 import { createTestClock } from '../../helpers/clock';
 import { createHttpClient, eventually } from '../../helpers/http';
 import { startRejectingSmtpServer, startSmtpServer, unusedPort } from '../../helpers/smtp';
+import { signUpMember } from '../../helpers/teams';
 import { startTestApp, type TestApp } from '../../helpers/test-app';
 
 const mailJobs = (app: TestApp) =>
@@ -65,6 +66,29 @@ describe('mail as durable jobs', () => {
     } finally {
       await app.close();
       await smtp?.close();
+    }
+  });
+
+  it('mails a mention with a link to its page, composed when the job runs', async () => {
+    const smtp = await startSmtpServer();
+    const app = await startTestApp({ env: { SMTP_URL: smtp.url } });
+    try {
+      const owner = await signUp(app.url);
+      const { member } = await signUpMember(app.url, owner);
+      const todo = await owner.post(`${FN}/todos`, { title: 'Review copy' });
+      expect(todo.status, JSON.stringify(todo.body)).toBe(201);
+      const handle = member.email.split('@')[0]!.replace(/\./g, '-');
+      const comment = { todoId: todo.body.id, comment: `@${handle} please look` };
+      expect((await owner.post(`${FN}/todo-comments`, comment)).status).toBe(201);
+      await app.app.jobs.runDue();
+      const mention = smtp.received.find(
+        (mail) => mail.to.includes(member.email) && mail.raw.includes('mentioned you in a comment'),
+      );
+      expect(mention?.raw).toContain('please look');
+      expect(smtp.linkTo(member.email, '/todos')).toBe(`${app.url.replace('127.0.0.1', 'localhost')}/todos`);
+    } finally {
+      await app.close();
+      await smtp.close();
     }
   });
 
