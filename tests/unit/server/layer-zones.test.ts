@@ -1,0 +1,74 @@
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const eslint = new ESLint({ cwd: root });
+
+/** The messages of the layer rules for `code` as if it were the file `file` of the tree. */
+async function layerProblems(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return result!.messages
+    .filter(
+      (message) => message.ruleId === 'no-restricted-imports' || message.ruleId === 'no-restricted-syntax',
+    )
+    .map((message) => message.message);
+}
+
+const READS_COLLAB = `import type { FastifyInstance } from 'fastify';
+export const collabOf = (app: FastifyInstance) => app.collab;
+`;
+
+describe('the server layer zones (eslint.config.js)', () => {
+  it('refuses a route importing collab', async () => {
+    const problems = await layerProblems(
+      'server/src/routes/boards/probe.ts',
+      "import { createDocumentStore } from '../../collab/document-store';\nexport const probe = createDocumentStore;\n",
+    );
+    expect(problems).toEqual([expect.stringContaining('Only server/src/documents reaches collab')]);
+  });
+
+  it('refuses a domain service importing collab, even for a type, and importing a route', async () => {
+    const problems = await layerProblems(
+      'server/src/plugins/app/comments/probe.ts',
+      [
+        "import type { LinkedChanges } from '../../../collab/projection/linked-changes';",
+        "import { API_TAGS } from '../../../routes/api-tags';",
+        'export const probe: [LinkedChanges | null, unknown] = [null, API_TAGS];',
+        '',
+      ].join('\n'),
+    );
+    expect(problems).toEqual([
+      expect.stringContaining('Only server/src/documents reaches collab'),
+      expect.stringContaining('Nothing below the routes imports a route file'),
+    ]);
+  });
+
+  it('lets a domain service import the documents door', async () => {
+    const problems = await layerProblems(
+      'server/src/plugins/app/boards/probe.ts',
+      "import type { Documents } from '../../../documents/documents';\nexport type Probe = Documents;\n",
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it('refuses the documents module importing a domain service, and lets it import a repository', async () => {
+    const problems = await layerProblems(
+      'server/src/documents/probe.ts',
+      [
+        "import { placeCard } from '../plugins/app/boards/kanban-service';",
+        "import { presentCard } from '../plugins/app/boards/boards-repository';",
+        'export const probe = [placeCard, presentCard];',
+        '',
+      ].join('\n'),
+    );
+    expect(problems).toEqual([expect.stringContaining('Domain services sit above this layer')]);
+  });
+
+  it('refuses reading app.collab outside the app, documents and collab', async () => {
+    expect(await layerProblems('server/src/plugins/app/jobs/probe.ts', READS_COLLAB)).toEqual([
+      expect.stringContaining('not app.collab'),
+    ]);
+    expect(await layerProblems('server/src/documents/probe.ts', READS_COLLAB)).toEqual([]);
+  });
+});
