@@ -87,10 +87,10 @@ const restrict = (files, patterns, extra = {}) => ({
   },
 });
 const serverZones = [
-  restrict(['server/src/**/*.ts'], [], {
+  // The routes and every other part of the server but the app, documents and collab itself.
+  restrict(['server/src/**/*.ts'], [IMPORTS_COLLAB], {
     ignores: ['server/src/app.ts', 'server/src/documents/**', 'server/src/collab/**'],
   }),
-  restrict(['server/src/routes/**/*.ts'], [IMPORTS_COLLAB]),
   restrict(
     DOMAIN_CONCERNS.map((concern) => `server/src/plugins/app/${concern}/**/*.ts`),
     [IMPORTS_COLLAB, IMPORTS_ROUTES],

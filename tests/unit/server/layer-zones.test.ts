@@ -20,12 +20,17 @@ export const collabOf = (app: FastifyInstance) => app.collab;
 `;
 
 describe('the server layer zones (eslint.config.js)', () => {
-  it('refuses a route importing collab', async () => {
-    const problems = await layerProblems(
-      'server/src/routes/boards/probe.ts',
-      "import { createDocumentStore } from '../../collab/document-store';\nexport const probe = createDocumentStore;\n",
+  it('refuses a route, or any part of the server but documents, importing collab', async () => {
+    const importsCollab = (up: string) =>
+      `import { createDocumentStore } from '${up}collab/document-store';\nexport const probe = createDocumentStore;\n`;
+    const refused = [expect.stringContaining('Only server/src/documents reaches collab')];
+    expect(await layerProblems('server/src/routes/boards/probe.ts', importsCollab('../../'))).toEqual(
+      refused,
     );
-    expect(problems).toEqual([expect.stringContaining('Only server/src/documents reaches collab')]);
+    expect(
+      await layerProblems('server/src/plugins/app/billing/probe.ts', importsCollab('../../../')),
+    ).toEqual(refused);
+    expect(await layerProblems('server/src/documents/probe.ts', importsCollab('../'))).toEqual([]);
   });
 
   it('refuses a domain service importing collab, even for a type, and importing a route', async () => {
