@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FN, signUp, uniqueEmail } from '../helpers/accounts';
 import { useBrowser } from '../helpers/browser';
-import type { HttpClient } from '../helpers/http';
+import { eventually, type HttpClient } from '../helpers/http';
 import { createMap } from '../helpers/map-pages';
 import { cuttableNetwork } from '../helpers/network';
 import { joinWorkspace } from '../helpers/teams';
@@ -56,15 +56,20 @@ async function expectBoard(
   check: (data: { columns: ApiColumn[]; cards: ApiCard[] }) => boolean,
   what: string,
 ): Promise<{ columns: ApiColumn[]; cards: ApiCard[] }> {
-  const deadline = Date.now() + 15_000;
   let last: unknown;
-  while (Date.now() < deadline) {
-    const data = await boardData(client, boardId);
-    if (check(data)) return data;
-    last = data;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  try {
+    return await eventually(
+      async () => {
+        const data = await boardData(client, boardId);
+        last = data;
+        return check(data) && data;
+      },
+      15_000,
+      100,
+    );
+  } catch (error) {
+    throw new Error(`${what}; last board data: ${JSON.stringify(last)}`, { cause: error });
   }
-  throw new Error(`${what}; last board data: ${JSON.stringify(last)}`);
 }
 
 async function openBoard(page: Page, boardId: string, query = ''): Promise<void> {
@@ -139,19 +144,43 @@ async function dragCard(page: Page, title: string, toLane: string, slot: number)
 }
 
 /**
+ * Counts, from now on, the keydown listeners dnd-kit's keyboard sensor adds to the page's document (its
+ * bound handleKeyDown; the build keeps method names), so a test can wait until the sensor listens.
+ */
+async function countSensorKeyListeners(page: Page): Promise<() => Promise<number>> {
+  await page.evaluate(() => {
+    const counted = window as unknown as { sensorKeyListeners?: number };
+    if (counted.sensorKeyListeners !== undefined) return;
+    counted.sensorKeyListeners = 0;
+    const add = EventTarget.prototype.addEventListener;
+    EventTarget.prototype.addEventListener = function (this: EventTarget, ...args: Parameters<typeof add>) {
+      const [type, listener] = args;
+      const name = typeof listener === 'function' ? listener.name : '';
+      if (this === document && type === 'keydown' && name === 'bound handleKeyDown') {
+        counted.sensorKeyListeners! += 1;
+      }
+      return add.apply(this, args);
+    };
+  });
+  return () => page.evaluate(() => (window as unknown as { sensorKeyListeners: number }).sensorKeyListeners);
+}
+
+/**
  * Picks card `title` up by its grip with Space, as a keyboard user does, and resolves with the live region
  * that announces the drag. dnd-kit's keyboard sensor listens for the arrow keys only from the task after the
  * pick-up (a setTimeout), which the announcement can beat, and Chromium runs input before timers: a key
- * pressed at once would be lost, as no person's could be. So this also waits for that task to have run.
+ * pressed at once would be lost, as no person's could be. So this also waits until the sensor listens.
  */
 async function pickUpByKeyboard(page: Page, title: string): Promise<Locator> {
+  const sensorKeyListeners = await countSensorKeyListeners(page);
+  const before = await sensorKeyListeners();
   await card(page, title)
     .getByRole('button', { name: `Move ${title}` })
     .focus();
   await page.keyboard.press('Space');
   const liveRegion = page.locator('[id^="DndLiveRegion"]');
   await expect.poll(() => liveRegion.textContent()).toContain(`Picked up card ${title}.`);
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  await expect.poll(sensorKeyListeners).toBe(before + 1);
   return liveRegion;
 }
 

@@ -4,7 +4,7 @@ import { labelSideOf } from '@shared/layout/label-place';
 import { boxesOverlap, edgePolyline, nodeBox, polylinesCross, type Box } from '@shared/layout/node-footprint';
 import { FN, signUp } from '../helpers/accounts';
 import { useBrowser } from '../helpers/browser';
-import { eventually, type HttpClient } from '../helpers/http';
+import { eventually, settled, type HttpClient } from '../helpers/http';
 import { overlappingLabels, recordLabels } from '../helpers/map-labels';
 import { createMap, openMapEditor, signedInPage } from '../helpers/map-pages';
 import { startTestApp, type TestApp } from '../helpers/test-app';
@@ -66,15 +66,7 @@ async function restingView(page: Page): Promise<View> {
         Math.abs(view.k - kept.k) < 1e-6;
       return same ? painted : null;
     });
-  const deadline = Date.now() + 10_000;
-  let last = await read();
-  while (Date.now() < deadline) {
-    await page.waitForTimeout(300);
-    const next = await read();
-    if (next && next === last) return JSON.parse(next) as View;
-    last = next;
-  }
-  throw new Error(`The view did not come to rest; last painted: ${last}`);
+  return JSON.parse(await settled(read, { intervalMs: 300, what: 'The painted view' })) as View;
 }
 
 /** Each node's box (circle and label, which keep their size at any zoom) on the canvas, in CSS pixels. */

@@ -4,7 +4,7 @@ import { labelSideOf } from '@shared/layout/label-place';
 import { nodeBox, boxesOverlap } from '@shared/layout/node-footprint';
 import { FN, signUp } from '../helpers/accounts';
 import { silenceableSocket, useBrowser } from '../helpers/browser';
-import { eventually, type HttpClient } from '../helpers/http';
+import { eventually, settled, type HttpClient } from '../helpers/http';
 import { createMap, openMapEditor, signedInPage } from '../helpers/map-pages';
 import { cuttableNetwork } from '../helpers/network';
 import { startTestApp, type TestApp } from '../helpers/test-app';
@@ -99,7 +99,6 @@ async function typeLabel(page: Page, label: string): Promise<void> {
   await input.waitFor({ state: 'detached' });
 }
 
-/** The view this device remembers for the map once it rests: {x, y, k, width, height}. */
 /** The view the editor last saved for the map on this device (it saves at most every 400 ms). */
 async function savedView(page: Page, mapId: string) {
   return page.evaluate((mapId) => {
@@ -116,16 +115,8 @@ async function savedView(page: Page, mapId: string) {
  * The view once it rests: the same saved view twice, more than a save period apart. A view saved while
  * the view still glides to a picked node is one it passes through, not where it stops.
  */
-async function restingView(page: Page, mapId: string) {
-  const deadline = Date.now() + 10_000;
-  let last = await savedView(page, mapId);
-  while (Date.now() < deadline) {
-    await page.waitForTimeout(600);
-    const next = await savedView(page, mapId);
-    if (next && JSON.stringify(next) === JSON.stringify(last)) return next;
-    last = next;
-  }
-  throw new Error(`The view did not come to rest; last saved: ${JSON.stringify(last)}`);
+function restingView(page: Page, mapId: string) {
+  return settled(() => savedView(page, mapId), { intervalMs: 600, what: 'The saved view' });
 }
 
 describe('the mind map list page', () => {

@@ -113,3 +113,34 @@ export async function eventually<T>(
   }
   throw lastError instanceof Error ? lastError : new Error('Condition not met before the deadline');
 }
+
+/**
+ * Reads `read` every `intervalMs` until two readings in a row agree (by `same`, JSON by default) and
+ * returns that reading: for state that comes to rest, such as a view gliding to a stop or background work
+ * finishing. A null reading never counts as resting.
+ */
+export async function settled<T>(
+  read: () => Promise<T | null> | T | null,
+  options: { intervalMs: number; timeoutMs?: number; same?: (a: T, b: T) => boolean; what?: string },
+): Promise<T> {
+  const same = options.same ?? ((a: T, b: T) => JSON.stringify(a) === JSON.stringify(b));
+  let previous: T | null = null;
+  let first = true;
+  try {
+    const rested = await eventually(
+      async () => {
+        const next = await read();
+        const agreed = !first && previous !== null && next !== null && same(previous, next);
+        first = false;
+        previous = next;
+        return agreed ? { value: next } : null;
+      },
+      options.timeoutMs ?? 10_000,
+      options.intervalMs,
+    );
+    return rested.value;
+  } catch (error) {
+    const what = options.what ?? 'The state';
+    throw new Error(`${what} did not come to rest; last read: ${JSON.stringify(previous)}`, { cause: error });
+  }
+}

@@ -25,6 +25,8 @@ export async function cuttableRelay(target: URL) {
       open.forEach((socket) => socket.destroy());
     },
     heal: () => listen(port),
+    /** How many sockets (either side) the relay holds open. */
+    connections: () => open.size,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FN, signUpVerified, uniqueEmail } from '../../helpers/accounts';
-import { eventually, type HttpClient } from '../../helpers/http';
+import { settled, type HttpClient } from '../../helpers/http';
 import {
   hostileRequest,
   KINDS,
@@ -99,14 +99,11 @@ async function generating(): Promise<boolean> {
 
 /** The state once background work (AI generations, debounced document stores, projection) has settled. */
 async function settledSnapshot(): Promise<Map<string, string>> {
-  let previous = await snapshot();
-  return eventually(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const next = await snapshot();
-    const settled = changedTables(previous, next).length === 0 && !(await generating()) ? next : null;
-    previous = next;
-    return settled;
-  }, 10_000);
+  return settled(async () => ((await generating()) ? null : snapshot()), {
+    intervalMs: 100,
+    same: (previous, next) => changedTables(previous, next).length === 0,
+    what: 'The database',
+  });
 }
 
 /** A signed-in owner with a map (and its root node), a to-do list and a pending invitation. */
