@@ -3,11 +3,11 @@ import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { examplesOf } from '../routes/api-examples';
-import { EMAIL } from '../routes/api-examples/samples';
+import { API_TAGS } from '../routes/api-tags';
+import { EMAIL } from '../routes/example-samples';
 import { answersNotModified } from './app/rest-cache/answer-tags';
-import { API_TAGS, referenceOf } from '../routes/api-reference';
 import { verifyToShare } from '@shared/api/verification';
+import { undeclaredFacts } from './operation-facts';
 
 export const SESSION_SCHEME = 'session';
 export const TOKEN_SCHEME = 'apiToken';
@@ -87,11 +87,6 @@ export function errorStatuses(route: RouteFacts, schema: JsonSchema): number[] {
   return [...statuses].sort();
 }
 
-/** "METHOD /path" of a route as routes/api-reference.ts keys it: the path under the /api mount. */
-export function referenceKey(method: string, url: string): string {
-  return `${method} ${url.replace(/^\/api(?=\/)/, '')}`;
-}
-
 /** The scope an API token needs for this route, or null when the route takes no token. */
 export function tokenScope(route: RouteFacts): 'read' | 'read-write' | null {
   if (route.config?.credentials !== 'session-or-token') return null;
@@ -131,7 +126,7 @@ function accessSentence(route: RouteFacts): string {
   }
 }
 
-/** A schema with the hand-written example of routes/api-examples.ts, or as it is when there is none. */
+/** A schema with the route's hand-written example, or as it is when there is none. */
 function withExample(schema: unknown, example: unknown): unknown {
   if (!schema || typeof schema !== 'object' || example === undefined) return schema;
   return { ...(schema as JsonSchema), example };
@@ -140,10 +135,17 @@ function withExample(schema: unknown, example: unknown): unknown {
 /**
  * The OpenAPI document at /docs/api: every route with its zod schemas turned into JSON schemas, the auth
  * schemes it accepts (none, the session cookie, or the cookie or a bearer API token), every error status
- * it can answer with the `{ error }` body, and the hand-written example of each body and answer
- * (routes/api-examples.ts).
+ * it can answer with the `{ error }` body, and the reference text and hand-written examples each route
+ * declares beside its handler (`config: { operation }`, see OperationFacts). The app refuses to start
+ * while a route the document lists declares no operation, or an example for an answer it does not give.
  */
 export default fp(async function apiDocument(app: FastifyInstance) {
+  const routes: RouteOptions[] = [];
+  app.addHook('onRoute', (route) => void routes.push(route));
+  app.addHook('onReady', async () => {
+    const problems = undeclaredFacts(routes, Object.keys(API_TAGS));
+    if (problems.length > 0) throw new Error(`Routes without their facts: ${problems.join('; ')}`);
+  });
   // An extension field, which the typed options of the document do not name.
   const aliases = { 'x-alias-prefixes': ALIAS_PREFIXES };
   await app.register(swagger, {
@@ -183,14 +185,14 @@ export default fp(async function apiDocument(app: FastifyInstance) {
       const route = input.route as unknown as RouteFacts;
       if (converted.hide) return { schema: converted as unknown as FastifySchema, url };
       const method = [route.method].flat()[0]!;
-      const key = referenceKey(method, route.url);
-      const examples = examplesOf(key);
-      const reference = referenceOf(key);
+      // Every route the document lists declares its operation (checked when the app starts).
+      const reference = route.config!.operation!;
+      const { examples } = reference;
       const response: Record<string, unknown> = {};
       for (const [status, body] of Object.entries((converted.response as JsonSchema) ?? {})) {
-        response[status] = withExample(body, examples?.answers[Number(status)]);
+        response[status] = withExample(body, examples.answers[Number(status)]);
       }
-      if (reference?.mediaType) {
+      if (reference.mediaType) {
         for (const status of Object.keys(response).filter((code) => code.startsWith('2'))) {
           const { description, ...schema } = response[status] as JsonSchema;
           response[status] = {
@@ -199,8 +201,8 @@ export default fp(async function apiDocument(app: FastifyInstance) {
           };
         }
       }
-      if (reference?.redirect) response[302] = { type: 'null', description: `Found: ${reference.redirect}` };
-      if (method === 'GET' && answersNotModified(key.slice('GET '.length))) {
+      if (reference.redirect) response[302] = { type: 'null', description: `Found: ${reference.redirect}` };
+      if (method === 'GET' && answersNotModified(route)) {
         response[304] = {
           type: 'null',
           description:
@@ -217,7 +219,7 @@ export default fp(async function apiDocument(app: FastifyInstance) {
       }
       for (const status of errorStatuses(route, converted)) {
         // A route's own text for a status says more than the generic one.
-        if (reference?.errors?.[status] !== undefined) continue;
+        if (reference.errors?.[status] !== undefined) continue;
         const error = ERRORS[status]!;
         response[status] ??= {
           ...errorBody,
@@ -225,7 +227,7 @@ export default fp(async function apiDocument(app: FastifyInstance) {
           example: { error: error.example },
         };
       }
-      for (const [status, text] of Object.entries(reference?.errors ?? {})) {
+      for (const [status, text] of Object.entries(reference.errors ?? {})) {
         response[status] ??= {
           ...errorBody,
           description: status === '409' ? `Conflict: ${text}` : text,
@@ -241,20 +243,15 @@ export default fp(async function apiDocument(app: FastifyInstance) {
       return {
         schema: {
           ...converted,
-          ...(reference
-            ? {
-                operationId: reference.id,
-                summary: reference.summary,
-                description: [reference.description, accessSentences(route)].filter(Boolean).join('\n\n'),
-                tags: [reference.tag],
-              }
-            : {}),
-          body: withExample(converted.body, examples?.body),
+          operationId: reference.id,
+          summary: reference.summary,
+          description: [reference.description, accessSentences(route)].filter(Boolean).join('\n\n'),
+          body: withExample(converted.body, examples.body),
           response,
           security,
-          // Who may call it (routes/route-access.ts): content, public, account, session, owner or admin.
+          // Who may call it (its folder's class or its own, routes/route-access.ts).
           ...(route.config?.access ? { 'x-access': route.config.access } : {}),
-          // The caller's e-mail address must be verified (routes/route-access.ts, VERIFIED_ADDRESS_ROUTES).
+          // The caller's e-mail address must be verified (declared beside the route's handler).
           ...(route.config?.verifiedAddress ? { 'x-verified-address': true } : {}),
           ...(scope ? { 'x-token-scope': scope } : {}),
         } as unknown as FastifySchema,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, RouteOptions } from 'fastify';
 import { requireSignIn } from '../plugins/app/authentication/auth';
 import { tagAnswers } from '../plugins/app/rest-cache/answer-tags';
+import { classedByFolder } from './route-access';
 import accounts from './accounts';
 import billing from './billing';
 import teams from './teams';
@@ -20,17 +21,17 @@ import admin from './admin';
 /**
  * Every REST route of the contract, one folder per resource (its index.ts). The app mounts this plugin under /api,
  * /.netlify/functions and /.netlify/functions/api, so each path answers under all three prefixes. Who may
- * call each route is decided by its folder and the lists of routes/route-access.ts, never by a handler;
- * the app refuses to start with a route that no folder classed.
+ * call each route is decided by its folder and the class a route declares beside its handler
+ * (routes/route-access.ts), never by a handler; the app refuses to start with a route that no folder classed.
  */
 const apiRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', requireSignIn);
-  app.addHook('onRoute', tagAnswers(app.prefix));
+  app.addHook('onRoute', tagAnswers());
   const routes: RouteOptions[] = [];
   app.addHook('onRoute', (route) => void routes.push(route));
   app.addHook('onReady', async () => {
     const loose = routes
-      .filter((route) => !route.config?.access)
+      .filter((route) => !classedByFolder(route))
       .map((route) => `${route.method} ${route.url}`);
     if (loose.length > 0) throw new Error(`Routes outside a route folder: ${loose.join(', ')}`);
   });

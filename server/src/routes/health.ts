@@ -26,7 +26,16 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/health',
-    { schema: { tags: ['system'], response: { 200: healthResponse, 503: healthResponse } } },
+    {
+      config: {
+        operation: {
+          id: 'getHealth',
+          summary: 'Liveness: the process answers and the database too',
+          examples: { answers: { 200: { ok: true, db: 'postgres' }, 503: { ok: false, db: 'postgres' } } },
+        },
+      },
+      schema: { tags: ['system'], response: { 200: healthResponse, 503: healthResponse } },
+    },
     async (_request, reply) => {
       const db = app.database.kind;
       return (await databaseAnswers()) ? { ok: true, db } : reply.code(503).send({ ok: false, db });
@@ -35,7 +44,23 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/health/ready',
-    { schema: { tags: ['system'], response: { 200: readyResponse, 503: readyResponse } } },
+    {
+      config: {
+        operation: {
+          id: 'getReadiness',
+          summary: 'Readiness: the database and Redis are in reach',
+          description:
+            'Answers 503 while the database or Redis is out of reach, so a load balancer skips the instance.',
+          examples: {
+            answers: {
+              200: { ok: true, db: 'ok', redis: 'ok' },
+              503: { ok: false, db: 'ok', redis: 'down' },
+            },
+          },
+        },
+      },
+      schema: { tags: ['system'], response: { 200: readyResponse, 503: readyResponse } },
+    },
     async (_request, reply) => {
       const [db, redis] = await Promise.all([
         databaseAnswers().then((answers) => (answers ? 'ok' : 'down') as 'ok' | 'down'),

@@ -10,8 +10,9 @@ import { startTestApp, type TestApp } from '../../helpers/test-app';
 /**
  * Every operation of the API document, called by a visitor, a viewer, an editor, the owner, a member
  * whose plan has lapsed, the owner of a workspace whose address is not verified and a read-only API
- * token, answers as the access class the document declares for it (`x-access`, from
- * routes/route-access.ts) and as its need of a verified address (`x-verified-address`). Requests carry an empty body and made-up ids: access
+ * token, answers as the access class the document declares for it (`x-access`: its folder's class, or
+ * the one the route declares beside its handler) and as its need of a verified address
+ * (`x-verified-address`). Requests carry an empty body and made-up ids: access
  * is decided before the input is read, so a caller who may not call a route is refused whatever they send,
  * and a caller who may gets past the checks to the route's own answer (a 400, a 404 or a success).
  */
@@ -37,6 +38,66 @@ const REFUSALS: Array<[number, string | null]> = [
   [403, TOKEN_READ_ONLY],
   [403, VERIFY],
 ];
+
+/**
+ * The routes outside the default `content` class, by class. Each route declares its class beside its
+ * handler (or its folder does: admin/, tokens/, billing/): a route that loses its declaration would fall
+ * back to its folder's class, and this list says so.
+ */
+const EXCEPTIONS: Record<Exclude<AccessClass, 'content'>, string[]> = {
+  public: [
+    'GET /api/billing/mode',
+    'GET /api/getCheckoutSession',
+    'GET /api/invitations/preview',
+    'GET /api/me',
+    'POST /api/billing/test-checkout',
+    'POST /api/createCheckoutSession',
+    'POST /api/forgot-password',
+    'POST /api/login',
+    'POST /api/logout',
+    'POST /api/purchase-register',
+    'POST /api/purchase-sign-in',
+    'POST /api/register',
+    'POST /api/reset-password',
+    'POST /api/stripe/webhook',
+    'POST /api/verify-email',
+  ],
+  account: [
+    'DELETE /api/team-members/{userId}',
+    'DELETE /api/tokens/ended',
+    'DELETE /api/tokens/{id}',
+    'GET /api/billing',
+    'GET /api/billing/invoices',
+    'GET /api/billing/invoices/{id}/download',
+    'GET /api/tokens',
+    'GET /api/tokens/ended',
+    'PATCH /api/me',
+    'POST /api/billing/cancel',
+    'POST /api/billing/portal',
+    'POST /api/billing/resume',
+    'POST /api/cancelSubscription',
+    'POST /api/invitations/accept',
+    'POST /api/notifications/read',
+    'POST /api/resend-verification',
+    'POST /api/tokens',
+    'POST /api/workspaces/current',
+  ],
+  session: [
+    'GET /api/events',
+    'GET /api/notifications',
+    'GET /api/team-members',
+    'GET /api/usage',
+    'GET /api/user-status',
+    'GET /api/workspaces',
+  ],
+  owner: [
+    'DELETE /api/invitations/{id}',
+    'GET /api/invitations',
+    'PATCH /api/team-members/{userId}',
+    'POST /api/invitations',
+  ],
+  admin: ['GET /api/analytics', 'GET /api/payments', 'GET /api/payments/{id}', 'GET /api/users'],
+};
 
 /** End the caller's plan or session: called last and in this order, so that they disturb no other call. */
 const LAST = ['POST /api/billing/cancel', 'POST /api/cancelSubscription', 'POST /api/logout'];
@@ -165,6 +226,19 @@ describe('the access class of every operation', () => {
     expect([...classes].sort()).toEqual(['account', 'admin', 'content', 'owner', 'public', 'session']);
     const tokenRoutes = operations.filter((operation) => operation.tokens && operation.access !== 'content');
     expect(tokenRoutes.map(({ method, path }) => `${method} ${path}`)).toEqual(['GET /api/usage']);
+  });
+
+  it('gives each route that is not a content route the class it declares, and every other route content', () => {
+    const declared = Object.fromEntries(
+      (['public', 'account', 'session', 'owner', 'admin'] as const).map((access) => [
+        access,
+        operations
+          .filter((operation) => operation.access === access)
+          .map(({ method, path }) => `${method} ${path}`)
+          .sort(),
+      ]),
+    );
+    expect(declared).toEqual(EXCEPTIONS);
   });
 
   it('needs a verified address to invite, change roles or create API tokens', () => {

@@ -9,6 +9,7 @@ import { presentEndedToken } from '../../plugins/app/tokens/present-ended-token'
 import { recoverAccount } from '../../plugins/app/users/accounts-service';
 import { hashPassword } from '../../plugins/app/users/passwords';
 import { badRequest } from '../../http-errors';
+import * as example from '../example-samples';
 
 const INVALID_RESET_LINK = 'This reset link is invalid or has expired.';
 const tags = ['accounts'];
@@ -23,6 +24,16 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/forgot-password',
     {
+      config: {
+        access: 'public',
+        operation: {
+          id: 'requestPasswordReset',
+          summary: 'Mail a password reset link',
+          description:
+            'Answers the same whether or not the address has an account. Limited per address and per account.',
+          examples: { body: { email: example.EMAIL }, answers: { 200: example.SUCCESS } },
+        },
+      },
       schema: { tags, body: forgotPasswordBody, response: { 200: successResponse } },
       preHandler: app.limit('resetPerAddress', 'resetPerAccount'),
     },
@@ -45,6 +56,19 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/reset-password',
     {
+      config: {
+        access: 'public',
+        operation: {
+          id: 'resetPassword',
+          summary: 'Choose a new password from a reset link',
+          description:
+            'Ends every session of the account, revokes its API tokens and ends pending purchases. The answer names the tokens that ended (`endedTokens`), which GET /tokens/ended also lists.',
+          examples: {
+            body: { token: 'Xq3v9LmR2pT8wK1zY6bN4cD7', password: 'a-new-long-passphrase' },
+            answers: { 200: { ...example.SUCCESS, endedTokens: [example.endedToken] } },
+          },
+        },
+      },
       schema: { tags, body: resetPasswordBody, response: { 200: resetPasswordResponse } },
       preHandler: app.limit('passwordChoicePerAddress'),
     },

@@ -14,6 +14,7 @@ import { verifyPassword } from '../../plugins/app/users/passwords';
 import { openInvitationForSignUp } from '../../plugins/app/workspaces/members-service';
 import { presentUser } from '../../plugins/app/users/present-user';
 import { HttpError, unauthorized } from '../../http-errors';
+import * as example from '../example-samples';
 
 const tags = ['accounts'];
 
@@ -23,6 +24,20 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/register',
     {
+      config: {
+        access: 'public',
+        operation: {
+          id: 'register',
+          summary: 'Create an account and sign it in',
+          description:
+            "Starts a trial workspace and mails a verification link. Limited per address. With `invitationToken` (from an invitation's link) and the address the invitation names, the account starts verified, joins that workspace with the invitation's role and works in it; with another address it is an ordinary sign-up and the invitation stays open.",
+          errors: {
+            404: 'This invitation is invalid or has expired.',
+            409: 'An account with this e-mail address exists.',
+          },
+          examples: { body: example.signIn, answers: { 201: example.SUCCESS } },
+        },
+      },
       schema: { tags, body: signUpBody, response: { 201: successResponse } },
       preHandler: app.limit('registerPerAddress'),
     },
@@ -37,6 +52,16 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login',
     {
+      config: {
+        access: 'public',
+        operation: {
+          id: 'login',
+          summary: 'Sign in',
+          description: 'Sets the session cookie. Limited per address.',
+          errors: { 401: MESSAGES.loginNotFound },
+          examples: { body: example.signIn, answers: { 200: example.SUCCESS } },
+        },
+      },
       schema: { tags, body: loginBody, response: { 200: successResponse } },
       preHandler: app.limit('loginPerAddress'),
     },
@@ -54,23 +79,67 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/logout', { schema: { tags, response: { 200: successResponse } } }, async (request, reply) => {
-    if (request.session) {
-      await repos.sessions.delete(request.session.token);
-      app.accessEvents.emit('changed', { userId: request.session.user.id });
-    }
-    app.clearSessionCookie(request, reply);
-    return { success: true as const };
-  });
+  app.post(
+    '/logout',
+    {
+      config: {
+        access: 'public',
+        operation: {
+          id: 'logout',
+          summary: 'Sign out',
+          description: 'Ends the session and clears its cookie.',
+          examples: { answers: { 200: example.SUCCESS } },
+        },
+      },
+      schema: { tags, response: { 200: successResponse } },
+    },
+    async (request, reply) => {
+      if (request.session) {
+        await repos.sessions.delete(request.session.token);
+        app.accessEvents.emit('changed', { userId: request.session.user.id });
+      }
+      app.clearSessionCookie(request, reply);
+      return { success: true as const };
+    },
+  );
 
-  // Public (routes/route-access.ts): a visitor gets { user: null }, not a 401 the browser would log as an error.
-  app.get('/me', { schema: { tags, response: { 200: meOrVisitorResponse } } }, async (request) => ({
-    user: request.session ? presentUser(request.session.user) : null,
-  }));
+  // Public: a visitor gets { user: null }, not a 401 the browser would log as an error.
+  app.get(
+    '/me',
+    {
+      config: {
+        access: 'public',
+        answerTags: 'content',
+        operation: {
+          id: 'getMe',
+          summary: 'Who is signed in',
+          description: 'A visitor gets `{ user: null }`.',
+          examples: { answers: { 200: { user: example.user } } },
+        },
+      },
+      schema: { tags, response: { 200: meOrVisitorResponse } },
+    },
+    async (request) => ({
+      user: request.session ? presentUser(request.session.user) : null,
+    }),
+  );
 
   app.patch(
     '/me',
-    { schema: { tags, body: profileBody, response: { 200: meResponse } } },
+    {
+      config: {
+        access: 'account',
+        operation: {
+          id: 'updateMe',
+          summary: "Change the signed-in user's profile",
+          examples: {
+            body: { name: 'Maya Chen', nickname: 'maya', given_name: 'Maya', family_name: 'Chen' },
+            answers: { 200: { user: example.user } },
+          },
+        },
+      },
+      schema: { tags, body: profileBody, response: { 200: meResponse } },
+    },
     async (request) => {
       const user = await repos.users.updateProfile(request.auth.user.id, request.body, app.clock.now());
       if (!user) throw unauthorized();

@@ -1,8 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { successResponse } from '@shared/api/auth';
-import { ALREADY_VERIFIED, verifyEmailBody, verifyEmailResponse } from '@shared/api/verification';
+import {
+  ALREADY_VERIFIED,
+  ANOTHER_ACCOUNTS_LINK,
+  LOG_IN_TO_VERIFY,
+  verifyEmailBody,
+  verifyEmailResponse,
+} from '@shared/api/verification';
 import { sendVerificationEmail, verifyAddressByLink } from '../../plugins/app/users/accounts-service';
 import { badRequest } from '../../http-errors';
+import * as example from '../example-samples';
 
 const tags = ['accounts'];
 
@@ -16,7 +23,22 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   app.post(
     '/verify-email',
-    { schema: { tags, body: verifyEmailBody, response: { 200: verifyEmailResponse } } },
+    {
+      config: {
+        access: 'public',
+        operation: {
+          id: 'verifyEmail',
+          summary: 'Verify an e-mail address from its link (once)',
+          description: `The link confirms the address only for a signed-in session of the account it was made for: opened signed out it answers 401, by another account's session 403 ("${ANOTHER_ACCOUNTS_LINK}"), and stays usable. A link made for an account whose address is verified answers 200 with \`alreadyVerified: true\`, whoever opens it.`,
+          errors: { 401: LOG_IN_TO_VERIFY },
+          examples: {
+            body: { token: 'vE7kP2mQ9sT4wX1zB6nC3dF8' },
+            answers: { 200: { success: true, alreadyVerified: false } },
+          },
+        },
+      },
+      schema: { tags, body: verifyEmailBody, response: { 200: verifyEmailResponse } },
+    },
     async (request) => {
       const alreadyVerified = await app.database.db
         .transaction()
@@ -29,6 +51,16 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/resend-verification',
     {
+      config: {
+        access: 'account',
+        operation: {
+          id: 'resendVerification',
+          summary: 'Mail a new verification link',
+          description: 'At most 5 an hour.',
+          errors: { 400: ALREADY_VERIFIED },
+          examples: { answers: { 200: example.SUCCESS } },
+        },
+      },
       schema: { tags, response: { 200: successResponse } },
       preHandler: app.limit('verificationPerUser'),
     },

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { paymentDetailResponse, paymentIdParams, paymentsQuery, paymentsResponse } from '@shared/api/billing';
 import type { PaymentRow } from '../../plugins/app/billing/billing-repository';
 import { notFound } from '../../http-errors';
+import * as example from '../example-samples';
 
 const tags = ['admin'];
 
@@ -23,7 +24,17 @@ function present(row: Row) {
 const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/payments',
-    { schema: { tags, querystring: paymentsQuery, response: { 200: paymentsResponse } } },
+    {
+      config: {
+        answerTags: { etag: 'content' },
+        operation: {
+          id: 'listPayments',
+          summary: 'Payments, 10 a page',
+          examples: { answers: { 200: { payments: [example.payment], hasNext: false } } },
+        },
+      },
+      schema: { tags, querystring: paymentsQuery, response: { 200: paymentsResponse } },
+    },
     async (request) => {
       const { rows, hasNext } = await app.billingRepo.listPayments(request.query.page, request.query.limit);
       return { payments: rows.map(present), hasNext };
@@ -32,7 +43,28 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/payments/:id',
-    { schema: { tags, params: paymentIdParams, response: { 200: paymentDetailResponse } } },
+    {
+      config: {
+        operation: {
+          id: 'getPayment',
+          summary: 'One payment',
+          examples: {
+            answers: {
+              200: {
+                payment: {
+                  ...example.payment,
+                  provider: 'stripe',
+                  provider_invoice_id: 'in_1PqR2sT3uV4wX5yZ',
+                  invoice_url: 'https://pay.stripe.com/invoice/acct_1Nrthwnd/test_YWNjdA/pdf',
+                  period_end: '2026-08-01T09:15:00.000Z',
+                },
+              },
+            },
+          },
+        },
+      },
+      schema: { tags, params: paymentIdParams, response: { 200: paymentDetailResponse } },
+    },
     async (request) => {
       const row = await app.billingRepo.findPayment(request.params.id);
       if (!row) throw notFound('Payment not found');

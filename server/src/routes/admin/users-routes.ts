@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { USERS_LIST_LIMIT } from '@shared/constants';
+import * as example from '../example-samples';
 
 const adminUser = z.object({
   id: z.string(),
@@ -15,6 +16,35 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users',
     {
+      config: {
+        answerTags: { etag: 'content' },
+        operation: {
+          id: 'listUsers',
+          summary: 'Users, a page at a time (at most 100)',
+          examples: {
+            answers: {
+              200: {
+                data: [
+                  {
+                    id: example.IDS.user,
+                    email: example.EMAIL,
+                    role: 'user',
+                    created_at: example.CREATED,
+                    last_sign_in_at: example.UPDATED,
+                  },
+                  {
+                    id: example.IDS.teammate,
+                    email: example.TEAMMATE_EMAIL,
+                    role: 'user',
+                    created_at: '2026-07-02T08:00:00.000Z',
+                    last_sign_in_at: null,
+                  },
+                ],
+              },
+            },
+          },
+        },
+      },
       schema: {
         tags: ['admin'],
         querystring: z.object({

@@ -24,14 +24,33 @@ import { launchGeneration } from '../../plugins/app/ai/generation-service';
 import { linkNewListToNode, nodeInMap } from '../../plugins/app/todo-lists/node-lists';
 import { createDocument, documentOfItem } from '../../plugins/app/documents/documents-service';
 import { conflict, notFound } from '../../http-errors';
+import * as example from '../example-samples';
 
 const tags = ['AI'];
+const AI_RUN =
+  'Counts one AI run against the workspace allowance (GET /api/usage); the answer comes at once and the draft streams into the new document, which editors and GET /api/ai-generation follow.';
 
 /** AI drafting of maps, lists, boards and map branches; each answers with the document it fills. */
 const aiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ai-create-mindmap',
-    { schema: { tags, body: aiCreateMindmapBody, response: { 201: aiCreateMindmapResponse } } },
+    {
+      config: {
+        operation: {
+          id: 'aiCreateMindmap',
+          summary: 'Draft a mind map with AI',
+          description: AI_RUN,
+          examples: {
+            body: {
+              title: 'Q3 launch plan',
+              description: 'A product launch in September for a design tool.',
+            },
+            answers: { 201: { mindmapId: example.IDS.mindmap, engine: 'model' } },
+          },
+        },
+      },
+      schema: { tags, body: aiCreateMindmapBody, response: { 201: aiCreateMindmapResponse } },
+    },
     async (request, reply) => {
       const auth = request.auth;
       const { title, description } = request.body;
@@ -55,7 +74,23 @@ const aiRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/ai-create-todo',
-    { schema: { tags, body: aiCreateTodoBody, response: { 201: aiCreateTodoResponse } } },
+    {
+      config: {
+        operation: {
+          id: 'aiCreateTodoList',
+          summary: 'Draft a to-do list with AI',
+          description: AI_RUN,
+          examples: {
+            body: {
+              title: 'Launch checklist',
+              description: 'Venue, press, social media and the launch party.',
+            },
+            answers: { 201: { id: example.IDS.todoList, mindmap_id: null, engine: 'model' } },
+          },
+        },
+      },
+      schema: { tags, body: aiCreateTodoBody, response: { 201: aiCreateTodoResponse } },
+    },
     async (request, reply) => {
       const auth = request.auth;
       const { workspaceId } = auth.workspace;
@@ -86,7 +121,23 @@ const aiRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/ai-create-board',
-    { schema: { tags, body: aiCreateBoardBody, response: { 201: aiCreateBoardResponse } } },
+    {
+      config: {
+        operation: {
+          id: 'aiCreateBoard',
+          summary: 'Draft a board with AI',
+          description: AI_RUN,
+          examples: {
+            body: {
+              title: 'Product launch',
+              prompt: 'Cards for a September launch: press, venue, social media.',
+            },
+            answers: { 201: { id: example.IDS.board, engine: 'model' } },
+          },
+        },
+      },
+      schema: { tags, body: aiCreateBoardBody, response: { 201: aiCreateBoardResponse } },
+    },
     async (request, reply) => {
       const auth = request.auth;
       return reply.code(201).send(await createBoardWithAi(app, auth, request.body));
@@ -96,7 +147,21 @@ const aiRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Expand with AI: new children for a map node that fit its branch, streamed into the map. */
   app.post(
     '/ai-expand-node',
-    { schema: { tags, body: aiExpandNodeBody, response: { 200: aiExpandNodeResponse } } },
+    {
+      config: {
+        operation: {
+          id: 'aiExpandNode',
+          summary: 'Draft children for a map node with AI',
+          description: 'Counts one AI run; the children stream into the map.',
+          errors: { 409: 'A generation is already running in this mind map.' },
+          examples: {
+            body: { mindmapId: example.IDS.mindmap, nodeId: example.IDS.node },
+            answers: { 200: { mindmapId: example.IDS.mindmap, engine: 'model' } },
+          },
+        },
+      },
+      schema: { tags, body: aiExpandNodeBody, response: { 200: aiExpandNodeResponse } },
+    },
     async (request) => {
       const auth = request.auth;
       const { mindmapId, nodeId } = request.body;
@@ -153,7 +218,16 @@ const aiRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/ai-generation',
-    { schema: { tags, querystring: aiGenerationQuery, response: { 200: aiGenerationSchema } } },
+    {
+      config: {
+        operation: {
+          id: 'getAiGeneration',
+          summary: 'The state of a document’s AI draft',
+          examples: { answers: { 200: { status: 'running', engine: 'model', items: 6 } } },
+        },
+      },
+      schema: { tags, querystring: aiGenerationQuery, response: { 200: aiGenerationSchema } },
+    },
     async (request) => {
       const name = await generationDocument(request.query, request.auth.workspace.workspaceId);
       const generation = await app.documents.withDocument(name, (doc) => readGeneration(doc));
@@ -169,6 +243,14 @@ const aiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ai-generation/stop',
     {
+      config: {
+        operation: {
+          id: 'stopAiGeneration',
+          summary: 'Stop a running AI draft',
+          description: 'What arrived stays.',
+          examples: { answers: { 200: { stopped: true } } },
+        },
+      },
       schema: { tags, querystring: aiGenerationQuery, response: { 200: z.object({ stopped: z.boolean() }) } },
     },
     async (request) => {

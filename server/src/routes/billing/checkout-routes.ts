@@ -15,6 +15,7 @@ import {
 import { PURCHASE_TTL_MS } from '../../plugins/app/billing/billing';
 import { registerAccount, startSession } from '../../plugins/app/users/accounts-service';
 import { badRequest, forbidden, notFound } from '../../http-errors';
+import * as example from '../example-samples';
 
 const tags = ['billing'];
 const CHECKOUT_NOT_FOUND = 'Checkout session not found';
@@ -45,14 +46,39 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     return { checkout, user: who.user };
   }
 
-  app.get('/billing/mode', { schema: { tags, response: { 200: billingModeResponse } } }, async () => ({
-    mode: billing.mode,
-  }));
+  app.get(
+    '/billing/mode',
+    {
+      config: {
+        access: 'public',
+        operation: {
+          id: 'getBillingMode',
+          summary: 'Whether billing runs on Stripe or in local test mode',
+          examples: { answers: { 200: { mode: 'stripe' } } },
+        },
+      },
+      schema: { tags, response: { 200: billingModeResponse } },
+    },
+    async () => ({
+      mode: billing.mode,
+    }),
+  );
 
   /** Step 1 of the purchase path: the account (with its trial) and the cookie that ties the path to it. */
   app.post(
     '/purchase-register',
     {
+      config: {
+        access: 'public',
+        operation: {
+          id: 'registerForPurchase',
+          summary: 'Start the purchase path with a new account',
+          description:
+            'Creates the account with its trial and sets the cookie that ties the purchase path to it.',
+          errors: { 409: 'An account with this e-mail address exists.' },
+          examples: { body: example.signIn, answers: { 201: example.SUCCESS } },
+        },
+      },
       schema: { tags, body: registerBody, response: { 201: successResponse } },
       preHandler: app.limit('registerPerAddress'),
     },
@@ -66,7 +92,26 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/createCheckoutSession',
-    { schema: { tags, body: createCheckoutBody, response: { 200: createCheckoutResponse } } },
+    {
+      config: {
+        access: 'public',
+        operation: {
+          id: 'createCheckoutSession',
+          summary: 'Start a checkout for the signed-in or purchasing account',
+          errors: { 409: 'The plan is already active.' },
+          examples: {
+            body: { email: example.EMAIL },
+            answers: {
+              200: {
+                url: `https://checkout.stripe.com/c/pay/${example.CHECKOUT_SESSION}`,
+                message: 'Redirecting to Stripe Checkout…',
+              },
+            },
+          },
+        },
+      },
+      schema: { tags, body: createCheckoutBody, response: { 200: createCheckoutResponse } },
+    },
     async (request) => {
       const who = await buyer(request);
       if (!who) throw forbidden(START_PURCHASE_FIRST);
@@ -80,7 +125,18 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/getCheckoutSession',
-    { schema: { tags, querystring: getCheckoutQuery, response: { 200: getCheckoutResponse } } },
+    {
+      config: {
+        access: 'public',
+        operation: {
+          id: 'getCheckoutSession',
+          summary: "Whether the caller's checkout is complete",
+          errors: { 404: CHECKOUT_NOT_FOUND },
+          examples: { answers: { 200: { email: example.EMAIL, complete: true } } },
+        },
+      },
+      schema: { tags, querystring: getCheckoutQuery, response: { 200: getCheckoutResponse } },
+    },
     async (request) => {
       const { checkout, user } = await ownCheckout(request, request.query.session_id);
       return { email: user.email, complete: await billing.syncCheckout(checkout) };
@@ -89,7 +145,22 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/billing/test-checkout',
-    { schema: { tags, body: testCheckoutBody, response: { 200: testCheckoutResponse } } },
+    {
+      config: {
+        access: 'public',
+        operation: {
+          id: 'completeTestCheckout',
+          summary: 'Complete a checkout in local test mode',
+          description: 'Activates the plan without payment; only in local test mode.',
+          errors: { 404: CHECKOUT_NOT_FOUND },
+          examples: {
+            body: { session_id: 'test_5f2c9a1e7b3d' },
+            answers: { 200: { url: '/set-password?session_id=test_5f2c9a1e7b3d' } },
+          },
+        },
+      },
+      schema: { tags, body: testCheckoutBody, response: { 200: testCheckoutResponse } },
+    },
     async (request) => {
       const { checkout } = await ownCheckout(request, request.body.session_id);
       await billing.completeTestCheckout(checkout);
@@ -107,7 +178,22 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   app.post(
     '/purchase-sign-in',
-    { schema: { tags, body: purchaseSignInBody, response: { 200: purchaseSignInResponse } } },
+    {
+      config: {
+        access: 'public',
+        operation: {
+          id: 'signInAfterPurchase',
+          summary: 'Sign the buyer in on the return from checkout',
+          description:
+            'Only with the purchase cookie of the account made on /purchase-register, for the checkout of that account, once, and while its password is still the one chosen there.',
+          examples: {
+            body: { session_id: example.CHECKOUT_SESSION },
+            answers: { 200: { success: true, email: example.EMAIL } },
+          },
+        },
+      },
+      schema: { tags, body: purchaseSignInBody, response: { 200: purchaseSignInResponse } },
+    },
     async (request, reply) => {
       const token = purchaseCookie.read(request);
       const now = app.clock.now();

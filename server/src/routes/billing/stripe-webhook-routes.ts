@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../http-errors';
+import { STRIPE_ONLY } from '../shared-facts';
 
 /**
  * POST /api/stripe/webhook: Stripe's events. The signature covers the exact bytes sent, so this route
@@ -17,6 +18,16 @@ const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/stripe/webhook',
     {
+      config: {
+        access: 'public',
+        operation: {
+          id: 'receiveStripeEvent',
+          summary: 'Stripe events (signed)',
+          description: 'Called by Stripe; the signature header is checked against STRIPE_WEBHOOK_SECRET.',
+          errors: { 400: 'Invalid or stale Stripe signature', 404: STRIPE_ONLY },
+          examples: { answers: { 200: { received: true, duplicate: false } } },
+        },
+      },
       // Stripe's events run to tens of kilobytes; nothing is parsed before the signature checks out.
       bodyLimit: STRIPE_EVENT_LIMIT,
       schema: {

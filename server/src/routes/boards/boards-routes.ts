@@ -19,6 +19,8 @@ import { createItem, removeDocument } from '../../plugins/app/documents/document
 import { createBoardWithAi } from '../../plugins/app/ai/board-drafts';
 import { duplicateDocument } from '../../plugins/app/documents/duplicate-document';
 import { badRequest, notFound } from '../../http-errors';
+import * as example from '../example-samples';
+import { ID_TAKEN, LIVE, PLAN_CAP, RETRY, duplicateItem } from '../shared-facts';
 
 const tags = ['boards'];
 const created = z.object({ id: z.string() });
@@ -33,6 +35,14 @@ const boardsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/boards',
     {
+      config: {
+        answerTags: 'kept',
+        operation: {
+          id: 'listBoards',
+          summary: 'Boards of the workspace, or one with `id`',
+          examples: { answers: { 200: [example.boardSummary] } },
+        },
+      },
       schema: {
         tags,
         querystring: boardsQuery,
@@ -49,10 +59,37 @@ const boardsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  for (const path of ['/boards', '/kanban-boards']) {
+  const creates = [
+    {
+      path: '/boards',
+      id: 'createBoard',
+      summary: 'Create a board',
+      drafts: 'With `prompt` AI drafts its cards. ',
+    },
+    {
+      path: '/kanban-boards',
+      id: 'createKanbanBoard',
+      summary: 'Create a board (the seed contract’s second name for POST /api/boards)',
+      drafts: '',
+    },
+  ];
+  for (const { path, id, summary, drafts } of creates) {
+    const operation = {
+      id,
+      summary,
+      description: `${drafts}${PLAN_CAP} ${RETRY}`,
+      errors: { 409: ID_TAKEN },
+      examples: {
+        body: example.boardBody,
+        answers: { 200: example.createdBoard, 201: example.createdBoard },
+      },
+    };
     app.post(
       path,
-      { schema: { tags, body: createBoardBody, response: { 200: created, 201: created } } },
+      {
+        config: { operation },
+        schema: { tags, body: createBoardBody, response: { 200: created, 201: created } },
+      },
       async (request, reply) => {
         const auth = request.auth;
         const { title, description, prompt } = request.body;
@@ -69,7 +106,17 @@ const boardsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/boards',
-    { schema: { tags, querystring: boardIdQuery, response: { 200: successResponse } } },
+    {
+      config: {
+        operation: {
+          id: 'deleteBoard',
+          summary: 'Delete a board',
+          description: LIVE,
+          examples: { answers: { 200: example.SUCCESS } },
+        },
+      },
+      schema: { tags, querystring: boardIdQuery, response: { 200: successResponse } },
+    },
     async (request) => {
       const auth = request.auth;
       if (!(await repos.boards.exists(request.query.id, auth.workspace.workspaceId))) {
@@ -83,7 +130,17 @@ const boardsRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Renames a board, or changes its description; open boards see it at once. */
   app.patch(
     '/boards/:id',
-    { schema: { tags, params: boardIdParams, body: renameFields, response: { 200: successResponse } } },
+    {
+      config: {
+        operation: {
+          id: 'updateBoard',
+          summary: 'Rename a board, or change its description',
+          description: LIVE,
+          examples: { body: { title: 'Product launch (autumn)' }, answers: { 200: example.SUCCESS } },
+        },
+      },
+      schema: { tags, params: boardIdParams, body: renameFields, response: { 200: successResponse } },
+    },
     async (request) => {
       const { id } = request.params;
       if (!(await repos.boards.exists(id, request.auth.workspace.workspaceId)))
@@ -97,7 +154,10 @@ const boardsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/boards/:id/duplicate',
-    { schema: { tags, params: boardIdParams, response: { 201: duplicateAnswer } } },
+    {
+      config: { operation: duplicateItem('duplicateBoard', 'Duplicate a board') },
+      schema: { tags, params: boardIdParams, response: { 201: duplicateAnswer } },
+    },
     async (request, reply) => {
       const auth = request.auth;
       if (!(await repos.boards.exists(request.params.id, auth.workspace.workspaceId))) {
@@ -109,7 +169,30 @@ const boardsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/kanban-board-data',
-    { schema: { tags, querystring: boardIdQuery, response: { 200: boardDataSchema } } },
+    {
+      config: {
+        answerTags: 'kept',
+        operation: {
+          id: 'getBoardData',
+          summary: 'A board with its lanes and cards',
+          examples: {
+            answers: {
+              200: {
+                board: example.board,
+                columns: [
+                  example.column('new', 'New', 0),
+                  example.column(example.IDS.inProgressColumn, 'In-Progress', 1),
+                  example.column(example.IDS.column, 'In review', 2, 3),
+                  example.column('done', 'Done', 3),
+                ],
+                cards: [example.card],
+              },
+            },
+          },
+        },
+      },
+      schema: { tags, querystring: boardIdQuery, response: { 200: boardDataSchema } },
+    },
     async (request) => {
       const { workspaceId } = request.auth.workspace;
       const board = await repos.boards.summary(request.query.id, workspaceId);
@@ -124,7 +207,17 @@ const boardsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/kanban-card-metrics',
-    { schema: { tags, querystring: cardMetricsQuery, response: { 200: cardMetricsSchema } } },
+    {
+      config: {
+        operation: {
+          id: 'getCardMetrics',
+          summary: 'Cards done today and this week',
+          description: "`tzOffset` (minutes, as Date#getTimezoneOffset) sets the reader's midnight.",
+          examples: { answers: { 200: { doneToday: 2, doneWeek: 9 } } },
+        },
+      },
+      schema: { tags, querystring: cardMetricsQuery, response: { 200: cardMetricsSchema } },
+    },
     async (request) => {
       // The reader's midnight: their offset from UTC, as Date#getTimezoneOffset gives it (UTC without one).
       const offsetMs = (request.query.tzOffset ?? 0) * 60_000;

@@ -11,6 +11,7 @@ import {
 } from '@shared/api/todos';
 import { cardCommentSchema, cardCommentsQuery, createCardCommentBody } from '@shared/api/kanban';
 import { commentThread, postComment } from '../../plugins/app/comments/comments-service';
+import * as example from '../example-samples';
 
 const tags = ['comments'];
 const NOTIFICATIONS_SHOWN = 50;
@@ -21,6 +22,13 @@ const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/todo-comments',
     {
+      config: {
+        operation: {
+          id: 'listTodoComments',
+          summary: "A to-do's comments, oldest first",
+          examples: { answers: { 200: [{ ...example.comment, todoId: example.IDS.todo }] } },
+        },
+      },
       schema: { tags, querystring: todoCommentsQuery, response: { 200: z.array(todoCommentSchema) } },
     },
     async (request) => {
@@ -33,6 +41,17 @@ const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/todo-comments',
     {
+      config: {
+        operation: {
+          id: 'createTodoComment',
+          summary: 'Comment on a to-do',
+          description: 'The author is the caller. An @mention notifies that member.',
+          examples: {
+            body: { todoId: example.IDS.todo, comment: example.comment.comment },
+            answers: { 201: { ...example.comment, todoId: example.IDS.todo } },
+          },
+        },
+      },
       schema: { tags, body: createTodoCommentBody, response: { 201: todoCommentSchema } },
     },
     async (request, reply) => {
@@ -46,6 +65,13 @@ const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/kanban-card-comments',
     {
+      config: {
+        operation: {
+          id: 'listCardComments',
+          summary: "A card's comments, oldest first",
+          examples: { answers: { 200: [{ ...example.comment, cardId: example.IDS.card }] } },
+        },
+      },
       schema: { tags, querystring: cardCommentsQuery, response: { 200: z.array(cardCommentSchema) } },
     },
     async (request) => {
@@ -58,6 +84,18 @@ const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/kanban-card-comments',
     {
+      config: {
+        operation: {
+          id: 'createCardComment',
+          summary: 'Comment on a card',
+          description:
+            'The author is the caller. An @mention notifies that member; open boards see it at once.',
+          examples: {
+            body: { cardId: example.IDS.card, comment: example.comment.comment },
+            answers: { 201: { ...example.comment, cardId: example.IDS.card } },
+          },
+        },
+      },
       schema: { tags, body: createCardCommentBody, response: { 201: cardCommentSchema } },
     },
     async (request, reply) => {
@@ -70,7 +108,40 @@ const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/notifications',
-    { schema: { tags, response: { 200: notificationsResponse } } },
+    {
+      config: {
+        access: 'session',
+        operation: {
+          id: 'listNotifications',
+          summary: "The user's latest mentions and the unread count",
+          examples: {
+            answers: {
+              200: {
+                unread: 1,
+                notifications: [
+                  {
+                    id: example.IDS.notification,
+                    kind: 'mention',
+                    read: false,
+                    created_at: example.UPDATED,
+                    actor: 'Maya Chen',
+                    excerpt: example.comment.comment,
+                    target: {
+                      kind: 'todo',
+                      id: example.IDS.todo,
+                      title: example.todo.title,
+                      list_id: example.IDS.todoList,
+                      board_id: null,
+                    },
+                  },
+                ],
+              },
+            },
+          },
+        },
+      },
+      schema: { tags, response: { 200: notificationsResponse } },
+    },
     async (request) => {
       const { rows, unread } = await app.repos.notifications.forUser(
         request.auth.user.id,
@@ -97,7 +168,17 @@ const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/notifications/read',
-    { schema: { tags, body: markNotificationsReadBody, response: { 200: successResponse } } },
+    {
+      config: {
+        access: 'account',
+        operation: {
+          id: 'markNotificationsRead',
+          summary: 'Mark notifications read',
+          examples: { body: { ids: [example.IDS.notification] }, answers: { 200: example.SUCCESS } },
+        },
+      },
+      schema: { tags, body: markNotificationsReadBody, response: { 200: successResponse } },
+    },
     async (request) => {
       await app.repos.notifications.markRead(request.auth.user.id, request.body.ids, app.clock.now());
       return { success: true as const };

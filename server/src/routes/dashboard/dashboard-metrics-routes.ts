@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dashboardMetricsQuery, dashboardMetricsResponse } from '@shared/api/dashboard';
 import { createDashboardMetricsRepository } from '../../plugins/app/dashboard/dashboard-metrics-repository';
+import * as example from '../example-samples';
 
 /**
  * GET {fn}/dashboard-metrics?days=14: for each of maps, to-do lists and boards of the current workspace,
@@ -13,7 +14,18 @@ const dashboardMetricsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/dashboard-metrics',
     {
       // The app's own dashboard: a content read, but not one personal API tokens are offered.
-      config: { credentials: 'session' },
+      config: {
+        credentials: 'session',
+        operation: {
+          id: 'getDashboardMetrics',
+          summary: 'Counts and recent activity for the dashboard',
+          examples: {
+            answers: {
+              200: { mindmaps: example.series(2), todoLists: example.series(5), boards: example.series(1) },
+            },
+          },
+        },
+      },
       schema: {
         tags: ['dashboard'],
         querystring: dashboardMetricsQuery,

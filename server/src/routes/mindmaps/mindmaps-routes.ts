@@ -26,6 +26,16 @@ import {
 import { duplicateDocument } from '../../plugins/app/documents/duplicate-document';
 import { assertList } from '../../plugins/app/todo-lists/todos-service';
 import { badRequest, notFound } from '../../http-errors';
+import * as example from '../example-samples';
+import {
+  ID_TAKEN,
+  LIVE,
+  PLAN_CAP,
+  RETRY,
+  TWO_PLACES,
+  deleteInDocument,
+  duplicateItem,
+} from '../shared-facts';
 
 const tags = ['mind maps'];
 const created = z.object({ id: z.string() });
@@ -61,13 +71,46 @@ const mindmapsRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!found) throw notFound(MAP_NOT_FOUND);
   }
 
-  app.get('/mindmaps', { schema: { tags, response: { 200: z.array(mindmapSchema) } } }, async (request) =>
-    repos.mindmaps.list(request.auth.workspace.workspaceId),
+  app.get(
+    '/mindmaps',
+    {
+      config: {
+        answerTags: 'kept',
+        operation: {
+          id: 'listMindmaps',
+          summary: 'Mind maps of the workspace',
+          examples: { answers: { 200: [example.mindmap] } },
+        },
+      },
+      schema: { tags, response: { 200: z.array(mindmapSchema) } },
+    },
+    async (request) => repos.mindmaps.list(request.auth.workspace.workspaceId),
   );
 
   app.post(
     '/mindmaps',
-    { schema: { tags, body: createMindmapBody, response: { 200: created, 201: created } } },
+    {
+      config: {
+        operation: {
+          id: 'createMindmap',
+          summary: 'Create a mind map',
+          description: `${PLAN_CAP} ${RETRY}`,
+          errors: { 409: ID_TAKEN },
+          examples: {
+            body: {
+              data: {
+                title: 'Q3 launch plan',
+                description: 'Everything that has to happen before the September launch.',
+                id: example.IDS.mindmap,
+                createdAt: example.CREATED,
+              },
+            },
+            answers: { 200: example.createdMap, 201: example.createdMap },
+          },
+        },
+      },
+      schema: { tags, body: createMindmapBody, response: { 200: created, 201: created } },
+    },
     async (request, reply) => {
       const auth = request.auth;
       const { id, outcome } = await createItem(app, auth, 'mindmap', request.body.data);
@@ -77,7 +120,17 @@ const mindmapsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/mindmaps',
-    { schema: { tags, querystring: mindmapIdParams, response: { 200: successResponse } } },
+    {
+      config: {
+        operation: {
+          id: 'deleteMindmap',
+          summary: 'Delete a mind map',
+          description: LIVE,
+          examples: { answers: { 200: example.SUCCESS } },
+        },
+      },
+      schema: { tags, querystring: mindmapIdParams, response: { 200: successResponse } },
+    },
     async (request) => {
       const auth = request.auth;
       await mapInWorkspace(request.query.id, auth.workspace.workspaceId);
@@ -88,13 +141,37 @@ const mindmapsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/mapid/:id',
-    { schema: { tags, params: mindmapIdParams, response: { 200: mindmapSchema } } },
+    {
+      config: {
+        answerTags: 'kept',
+        operation: {
+          id: 'getMindmap',
+          summary: 'One mind map',
+          examples: { answers: { 200: example.mindmap } },
+        },
+      },
+      schema: { tags, params: mindmapIdParams, response: { 200: mindmapSchema } },
+    },
     async (request) => mapInWorkspace(request.params.id, request.auth.workspace.workspaceId),
   );
 
   app.patch(
     '/update/mindmap/:id',
     {
+      config: {
+        operation: {
+          id: 'updateMindmapView',
+          summary: "Save a mind map's view (pan and zoom), rename it, or both",
+          description: `\`config\` saves the view; \`data\` takes a new \`title\` and/or \`description\` as POST /api/mindmaps does (a root still labelled with the old title follows). ${LIVE}`,
+          examples: {
+            body: {
+              config: example.mapView,
+              data: { title: 'Q3 launch plan (final)', description: 'Signed off on 2 June.' },
+            },
+            answers: { 200: example.SUCCESS },
+          },
+        },
+      },
       schema: { tags, params: mindmapIdParams, body: updateMindmapBody, response: { 200: successResponse } },
     },
     async (request) => {
@@ -113,7 +190,10 @@ const mindmapsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/mindmaps/:id/duplicate',
-    { schema: { tags, params: mindmapIdParams, response: { 201: duplicateAnswer } } },
+    {
+      config: { operation: duplicateItem('duplicateMindmap', 'Duplicate a mind map') },
+      schema: { tags, params: mindmapIdParams, response: { 201: duplicateAnswer } },
+    },
     async (request, reply) => {
       const auth = request.auth;
       await mapInWorkspace(request.params.id, auth.workspace.workspaceId);
@@ -124,6 +204,14 @@ const mindmapsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/nodes',
     {
+      config: {
+        answerTags: 'kept',
+        operation: {
+          id: 'listNodes',
+          summary: 'Nodes of a mind map',
+          examples: { answers: { 200: [example.rootNode, example.node] } },
+        },
+      },
       schema: {
         tags,
         querystring: nodesQuery,
@@ -139,14 +227,45 @@ const mindmapsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/node', { schema: { tags, response: { 200: z.array(mapNodeSchema) } } }, async (request) =>
-    repos.mindmaps.nodesOfWorkspace(request.auth.workspace.workspaceId),
+  app.get(
+    '/node',
+    {
+      config: {
+        answerTags: 'kept',
+        operation: {
+          id: 'listWorkspaceNodes',
+          summary: 'Nodes of every mind map of the workspace',
+          examples: { answers: { 200: [example.rootNode, example.node] } },
+        },
+      },
+      schema: { tags, response: { 200: z.array(mapNodeSchema) } },
+    },
+    async (request) => repos.mindmaps.nodesOfWorkspace(request.auth.workspace.workspaceId),
   );
 
   /** Adds a node; without a parentId it hangs under the map's root. */
   app.post(
     '/nodes',
-    { schema: { tags, body: createNodeBody, response: { 201: created } } },
+    {
+      config: {
+        operation: {
+          id: 'createNode',
+          summary: 'Add a node to a mind map',
+          description: `Without \`parentId\` the node hangs under the root. ${LIVE}`,
+          examples: {
+            body: {
+              mindmapId: example.IDS.mindmap,
+              parentId: example.IDS.rootNode,
+              label: 'Press kit',
+              x: 640,
+              y: 320,
+            },
+            answers: { 201: { id: example.IDS.node } },
+          },
+        },
+      },
+      schema: { tags, body: createNodeBody, response: { 201: created } },
+    },
     async (request, reply) => {
       const auth = request.auth;
       const { mindmapId, parentId, ...fields } = request.body;
@@ -166,6 +285,18 @@ const mindmapsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/nodes/:id',
     {
+      config: {
+        operation: {
+          id: 'updateNode',
+          summary: 'Change a node',
+          description: LIVE,
+          errors: { 409: TWO_PLACES },
+          examples: {
+            body: { label: 'Press kit and media list', x: 660, y: 300 },
+            answers: { 200: example.SUCCESS },
+          },
+        },
+      },
       schema: { tags, params: nodeIdParams, body: updateNodeBody, response: { 200: successResponse } },
     },
     async (request) => {
@@ -182,7 +313,10 @@ const mindmapsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/nodes/:id',
-    { schema: { tags, params: nodeIdParams, response: { 200: successResponse } } },
+    {
+      config: { operation: deleteInDocument('deleteNode', 'Delete a node and its branch') },
+      schema: { tags, params: nodeIdParams, response: { 200: successResponse } },
+    },
     async (request) => {
       const auth = request.auth;
       const mapId = await mapOfNode(request.params.id, auth.workspace.workspaceId);

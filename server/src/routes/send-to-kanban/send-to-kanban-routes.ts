@@ -15,6 +15,8 @@ import { getTodo, readTodos, type Todo } from '@shared/schema/todo';
 import { cardIdForTodo } from '../../plugins/app/boards/todo-card-sync';
 import { documentOfItem } from '../../plugins/app/documents/documents-service';
 import { notFound } from '../../http-errors';
+import * as example from '../example-samples';
+import { LIVE } from '../shared-facts';
 
 const tags = ['kanban'];
 
@@ -47,7 +49,20 @@ const sendToKanbanRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/send-todo-to-kanban',
-    { schema: { tags, body: sendTodoBody, response: { 200: sentToKanbanSchema } } },
+    {
+      config: {
+        operation: {
+          id: 'sendTodoToKanban',
+          summary: "Put a to-do on a board's New lane (Done when completed)",
+          description: `Sending again makes no second card. ${LIVE}`,
+          examples: {
+            body: { todoId: example.todo.id, boardId: example.IDS.board },
+            answers: { 200: example.sentCards },
+          },
+        },
+      },
+      schema: { tags, body: sendTodoBody, response: { 200: sentToKanbanSchema } },
+    },
     async (request) => {
       const auth = request.auth;
       const { workspaceId } = auth.workspace;
@@ -65,7 +80,20 @@ const sendToKanbanRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/send-todo-list-to-kanban',
-    { schema: { tags, body: sendTodoListBody, response: { 200: sentToKanbanSchema } } },
+    {
+      config: {
+        operation: {
+          id: 'sendTodoListToKanban',
+          summary: 'Put every to-do of a list on a board',
+          description: `To-dos already on the board are skipped. ${LIVE}`,
+          examples: {
+            body: { listId: example.IDS.todoList, boardId: example.IDS.board },
+            answers: { 200: example.sentCards },
+          },
+        },
+      },
+      schema: { tags, body: sendTodoListBody, response: { 200: sentToKanbanSchema } },
+    },
     async (request) => {
       const auth = request.auth;
       const { workspaceId } = auth.workspace;
@@ -80,7 +108,27 @@ const sendToKanbanRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/todo-list-cards',
-    { schema: { tags, querystring: linkedCardsQuery, response: { 200: z.array(linkedCardSchema) } } },
+    {
+      config: {
+        operation: {
+          id: 'listTodoListCards',
+          summary: 'Which to-dos of a list have Kanban cards, and on which boards',
+          examples: {
+            answers: {
+              200: [
+                {
+                  todo_id: example.IDS.todo,
+                  card_id: example.IDS.card,
+                  board_id: example.IDS.board,
+                  board_title: example.board.title,
+                },
+              ],
+            },
+          },
+        },
+      },
+      schema: { tags, querystring: linkedCardsQuery, response: { 200: z.array(linkedCardSchema) } },
+    },
     async (request) => {
       const { workspaceId } = request.auth.workspace;
       const { listId } = request.query;

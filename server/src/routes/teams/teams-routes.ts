@@ -23,6 +23,7 @@ import {
 } from '../../plugins/app/workspaces/members-service';
 import { notFound } from '../../http-errors';
 import type { InvitationRow } from '../../plugins/app/invitations/invitations-repository';
+import * as example from '../example-samples';
 
 const tags = ['teams'];
 
@@ -41,7 +42,36 @@ const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/workspaces',
-    { schema: { tags, response: { 200: z.array(workspaceSummary) } } },
+    {
+      config: {
+        access: 'session',
+        operation: {
+          id: 'listWorkspaces',
+          summary: "The user's workspaces and their role in each",
+          examples: {
+            answers: {
+              200: [
+                {
+                  id: example.IDS.workspace,
+                  name: example.WORKSPACE_NAME,
+                  role: 'owner',
+                  ownerEmail: example.EMAIL,
+                  current: true,
+                },
+                {
+                  id: example.IDS.otherWorkspace,
+                  name: 'Harbour Hall Events',
+                  role: 'viewer',
+                  ownerEmail: 'events@harbourhall.example',
+                  current: false,
+                },
+              ],
+            },
+          },
+        },
+      },
+      schema: { tags, response: { 200: z.array(workspaceSummary) } },
+    },
     async (request) => {
       const auth = request.auth;
       const memberships = await repos.workspaces.listForUser(auth.user.id);
@@ -58,6 +88,14 @@ const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/workspaces/current',
     {
+      config: {
+        access: 'account',
+        operation: {
+          id: 'switchWorkspace',
+          summary: 'Open another of the user’s workspaces in this session',
+          examples: { body: { workspaceId: example.IDS.otherWorkspace }, answers: { 200: example.SUCCESS } },
+        },
+      },
       schema: { tags, body: switchWorkspaceBody, response: { 200: successResponse } },
     },
     async (request) => {
@@ -69,15 +107,54 @@ const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/team-members', { schema: { tags, response: { 200: z.array(teamMember) } } }, async (request) => {
-    const rows = await repos.workspaces.members(request.auth.workspace.workspaceId);
-    return rows.map(presentMember);
-  });
+  app.get(
+    '/team-members',
+    {
+      config: {
+        access: 'session',
+        answerTags: 'kept',
+        operation: {
+          id: 'listTeamMembers',
+          summary: 'Members of the current workspace',
+          examples: {
+            answers: {
+              200: [
+                {
+                  id: example.IDS.user,
+                  name: 'Maya Chen',
+                  email: example.EMAIL,
+                  role: 'owner',
+                  joinedAt: example.CREATED,
+                },
+                example.teammate,
+              ],
+            },
+          },
+        },
+      },
+      schema: { tags, response: { 200: z.array(teamMember) } },
+    },
+    async (request) => {
+      const rows = await repos.workspaces.members(request.auth.workspace.workspaceId);
+      return rows.map(presentMember);
+    },
+  );
 
   /** Changes a member's role; making someone owner hands the workspace (and its plan) over to them. */
   app.patch(
     '/team-members/:userId',
     {
+      config: {
+        access: 'owner',
+        verifiedAddress: true,
+        operation: {
+          id: 'changeMemberRole',
+          summary: "Change a member's role",
+          description:
+            "Making someone owner hands the workspace and its plan over; the member's open documents reconnect.",
+          examples: { body: { role: 'editor' }, answers: { 200: example.teammate } },
+        },
+      },
       schema: { tags, params: memberIdParams, body: changeRoleBody, response: { 200: teamMember } },
     },
     async (request) => changeMemberRole(app, request.auth, request.params.userId, request.body.role),
@@ -87,6 +164,16 @@ const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/team-members/:userId',
     {
+      config: {
+        access: 'account',
+        operation: {
+          id: 'removeMember',
+          summary: 'Remove a member, or leave',
+          description:
+            'The owner removes anyone else; any member may remove themself. Their tokens for it are deleted.',
+          examples: { answers: { 200: example.SUCCESS } },
+        },
+      },
       schema: { tags, params: memberIdParams, response: { 200: successResponse } },
     },
     async (request) => {
@@ -95,16 +182,48 @@ const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/invitations', { schema: { tags, response: { 200: z.array(invitation) } } }, async (request) => {
-    const auth = request.auth;
-    return (await repos.invitations.pending(auth.workspace.workspaceId, app.clock.now())).map(
-      presentInvitation,
-    );
-  });
+  app.get(
+    '/invitations',
+    {
+      config: {
+        access: 'owner',
+        operation: {
+          id: 'listInvitations',
+          summary: 'Pending invitations to the workspace',
+          examples: { answers: { 200: [example.invitation] } },
+        },
+      },
+      schema: { tags, response: { 200: z.array(invitation) } },
+    },
+    async (request) => {
+      const auth = request.auth;
+      return (await repos.invitations.pending(auth.workspace.workspaceId, app.clock.now())).map(
+        presentInvitation,
+      );
+    },
+  );
 
   app.post(
     '/invitations',
     {
+      config: {
+        access: 'owner',
+        verifiedAddress: true,
+        operation: {
+          id: 'invite',
+          summary: 'Invite someone by e-mail',
+          description: 'At most 50 an hour per user.',
+          examples: {
+            body: { email: example.invitation.email, role: 'viewer' },
+            answers: {
+              201: {
+                invitation: example.invitation,
+                inviteUrl: 'https://app.mindlane.example/invite?token=Jd82kQm4Zr7tWx1Lp9Vb3nYc',
+              },
+            },
+          },
+        },
+      },
       schema: { tags, body: inviteBody, response: { 201: z.object({ invitation, inviteUrl: z.string() }) } },
       preHandler: app.limit('invitePerUser'),
     },
@@ -116,7 +235,17 @@ const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/invitations/:id',
-    { schema: { tags, params: invitationIdParams, response: { 200: successResponse } } },
+    {
+      config: {
+        access: 'owner',
+        operation: {
+          id: 'revokeInvitation',
+          summary: 'Withdraw an invitation',
+          examples: { answers: { 200: example.SUCCESS } },
+        },
+      },
+      schema: { tags, params: invitationIdParams, response: { 200: successResponse } },
+    },
     async (request) => {
       const auth = request.auth;
       if (!(await repos.invitations.delete(auth.workspace.workspaceId, request.params.id)))
@@ -127,7 +256,27 @@ const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/invitations/preview',
-    { schema: { tags, querystring: invitationTokenQuery, response: { 200: invitationPreview } } },
+    {
+      config: {
+        access: 'public',
+        operation: {
+          id: 'previewInvitation',
+          summary: 'Who invites to which workspace, from its link',
+          errors: { 404: 'This invitation is invalid or has expired.' },
+          examples: {
+            answers: {
+              200: {
+                workspaceName: example.WORKSPACE_NAME,
+                invitedBy: example.EMAIL,
+                email: example.invitation.email,
+                role: 'viewer',
+              },
+            },
+          },
+        },
+      },
+      schema: { tags, querystring: invitationTokenQuery, response: { 200: invitationPreview } },
+    },
     async (request) => {
       const found = await repos.invitations.findOpenByToken(request.query.token, app.clock.now());
       if (!found) throw notFound('This invitation is invalid or has expired.');
@@ -143,6 +292,18 @@ const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/invitations/accept',
     {
+      config: {
+        access: 'account',
+        operation: {
+          id: 'acceptInvitation',
+          summary: 'Join a workspace from an invitation',
+          description: 'Only from a verified address that the invitation names.',
+          examples: {
+            body: { token: 'Jd82kQm4Zr7tWx1Lp9Vb3nYc' },
+            answers: { 200: { workspaceId: example.IDS.workspace } },
+          },
+        },
+      },
       schema: { tags, body: acceptInvitationBody, response: { 200: z.object({ workspaceId: z.string() }) } },
     },
     async (request) => ({ workspaceId: await acceptInvitation(app, request.auth, request.body.token) }),

@@ -15,6 +15,8 @@ import { createItem, documentOfItem, removeDocument } from '../../plugins/app/do
 import { duplicateDocument } from '../../plugins/app/documents/duplicate-document';
 import { linkNewListToNode, nodeInMap } from '../../plugins/app/todo-lists/node-lists';
 import { badRequest, HttpError, notFound } from '../../http-errors';
+import * as example from '../example-samples';
+import { ID_TAKEN, LIVE, PLAN_CAP, RETRY, duplicateItem } from '../shared-facts';
 
 const tags = ['to-do lists'];
 const created = z.object({ id: z.string() });
@@ -23,14 +25,60 @@ const LIST_NOT_FOUND = 'List not found';
 const todoListsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { repos } = app;
 
-  app.get('/todo-lists', { schema: { tags, response: { 200: z.array(todoListSchema) } } }, async (request) =>
-    repos.todoLists.listWithTodos(request.auth.workspace.workspaceId),
+  app.get(
+    '/todo-lists',
+    {
+      config: {
+        answerTags: 'kept',
+        operation: {
+          id: 'listTodoLists',
+          summary: 'To-do lists of the workspace',
+          examples: {
+            answers: {
+              200: [
+                {
+                  id: example.IDS.todoList,
+                  title: 'Launch checklist',
+                  description: 'From the Press kit node of the Q3 launch plan.',
+                  mindmap_id: example.IDS.mindmap,
+                  node_id: example.IDS.node,
+                  created_at: example.CREATED,
+                  updated_at: example.UPDATED,
+                  todos: [example.todo],
+                },
+              ],
+            },
+          },
+        },
+      },
+      schema: { tags, response: { 200: z.array(todoListSchema) } },
+    },
+    async (request) => repos.todoLists.listWithTodos(request.auth.workspace.workspaceId),
   );
 
   /** Creates a list; with a nodeId it is linked from that map node (the link lives on the node). */
   app.post(
     '/todo-lists',
-    { schema: { tags, body: createTodoListBody, response: { 200: created, 201: created } } },
+    {
+      config: {
+        operation: {
+          id: 'createTodoList',
+          summary: 'Create a to-do list',
+          description: `With \`nodeId\` the list is linked from that map node; with \`prompt\` AI drafts it. ${PLAN_CAP} ${RETRY}`,
+          errors: { 409: ID_TAKEN },
+          examples: {
+            body: {
+              title: 'Launch checklist',
+              description: 'From the Press kit node of the Q3 launch plan.',
+              mindmapId: example.IDS.mindmap,
+              nodeId: example.IDS.node,
+            },
+            answers: { 200: { id: example.IDS.todoList }, 201: { id: example.IDS.todoList } },
+          },
+        },
+      },
+      schema: { tags, body: createTodoListBody, response: { 200: created, 201: created } },
+    },
     async (request, reply) => {
       const auth = request.auth;
       const { workspaceId } = auth.workspace;
@@ -64,6 +112,14 @@ const todoListsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/todo-lists/:id',
     {
+      config: {
+        operation: {
+          id: 'updateTodoList',
+          summary: 'Rename a to-do list, or change its description',
+          description: LIVE,
+          examples: { body: { title: 'Launch checklist (venue)' }, answers: { 200: example.SUCCESS } },
+        },
+      },
       schema: {
         tags,
         params: todoListIdParams,
@@ -84,7 +140,10 @@ const todoListsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/todo-lists/:id/duplicate',
-    { schema: { tags, params: todoListIdParams, response: { 201: duplicateAnswer } } },
+    {
+      config: { operation: duplicateItem('duplicateTodoList', 'Duplicate a to-do list') },
+      schema: { tags, params: todoListIdParams, response: { 201: duplicateAnswer } },
+    },
     async (request, reply) => {
       const auth = request.auth;
       if (!(await repos.todoLists.exists(request.params.id, auth.workspace.workspaceId))) {
@@ -97,6 +156,14 @@ const todoListsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/todo-lists',
     {
+      config: {
+        operation: {
+          id: 'deleteTodoList',
+          summary: 'Delete a to-do list',
+          description: LIVE,
+          examples: { answers: { 200: example.SUCCESS } },
+        },
+      },
       schema: {
         tags,
         querystring: todoListIdQuery,

@@ -30,6 +30,8 @@ import {
   updateTodoItem,
 } from '../../plugins/app/todo-lists/todos-service';
 import { badRequest, conflict, notFound } from '../../http-errors';
+import * as example from '../example-samples';
+import { LIVE, TWO_PLACES, deleteInDocument } from '../shared-facts';
 
 const tags = ['to-dos'];
 
@@ -67,7 +69,16 @@ const todosRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/todos',
-    { schema: { tags, querystring: todosQuery, response: { 200: z.array(todoItemSchema) } } },
+    {
+      config: {
+        operation: {
+          id: 'listTodos',
+          summary: 'To-dos of a list, or the unassigned ones',
+          examples: { answers: { 200: [example.todo] } },
+        },
+      },
+      schema: { tags, querystring: todosQuery, response: { 200: z.array(todoItemSchema) } },
+    },
     async (request) => {
       const { workspaceId } = request.auth.workspace;
       const listId = request.query.list_id;
@@ -79,7 +90,27 @@ const todosRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/todos',
-    { schema: { tags, body: createTodoBody, response: { 201: todoItemSchema } } },
+    {
+      config: {
+        operation: {
+          id: 'createTodo',
+          summary: 'Add a to-do',
+          description: `Without \`list_id\` it goes to the workspace's unassigned to-dos. ${LIVE}`,
+          errors: { 409: 'The to-do could not be added, or the target list holds one with this id.' },
+          examples: {
+            body: {
+              title: example.todo.title,
+              description: example.todo.description,
+              list_id: example.IDS.todoList,
+              due_date: example.todo.due_date,
+              assignee_id: example.IDS.teammate,
+            },
+            answers: { 201: { ...example.todo, comment_count: 0 } },
+          },
+        },
+      },
+      schema: { tags, body: createTodoBody, response: { 201: todoItemSchema } },
+    },
     async (request, reply) => {
       const auth = request.auth;
       const { workspaceId } = auth.workspace;
@@ -108,7 +139,32 @@ const todosRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/todoid/:id',
-    { schema: { tags, params: todoIdParams, response: { 200: todoDetailSchema } } },
+    {
+      config: {
+        answerTags: 'kept',
+        operation: {
+          id: 'getTodo',
+          summary: 'One to-do',
+          errors: { 409: TWO_PLACES },
+          examples: {
+            answers: {
+              200: {
+                ...example.todo,
+                list_title: 'Launch checklist',
+                notes: [
+                  {
+                    id: example.IDS.note,
+                    text: 'Harbour Hall quoted $2,400 for the evening.',
+                    created_at: example.UPDATED,
+                  },
+                ],
+              },
+            },
+          },
+        },
+      },
+      schema: { tags, params: todoIdParams, response: { 200: todoDetailSchema } },
+    },
     async (request) => {
       const { workspaceId } = request.auth.workspace;
       const name = await documentOfTodo(app, request.params.id, workspaceId);
@@ -121,6 +177,18 @@ const todosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/todoid/:id',
     {
+      config: {
+        operation: {
+          id: 'updateTodo',
+          summary: 'Change a to-do, or move it to another list',
+          description: `A linked Kanban card follows. ${LIVE}`,
+          errors: { 409: TWO_PLACES },
+          examples: {
+            body: { completed: true, due_date: '2026-07-17' },
+            answers: { 200: { ...example.todo, completed: true, due_date: '2026-07-17' } },
+          },
+        },
+      },
       schema: { tags, params: todoIdParams, body: updateTodoBody, response: { 200: todoItemSchema } },
     },
     async (request) =>
@@ -129,7 +197,10 @@ const todosRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/todoid/:id',
-    { schema: { tags, params: todoIdParams, response: { 200: successResponse } } },
+    {
+      config: { operation: deleteInDocument('deleteTodo', 'Delete a to-do') },
+      schema: { tags, params: todoIdParams, response: { 200: successResponse } },
+    },
     async (request) => {
       const auth = request.auth;
       const name = await documentOfTodo(app, request.params.id, auth.workspace.workspaceId);
@@ -142,6 +213,13 @@ const todosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/todo-lists/progress',
     {
+      config: {
+        operation: {
+          id: 'listTodoListProgress',
+          summary: 'Done and total counts of lists',
+          examples: { answers: { 200: [{ list_id: example.IDS.todoList, total: 8, done: 3 }] } },
+        },
+      },
       schema: { tags, querystring: listProgressQuery, response: { 200: z.array(listProgressSchema) } },
     },
     async (request) => {

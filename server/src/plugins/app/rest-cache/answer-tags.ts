@@ -14,47 +14,40 @@ type AnswerCache = ReturnType<typeof createAnswerCache>;
  */
 type KeyParts = (request: FastifyRequest) => Promise<unknown[]>;
 
-const usageParts: KeyParts = async (request) => {
+/** The key parts of the usage answer: declared by GET /usage (`answerTags: { parts: usageParts }`). */
+export const usageParts: KeyParts = async (request) => {
   const { subscription } = await request.server.requestAccess(request);
   return [aiCountingSince(subscription, request.server.clock.now()).toISOString()];
 };
 
 /**
- * How each read route's answers are kept and tagged.
- * - `version`: answers are kept by a key made from the workspace's data version and the access version
- *   (and the route's own parts), read before the handler, for answers that are a function of the
- *   workspace's data, the user and their access (and of the day, for Past Due). The key is the ETag, so a
- *   matching If-None-Match is answered 304 without reading anything else; with `etag: 'content'` the ETag
- *   is made from the answer instead, so an answer that came out the same keeps its tag (usage, which a new
- *   node does not change).
- * - `content`: tagged from the answer itself and not kept (who is signed in: me, whose answer is made from
- *   the kept session alone).
+ * How a read route's answers are kept and tagged, declared beside its handler (`config: { answerTags }`).
+ * - `'kept'` or a KeptRoute: answers are kept by a key made from the workspace's data version and the
+ *   access version (and the route's own parts), read before the handler, for answers that are a function
+ *   of the workspace's data, the user and their access (and of the day, for Past Due). The key is the ETag,
+ *   so a matching If-None-Match is answered 304 without reading anything else; with `etag: 'content'` the
+ *   ETag is made from the answer instead, so an answer that came out the same keeps its tag (usage, which a
+ *   new node does not change).
+ * - `'content'`: tagged from the answer itself and not kept (who is signed in: me, whose answer is made
+ *   from the kept session alone).
  */
+export type AnswerTags = 'content' | 'kept' | KeptRoute;
+
 interface KeptRoute {
   parts?: KeyParts;
   etag?: 'content';
 }
 
-const TAGGED = new Map<string, 'content' | KeptRoute>([
-  ['/mindmaps', {}],
-  ['/mapid/:id', {}],
-  ['/nodes', {}],
-  ['/node', {}],
-  ['/todo-lists', {}],
-  ['/todoid/:id', {}],
-  ['/boards', {}],
-  ['/kanban-board-data', {}],
-  ['/team-members', {}],
-  ['/usage', { parts: usageParts, etag: 'content' }],
-  // The admin lists read only users and payments, whose every change bumps the access version.
-  ['/users', { etag: 'content' }],
-  ['/payments', { etag: 'content' }],
-  ['/me', 'content'],
-]);
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** How the route's GET answers carry an ETag and are kept; see AnswerTags. Untagged without it. */
+    answerTags?: AnswerTags;
+  }
+}
 
-/** Whether GET answers of a path under the API mount carry an ETag, and a matching If-None-Match gets 304. */
-export function answersNotModified(path: string): boolean {
-  return TAGGED.has(path);
+/** Whether GET answers of a route carry an ETag, and a matching If-None-Match gets 304. */
+export function answersNotModified(route: Pick<RouteOptions, 'config'>): boolean {
+  return route.config?.answerTags !== undefined;
 }
 
 const digest = (parts: unknown[]) => createHash('sha1').update(JSON.stringify(parts)).digest('base64url');
@@ -136,17 +129,18 @@ const asArray = <T>(hooks: T | T[] | undefined): T[] =>
   hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
 
 /**
- * onRoute hook of the REST tree: ETag and 304 on the list and read routes, and for `version` routes the
- * answers this process wrote, kept by tag. Each tag names the user and the workspace the answer was made
- * for, so a workspace switch never matches another workspace's tag.
+ * onRoute hook of the REST tree: ETag and 304 on the read routes that declare `answerTags`, and for kept
+ * routes the answers this process wrote, kept by tag. Each tag names the user and the workspace the answer
+ * was made for, so a workspace switch never matches another workspace's tag.
  */
-export function tagAnswers(prefix: string) {
+export function tagAnswers() {
   const answers = createAnswerCache();
   return function tagRoute(route: RouteOptions) {
     const methods = asArray(route.method);
-    const mode = TAGGED.get(route.url.slice(prefix.length));
-    if (!mode || !methods.includes('GET')) return;
-    if (mode !== 'content') {
+    const declared = route.config?.answerTags;
+    if (!declared || !methods.includes('GET')) return;
+    if (declared !== 'content') {
+      const mode = declared === 'kept' ? {} : declared;
       // After the route's own preHandlers: the gate decides before any tag answers 304.
       route.preHandler = [...asArray(route.preHandler), answerKept(answers, mode)];
       // Kept before a content tag turns the answer into a 304.

@@ -101,3 +101,116 @@ export const comment = {
   author_id: IDS.user,
   created_at: UPDATED,
 };
+
+export const PASSWORD = 'correct-horse-battery-staple';
+/** The address and password a sign-up, a sign-in and the purchase path's sign-up send. */
+export const signIn = { email: EMAIL, password: PASSWORD };
+export const CHECKOUT_SESSION = 'cs_test_a1B2c3D4e5F6g7H8i9J0';
+export const cancelled = { success: true, status: 'canceled', paidThruDate: PAID_THRU };
+
+export const mindmap = {
+  id: IDS.mindmap,
+  title: 'Q3 launch plan',
+  description: 'Everything that has to happen before the September launch.',
+  config: mapView,
+  nodeCount: 12,
+  created_at: CREATED,
+  updated_at: UPDATED,
+};
+export const node = {
+  id: IDS.node,
+  mindmapId: IDS.mindmap,
+  parentId: IDS.rootNode,
+  label: 'Press kit',
+  description: 'Logo pack, screenshots, founder quotes.',
+  x: 640,
+  y: 320,
+  linkedTodoListId: IDS.todoList,
+  created_at: CREATED,
+  updated_at: UPDATED,
+};
+export const rootNode = {
+  ...node,
+  id: IDS.rootNode,
+  parentId: null,
+  label: 'Q3 launch plan',
+  description: '',
+  x: 0,
+  y: 0,
+  linkedTodoListId: null,
+};
+export const createdMap = { id: IDS.mindmap };
+
+export const board = {
+  id: IDS.board,
+  title: 'Product launch',
+  description: 'From the Q3 launch plan.',
+  created_at: CREATED,
+  updated_at: UPDATED,
+};
+export const boardSummary = { ...board, notDone: 7, pastDue: 1 };
+export const boardBody = {
+  title: 'Product launch',
+  description: 'From the Q3 launch plan.',
+  id: IDS.board,
+  createdAt: CREATED,
+};
+export const createdBoard = { id: IDS.board };
+export const column = (id: string, title: string, position: number, wip_limit: number | null = null) => ({
+  id,
+  board_id: IDS.board,
+  title,
+  position,
+  wip_limit,
+});
+export const doneCard = {
+  ...card,
+  column_id: 'done',
+  status: 'done',
+  done_at: '2026-07-03T16:05:00.000Z',
+  updated_at: '2026-07-03T16:05:00.000Z',
+};
+export const series = (total: number) => ({ series: [0, 1, 0, 0, 2, 0, 1], today: 1, week: 4, total });
+export const sentCards = { created: 1, cardIds: [IDS.card] };
+
+export const teammate = {
+  id: IDS.teammate,
+  name: 'Leo Park',
+  email: TEAMMATE_EMAIL,
+  role: 'editor',
+  joinedAt: '2026-07-02T08:00:00.000Z',
+};
+export const invitation = {
+  id: IDS.invitation,
+  email: 'sam.rivera@northwind.studio',
+  role: 'viewer',
+  createdAt: UPDATED,
+  expiresAt: '2026-07-10T14:42:10.000Z',
+};
+export const token = {
+  id: IDS.token,
+  name: 'Weekly report script',
+  workspaceId: IDS.workspace,
+  workspaceName: WORKSPACE_NAME,
+  scope: 'read',
+  createdAt: UPDATED,
+  expiresAt: '2026-10-01T14:42:10.000Z',
+  lastUsedAt: null,
+};
+export const payment = {
+  id: IDS.payment,
+  user_id: IDS.user,
+  user_email: EMAIL,
+  amount: 12,
+  currency: 'usd',
+  status: 'paid',
+  created_at: CREATED,
+};
+export const dayFigures = {
+  kanbans: 1,
+  todoLists: 3,
+  todos: 18,
+  mindmaps: 2,
+  nodes: 41,
+  aiProcesses: 5,
+};

@@ -1,0 +1,21 @@
+/**
+ * The tags of the API document, in the order it lists them, each with what its operations cover. A route
+ * names its one tag in its schema; plugins/api-document.ts refuses a route whose tag is not listed here.
+ */
+export const API_TAGS: Record<string, string> = {
+  system: 'Liveness and readiness for load balancers.',
+  accounts: 'Sign-up, sign-in, the signed-in account, password and e-mail verification.',
+  billing: 'The plan, its purchase path, invoices and the payment portal.',
+  teams: "The user's workspaces, their members and invitations.",
+  'API tokens': 'Personal API tokens (session only: a token cannot mint tokens).',
+  'mind maps': 'Mind maps and their nodes.',
+  'to-do lists': 'To-do lists as a whole.',
+  'to-dos': 'To-dos of a list or of the workspace inbox, and list progress.',
+  comments: 'Comment threads of to-dos and cards, and the mentions they raise.',
+  events: 'Server-sent events of the current workspace.',
+  boards: 'Kanban boards as a whole: list, create, delete, data and metrics.',
+  kanban: 'Lanes and cards of a board, and sending to-dos to a board.',
+  dashboard: 'The dashboard figures.',
+  AI: 'Drafting maps, lists and boards with AI, and following a draft.',
+  admin: 'Users, payments and analytics, for admins.',
+};
