@@ -151,8 +151,9 @@ describe('a new build while a tab is open', () => {
 });
 
 /**
- * Waits until this device keeps the answer to `queryKey` (written a moment after it arrives: a page left
- * sooner may not have kept it).
+ * Waits until this device keeps the answer to `queryKey` for the user signed in on it (written a moment
+ * after it arrives: a page left sooner may not have kept it). Another user's record does not count: the
+ * answers of whoever signed in before may still be there for a moment after someone else signs in.
  */
 async function answerKept(page: Page, queryKey: string[]): Promise<void> {
   const wanted = JSON.stringify(queryKey);
@@ -162,19 +163,22 @@ async function answerKept(page: Page, queryKey: string[]): Promise<void> {
         page.evaluate(
           (key) =>
             new Promise<boolean>((resolve) => {
+              const user = localStorage.getItem('mindlane:device-user');
+              if (!user) return resolve(false);
               const open = indexedDB.open('mindlane-answers');
               open.onerror = () => resolve(false);
               open.onsuccess = () => {
                 const db = open.result;
                 if (!db.objectStoreNames.contains('answers')) return resolve(false);
-                const all = db.transaction('answers').objectStore('answers').getAll();
-                all.onsuccess = () =>
+                const kept = db.transaction('answers').objectStore('answers').get(`user:${user}`);
+                kept.onsuccess = () => {
+                  const record = kept.result as
+                    { state: { queries: Array<{ queryKey: unknown }> } } | undefined;
                   resolve(
-                    (all.result as Array<{ state: { queries: Array<{ queryKey: unknown }> } }>).some((kept) =>
-                      kept.state.queries.some((query) => JSON.stringify(query.queryKey) === key),
-                    ),
+                    Boolean(record?.state.queries.some((query) => JSON.stringify(query.queryKey) === key)),
                   );
-                all.onerror = () => resolve(false);
+                };
+                kept.onerror = () => resolve(false);
               };
             }),
           wanted,
@@ -373,8 +377,10 @@ describe('a session that ran out while offline', () => {
     // Someone else signs in on this device: the owner's copy of the map is not theirs to open, even offline.
     const other = await signUp(app.url);
     await logIn(page, other.email, PASSWORD);
-    // Signed in from the redirect, they are taken to the page asked for: the owner's map, not theirs.
+    // Signed in from the redirect, they are taken to the page asked for: the owner's map, not theirs. Its
+    // refusal is the barrier before leaving: the page has heard the server about the map.
     await page.waitForURL(/\/maps\//);
+    await page.getByRole('alert').getByText('Map not found', { exact: true }).waitFor();
     await page.goto(`${app.url}/dashboard`);
     await answerKept(page, ['user-status']);
     await saysNotOnDeviceOffline(page, mapId);

@@ -2,6 +2,12 @@ import { boxesOverlap, edgePolyline, nodeBox, polylinesCross } from '@shared/lay
 import { labelSideOf } from '@shared/layout/label-place';
 import type { MindmapLayout, MindmapNode } from '@shared/schema/mindmap-model';
 
+/**
+ * The time limit of a seeded sweep that only computes: on a loaded machine (a whole suite on two cores) it
+ * may take several times its usual one to three seconds.
+ */
+export const CPU_BOUND = { timeout: 30_000 };
+
 /** A small seeded generator, so a failing map can be built again. */
 export function seeded(seed: number): () => number {
   let state = seed >>> 0;

@@ -4,7 +4,7 @@ import { hasCrossingFreeSpot, placeChild } from '@shared/layout/radial-layout';
 import type { MindmapNode } from '@shared/schema/mindmap-model';
 import { createTreeLayout, type PlacedNode } from '@server/plugins/app/ai/mindmap-layout';
 import { mapNode } from '../../client/features/mind-maps/map-fixtures';
-import { crossings, overlaps, seeded } from './layout-checks';
+import { crossings, overlaps, seeded, CPU_BOUND } from './layout-checks';
 
 /** A map drafted as Create with AI lays it out: a tree to the right of the root, one row per leaf. */
 function draftedMap(branches: ReadonlyArray<{ label: string; leaves: number }>): MindmapNode[] {
@@ -117,25 +117,29 @@ describe('placeChildMakingRoom on drafted maps', () => {
     expect(crossings(nodes, true)).toEqual([]);
   });
 
-  it('keeps node footprints apart and edges of a branch uncrossed on many random drafted maps, expanded at random', () => {
-    for (let seed = 1; seed <= 40; seed += 1) {
-      const random = seeded(seed);
-      const branches = Array.from({ length: 2 + Math.floor(random() * 4) }, (_, index) => ({
-        label: `Branch ${seed}.${index}`,
-        leaves: 1 + Math.floor(random() * 4),
-      }));
-      let nodes = draftedMap(branches);
-      const drafted = nodes.filter((node) => node.parentId !== null);
-      const expansions = 3 + Math.floor(random() * 5);
-      for (let round = 0; round < expansions; round += 1) {
-        // Expand with AI on the drafted branches and leaves, some more than once, up to its six items.
-        const target = drafted[Math.floor(random() * drafted.length)]!;
-        nodes = expand(nodes, target.id, 2 + Math.floor(random() * 5), random);
+  it(
+    'keeps node footprints apart and edges of a branch uncrossed on many random drafted maps, expanded at random',
+    CPU_BOUND,
+    () => {
+      for (let seed = 1; seed <= 40; seed += 1) {
+        const random = seeded(seed);
+        const branches = Array.from({ length: 2 + Math.floor(random() * 4) }, (_, index) => ({
+          label: `Branch ${seed}.${index}`,
+          leaves: 1 + Math.floor(random() * 4),
+        }));
+        let nodes = draftedMap(branches);
+        const drafted = nodes.filter((node) => node.parentId !== null);
+        const expansions = 3 + Math.floor(random() * 5);
+        for (let round = 0; round < expansions; round += 1) {
+          // Expand with AI on the drafted branches and leaves, some more than once, up to its six items.
+          const target = drafted[Math.floor(random() * drafted.length)]!;
+          nodes = expand(nodes, target.id, 2 + Math.floor(random() * 5), random);
+        }
+        expect(overlaps(nodes), `seed ${seed}`).toEqual([]);
+        expect(crossings(nodes), `seed ${seed}`).toEqual([]);
       }
-      expect(overlaps(nodes), `seed ${seed}`).toEqual([]);
-      expect(crossings(nodes), `seed ${seed}`).toEqual([]);
-    }
-  });
+    },
+  );
 
   it(
     'expands a leaf hemmed in by expanded neighbours in a column of 5,000 nodes',

@@ -10,7 +10,7 @@ import {
 } from '@shared/layout/radial-layout';
 import { boxesOverlap, nodeBox } from '@shared/layout/node-footprint';
 import { mapNode } from '../../client/features/mind-maps/map-fixtures';
-import { crossings, overlaps, seeded } from './layout-checks';
+import { crossings, overlaps, seeded, CPU_BOUND } from './layout-checks';
 
 const low = () => 0;
 const high = () => 0.999_999;
@@ -35,7 +35,7 @@ function addChildren(
   nodes: MindmapNode[],
   parentId: string,
   count: number,
-  random: () => number = Math.random,
+  random: () => number,
 ): Placement[] {
   const placed: Placement[] = [];
   for (let index = 0; index < count; index += 1) {
@@ -66,10 +66,11 @@ describe('placeChild on the first ring (children of the root)', () => {
     });
   });
 
-  it('keeps every radius within base + 25..50 with the real Math.random', () => {
-    for (let round = 0; round < 20; round += 1) {
+  it('keeps every radius within base + 25..50 whatever the random draws', () => {
+    // Seeded, not Math.random: a failing round can be run again.
+    for (let round = 1; round <= 20; round += 1) {
       const root = mapNode('root', null, { x: 500, y: 500 });
-      const placed = addChildren([root], 'root', 8);
+      const placed = addChildren([root], 'root', 8, seeded(round));
       placed.forEach((place, index) => {
         const base = FIRST_RING_RADII[index % FIRST_RING_RADII.length] ?? 0;
         const radius = distance(root, place);
@@ -128,8 +129,9 @@ describe('placeChild below the first ring', () => {
     expect(
       Math.abs(distance(upward, placeChild([root, upward], 'branch', high)) - DEEP_RADIUS.max),
     ).toBeLessThanOrEqual(1);
+    const random = seeded(3);
     for (let round = 0; round < 50; round += 1) {
-      const radius = distance(upward, placeChild([root, upward], 'branch'));
+      const radius = distance(upward, placeChild([root, upward], 'branch', random));
       expect(radius).toBeGreaterThanOrEqual(DEEP_RADIUS.min - 1);
       expect(radius).toBeLessThanOrEqual(DEEP_RADIUS.max + 1);
     }
@@ -192,7 +194,7 @@ describe('placeChild below the first ring', () => {
 });
 
 describe('placeChild among other nodes', () => {
-  it('never puts a node box on another node, label or edge, however many are added', () => {
+  it('never puts a node box on another node, label or edge, however many are added', CPU_BOUND, () => {
     const nodes = [mapNode('root', null, { x: 0, y: 0, label: 'Launch plan' })];
     let seed = 7;
     const random = () => {
@@ -241,7 +243,7 @@ describe('placeChild with an unknown parent', () => {
 });
 
 describe('placeChild growing random trees', () => {
-  it('keeps node footprints apart and edges of a branch uncrossed, on many random trees', () => {
+  it('keeps node footprints apart and edges of a branch uncrossed, on many random trees', CPU_BOUND, () => {
     for (let seed = 1; seed <= 40; seed += 1) {
       const random = seeded(seed);
       const nodes: MindmapNode[] = [mapNode('root', null, { x: 400, y: 300 })];
