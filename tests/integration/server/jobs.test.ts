@@ -64,6 +64,43 @@ describe('the job queue', () => {
   });
 });
 
+describe('closing the app', () => {
+  it('lets a job in flight finish, starts none after, and the next app finds it done', async () => {
+    let app = await startTestApp();
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const started: string[] = [];
+    const register = (instance: FastifyInstance) =>
+      instance.jobs.register('test.slow', async (payload) => {
+        started.push((payload as { name: string }).name);
+        if (started.length === 1) await released;
+      });
+    try {
+      register(app.app);
+      await app.app.jobs.enqueue('test.slow', { name: 'in flight' });
+      await eventually(() => started.length === 1);
+      let closed = false;
+      const closing = app.stop().then(() => (closed = true));
+      // Enqueued while closing: kept for the next app, not started by this one.
+      await app.app.jobs.enqueue('test.slow', { name: 'after close' });
+      expect(await app.app.jobs.runDue()).toBe(0);
+      expect(closed).toBe(false);
+      release();
+      await closing;
+      expect(started).toEqual(['in flight']);
+
+      app = await app.restart();
+      register(app.app);
+      await app.app.jobs.runDue();
+      expect(started).toEqual(['in flight', 'after close']);
+      expect(await jobsOf(app.app, 'test.slow')).toEqual([]);
+    } finally {
+      release();
+      await app.close();
+    }
+  });
+});
+
 describe.skipIf(!process.env.TEST_DATABASE_URL || !process.env.REDIS_URL)(
   'jobs on two instances sharing one PostgreSQL schema',
   () => {

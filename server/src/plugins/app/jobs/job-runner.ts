@@ -34,7 +34,7 @@ interface Registered extends Required<Omit<JobPolicy, 'everyMs'>> {
 }
 
 export interface JobQueue {
-  /** Handles the jobs of `kind`; each kind is registered once, before the app is ready. */
+  /** Handles the jobs of `kind`; each kind is registered once (its plugin does so as it is registered). */
   register(kind: string, handler: JobHandler, policy?: JobPolicy): void;
   /**
    * Adds a job, due now or at `dueAt`, inside the caller's transaction when `trx` is one (it runs once
@@ -86,6 +86,10 @@ export function createJobQueue(options: {
     if (!registered) throw new Error(`Job kind ${kind} is not registered`);
     return registered;
   };
+  // The kinds this instance runs now: a job of another kind (one a newer server enqueued) is left to an
+  // instance that knows it, and one that needs the server's address waits until it listens.
+  const runnable = () =>
+    [...kinds].filter(([, kind]) => isListening || !kind.afterListen).map(([name]) => name);
   const maxAttempts = (kind: Registered) => (kind.everyMs ? 1 : kind.retryDelaysMs.length + 1);
   const after = (ms: number) => new Date(clock.now().getTime() + ms);
 
@@ -114,17 +118,7 @@ export function createJobQueue(options: {
   }
 
   async function runOne(job: JobRow): Promise<void> {
-    const kind = kinds.get(job.kind);
-    if (!kind) {
-      // Enqueued by a newer version of the server: left to an instance that knows it.
-      logger.warn({ job: { id: job.id, kind: job.kind } }, 'Job of an unknown kind put back');
-      await repo.release(job.id, owner, {
-        dueAt: after(JOB_SWEEP_INTERVAL_MS),
-        error: job.last_error,
-        attempts: job.attempts - 1,
-      });
-      return;
-    }
+    const kind = policyOf(job.kind);
     if (!kind.everyMs && job.attempts > job.max_attempts) {
       // Its instance stopped during the last attempt; the work may or may not have been done.
       await settle(job, kind, new Error('its lease ran out during the last attempt'));
@@ -143,15 +137,12 @@ export function createJobQueue(options: {
     let ran = 0;
     while (!stopped) {
       const now = clock.now();
-      const skipKinds = isListening
-        ? []
-        : [...kinds].filter(([, kind]) => kind.afterListen).map(([name]) => name);
       const claimed = await repo.claimDue({
         owner,
         now,
         until: new Date(now.getTime() + JOB_LEASE_MS),
         limit: CLAIM_BATCH,
-        skipKinds,
+        kinds: runnable(),
       });
       if (claimed.length === 0) break;
       await Promise.all(
@@ -170,7 +161,7 @@ export function createJobQueue(options: {
     if (stopped || !started) return;
     let pause = JOB_SWEEP_INTERVAL_MS;
     try {
-      const next = await repo.nextDue();
+      const next = await repo.nextDue(runnable());
       if (next) pause = Math.min(pause, Math.max(MIN_PAUSE_MS, next.getTime() - clock.now().getTime()));
     } catch (error) {
       logger.warn({ err: error }, 'Jobs: the next due time could not be read');

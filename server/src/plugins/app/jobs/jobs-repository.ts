@@ -59,17 +59,18 @@ export function createJobsRepository(db: Kysely<DB>) {
     },
 
     /**
-     * Claims up to `limit` due jobs for `owner` until `until`, counting an attempt for each: unclaimed or
-     * with a lapsed lease, not failed, in due order. Rows another instance is claiming at the same moment
-     * are skipped, so each job goes to one instance.
+     * Claims up to `limit` due jobs of `kinds` for `owner` until `until`, counting an attempt for each:
+     * unclaimed or with a lapsed lease, not failed, in due order. Rows another instance is claiming at the
+     * same moment are skipped, so each job goes to one instance.
      */
     async claimDue(input: {
       owner: string;
       now: Date;
       until: Date;
       limit: number;
-      skipKinds: string[];
+      kinds: string[];
     }): Promise<JobRow[]> {
+      if (input.kinds.length === 0) return [];
       return db
         .updateTable('jobs')
         .set((eb) => ({
@@ -78,25 +79,30 @@ export function createJobsRepository(db: Kysely<DB>) {
           attempts: eb('attempts', '+', 1),
         }))
         .where('id', 'in', (eb) => {
-          let due = eb
+          return eb
             .selectFrom('jobs')
             .select('id')
             .where('failed_at', 'is', null)
             .where('due_at', '<=', input.now)
-            .where((w) => w.or([w('claimed_until', 'is', null), w('claimed_until', '<=', input.now)]));
-          if (input.skipKinds.length > 0) due = due.where('kind', 'not in', input.skipKinds);
-          return due.orderBy('due_at').limit(input.limit).forUpdate().skipLocked();
+            .where((w) => w.or([w('claimed_until', 'is', null), w('claimed_until', '<=', input.now)]))
+            .where('kind', 'in', input.kinds)
+            .orderBy('due_at')
+            .limit(input.limit)
+            .forUpdate()
+            .skipLocked();
         })
         .returningAll()
         .execute();
     },
 
-    /** When the next job falls due (a lease's end for a claimed one), or null when none waits. */
-    async nextDue(): Promise<Date | null> {
+    /** When the next job of `kinds` falls due (a lease's end for a claimed one), or null when none waits. */
+    async nextDue(kinds: string[]): Promise<Date | null> {
+      if (kinds.length === 0) return null;
       const row = await db
         .selectFrom('jobs')
         .select((eb) => eb.fn.min(sql<Date>`greatest(due_at, coalesce(claimed_until, due_at))`).as('next'))
         .where('failed_at', 'is', null)
+        .where('kind', 'in', kinds)
         .executeTakeFirst();
       return row?.next ? new Date(row.next) : null;
     },
@@ -107,8 +113,8 @@ export function createJobsRepository(db: Kysely<DB>) {
     },
 
     /**
-     * Hands a claimed job back, due at `dueAt`. `attempts` sets the count (a recurring job starts over; a
-     * job put off without being tried gives its attempt back).
+     * Hands a claimed job back, due at `dueAt`; `attempts` sets the count anew (a recurring job's, after
+     * each run).
      */
     async release(
       id: string,
