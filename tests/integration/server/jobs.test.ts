@@ -78,7 +78,7 @@ describe('closing the app', () => {
     try {
       register(app.app);
       await app.app.jobs.enqueue('test.slow', { name: 'in flight' });
-      await eventually(() => started.length === 1);
+      await eventually(() => started.length === 1, 20_000);
       let closed = false;
       const closing = app.stop().then(() => (closed = true));
       // Enqueued while closing: kept for the next app, not started by this one.

@@ -42,8 +42,9 @@ describe('mail as durable jobs', () => {
       app = await app.restart();
 
       // Sent by the new app's own sweeps, nothing called.
-      const resetLink = await eventually(() => smtp!.linkTo(owner.email, '/reset-password?token='));
-      const inviteLink = await eventually(() => smtp!.linkTo(invitee, '/invite?token='));
+      const sent = (to: string, path: string) => eventually(() => smtp!.linkTo(to, path), 20_000);
+      const resetLink = await sent(owner.email, '/reset-password?token=');
+      const inviteLink = await sent(invitee, '/invite?token=');
       const reset = await createHttpClient(app.url).post(`${FN}/reset-password`, {
         token: tokenOf(resetLink),
         password: 'Recovered-pass-7',
@@ -61,7 +62,7 @@ describe('mail as durable jobs', () => {
         expect(stored).not.toContain(token);
       }
       // Sent jobs are gone; the owner's verification mail found the address verified and sent nothing.
-      await eventually(async () => (await mailJobs(app)).length === 0);
+      await eventually(async () => (await mailJobs(app)).length === 0, 20_000);
       expect(smtp.received.filter((mail) => mail.raw.includes('Confirm your e-mail'))).toEqual([]);
     } finally {
       await app.close();
