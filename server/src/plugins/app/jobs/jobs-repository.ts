@@ -12,6 +12,19 @@ export interface NewJob {
   now: Date;
 }
 
+/** A new job's row, with `key` for the one row of a recurring kind. */
+function rowOf(job: NewJob, key: string | null) {
+  return {
+    id: randomUUID(),
+    kind: job.kind,
+    key,
+    payload: JSON.stringify(job.payload),
+    due_at: job.dueAt,
+    max_attempts: job.maxAttempts,
+    created_at: job.now,
+  };
+}
+
 /**
  * The durable job table. Every call is one statement: PGlite has a single session, so no job keeps a
  * transaction open while its work runs. A claim is a lease (claimed_by, claimed_until); the calls that end
@@ -21,19 +34,9 @@ export function createJobsRepository(db: Kysely<DB>) {
   return {
     /** Adds a job; inside the caller's transaction when `trx` is one. Returns its id. */
     async enqueue(job: NewJob, trx: Kysely<DB> = db): Promise<string> {
-      const id = randomUUID();
-      await trx
-        .insertInto('jobs')
-        .values({
-          id,
-          kind: job.kind,
-          payload: JSON.stringify(job.payload),
-          due_at: job.dueAt,
-          max_attempts: job.maxAttempts,
-          created_at: job.now,
-        })
-        .execute();
-      return id;
+      const values = rowOf(job, null);
+      await trx.insertInto('jobs').values(values).execute();
+      return values.id;
     },
 
     /**
@@ -43,15 +46,7 @@ export function createJobsRepository(db: Kysely<DB>) {
     async schedule(job: NewJob, trx: Kysely<DB> = db): Promise<void> {
       await trx
         .insertInto('jobs')
-        .values({
-          id: randomUUID(),
-          kind: job.kind,
-          key: job.kind,
-          payload: JSON.stringify(job.payload),
-          due_at: job.dueAt,
-          max_attempts: job.maxAttempts,
-          created_at: job.now,
-        })
+        .values(rowOf(job, job.kind))
         .onConflict((conflict) =>
           conflict.column('key').doUpdateSet({ due_at: sql`least(jobs.due_at, excluded.due_at)` }),
         )
