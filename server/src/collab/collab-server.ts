@@ -111,8 +111,11 @@ export default fp(async function collab(app: FastifyInstance) {
   const todoCardSync = createTodoCardSync(app);
   const projector = createProjector(app, {
     onCommitted(documentName, document, changes) {
-      const bumped = changes.workspaceId ? app.dataVersions.bump(changes.workspaceId) : Promise.resolve();
-      listProgress(documentName, document, changes.workspaceId);
+      // What follows a store reads what it recorded: a store that changed nothing (another instance
+      // stored the same change first) has nothing to follow.
+      if (!changes.workspaceId || (changes.recorded.length === 0 && !changes.itemChanged)) return;
+      const bumped = app.dataVersions.bump(changes.workspaceId);
+      listProgress(documentName, document, changes);
       // Told once the workspace's new data version is set: a page reloading on the notice must not be
       // answered from a tag of before the change.
       void bumped.then(() => itemNotices(documentName, changes));
@@ -181,13 +184,19 @@ export default fp(async function collab(app: FastifyInstance) {
       const options = typeof answerOrOptions === 'function' ? lastOptions : answerOrOptions;
       const connection = await hocuspocus.openDirectConnection(documentName, { system: true });
       let result: T | A | undefined;
+      let written: (() => void) | undefined;
       try {
         const document = connection.document;
         if (!document || sizes.isFull(documentName)) throw new HttpError(413, DOCUMENT_TOO_LARGE_REASON);
         // The change is one synchronous transaction: its own update event carries exactly what it wrote
         // (working it out afterwards from a state vector walked the whole document).
         const updates: Uint8Array[] = [];
-        const collect = (update: Uint8Array) => updates.push(update);
+        const author = options?.author ?? SYSTEM_AUTHOR;
+        // From the moment the change is in memory, a store that projects it names its author.
+        const collect = (update: Uint8Array) => {
+          updates.push(update);
+          written ??= pendingLog.writing(documentName, author);
+        };
         document.on('update', collect);
         try {
           await connection.transact((doc) => {
@@ -201,9 +210,10 @@ export default fp(async function collab(app: FastifyInstance) {
         // Saved here, not left to the store hooks: with several instances, the Redis extension skips a
         // store while another instance holds the document's lock, and this write must not wait on that.
         if (update.length > EMPTY_UPDATE_LENGTH) {
-          await restWrites.save(documentName, document, update, options?.author ?? SYSTEM_AUTHOR);
+          await restWrites.save(documentName, document, update, author);
         }
       } finally {
+        written?.();
         await connection.disconnect({ unloadImmediately: false });
       }
       return result;

@@ -174,11 +174,12 @@ export function createDocumentStore(
         const entries = [...firstEntries, ...lateEntries];
         const own = [...appended, ...lateIds].map((id, index) => ({ id, update: entries[index]!.update }));
         const known = [...pending, ...own, ...applied];
-        // Who wrote what this store projects: the entries no store projected before, and on a document
-        // migrated on load, the system.
+        // Who wrote what this store projects: the entries no store projected before, the updates in memory
+        // whose log append has not committed yet, and on a document migrated on load, the system.
         const authors = uniqueAuthors([
           ...locked.authors,
           ...lateEntries.flatMap((entry) => entry.authors),
+          ...pendingLog.authorsWriting(documentName),
           ...(unlogged.has(documentName) ? [SYSTEM_AUTHOR] : []),
         ]);
         if (!snapshotDue(reason, known, sizes.sizeOf(documentName), unlogged.has(documentName))) {

@@ -1,3 +1,4 @@
+import type { Author } from '../db/schema';
 import type { LogEntry } from '../plugins/app/documents/documents-repository';
 
 /**
@@ -8,6 +9,8 @@ import type { LogEntry } from '../plugins/app/documents/documents-repository';
  */
 export function createPendingLog() {
   const byDocument = new Map<string, LogEntry[]>();
+  /** The authors of each document's updates applied in memory whose log append is under way. */
+  const writing = new Map<string, Set<{ author: Author }>>();
 
   function of(documentName: string): LogEntry[] {
     return byDocument.get(documentName) ?? [];
@@ -37,6 +40,27 @@ export function createPendingLog() {
         ...known.filter((entry) => !contained.has(entry)),
         ...committedMeanwhile,
       ]);
+    },
+
+    /**
+     * An update by `author` is in memory and its log append under way: a store that runs before the
+     * append commits projects it, and names its author from here. Call the returned function once the
+     * append is done.
+     */
+    writing(documentName: string, author: Author): () => void {
+      const entry = { author };
+      const authors = writing.get(documentName) ?? new Set();
+      authors.add(entry);
+      writing.set(documentName, authors);
+      return () => {
+        authors.delete(entry);
+        if (authors.size === 0 && writing.get(documentName) === authors) writing.delete(documentName);
+      };
+    },
+
+    /** The authors of the document's updates whose log append is under way. */
+    authorsWriting(documentName: string): Author[] {
+      return [...(writing.get(documentName) ?? [])].map((entry) => entry.author);
     },
 
     forget(documentName: string) {

@@ -91,7 +91,11 @@ export function createUpdateLogExtension(
       if (!structs) return;
       const { connection, documentName, document, payload } = message;
       const { author } = message.context as CollabContext;
-      acknowledgements.hold(connection, commit(documentName, document, payload, author, structs));
+      const written = pendingLog.writing(documentName, author);
+      acknowledgements.hold(
+        connection,
+        commit(documentName, document, payload, author, structs).finally(written),
+      );
     },
 
     async afterUnloadDocument({ documentName }) {

@@ -1,6 +1,9 @@
+import { sql } from 'kysely';
 import * as Y from 'yjs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { readBoard } from '@shared/schema/board';
 import { addNode, updateNode } from '@shared/schema/mindmap';
+import { updateTodo } from '@shared/schema/todo';
 import { readMindmap } from '@shared/schema/mindmap-reader';
 import type { RunningServer } from '@server/server';
 import { rebuildProjections } from '@server/collab/projection/rebuild';
@@ -71,7 +74,7 @@ async function storeNow(server: RunningServer, documentName: string) {
   await connection.disconnect();
 }
 
-async function editMap(url: string, name: string, options: Parameters<typeof openDocument>[2]) {
+async function editDocument(url: string, name: string, options: Parameters<typeof openDocument>[2]) {
   const editor = openDocument(url, name, options);
   open.push(editor);
   await editor.synced();
@@ -89,7 +92,7 @@ describe('the change record of one instance', () => {
   it('records a socket edit once, with its member and the values before', async () => {
     const user = await signUp(app.url);
     const map = await createMap(app, user);
-    const editor = await editMap(app.url, map.name, { client: user });
+    const editor = await editDocument(app.url, map.name, { client: user });
     addIdea(editor, 'idea', 'First');
     await editor.acknowledged();
     await recorded(app, map.name, 'idea');
@@ -116,7 +119,7 @@ describe('the change record of one instance', () => {
     const workspaceId = await currentWorkspaceId(user);
     const map = await createMap(app, user);
     const token = await createToken(user, { workspaceId, name: 'Nightly import' });
-    const editor = await editMap(app.url, map.name, { bearer: token.secret });
+    const editor = await editDocument(app.url, map.name, { bearer: token.secret });
     addIdea(editor, 'scripted', 'By script');
     await editor.acknowledged();
     const rows = await recorded(app, map.name, 'scripted');
@@ -240,12 +243,94 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !process.env.REDIS_URL)(
   () => {
     const instances = twoInstancesOverRedis();
 
+    it("names a REST write's author when another store projects it first", async () => {
+      const { first } = instances;
+      const { db } = first.app.database;
+      const user = await signUp(first.url);
+      const map = await createMap(first, user);
+      const editor = await editDocument(first.url, map.name, { client: user });
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let held!: () => void;
+      const holding = new Promise<void>((resolve) => (held = resolve));
+      const holder = db.transaction().execute(async (trx) => {
+        await sql`select name from documents where name = ${map.name} for no key update`.execute(trx);
+        held();
+        await released;
+      });
+      await holding;
+      // A live edit: its store waits for the lock.
+      addIdea(editor, 'live', 'Live');
+      await editor.acknowledged();
+      await eventually(async () => {
+        const { rows } = await sql<{ waiting: number }>`
+          select count(*)::int as waiting from pg_stat_activity
+          where wait_event_type = 'Lock' and query like '%document_store_log%'`.execute(db);
+        return rows[0]!.waiting === 1;
+      }, 10_000);
+      // A REST write applied in memory meanwhile: the waiting store reads the document after it.
+      const ai = { kind: 'ai' as const, userId: (await first.app.repos.users.findByEmail(user.email))!.id };
+      const write = first.app.collab.withDocument(
+        map.name,
+        (doc) => addNode(doc, { id: 'drafted', parentId: map.id, label: 'Drafted', x: 0, y: 0 }),
+        { author: ai },
+      );
+      const loaded = first.app.collab.hocuspocus.documents.get(map.name)!;
+      await eventually(() => readMindmap(loaded).nodes.some((node) => node.id === 'drafted'));
+      release();
+      await holder;
+      await write;
+      const drafted = await itemChanges(first, map.name, 'drafted');
+      expect(drafted).toHaveLength(1);
+      expect(drafted[0]!.authors).toContainEqual(ai);
+    });
+
+    it('completes a linked to-do once, and moves its card once, with both open on both instances', async () => {
+      const { first, second } = instances;
+      const user = await signUp(first.url);
+      const board = await user.post('/api/boards', { title: 'Sprint' });
+      const boardId = board.body.id as string;
+      const list = await user.post(`${FN}/todo-lists`, { title: 'Launch' });
+      const listId = list.body.id as string;
+      const todoId = (await user.post(`${FN}/todos`, { title: 'Ship', list_id: listId })).body.id as string;
+      const sent = await user.post(`${FN}/send-todo-to-kanban`, { todoId, boardId });
+      expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+      const listName = `todolist:${listId}`;
+      const boardName = `board:${boardId}`;
+      const listEditor = await editDocument(first.url, listName, { client: user });
+      await editDocument(second.url, listName, { client: user });
+      await editDocument(first.url, boardName, { client: user });
+      const boardOnSecond = await editDocument(second.url, boardName, { client: user });
+      const before = {
+        list: await lastChangeId(first, listName),
+        board: await lastChangeId(first, boardName),
+      };
+
+      updateTodo(listEditor.doc, todoId, { completed: true });
+      await listEditor.acknowledged();
+      await eventually(
+        () => readBoard(boardOnSecond.doc).columns.find((lane) => lane.id === 'done')?.cards.length === 1,
+        10_000,
+      );
+      for (const server of [first, second]) {
+        await storeNow(server, listName);
+        await storeNow(server, boardName);
+      }
+      const todoChanges = await itemChanges(first, listName, todoId, before.list);
+      expect(todoChanges.map((row) => row.action)).toEqual(['completed']);
+      const cardChanges = (await changesOf(first, boardName)).filter(
+        (row) => row.id > before.board && row.item_kind === 'card',
+      );
+      expect(cardChanges.map((row) => row.action)).toEqual(['moved']);
+      expect(cardChanges[0]!.authors).toEqual([{ kind: 'system' }]);
+    });
+
     it('records a change once though both instances store the document', async () => {
       const { first, second } = instances;
       const user = await signUp(first.url);
       const map = await createMap(first, user);
-      const onFirst = await editMap(first.url, map.name, { client: user });
-      const onSecond = await editMap(second.url, map.name, { client: user });
+      const onFirst = await editDocument(first.url, map.name, { client: user });
+      const onSecond = await editDocument(second.url, map.name, { client: user });
       addIdea(onFirst, 'shared', 'Shared');
       await onFirst.acknowledged();
       await eventually(() => readMindmap(onSecond.doc).nodes.some((node) => node.id === 'shared'));

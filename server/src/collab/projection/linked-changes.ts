@@ -1,6 +1,6 @@
 import { DONE_COLUMN_ID } from '@shared/schema/board-model';
-import type { ChildRows } from './row-sets';
-import type { Snapshot } from './written-rows';
+import type { RecordedChange } from './projected-writes';
+import type { Row } from './row-sets';
 
 /**
  * What a store changed that a linked to-do and its cards keep in step: to-dos completed or reopened, cards
@@ -10,6 +10,8 @@ import type { Snapshot } from './written-rows';
  */
 export interface LinkedChanges {
   workspaceId: string;
+  /** Every change the store recorded (what really changed, as the change record has it). */
+  recorded: readonly RecordedChange[];
   /** The map's, list's or board's own row changed (its title, description or a map's saved view). */
   itemChanged: boolean;
   todos: Array<{ id: string; completed: boolean }>;
@@ -27,34 +29,40 @@ export interface TitleChange {
   editedAt: string;
 }
 
+/**
+ * Reads what a store recorded (the change record, as its statement handed it back) for what linked items
+ * follow; `current` holds the rows of the store's items (the card's link, the item's updatedAt).
+ */
 export function collectLinkedChanges(
-  table: ChildRows['table'],
-  before: Snapshot,
-  changed: Array<Record<string, unknown>>,
+  recorded: readonly RecordedChange[],
+  current: { todos?: ReadonlyMap<string, Row>; cards?: ReadonlyMap<string, Row> },
   changes: LinkedChanges,
 ) {
-  if (table !== 'todos' && table !== 'kanban_cards') return;
-  for (const row of changed) {
-    const previous = before.get(row.id as string);
-    if (previous === undefined) continue;
-    const old = Object.fromEntries(JSON.parse(previous) as Array<[string, unknown]>);
-    if (table === 'todos' && old.completed !== row.completed) {
-      changes.todos.push({ id: row.id as string, completed: row.completed === true });
+  for (const change of recorded) {
+    if (change.action === 'created' || change.action === 'deleted') continue;
+    const side = change.item_kind === 'todo' ? 'todo' : change.item_kind === 'card' ? 'card' : null;
+    const row = side && (side === 'todo' ? current.todos : current.cards)?.get(change.item_id);
+    if (!side || !row) continue;
+    const id = change.item_id;
+    if (change.action === 'completed' || change.action === 'reopened') {
+      changes.todos.push({ id, completed: change.action === 'completed' });
     }
-    const todoId = table === 'todos' ? (row.id as string) : row.linked_todo_id;
-    if (old.title !== row.title && typeof todoId === 'string') {
+    const todoId = side === 'todo' ? id : row.linked_todo_id;
+    const title = change.fields.title;
+    if (title && typeof todoId === 'string') {
       changes.titles.push({
-        side: table === 'todos' ? 'todo' : 'card',
+        side,
         todoId,
-        title: String(row.title),
-        previous: String(old.title),
+        title: String(title.value),
+        previous: String(title.previous),
         editedAt: String(row.updated_at),
       });
     }
-    const wasDone = old.column_id === DONE_COLUMN_ID;
-    const isDone = row.column_id === DONE_COLUMN_ID;
-    if (table === 'kanban_cards' && wasDone !== isDone && typeof row.linked_todo_id === 'string') {
-      changes.cards.push({ id: row.id as string, todoId: row.linked_todo_id, done: isDone });
+    const lane = change.fields.column_id;
+    const wasDone = lane?.previous === DONE_COLUMN_ID;
+    const isDone = lane?.value === DONE_COLUMN_ID;
+    if (side === 'card' && wasDone !== isDone && typeof row.linked_todo_id === 'string') {
+      changes.cards.push({ id, todoId: row.linked_todo_id, done: isDone });
     }
   }
 }

@@ -1,5 +1,5 @@
 import { CompiledQuery, type Kysely } from 'kysely';
-import type { Author, ChangeItemKind, DB } from '../../db/schema';
+import type { Author, ChangeAction, ChangedFields, ChangeItemKind, DB } from '../../db/schema';
 import type { ChildRows, DocumentRows, Row } from './row-sets';
 
 /** Rows an upsert statement takes at most (a map's first store writes every node). */
@@ -13,6 +13,14 @@ export interface ChangeContext {
   documentName: string;
   authors: readonly Author[];
   at: Date;
+}
+
+/** A change row a store's statement recorded, as it hands it back. */
+export interface RecordedChange {
+  item_kind: ChangeItemKind;
+  item_id: string;
+  action: ChangeAction;
+  fields: ChangedFields;
 }
 
 type Table = ChildRows['table'] | NonNullable<DocumentRows['parent']>['table'];
@@ -64,7 +72,8 @@ function changeRows(
     'insert into document_changes ' +
     '(workspace_id, document_name, item_kind, item_id, action, fields, authors, changed_at) ' +
     `select meta.workspace_id, meta.document_name, '${kind}', ${written}."id", ${action}, ` +
-    `change_fields(${previous}, ${current}), meta.authors, meta.changed_at from ${from} cross join meta`
+    `change_fields(${previous}, ${current}), meta.authors, meta.changed_at from ${from} cross join meta ` +
+    'returning item_kind, item_id, action, fields'
   );
 }
 
@@ -161,14 +170,16 @@ function metaParameters(record: ChangeContext): unknown[] {
  * joined as data-modifying parts of one statement cost one round trip instead of one each (a new to-do
  * is a row in todos and one in the item index). The parts of one statement all see the rows as they were
  * before it, which these writes do not mind: each table gets rows deleted or written by id, never both.
- * With `record`, each write also inserts a change row for every row it really changed.
+ * With `record`, each write also inserts a change row for every row it really changed; those rows are
+ * what it resolves with.
  */
 export async function runWrites(
   trx: Kysely<DB>,
   writes: Write[],
   record: ChangeContext | null,
-): Promise<void> {
+): Promise<RecordedChange[]> {
   const meta = record ? metaParameters(record) : [];
+  const recorded: RecordedChange[] = [];
   let start = 0;
   while (start < writes.length) {
     let end = start + 1;
@@ -183,9 +194,18 @@ export async function runWrites(
       parts.push(...write.parts(parameters.length + 1, n, record !== null));
       parameters.push(...write.parameters);
     });
-    await trx.executeQuery(CompiledQuery.raw(`with ${parts.join(', ')} select 1`, parameters));
+    const changes = parts.flatMap((part) => /^c\d+(?= as )/.exec(part) ?? []);
+    const select =
+      changes.length === 0
+        ? 'select 1 where false'
+        : changes.map((name) => `select item_kind, item_id, action, fields from ${name}`).join(' union all ');
+    const { rows } = await trx.executeQuery<RecordedChange>(
+      CompiledQuery.raw(`with ${parts.join(', ')} ${select}`, parameters),
+    );
+    recorded.push(...rows);
     start = end;
   }
+  return recorded;
 }
 
 /**

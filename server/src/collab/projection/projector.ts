@@ -9,11 +9,24 @@ import type { CommentTargetKind } from '../../plugins/app/comments/comments-repo
 import type { Author, DB } from '../../db/schema';
 import type { Projector } from '../document-store';
 import { collectLinkedChanges, type LinkedChanges } from './linked-changes';
-import { ROWS_PER_UPSERT, remove, runWrites, upsert, writeParent, type Write } from './projected-writes';
+import {
+  ROWS_PER_UPSERT,
+  remove,
+  runWrites,
+  upsert,
+  writeParent,
+  type RecordedChange,
+  type Write,
+} from './projected-writes';
 import { documentRows, type DocumentReads } from './row-sets';
 import { diffRows, serialise, storedRows, type WrittenRows } from './written-rows';
 
 export type { LinkedChanges, TitleChange } from './linked-changes';
+
+/** What a store changed before the linked changes are read from what it recorded. */
+function noChanges(workspaceId: string, itemChanged: boolean, recorded: RecordedChange[]): LinkedChanges {
+  return { workspaceId, itemChanged, recorded, todos: [], cards: [], titles: [] };
+}
 
 /** Which documents hold items people comment on, and what the comments call them. */
 const COMMENTED_KIND: Partial<Record<DocumentKind, CommentTargetKind>> = {
@@ -110,14 +123,6 @@ export function createProjector(
         }
       }
 
-      const changes: LinkedChanges = {
-        workspaceId,
-        itemChanged: parentStamped,
-        todos: [],
-        cards: [],
-        titles: [],
-      };
-      inFlight.set(documentName, changes);
       const writes: Write[] = [];
       let items: { removed: string[]; added: string[] } | null = null;
       for (const child of rows.children) {
@@ -127,17 +132,20 @@ export function createProjector(
           cache.set(child.table, kept);
         }
         // Brings `kept` up to date in place: a failed store makes the document store forget it whole.
-        const { changed, added, removed, previous } = diffRows(kept, child);
-        collectLinkedChanges(child.table, previous, changed, changes);
+        const { changed, added, removed } = diffRows(kept, child);
         if (removed.length > 0) writes.push(remove(child, removed));
         for (let start = 0; start < changed.length; start += ROWS_PER_UPSERT) {
           writes.push(upsert(child.table, child.owner.column, changed.slice(start, start + ROWS_PER_UPSERT)));
         }
         if (child.table === 'document_items') items = { removed, added };
       }
-      await runWrites(trx, writes, record);
+      const recorded = await runWrites(trx, writes, record);
+      const changes = noChanges(workspaceId, parentStamped, recorded);
+      const rowsOf = (table: string) => rows.children.find((child) => child.table === table)?.rows;
+      collectLinkedChanges(recorded, { todos: rowsOf('todos'), cards: rowsOf('kanban_cards') }, changes);
+      inFlight.set(documentName, changes);
       // A node, a to-do or a card changed: the map, list or board was edited now too.
-      if (rows.parent && !parentStamped && writes.length > 0) {
+      if (rows.parent && !parentStamped && (record ? recorded.length > 0 : writes.length > 0)) {
         await trx
           .updateTable(rows.parent.table)
           .set({ updated_at: now } as never)
@@ -164,13 +172,7 @@ export function createProjector(
       const parent = pendingParent.get(documentName);
       if (parent !== undefined) parentWritten.set(documentName, parent);
       pendingParent.delete(documentName);
-      const changes = inFlight.get(documentName) ?? {
-        workspaceId: '',
-        itemChanged: false,
-        todos: [],
-        cards: [],
-        titles: [],
-      };
+      const changes = inFlight.get(documentName) ?? noChanges('', false, []);
       inFlight.delete(documentName);
       options.onCommitted?.(documentName, document, changes);
     },

@@ -16,13 +16,12 @@ export interface WrittenRows {
 
 /**
  * The rows of `child` that differ from what was written (`written`, brought up to date in place) and the
- * ids no longer there; `previous` holds the serialised rows the changed ones replaced.
+ * ids no longer there: what a store sends; the statement decides what really changed.
  */
 export function diffRows(written: WrittenRows, child: ChildRows) {
   const { serialised, objects } = written;
   const changed: Array<Record<string, unknown>> = [];
   const added: string[] = [];
-  const previous: Snapshot = new Map();
   for (const [id, row] of child.rows) {
     if (objects.get(id) === row) continue;
     objects.set(id, row);
@@ -31,7 +30,6 @@ export function diffRows(written: WrittenRows, child: ChildRows) {
     if (before === text) continue;
     changed.push({ id, [child.owner.column]: child.owner.value, ...row });
     if (before === undefined) added.push(id);
-    else previous.set(id, before);
     serialised.set(id, text);
   }
   // Every id of the document is in `serialised` now: any more are rows whose items went.
@@ -41,7 +39,7 @@ export function diffRows(written: WrittenRows, child: ChildRows) {
     serialised.delete(id);
     objects.delete(id);
   }
-  return { changed, added, removed, previous };
+  return { changed, added, removed };
 }
 
 /** Rows are never changed once made: the same row object always serialises the same. */
