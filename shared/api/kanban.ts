@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { DESCRIPTION_MAX, TITLE_MAX } from '../schema/fields';
-import { commentSchema, commentText } from './todos';
+import { commentSchema, commentText, itemDescription, itemTitle } from './todos';
 import { deviceMadeFields, itemId, text, uuidId } from './fields';
 
 /**
@@ -9,14 +8,6 @@ import { deviceMadeFields, itemId, text, uuidId } from './fields';
  * Integer positions are ranks in display order (lanes: New is 0; cards: within their lane).
  */
 
-const title = text({
-  field: 'title',
-  max: TITLE_MAX,
-  required: 'title: required',
-  tooLong: 'title: must be at most 500 characters',
-  trim: true,
-}).min(1, 'title: must not be empty');
-const description = text({ field: 'description', max: DESCRIPTION_MAX });
 const boardId = uuidId('board_id: must be a board id');
 const rank = (field: string) =>
   z
@@ -50,8 +41,8 @@ export const boardsQuery = z.object({
 });
 /** With a `prompt`, `POST /boards` is the spec's alternative AI path (its cards are drafted from the prompt). */
 export const createBoardBody = z.object({
-  title,
-  description: description.default(''),
+  title: itemTitle,
+  description: itemDescription.default(''),
   prompt: text({ field: 'prompt', max: 4000, trim: true }).optional(),
   ...deviceMadeFields,
 });
@@ -100,7 +91,7 @@ export type BoardData = z.infer<typeof boardDataSchema>;
 /** `POST /api/kanban/columns`: at display rank `position` (kept between New and Done; before Done without it). */
 export const createColumnBody = z.strictObject({
   board_id: boardId,
-  title,
+  title: itemTitle,
   position: rank('position').optional(),
 });
 /** `PATCH /api/kanban/columns`: a lane order; `board_id` says whose lanes when ids could be ambiguous. */
@@ -116,7 +107,7 @@ export const columnIdParams = z.object({ id: itemId('id') });
 export const columnQuery = z.object({ board_id: boardId.optional() });
 export const updateColumnBody = z
   .strictObject({
-    title,
+    title: itemTitle,
     wip_limit: z.number({ error: 'wip_limit: must be a number' }).int().min(1).max(10_000).nullable(),
   })
   .partial();
@@ -125,8 +116,8 @@ export const updateColumnBody = z
 export const createCardBody = z.strictObject({
   board_id: boardId.optional(),
   column_id: itemId('column_id'),
-  title,
-  description: description.optional(),
+  title: itemTitle,
+  description: itemDescription.optional(),
   position: rank('position').optional(),
   status: cardStatus.optional(),
   priority: cardPriority.optional(),
@@ -141,8 +132,8 @@ export const cardIdParams = z.object({ id: itemId('id') });
  */
 export const updateCardBody = z
   .strictObject({
-    title,
-    description,
+    title: itemTitle,
+    description: itemDescription,
     status: cardStatus,
     priority: cardPriority.nullable(),
     due_date: dueDate.nullable(),

@@ -9,14 +9,16 @@ import { todoItemSchema } from './todo-lists';
  * found through the item index.
  */
 
-const title = text({
+/** A to-do's or a card's title, as a create or an update takes it: trimmed, not empty, 500 at most. */
+export const itemTitle = text({
   field: 'title',
   max: TITLE_MAX,
   required: 'title: required',
   tooLong: 'title: must be at most 500 characters',
   trim: true,
 }).min(1, 'title: must not be empty');
-const description = text({ field: 'description', max: DESCRIPTION_MAX });
+/** A to-do's or a card's description. */
+export const itemDescription = text({ field: 'description', max: DESCRIPTION_MAX });
 const dueDate = z.iso.date('due_date: must be a date, YYYY-MM-DD');
 const listId = uuidId('list_id: must be a to-do list id');
 const assigneeId = uuidId('assignee_id: must be a member id');
@@ -38,8 +40,8 @@ export const todosQuery = z.object({ list_id: listId.optional() });
 
 /** `POST {fn}/todos`: into `list_id`, else into the list linked from `nodeId`, else into the inbox. */
 export const createTodoBody = z.strictObject({
-  title,
-  description: description.default(''),
+  title: itemTitle,
+  description: itemDescription.default(''),
   list_id: listId.nullish(),
   nodeId: itemId('nodeId').nullish(),
   due_date: dueDate.nullish(),
@@ -53,8 +55,8 @@ export const createTodoBody = z.strictObject({
  */
 export const updateTodoBody = z
   .strictObject({
-    title,
-    description,
+    title: itemTitle,
+    description: itemDescription,
     completed: z.boolean({ error: 'completed: must be true or false' }),
     due_date: dueDate.nullable(),
     assignee_id: assigneeId.nullable(),

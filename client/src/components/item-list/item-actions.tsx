@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button } from '@client/components/ui/button';
-import { Dialog, DialogClose } from '@client/components/ui/dialog';
+import { Dialog } from '@client/components/ui/dialog';
+import { FormDialogFooter } from '@client/components/ui/form-dialog-footer';
 import { TextField } from '@client/components/ui/text-field';
 import { serverErrorText } from '@client/lib/api-errors';
 import { creationFailure } from '@client/lib/workspace-items/create-item';
@@ -88,16 +88,7 @@ function RenameDialog({
       onOpenChange={(open) => !open && actions.closeRename()}
       title="Rename"
       size="sm"
-      footer={
-        <>
-          <DialogClose asChild>
-            <Button variant="secondary">Cancel</Button>
-          </DialogClose>
-          <Button type="submit" form={formId} disabled={!next}>
-            Save
-          </Button>
-        </>
-      }
+      footer={<FormDialogFooter formId={formId} disabled={!next} />}
     >
       <form id={formId} onSubmit={submit}>
         <TextField

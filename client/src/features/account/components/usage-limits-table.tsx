@@ -45,18 +45,15 @@ export function UsageLimitsTable() {
       <h2 id="usage-limits-title" className="account-section__title">
         Usage Limits
       </h2>
-      <Table caption="Usage Limits" aria-busy={usage.isPending || undefined}>
-        <thead>
-          <tr>
-            <th scope="col">Resource</th>
-            <th scope="col" className="ui-table__num">
-              Used / Limit
-            </th>
-            <th scope="col" className="usage-col-bar">
-              <span className="visually-hidden">Share used</span>
-            </th>
-          </tr>
-        </thead>
+      <Table
+        caption="Usage Limits"
+        aria-busy={usage.isPending || undefined}
+        columns={[
+          { label: 'Resource' },
+          { label: 'Used / Limit', className: 'ui-table__num' },
+          { label: 'Share used', className: 'usage-col-bar', hidden: true },
+        ]}
+      >
         <tbody>
           {ROWS.map((row) => {
             const counts = usage.data ? row.count(usage.data) : null;

@@ -3,13 +3,12 @@ import { useNavigate } from 'react-router-dom';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { LoadError } from '@client/components/ui/load-error';
-import { Skeleton } from '@client/components/ui/skeleton';
-import { Table } from '@client/components/ui/table';
 import { ApiError } from '@client/lib/api-client';
 import { formatDate } from '@client/lib/format-date';
 import { formatMoney } from '@client/lib/format-money';
 import { usePayments } from '../api/get-payments';
 import { AdminHeader } from './admin-nav';
+import { AdminTable } from './admin-table';
 import { AdminOnly, Forbidden } from './admin-only';
 
 const NO_PAYMENTS = 'No payments found.';
@@ -17,6 +16,15 @@ const NO_PAYMENTS = 'No payments found.';
 function fetchFailedText(error: Error) {
   return `Failed to fetch payments: ${error instanceof ApiError ? error.message : 'Invalid response from server'}`;
 }
+
+const COLUMNS = [
+  { label: 'ID' },
+  { label: 'User' },
+  { label: 'Amount', className: 'ui-table__num' },
+  { label: 'Status' },
+  { label: 'Date' },
+  { label: 'Actions' },
+];
 
 function PaymentsTable() {
   const [page, setPage] = useState(1);
@@ -36,61 +44,34 @@ function PaymentsTable() {
       ) : payments.data?.payments.length === 0 ? (
         <p className="admin-empty">{NO_PAYMENTS}</p>
       ) : (
-        <Table
+        <AdminTable
           caption="Payments"
           className="admin-payments"
-          stackOnPhone
-          aria-busy={payments.isFetching || undefined}
-        >
-          <thead>
-            <tr>
-              <th scope="col">ID</th>
-              <th scope="col">User</th>
-              <th scope="col" className="ui-table__num">
-                Amount
-              </th>
-              <th scope="col">Status</th>
-              <th scope="col">Date</th>
-              <th scope="col">Actions</th>
+          columns={COLUMNS}
+          rows={payments.data?.payments}
+          busy={payments.isFetching}
+          placeholders={COLUMNS.map(() => '70%')}
+          row={(payment) => (
+            <tr key={payment.id}>
+              <td className="admin-payments__id" title={payment.id}>
+                {payment.id.slice(0, 8)}
+              </td>
+              <td className="admin-users__email">{payment.user_email ?? payment.user_id ?? '—'}</td>
+              <td className="ui-table__num">{formatMoney(payment.amount, payment.currency)}</td>
+              <td>
+                <Badge tone={payment.status === 'paid' ? 'success' : 'neutral'}>{payment.status}</Badge>
+              </td>
+              <td>
+                <time dateTime={payment.created_at}>{formatDate(payment.created_at)}</time>
+              </td>
+              <td>
+                <Button size="sm" variant="secondary" onClick={() => navigate(`/payments/${payment.id}`)}>
+                  View
+                </Button>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {payments.data
-              ? payments.data.payments.map((payment) => (
-                  <tr key={payment.id}>
-                    <td className="admin-payments__id" title={payment.id}>
-                      {payment.id.slice(0, 8)}
-                    </td>
-                    <td className="admin-users__email">{payment.user_email ?? payment.user_id ?? '—'}</td>
-                    <td className="ui-table__num">{formatMoney(payment.amount, payment.currency)}</td>
-                    <td>
-                      <Badge tone={payment.status === 'paid' ? 'success' : 'neutral'}>{payment.status}</Badge>
-                    </td>
-                    <td>
-                      <time dateTime={payment.created_at}>{formatDate(payment.created_at)}</time>
-                    </td>
-                    <td>
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        onClick={() => navigate(`/payments/${payment.id}`)}
-                      >
-                        View
-                      </Button>
-                    </td>
-                  </tr>
-                ))
-              : [0, 1, 2].map((index) => (
-                  <tr key={index}>
-                    {[0, 1, 2, 3, 4, 5].map((cell) => (
-                      <td key={cell}>
-                        <Skeleton width="70%" />
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-          </tbody>
-        </Table>
+          )}
+        />
       )}
       <div className="admin-pager">
         <Button variant="secondary" size="sm" disabled={page === 1} onClick={() => setPage(page - 1)}>

@@ -31,21 +31,17 @@ export function MembersTable({ members, canManage, currentUserId }: MembersTable
   return (
     <>
       {error && <Alert tone="error">{errorText(error, 'The change could not be saved.')}</Alert>}
-      <Table caption="Team members" className="team-table" stackOnPhone>
-        <thead>
-          <tr>
-            <th scope="col">Member</th>
-            <th scope="col">Role</th>
-            <th scope="col" className="team-table__joined">
-              Joined
-            </th>
-            {canManage && (
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            )}
-          </tr>
-        </thead>
+      <Table
+        caption="Team members"
+        className="team-table"
+        stackOnPhone
+        columns={[
+          { label: 'Member' },
+          { label: 'Role' },
+          { label: 'Joined', className: 'team-table__joined' },
+          canManage && { label: 'Actions', hidden: true },
+        ]}
+      >
         <tbody>
           {members.map((member) => {
             const manageable = canManage && member.role !== 'owner' && member.id !== currentUserId;

@@ -34,19 +34,15 @@ export function PendingInvitations() {
       ) : invitations.data.length === 0 ? (
         <p className="team-empty">No pending invitations.</p>
       ) : (
-        <Table caption="Pending invitations">
-          <thead>
-            <tr>
-              <th scope="col">Email</th>
-              <th scope="col">Role</th>
-              <th scope="col" className="team-table__expires">
-                Expires
-              </th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
+        <Table
+          caption="Pending invitations"
+          columns={[
+            { label: 'Email' },
+            { label: 'Role' },
+            { label: 'Expires', className: 'team-table__expires' },
+            { label: 'Actions', hidden: true },
+          ]}
+        >
           <tbody>
             {invitations.data.map((invitation) => (
               <tr key={invitation.id}>

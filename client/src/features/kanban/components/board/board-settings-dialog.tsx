@@ -2,7 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
-import { Dialog, DialogClose } from '@client/components/ui/dialog';
+import { Dialog } from '@client/components/ui/dialog';
+import { FormDialogFooter } from '@client/components/ui/form-dialog-footer';
 import { TextArea } from '@client/components/ui/text-area';
 import { TextField } from '@client/components/ui/text-field';
 import { errorText } from '@client/lib/api-errors';
@@ -41,17 +42,11 @@ export function BoardSettingsDialog(props: BoardSettingsDialogProps) {
         onOpenChange={(open) => !open && props.onClose()}
         title="Board settings"
         footer={
-          <>
+          <FormDialogFooter formId={formId} disabled={!changed}>
             <Button variant="danger" className="board-settings__delete" onClick={() => setConfirming(true)}>
               Delete board
             </Button>
-            <DialogClose asChild>
-              <Button variant="secondary">Cancel</Button>
-            </DialogClose>
-            <Button type="submit" form={formId} disabled={!changed}>
-              Save
-            </Button>
-          </>
+          </FormDialogFooter>
         }
       >
         <form id={formId} className="board-settings" onSubmit={submit}>

@@ -4,7 +4,8 @@ import { Link } from 'react-router-dom';
 import type { BoardCard, CardPatch, CardPriority, CardStatus } from '@shared/schema/board';
 import { Button } from '@client/components/ui/button';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
-import { Dialog, DialogClose } from '@client/components/ui/dialog';
+import { Dialog } from '@client/components/ui/dialog';
+import { FormDialogFooter } from '@client/components/ui/form-dialog-footer';
 import { SelectField } from '@client/components/ui/select-field';
 import { TextArea } from '@client/components/ui/text-area';
 import { TextField } from '@client/components/ui/text-field';
@@ -94,15 +95,29 @@ export function EditCardDialog({ card, readOnly, onSave, onDelete, onClose }: Ed
     (value: Draft[K]) =>
       setDraft((current) => ({ ...current, [key]: value }));
 
-  const options = (items: { id: string; name: string }[] | undefined, none: string, current: string) => {
-    const list = [
+  /** A choice of one of `items` (or none) for an id field: the assignee and the two links. */
+  const choice = (
+    key: 'assigneeId' | 'todoListId' | 'mindmapId',
+    label: string,
+    items: { id: string; name: string }[] | undefined,
+    none: string,
+  ) => {
+    const current = draft[key];
+    const options = [
       { value: '', label: none },
       ...(items ?? []).map((item) => ({ value: item.id, label: item.name })),
     ];
     // A link or assignee the lists do not hold (yet) stays selectable rather than silently dropped.
-    if (current && !list.some((option) => option.value === current))
-      list.push({ value: current, label: current });
-    return list;
+    if (current && !options.some((option) => option.value === current))
+      options.push({ value: current, label: current });
+    return (
+      <SelectField
+        label={label}
+        options={options}
+        value={current}
+        onChange={(event) => set(key)(event.target.value)}
+      />
+    );
   };
 
   const submit = (event: FormEvent) => {
@@ -120,19 +135,13 @@ export function EditCardDialog({ card, readOnly, onSave, onDelete, onClose }: Ed
         size="lg"
         className="edit-card"
         footer={
-          <>
+          <FormDialogFooter formId={formId} disabled={!changed || titleMissing || readOnly}>
             {!readOnly && (
               <Button variant="danger" className="edit-card__delete" onClick={() => setConfirming(true)}>
                 Delete
               </Button>
             )}
-            <DialogClose asChild>
-              <Button variant="secondary">Cancel</Button>
-            </DialogClose>
-            <Button type="submit" form={formId} disabled={!changed || titleMissing || readOnly}>
-              Save
-            </Button>
-          </>
+          </FormDialogFooter>
         }
       >
         <form id={formId} className="edit-card__form" onSubmit={submit}>
@@ -172,39 +181,27 @@ export function EditCardDialog({ card, readOnly, onSave, onDelete, onClose }: Ed
                 value={draft.dueDate}
                 onChange={(event) => set('dueDate')(event.target.value)}
               />
-              <SelectField
-                label="Assignee"
-                options={options(
-                  members.data?.map((member) => ({ id: member.id, name: member.name || member.email })),
-                  'Unassigned',
-                  draft.assigneeId,
-                )}
-                value={draft.assigneeId}
-                onChange={(event) => set('assigneeId')(event.target.value)}
-              />
+              {choice(
+                'assigneeId',
+                'Assignee',
+                members.data?.map((member) => ({ id: member.id, name: member.name || member.email })),
+                'Unassigned',
+              )}
             </div>
             <fieldset className="edit-card__links">
               <legend>Linked elements</legend>
-              <SelectField
-                label="Link to to-do list"
-                options={options(
-                  links.data?.todoLists.map((list) => ({ id: list.id, name: list.title })),
-                  'No to-do list',
-                  draft.todoListId,
-                )}
-                value={draft.todoListId}
-                onChange={(event) => set('todoListId')(event.target.value)}
-              />
-              <SelectField
-                label="Link to mind map"
-                options={options(
-                  links.data?.mindmaps.map((map) => ({ id: map.id, name: map.title })),
-                  'No mind map',
-                  draft.mindmapId,
-                )}
-                value={draft.mindmapId}
-                onChange={(event) => set('mindmapId')(event.target.value)}
-              />
+              {choice(
+                'todoListId',
+                'Link to to-do list',
+                links.data?.todoLists.map((list) => ({ id: list.id, name: list.title })),
+                'No to-do list',
+              )}
+              {choice(
+                'mindmapId',
+                'Link to mind map',
+                links.data?.mindmaps.map((map) => ({ id: map.id, name: map.title })),
+                'No mind map',
+              )}
               {map && (
                 <Link className="edit-card__map" to={map.to}>
                   <Network aria-hidden="true" />

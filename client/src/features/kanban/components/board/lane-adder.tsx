@@ -1,6 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { KANBAN_TEXTS } from '../../utils/texts';
-import { LaneNameNeeded } from './lane-name-needed';
+import { LaneNameField } from './lane-name-field';
 
 export interface LaneAdderProps {
   /** The name the field starts with, selected so typing replaces it. */
@@ -45,22 +45,17 @@ export function LaneAdder({ defaultName, addLane }: LaneAdderProps) {
   }
   return (
     <div className="board__add-lane board__add-lane--open">
-      <input
-        className="board-lane__title-input"
-        aria-label={KANBAN_TEXTS.newLaneName}
+      <LaneNameField
+        label={KANBAN_TEXTS.newLaneName}
         value={draft}
-        maxLength={500}
-        autoFocus
-        onFocus={(event) => event.currentTarget.select()}
-        aria-invalid={blank || undefined}
-        onChange={(event) => {
-          setDraft(event.target.value);
+        blank={blank}
+        onChange={(value) => {
+          setDraft(value);
           setBlank(false);
         }}
         onBlur={() => close(false)}
         onKeyDown={onKeyDown}
       />
-      {blank && <LaneNameNeeded />}
     </div>
   );
 }

@@ -9,7 +9,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@client/components/ui/dropdown-menu';
-import { LaneNameNeeded } from './lane-name-needed';
+import { LaneNameField } from './lane-name-field';
 import { laneCount } from '../../utils/lane-count';
 import { KANBAN_TEXTS } from '../../utils/texts';
 
@@ -87,24 +87,19 @@ export function LaneHeader(props: LaneHeaderProps) {
           </button>
         </h2>
       ) : (
-        <input
-          className="board-lane__title-input"
+        <LaneNameField
           ref={field}
-          aria-label="Lane title"
+          label="Lane title"
           value={draft}
-          maxLength={500}
-          autoFocus
-          onFocus={(event) => event.currentTarget.select()}
-          aria-invalid={blank || undefined}
-          onChange={(event) => {
-            setDraft(event.target.value);
+          blank={blank}
+          onChange={(value) => {
+            setDraft(value);
             setBlank(false);
           }}
           onBlur={() => commit(true)}
           onKeyDown={onKeyDown}
         />
       )}
-      {blank && <LaneNameNeeded />}
       <span
         className="board-lane__count"
         data-testid="lane-count"

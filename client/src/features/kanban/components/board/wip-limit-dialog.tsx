@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button } from '@client/components/ui/button';
-import { Dialog, DialogClose } from '@client/components/ui/dialog';
+import { Dialog } from '@client/components/ui/dialog';
+import { FormDialogFooter } from '@client/components/ui/form-dialog-footer';
 import { TextField } from '@client/components/ui/text-field';
 
 export interface WipLimitDialogProps {
@@ -33,16 +33,7 @@ export function WipLimitDialog({ laneTitle, limit, onSave, onClose }: WipLimitDi
       onOpenChange={(open) => !open && onClose()}
       title={`WIP limit for ${laneTitle}`}
       description="The lane's header turns red when it holds more cards than this. Leave it empty for no limit."
-      footer={
-        <>
-          <DialogClose asChild>
-            <Button variant="secondary">Cancel</Button>
-          </DialogClose>
-          <Button type="submit" form={formId} disabled={!valid}>
-            Save
-          </Button>
-        </>
-      }
+      footer={<FormDialogFooter formId={formId} disabled={!valid} />}
     >
       <form id={formId} onSubmit={submit}>
         <TextField

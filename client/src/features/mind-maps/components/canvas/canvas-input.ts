@@ -229,20 +229,15 @@ export function attachCanvasInput(
 
   const onLeave = () => handlers.onCursor(null);
 
-  host.addEventListener('pointerdown', onPointerDown);
-  host.addEventListener('pointermove', onPointerMove);
-  host.addEventListener('pointerup', onPointerUp);
-  host.addEventListener('pointercancel', onPointerUp);
-  host.addEventListener('pointerleave', onLeave);
-  host.addEventListener('dblclick', onDoubleClick);
-  host.addEventListener('wheel', onWheel, { passive: false });
-  return () => {
-    host.removeEventListener('pointerdown', onPointerDown);
-    host.removeEventListener('pointermove', onPointerMove);
-    host.removeEventListener('pointerup', onPointerUp);
-    host.removeEventListener('pointercancel', onPointerUp);
-    host.removeEventListener('pointerleave', onLeave);
-    host.removeEventListener('dblclick', onDoubleClick);
-    host.removeEventListener('wheel', onWheel);
-  };
+  // One signal removes every listener at once.
+  const listening = new AbortController();
+  const { signal } = listening;
+  host.addEventListener('pointerdown', onPointerDown, { signal });
+  host.addEventListener('pointermove', onPointerMove, { signal });
+  host.addEventListener('pointerup', onPointerUp, { signal });
+  host.addEventListener('pointercancel', onPointerUp, { signal });
+  host.addEventListener('pointerleave', onLeave, { signal });
+  host.addEventListener('dblclick', onDoubleClick, { signal });
+  host.addEventListener('wheel', onWheel, { passive: false, signal });
+  return () => listening.abort();
 }

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button } from '@client/components/ui/button';
-import { Dialog, DialogClose } from '@client/components/ui/dialog';
+import { Dialog } from '@client/components/ui/dialog';
+import { FormDialogFooter } from '@client/components/ui/form-dialog-footer';
 import { TextArea } from '@client/components/ui/text-area';
 import { TextField } from '@client/components/ui/text-field';
 import './editor-dialogs.css';
@@ -26,16 +26,7 @@ export function EditNodeDialog({ label, description, onSave, onClose }: EditNode
       open
       onOpenChange={(open) => !open && onClose()}
       title="Edit Node"
-      footer={
-        <>
-          <DialogClose asChild>
-            <Button variant="secondary">Cancel</Button>
-          </DialogClose>
-          <Button type="submit" form={formId}>
-            Save
-          </Button>
-        </>
-      }
+      footer={<FormDialogFooter formId={formId} />}
     >
       <form id={formId} className="editor-form" onSubmit={submit}>
         <TextField

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button } from '@client/components/ui/button';
-import { Dialog, DialogClose } from '@client/components/ui/dialog';
+import { Dialog } from '@client/components/ui/dialog';
+import { FormDialogFooter } from '@client/components/ui/form-dialog-footer';
 import { SelectField } from '@client/components/ui/select-field';
 import './editor-dialogs.css';
 
@@ -44,16 +44,7 @@ export function ExportDialog({ format, onExport, onClose }: ExportDialogProps) {
       onOpenChange={(open) => !open && onClose()}
       title={format === 'png' ? 'Export as PNG' : 'Export as SVG'}
       description="The whole map, every label in full, without the grid."
-      footer={
-        <>
-          <DialogClose asChild>
-            <Button variant="secondary">Cancel</Button>
-          </DialogClose>
-          <Button type="submit" form={formId} disabled={busy}>
-            Download
-          </Button>
-        </>
-      }
+      footer={<FormDialogFooter formId={formId} disabled={busy} submitLabel="Download" />}
     >
       <form id={formId} className="editor-form" onSubmit={(event) => void submit(event)}>
         {format === 'png' ? (

@@ -1,12 +1,11 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDocumentName } from '@shared/schema/document-name';
 import { addTodo, observeTodoList, readTodoList, updateTodo } from '@shared/schema/todolist';
 import { Alert } from '@client/components/ui/alert';
-import { Button } from '@client/components/ui/button';
 import { Dialog } from '@client/components/ui/dialog';
 import { Spinner } from '@client/components/ui/spinner';
-import { TextField } from '@client/components/ui/text-field';
+import { AddTextForm } from '@client/components/ui/add-text-form';
 import { useDocument } from '@client/lib/collab/use-document';
 import { useDocumentView } from '@client/lib/collab/use-document-view';
 import { MAP_TEXTS } from '../../utils/texts';
@@ -23,26 +22,21 @@ export interface NodeTodosDialogProps {
 export function NodeTodosDialog({ listId, nodeLabel, readOnly, onClose }: NodeTodosDialogProps) {
   const { doc, status, readOnly: listReadOnly } = useDocument(formatDocumentName('todolist', listId));
   const list = useDocumentView(doc, readTodoList, observeTodoList);
-  const [text, setText] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const locked = readOnly || listReadOnly;
   const done = list?.todos.filter((todo) => todo.completed).length ?? 0;
 
-  const add = useCallback(
-    (event: FormEvent) => {
-      event.preventDefault();
-      const title = text.trim();
-      if (!doc || !title) return;
-      try {
-        addTodo(doc, { title });
-        setText('');
-        setFailure(null);
-      } catch {
-        setFailure(MAP_TEXTS.todoCreateFailed);
-      }
-    },
-    [doc, text],
-  );
+  const add = (title: string): boolean => {
+    if (!doc) return false;
+    try {
+      addTodo(doc, { title });
+      setFailure(null);
+      return true;
+    } catch {
+      setFailure(MAP_TEXTS.todoCreateFailed);
+      return false;
+    }
+  };
 
   return (
     <Dialog
@@ -86,19 +80,14 @@ export function NodeTodosDialog({ listId, nodeLabel, readOnly, onClose }: NodeTo
           )}
           {failure && <Alert tone="error">{failure}</Alert>}
           {!locked && (
-            <form className="node-todos__add" onSubmit={add}>
-              <TextField
-                label="New task"
-                hideLabel
-                placeholder="New todo"
-                value={text}
-                maxLength={500}
-                onChange={(event) => setText(event.target.value)}
-              />
-              <Button type="submit" disabled={text.trim() === ''}>
-                Add
-              </Button>
-            </form>
+            <AddTextForm
+              label="New task"
+              placeholder="New todo"
+              maxLength={500}
+              onAdd={add}
+              className="node-todos__add"
+              disableWhenBlank
+            />
           )}
         </div>
       )}

@@ -1,16 +1,15 @@
 import { X } from 'lucide-react';
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback } from 'react';
 import { useParams } from 'react-router-dom';
 import type * as Y from 'yjs';
 import { formatDocumentName } from '@shared/schema/document-name';
 import { addTodoNote, deleteTodoNote, getTodo } from '@shared/schema/todo';
 import { observeTodoList } from '@shared/schema/todolist';
 import { observeInbox } from '@shared/schema/inbox';
-import { Button } from '@client/components/ui/button';
 import { ButtonLink } from '@client/components/ui/button-link';
 import { IconButton } from '@client/components/ui/icon-button';
 import { Spinner } from '@client/components/ui/spinner';
-import { TextField } from '@client/components/ui/text-field';
+import { AddTextForm } from '@client/components/ui/add-text-form';
 import { ApiError } from '@client/lib/api-client';
 import { useDocument } from '@client/lib/collab/use-document';
 import { useDocumentView } from '@client/lib/collab/use-document-view';
@@ -41,7 +40,6 @@ function LiveTodo({
   const { doc, status, readOnly } = useDocument(documentName);
   const read = useCallback((current: Y.Doc) => getTodo(current, todoId), [todoId]);
   const todo = useDocumentView(doc, read, listId ? observeTodoList : observeInbox);
-  const [note, setNote] = useState('');
 
   if (status === 'error') return <DetailMessage text={TODO_TEXTS.todoLoadFailed} />;
   if (status === 'loading' || !doc) {
@@ -53,13 +51,10 @@ function LiveTodo({
   }
   if (!todo) return <DetailMessage text={TODO_TEXTS.todoLoadFailed} />;
 
-  function add(event: FormEvent) {
-    event.preventDefault();
-    const text = note.trim();
-    if (!text || !doc) return;
+  const add = (text: string): boolean => {
     addTodoNote(doc, todoId, text);
-    setNote('');
-  }
+    return true;
+  };
 
   return (
     <article className="todo-detail">
@@ -93,19 +88,15 @@ function LiveTodo({
         </ul>
       )}
       {!readOnly && (
-        <form className="todo-detail__add" onSubmit={add}>
-          <TextField
-            label="Add note"
-            hideLabel
-            placeholder="Add note"
-            value={note}
-            maxLength={2000}
-            autoComplete="off"
-            className="todo-detail__field"
-            onChange={(event) => setNote(event.target.value)}
-          />
-          <Button type="submit">Add note</Button>
-        </form>
+        <AddTextForm
+          label="Add note"
+          maxLength={2000}
+          onAdd={add}
+          submitLabel="Add note"
+          className="todo-detail__add"
+          fieldClassName="todo-detail__field"
+          autoComplete="off"
+        />
       )}
     </article>
   );

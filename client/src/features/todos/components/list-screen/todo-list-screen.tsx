@@ -183,6 +183,17 @@ export function TodoListScreen({ listId, doc, provider, readOnly }: TodoListScre
     else setAlert(TODO_TEXTS.deleteFailed);
   };
 
+  // What both sections' rows share; each has its own to-dos, name and moves.
+  const rowsProps = {
+    readOnly,
+    renamingId,
+    actions,
+    focusTargetRef: focusTarget,
+    boardsOf,
+    memberName,
+    today,
+  };
+
   // The dialogs follow the live to-do; one a collaborator deleted meanwhile closes its dialog.
   const dialogTodo =
     dialog && 'todo' in dialog ? (todos.find((todo) => todo.id === dialog.todo.id) ?? null) : null;
@@ -221,18 +232,7 @@ export function TodoListScreen({ listId, doc, provider, readOnly }: TodoListScre
         </Alert>
       )}
       <section className="todo-screen__section" aria-label="Open todos">
-        <TodoRows
-          todos={open}
-          label="Open todos"
-          readOnly={readOnly}
-          renamingId={renamingId}
-          actions={actions}
-          onMove={moveOpen}
-          focusTargetRef={focusTarget}
-          boardsOf={boardsOf}
-          memberName={memberName}
-          today={today}
-        />
+        <TodoRows todos={open} label="Open todos" onMove={moveOpen} {...rowsProps} />
         {!readOnly && <AddTodoForm onAdd={add} />}
         <div className="todo-screen__section-actions">
           {!readOnly && open.length > 0 && (
@@ -250,18 +250,7 @@ export function TodoListScreen({ listId, doc, provider, readOnly }: TodoListScre
           <h2 id="todo-done-heading" className="todo-screen__done-heading">
             {done.length} done
           </h2>
-          <TodoRows
-            todos={shownDone}
-            label="Done todos"
-            readOnly={readOnly}
-            renamingId={renamingId}
-            actions={actions}
-            onMove={moveDone}
-            focusTargetRef={focusTarget}
-            boardsOf={boardsOf}
-            memberName={memberName}
-            today={today}
-          />
+          <TodoRows todos={shownDone} label="Done todos" onMove={moveDone} {...rowsProps} />
           {!showAllDone && done.length > DONE_PREVIEW && (
             <Button variant="ghost" size="sm" onClick={() => setShowAllDone(true)}>
               {TODO_TEXTS.showMore}
