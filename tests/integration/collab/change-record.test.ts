@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import * as Y from 'yjs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { readBoard } from '@shared/schema/board';
@@ -12,6 +11,7 @@ import { openDocument, type DocumentClient } from '../../helpers/collab';
 import { currentWorkspaceId } from '../../helpers/documents';
 import { eventually, sameSessionAt, type HttpClient } from '../../helpers/http';
 import { createToken } from '../../helpers/tokens';
+import { holdStoreLock, storesWaiting } from '../../helpers/store-lock';
 import { startTestApp, twoInstancesOverRedis, type TestApp } from '../../helpers/test-app';
 
 /**
@@ -249,25 +249,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !process.env.REDIS_URL)(
       const user = await signUp(first.url);
       const map = await createMap(first, user);
       const editor = await editDocument(first.url, map.name, { client: user });
-      let release!: () => void;
-      const released = new Promise<void>((resolve) => (release = resolve));
-      let held!: () => void;
-      const holding = new Promise<void>((resolve) => (held = resolve));
-      const holder = db.transaction().execute(async (trx) => {
-        await sql`select name from documents where name = ${map.name} for no key update`.execute(trx);
-        held();
-        await released;
-      });
-      await holding;
+      const hold = await holdStoreLock(db, map.name);
       // A live edit: its store waits for the lock.
       addIdea(editor, 'live', 'Live');
       await editor.acknowledged();
-      await eventually(async () => {
-        const { rows } = await sql<{ waiting: number }>`
-          select count(*)::int as waiting from pg_stat_activity
-          where wait_event_type = 'Lock' and query like '%document_store_log%'`.execute(db);
-        return rows[0]!.waiting === 1;
-      }, 10_000);
+      await storesWaiting(db, 1);
       // A REST write applied in memory meanwhile: the waiting store reads the document after it.
       const ai = { kind: 'ai' as const, userId: (await first.app.repos.users.findByEmail(user.email))!.id };
       const write = first.app.collab.withDocument(
@@ -277,8 +263,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !process.env.REDIS_URL)(
       );
       const loaded = first.app.collab.hocuspocus.documents.get(map.name)!;
       await eventually(() => readMindmap(loaded).nodes.some((node) => node.id === 'drafted'));
-      release();
-      await holder;
+      await hold.release();
       await write;
       const drafted = await itemChanges(first, map.name, 'drafted');
       expect(drafted).toHaveLength(1);

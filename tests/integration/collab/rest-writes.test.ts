@@ -8,6 +8,7 @@ import { currentWorkspaceId } from '../../helpers/documents';
 import { createHttpClient, eventually, sameSessionAt, type HttpClient } from '../../helpers/http';
 import { latestLink } from '../../helpers/mailbox';
 import { serverProcesses } from '../../helpers/server-process';
+import { holdStoreLock, storesWaiting } from '../../helpers/store-lock';
 import { startTestApp, twoInstancesOverRedis, type TestApp } from '../../helpers/test-app';
 import { createBearerClient, createToken } from '../../helpers/tokens';
 
@@ -287,25 +288,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !process.env.REDIS_URL)(
         user.post(`${FN}/nodes`, { mindmapId: mapId, label, x: 0, y: 0 });
 
       // Hold the document's row: each instance's store starts, and waits in its first step for the lock.
-      let release!: () => void;
-      const released = new Promise<void>((resolve) => (release = resolve));
-      let held!: () => void;
-      const holding = new Promise<void>((resolve) => (held = resolve));
-      const holder = db.transaction().execute(async (trx) => {
-        await sql`select name from documents where name = ${`mindmap:${mapId}`} for no key update`.execute(
-          trx,
-        );
-        held();
-        await released;
-      });
-      await holding;
+      const hold = await holdStoreLock(db, `mindmap:${mapId}`);
       const first = [add(onA, 'A first'), add(onB, 'B first')];
-      await eventually(async () => {
-        const { rows } = await sql<{ waiting: number }>`
-          select count(*)::int as waiting from pg_stat_activity
-          where wait_event_type = 'Lock' and query like '%document_store_log%'`.execute(db);
-        return rows[0]!.waiting === 2;
-      }, 10_000);
+      await storesWaiting(db, 2);
       // Both stores are under way: these join them, and the stranger's writes must reach neither.
       const joining = [add(onA, 'A joined'), add(onB, 'B joined'), add(onA, 'A joined too')];
       const refused = [
@@ -314,8 +299,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !process.env.REDIS_URL)(
         await createHttpClient(instances.first.url).patch(`${FN}/nodes/${rootId}`, { label: 'anonymous' }),
       ];
       expect(refused.map((answer) => answer.status)).toEqual([404, 404, 401]);
-      release();
-      await holder;
+      await hold.release();
 
       const answers = await Promise.all([...first, ...joining]);
       expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 201));
