@@ -8,7 +8,7 @@ import { Button } from '@client/components/ui/button';
 import { TextField } from '@client/components/ui/text-field';
 import { api } from '@client/lib/api-client';
 import { checkoutErrorText, startCheckout } from '@client/lib/billing';
-import { validate, type FieldErrors } from '@client/lib/form-errors';
+import { useFormFields } from '@client/lib/use-form-fields';
 import { useSession } from '@client/lib/session';
 import { cardForm } from '../utils/card-form';
 import { AuthCard } from './auth-card';
@@ -71,11 +71,9 @@ function TestCheckoutForm({ sessionId }: { sessionId: string }) {
   const navigate = useNavigate();
   // Step 1 is the purchase sign-up: someone signed in already (Billing's Purchase) has no steps to count.
   const { user } = useSession();
-  const [name, setName] = useState('');
-  const [cardNumber, setCardNumber] = useState('');
+  const form = useFormFields({ name: '', cardNumber: '' });
   const [processing, setProcessing] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [errors, setErrors] = useState<FieldErrors<'name' | 'cardNumber'>>({});
   const timer = useRef<number | undefined>(undefined);
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
@@ -83,9 +81,7 @@ function TestCheckoutForm({ sessionId }: { sessionId: string }) {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setError(null);
-    const checked = validate(cardForm, { name, cardNumber });
-    setErrors(checked.errors ?? {});
-    if (!checked.data) return;
+    if (!form.check(cardForm)) return;
     setProcessing(true);
     timer.current = window.setTimeout(() => {
       api('/api/billing/test-checkout', { method: 'POST', body: { session_id: sessionId } })
@@ -109,9 +105,7 @@ function TestCheckoutForm({ sessionId }: { sessionId: string }) {
           label="Name"
           name="name"
           autoComplete="cc-name"
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          error={errors.name}
+          {...form.bind('name')}
           disabled={processing}
         />
         <TextField
@@ -119,9 +113,7 @@ function TestCheckoutForm({ sessionId }: { sessionId: string }) {
           name="cardNumber"
           inputMode="numeric"
           autoComplete="cc-number"
-          value={cardNumber}
-          onChange={(event) => setCardNumber(event.target.value)}
-          error={errors.cardNumber}
+          {...form.bind('cardNumber')}
           hint="Any valid card number works here, e.g. 4242 4242 4242 4242."
           disabled={processing}
         />

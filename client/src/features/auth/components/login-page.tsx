@@ -3,7 +3,7 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { loginBody } from '@shared/api/auth';
 import { Alert } from '@client/components/ui/alert';
 import { TextField } from '@client/components/ui/text-field';
-import { validate, type FieldErrors } from '@client/lib/form-errors';
+import { useFormFields } from '@client/lib/use-form-fields';
 import { safeNextPath } from '@client/lib/safe-next';
 import { useSession } from '@client/lib/session';
 import { loginErrorText, useLogin } from '../api/login';
@@ -24,9 +24,7 @@ export function LoginPage() {
   const { user } = useSession();
   const login = useLogin();
   const handedEmail = useHandedEmail();
-  const [email, setEmail] = useState(handedEmail);
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const form = useFormFields<Field>({ email: handedEmail, password: '' });
   const [formError, setFormError] = useState<string | null>(null);
 
   if (user && !login.isPending) return <Navigate to={next} replace />;
@@ -34,10 +32,9 @@ export function LoginPage() {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setFormError(null);
-    const result = validate(loginBody, { email, password });
-    setErrors(result.errors ?? {});
-    if (!result.data) return;
-    login.mutate(result.data, {
+    const data = form.check(loginBody);
+    if (!data) return;
+    login.mutate(data, {
       onSuccess: () => navigate(next, { replace: true }),
       onError: (error) => setFormError(loginErrorText(error)),
     });
@@ -58,15 +55,13 @@ export function LoginPage() {
       <form className="auth-form" onSubmit={onSubmit} noValidate aria-label="Log in">
         {notice && !formError && <Alert tone="success">{notice}</Alert>}
         {formError && <Alert tone="error">{formError}</Alert>}
-        <EmailField value={email} onChange={(event) => setEmail(event.target.value)} error={errors.email} />
+        <EmailField {...form.bind('email')} />
         <TextField
           label="Password"
           type="password"
           name="password"
           autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={errors.password}
+          {...form.bind('password')}
         />
         <div className="auth-form__row">
           <Link to="/reset-password">Forgot password?</Link>

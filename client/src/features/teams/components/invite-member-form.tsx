@@ -5,7 +5,7 @@ import { Button } from '@client/components/ui/button';
 import { SelectField } from '@client/components/ui/select-field';
 import { TextField } from '@client/components/ui/text-field';
 import { errorText } from '@client/lib/api-errors';
-import { validate } from '@client/lib/form-errors';
+import { useFormFields } from '@client/lib/use-form-fields';
 import { useCreateInvitation, type InvitableRole } from '../api/create-invitation';
 import { InviteLink } from './invite-link';
 import { ASSIGNABLE_ROLES } from './role-label';
@@ -13,21 +13,18 @@ import { ASSIGNABLE_ROLES } from './role-label';
 /** The owner invites someone by e-mail with a role; the link is shown to share it by hand too. */
 export function InviteMemberForm() {
   const createInvitation = useCreateInvitation();
-  const [email, setEmail] = useState('');
+  const form = useFormFields({ email: '' });
   const [role, setRole] = useState<InvitableRole>('editor');
-  const [emailError, setEmailError] = useState<string | undefined>();
   const [sent, setSent] = useState<{ email: string; url: string } | null>(null);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const result = validate(inviteBody, { email, role });
-    setEmailError(result.errors?.email);
-    if (!result.data) return;
-    const body = result.data;
+    const body = form.check(inviteBody, { role });
+    if (!body) return;
     createInvitation.mutate(body, {
       onSuccess: ({ inviteUrl }) => {
         setSent({ email: body.email, url: inviteUrl });
-        setEmail('');
+        form.set('email', '');
       },
     });
   }
@@ -42,9 +39,7 @@ export function InviteMemberForm() {
           name="email"
           autoComplete="off"
           placeholder="name@example.com"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={emailError}
+          {...form.bind('email')}
           disabled={createInvitation.isPending}
         />
         <SelectField
