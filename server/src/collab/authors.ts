@@ -1,6 +1,5 @@
 import * as Y from 'yjs';
 import type { Author } from '../db/schema';
-import type { AuthContext } from '../plugins/app/authentication/auth';
 
 export type { Author } from '../db/schema';
 
@@ -36,13 +35,6 @@ export function uniqueAuthors(authors: Iterable<Author>): Author[] {
     if (!byKey.has(key)) byKey.set(key, author);
   }
   return [...byKey.values()];
-}
-
-/** Who a request or a socket acts for: the member signed in, or the API token with its name now. */
-export function authorOf(auth: Pick<AuthContext, 'user' | 'apiToken'>): Author {
-  return auth.apiToken
-    ? { kind: 'token', tokenId: auth.apiToken.id, name: auth.apiToken.name, userId: auth.user.id }
-    : { kind: 'member', userId: auth.user.id };
 }
 
 /**

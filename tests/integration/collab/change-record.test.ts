@@ -10,7 +10,7 @@ import { FN, signUp } from '../../helpers/accounts';
 import { openDocument, type DocumentClient } from '../../helpers/collab';
 import { currentWorkspaceId } from '../../helpers/documents';
 import { eventually, sameSessionAt, type HttpClient } from '../../helpers/http';
-import { createToken } from '../../helpers/tokens';
+import { createBearerClient, createToken } from '../../helpers/tokens';
 import { holdStoreLock, storesWaiting } from '../../helpers/store-lock';
 import { startTestApp, twoInstancesOverRedis, type TestApp } from '../../helpers/test-app';
 
@@ -131,28 +131,34 @@ describe('the change record of one instance', () => {
     ]);
   });
 
-  it('records a REST write once, with the author it was written by and the values before', async () => {
+  it('records a REST write once, with its member or API token and the values before', async () => {
     const user = await signUp(app.url);
+    const member = { kind: 'member', userId: await userId(user) };
     const map = await createMap(app, user);
     const added = await user.post(`${FN}/nodes`, { mindmapId: map.id, label: 'Draft', x: 0, y: 0 });
     expect(added.status).toBe(201);
     const nodeId = added.body.id as string;
-    expect(await itemChanges(app, map.name, nodeId)).toMatchObject([{ action: 'created' }]);
+    expect(await itemChanges(app, map.name, nodeId)).toMatchObject([
+      { action: 'created', authors: [member] },
+    ]);
 
-    const before = await lastChangeId(app, map.name);
+    let before = await lastChangeId(app, map.name);
     expect((await user.patch(`${FN}/nodes/${nodeId}`, { label: 'Final' })).status).toBe(200);
     const rows = await itemChanges(app, map.name, nodeId, before);
-    expect(rows).toMatchObject([{ item_kind: 'node', action: 'updated', authors: [{ kind: 'system' }] }]);
+    expect(rows).toMatchObject([{ item_kind: 'node', action: 'updated', authors: [member] }]);
     expect(rows[0]!.fields.label).toEqual({ previous: 'Draft', value: 'Final' });
 
-    // The door REST writes go through, given the member who wrote: logged and recorded as theirs.
-    const member = { kind: 'member' as const, userId: await userId(user) };
-    await app.app.collab.withDocument(map.name, (doc) => updateNode(doc, nodeId, { label: 'Signed' }), {
-      author: member,
+    const token = await createToken(user, {
+      workspaceId: await currentWorkspaceId(user),
+      name: 'Sync script',
     });
-    const signed = await itemChanges(app, map.name, nodeId, rows[0]!.id);
-    expect(signed).toMatchObject([{ action: 'updated', authors: [member] }]);
-    expect(signed[0]!.fields.label).toEqual({ previous: 'Final', value: 'Signed' });
+    before = await lastChangeId(app, map.name);
+    const script = createBearerClient(app.url, token.secret);
+    expect((await script.patch(`${FN}/nodes/${nodeId}`, { label: 'Scripted' })).status).toBe(200);
+    const scripted = await itemChanges(app, map.name, nodeId, before);
+    const byToken = { kind: 'token', tokenId: token.id, name: 'Sync script', userId: member.userId };
+    expect(scripted).toMatchObject([{ action: 'updated', authors: [byToken] }]);
+    expect(scripted[0]!.fields.label).toEqual({ previous: 'Final', value: 'Scripted' });
   });
 
   it('keeps REST writes of different authors in log entries of their own', async () => {

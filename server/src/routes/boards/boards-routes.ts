@@ -18,6 +18,7 @@ import { renameDocument } from '@shared/schema/rename-and-copy';
 import { createItem, removeDocument } from '../../plugins/app/documents/documents-service';
 import { createBoardWithAi } from '../../plugins/app/ai/board-drafts';
 import { duplicateDocument } from '../../plugins/app/documents/duplicate-document';
+import { authorOf } from '../../plugins/app/authentication/author';
 import { badRequest, notFound } from '../../http-errors';
 import * as example from '../example-samples';
 import { ID_TAKEN, LIVE, PLAN_CAP, RETRY, duplicateItem } from '../shared-facts';
@@ -145,8 +146,10 @@ const boardsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       if (!(await repos.boards.exists(id, request.auth.workspace.workspaceId)))
         throw notFound(BOARD_NOT_FOUND);
-      await app.documents.withDocument(formatDocumentName('board', id), (doc) =>
-        renameDocument('board', doc, request.body),
+      await app.documents.withDocument(
+        formatDocumentName('board', id),
+        (doc) => renameDocument('board', doc, request.body),
+        { author: authorOf(request.auth) },
       );
       return { success: true as const };
     },

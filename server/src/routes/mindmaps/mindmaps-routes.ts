@@ -25,6 +25,7 @@ import {
 } from '../../plugins/app/documents/documents-service';
 import { duplicateDocument } from '../../plugins/app/documents/duplicate-document';
 import { assertList } from '../../plugins/app/todo-lists/todos-service';
+import { authorOf } from '../../plugins/app/authentication/author';
 import { badRequest, notFound } from '../../http-errors';
 import * as example from '../example-samples';
 import {
@@ -178,11 +179,14 @@ const mindmapsRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = request.auth;
       const { config, data } = request.body;
       await mapInWorkspace(request.params.id, auth.workspace.workspaceId);
-      await app.documents.withDocument(formatDocumentName('mindmap', request.params.id), (doc) =>
-        doc.transact(() => {
-          if (config) updateMindmapMeta(doc, { transform: config.transform });
-          if (data) renameDocument('mindmap', doc, data);
-        }),
+      await app.documents.withDocument(
+        formatDocumentName('mindmap', request.params.id),
+        (doc) =>
+          doc.transact(() => {
+            if (config) updateMindmapMeta(doc, { transform: config.transform });
+            if (data) renameDocument('mindmap', doc, data);
+          }),
+        { author: authorOf(auth) },
       );
       return { success: true as const };
     },
@@ -271,11 +275,15 @@ const mindmapsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { mindmapId, parentId, ...fields } = request.body;
       await assertMapInWorkspace(mindmapId, auth.workspace.workspaceId);
       await assertListInWorkspace(fields.linkedTodoListId, auth.workspace.workspaceId);
-      const id = await app.documents.withDocument(formatDocumentName('mindmap', mindmapId), (doc) => {
-        const parent = parentId ?? mindmapRootId(doc);
-        if (parent && !hasNode(doc, parent)) return 'no-parent' as const;
-        return addNode(doc, { ...fields, parentId: parent ?? null });
-      });
+      const id = await app.documents.withDocument(
+        formatDocumentName('mindmap', mindmapId),
+        (doc) => {
+          const parent = parentId ?? mindmapRootId(doc);
+          if (parent && !hasNode(doc, parent)) return 'no-parent' as const;
+          return addNode(doc, { ...fields, parentId: parent ?? null });
+        },
+        { author: authorOf(auth) },
+      );
       if (id === 'no-parent') throw badRequest('parentId: no such node in this mind map');
       if (!id) throw badRequest('The node could not be added');
       return reply.code(201).send({ id });
@@ -303,8 +311,10 @@ const mindmapsRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = request.auth;
       const mapId = await mapOfNode(request.params.id, auth.workspace.workspaceId);
       await assertListInWorkspace(request.body.linkedTodoListId, auth.workspace.workspaceId);
-      const changed = await app.documents.withDocument(formatDocumentName('mindmap', mapId), (doc) =>
-        hasNode(doc, request.params.id) ? updateNode(doc, request.params.id, request.body) : null,
+      const changed = await app.documents.withDocument(
+        formatDocumentName('mindmap', mapId),
+        (doc) => (hasNode(doc, request.params.id) ? updateNode(doc, request.params.id, request.body) : null),
+        { author: authorOf(auth) },
       );
       if (changed === null) throw notFound(NODE_NOT_FOUND);
       return { success: true as const };
@@ -321,8 +331,10 @@ const mindmapsRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = request.auth;
       const mapId = await mapOfNode(request.params.id, auth.workspace.workspaceId);
       // The node goes with its whole branch, as it does in the editor.
-      const deleted = await app.documents.withDocument(formatDocumentName('mindmap', mapId), (doc) =>
-        deleteBranch(doc, request.params.id),
+      const deleted = await app.documents.withDocument(
+        formatDocumentName('mindmap', mapId),
+        (doc) => deleteBranch(doc, request.params.id),
+        { author: authorOf(auth) },
       );
       if (deleted.length === 0) throw notFound(NODE_NOT_FOUND);
       return { success: true as const };

@@ -14,6 +14,7 @@ import { formatDocumentName } from '@shared/schema/document-name';
 import { createItem, documentOfItem, removeDocument } from '../../plugins/app/documents/documents-service';
 import { duplicateDocument } from '../../plugins/app/documents/duplicate-document';
 import { linkNewListToNode, nodeInMap } from '../../plugins/app/todo-lists/node-lists';
+import { authorOf } from '../../plugins/app/authentication/author';
 import { badRequest, HttpError, notFound } from '../../http-errors';
 import * as example from '../example-samples';
 import { ID_TAKEN, LIVE, PLAN_CAP, RETRY, duplicateItem } from '../shared-facts';
@@ -131,8 +132,10 @@ const todoListsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       if (!(await repos.todoLists.exists(id, request.auth.workspace.workspaceId)))
         throw notFound(LIST_NOT_FOUND);
-      await app.documents.withDocument(formatDocumentName('todolist', id), (doc) =>
-        renameDocument('todolist', doc, request.body),
+      await app.documents.withDocument(
+        formatDocumentName('todolist', id),
+        (doc) => renameDocument('todolist', doc, request.body),
+        { author: authorOf(request.auth) },
       );
       return { success: true as const };
     },

@@ -19,6 +19,7 @@ import { initTodoList } from '@shared/schema/todolist';
 import type { AuthContext } from '../../plugins/app/authentication/auth';
 import { createDocument, documentOfItem } from '../../plugins/app/documents/documents-service';
 import { linkNewListToNode } from '../../plugins/app/todo-lists/node-lists';
+import { authorOf } from '../../plugins/app/authentication/author';
 import {
   assertAssignee,
   assertList,
@@ -131,6 +132,7 @@ const todosRoutes: FastifyPluginAsyncZod = async (app) => {
         (doc) =>
           addTodo(doc, { title, description, dueDate, assigneeId: assignee_id }, followingTodoReader(doc)),
         (doc, id) => (id ? todoItemOf(doc, name, workspaceId, id) : null),
+        { author: authorOf(auth) },
       );
       if (!todo) throw conflict('The to-do could not be added; try again.');
       return reply.code(201).send(todo);
@@ -204,7 +206,9 @@ const todosRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = request.auth;
       const name = await documentOfTodo(app, request.params.id, auth.workspace.workspaceId);
-      const deleted = await app.documents.withDocument(name, (doc) => deleteTodo(doc, request.params.id));
+      const deleted = await app.documents.withDocument(name, (doc) => deleteTodo(doc, request.params.id), {
+        author: authorOf(auth),
+      });
       if (!deleted) throw notFound(TODO_NOT_FOUND);
       return { success: true as const };
     },
