@@ -7,6 +7,7 @@ import { readMindmap } from '@shared/schema/mindmap-reader';
 import type { RunningServer } from '@server/server';
 import { rebuildProjections } from '@server/collab/projection/rebuild';
 import { FN, signUp } from '../../helpers/accounts';
+import { endedRun } from '../../helpers/ai-runs';
 import { openDocument, type DocumentClient } from '../../helpers/collab';
 import { currentWorkspaceId } from '../../helpers/documents';
 import { eventually, sameSessionAt, type HttpClient } from '../../helpers/http';
@@ -159,6 +160,22 @@ describe('the change record of one instance', () => {
     const byToken = { kind: 'token', tokenId: token.id, name: 'Sync script', userId: member.userId };
     expect(scripted).toMatchObject([{ action: 'updated', authors: [byToken] }]);
     expect(scripted[0]!.fields.label).toEqual({ previous: 'Final', value: 'Scripted' });
+  });
+
+  it('records the nodes an AI draft adds as written by AI', async () => {
+    const user = await signUp(app.url);
+    const drafted = await user.post('/api/ai-create-mindmap', {
+      title: 'Garden',
+      description: 'Plant basil.',
+    });
+    expect(drafted.status, JSON.stringify(drafted.body)).toBe(201);
+    const mapId = drafted.body.mindmapId as string;
+    await endedRun(app, `mindmap:${mapId}`);
+    const added = (await changesOf(app, `mindmap:${mapId}`)).filter(
+      (row) => row.item_kind === 'node' && row.action === 'created' && row.item_id !== mapId,
+    );
+    expect(added.length).toBeGreaterThan(0);
+    for (const row of added) expect(row.authors).toContainEqual({ kind: 'ai' });
   });
 
   it('keeps REST writes of different authors in log entries of their own', async () => {

@@ -135,14 +135,19 @@ export async function runJob<T extends DraftTask>(
 
   const addItem = async (item: DraftItems[T]) => {
     if (stopped) return;
-    const done = await app.documents.withDocument(job.documentName, (doc) => {
-      if (!isGenerationRunning(doc)) return false;
-      // What the item adds and moves is recorded beside it, for its author's Undo (mindmap-generated.ts).
-      const before = writesNodes(job.request.task) ? nodePositions(doc) : null;
-      recordGeneratedItem(doc, app.clock.now(), job.apply(doc, item));
-      if (before) recordGeneratedChanges(doc, before);
-      return true;
-    });
+    const done = await app.documents.withDocument(
+      job.documentName,
+      (doc) => {
+        if (!isGenerationRunning(doc)) return false;
+        // What the item adds and moves is recorded beside it, for its author's Undo (mindmap-generated.ts).
+        const before = writesNodes(job.request.task) ? nodePositions(doc) : null;
+        recordGeneratedItem(doc, app.clock.now(), job.apply(doc, item));
+        if (before) recordGeneratedChanges(doc, before);
+        return true;
+      },
+      // The change record says AI wrote what a draft adds.
+      { author: { kind: 'ai' } },
+    );
     if (done) added += 1;
     else if (!stopped) {
       stopped = true;
