@@ -10,6 +10,7 @@ import { FN, signUp } from '../../helpers/accounts';
 import { endedRun } from '../../helpers/ai-runs';
 import { openDocument, type DocumentClient } from '../../helpers/collab';
 import { currentWorkspaceId } from '../../helpers/documents';
+import { openEventStream } from '../../helpers/event-streams';
 import { eventually, sameSessionAt, type HttpClient } from '../../helpers/http';
 import { createBearerClient, createToken } from '../../helpers/tokens';
 import { holdStoreLock, storesWaiting } from '../../helpers/store-lock';
@@ -293,7 +294,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !process.env.REDIS_URL)(
       expect(drafted[0]!.authors).toContainEqual(ai);
     });
 
-    it('completes a linked to-do once, and moves its card once, with both open on both instances', async () => {
+    it('completes a linked to-do once, moves its card once and tells its progress, with both open on both instances', async () => {
       const { first, second } = instances;
       const user = await signUp(first.url);
       const board = await user.post('/api/boards', { title: 'Sprint' });
@@ -314,12 +315,23 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !process.env.REDIS_URL)(
         board: await lastChangeId(first, boardName),
       };
 
-      updateTodo(listEditor.doc, todoId, { completed: true });
-      await listEditor.acknowledged();
-      await eventually(
-        () => readBoard(boardOnSecond.doc).columns.find((lane) => lane.id === 'done')?.cards.length === 1,
-        10_000,
-      );
+      const events = await openEventStream(second.url, user);
+      try {
+        updateTodo(listEditor.doc, todoId, { completed: true });
+        await listEditor.acknowledged();
+        await eventually(
+          () => readBoard(boardOnSecond.doc).columns.find((lane) => lane.id === 'done')?.cards.length === 1,
+          10_000,
+        );
+        // The list's progress reaches a page served by the other instance.
+        await eventually(() =>
+          events.received.some(
+            (event) => event.type === 'list-progress' && event.list_id === listId && event.done === 1,
+          ),
+        );
+      } finally {
+        events.close();
+      }
       for (const server of [first, second]) {
         await storeNow(server, listName);
         await storeNow(server, boardName);
