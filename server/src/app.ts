@@ -29,6 +29,7 @@ import documents from './documents/documents';
 import ai from './plugins/app/ai/ai-plugin';
 import jobs from './plugins/app/jobs/jobs-plugin';
 import mail from './plugins/app/mail/mail-plugin';
+import followChanges from './plugins/app/changes/follow-changes';
 import repositories from './plugins/app/repositories';
 import accessBus from './plugins/app/events/access-bus';
 import workspaceEvents from './plugins/app/events/workspace-events';
@@ -114,6 +115,7 @@ export async function buildApp({ config, database, logger, clock = systemClock }
   await app.register(jobs);
   await app.register(mail);
   await app.register(ai);
+  await app.register(followChanges);
 
   // The alias mounts answer the same routes; the API document lists each route once, under /api.
   app.addHook('onRoute', (route) => {

@@ -25,13 +25,10 @@ import { createPendingLog } from './pending-log';
 import { createRedisFanOut } from './redis-fan-out';
 import { createProjector } from './projection/projector';
 import { rebuildProjections } from './projection/rebuild';
-import { createItemNotices } from './projection/item-notices';
-import { createListProgressNotices } from './projection/list-progress';
 import { createRestWrites } from './rest-writes';
 import { createSizeLimit } from './size-limit-extension';
 import { createSnapshotExtension } from './snapshot-extension';
 import { createStoreRetries } from './store-retries';
-import { createTodoCardSync } from '../plugins/app/boards/todo-card-sync';
 import { createUpdateLog } from './update-log';
 import { storeUnprojected } from './unprojected-sweep';
 import { createUpdateLogExtension } from './update-log-extension';
@@ -107,22 +104,9 @@ export default fp(async function collab(app: FastifyInstance) {
   let closing = false;
   /** Documents loaded ahead of their page (Collab.preload), with how to let each go. */
   const preloaded = new Map<string, () => Promise<void>>();
-  const listProgress = createListProgressNotices(app);
-  const itemNotices = createItemNotices(app);
-  const todoCardSync = createTodoCardSync(app);
-  const projector = createProjector(app, {
-    onCommitted(documentName, document, changes) {
-      // What follows a store reads what it recorded: a store that changed nothing (another instance
-      // stored the same change first) has nothing to follow.
-      if (!changes.workspaceId || (changes.recorded.length === 0 && !changes.itemChanged)) return;
-      const bumped = app.dataVersions.bump(changes.workspaceId);
-      listProgress(documentName, document, changes);
-      // Told once the workspace's new data version is set: a page reloading on the notice must not be
-      // answered from a tag of before the change.
-      void bumped.then(() => itemNotices(documentName, changes));
-      todoCardSync(documentName, changes);
-    },
-  });
+  // What follows a store (the linked to-do and card rule, list progress, data versions) is a durable job
+  // the store enqueues with its changes (projection/linked-changes.ts), run by plugins/app/changes.
+  const projector = createProjector(app);
   // Persistence is four extensions. Hocuspocus runs each hook extension by extension, highest priority
   // first (Redis 1000, unset 100): message guard 80, node merge 70, size limit 60, snapshot 50, update
   // log 40, migration 30.

@@ -17,6 +17,8 @@ export interface ChangeContext {
 
 /** A change row a store's statement recorded, as it hands it back. */
 export interface RecordedChange {
+  /** Its id in document_changes (a bigint, as text). */
+  id: string;
   item_kind: ChangeItemKind;
   item_id: string;
   action: ChangeAction;
@@ -73,7 +75,7 @@ function changeRows(
     '(workspace_id, document_name, item_kind, item_id, action, fields, authors, changed_at) ' +
     `select meta.workspace_id, meta.document_name, '${kind}', ${written}."id", ${action}, ` +
     `change_fields(${previous}, ${current}), meta.authors, meta.changed_at from ${from} cross join meta ` +
-    'returning item_kind, item_id, action, fields'
+    'returning id::text as id, item_kind, item_id, action, fields'
   );
 }
 
@@ -198,7 +200,9 @@ export async function runWrites(
     const select =
       changes.length === 0
         ? 'select 1 where false'
-        : changes.map((name) => `select item_kind, item_id, action, fields from ${name}`).join(' union all ');
+        : changes
+            .map((name) => `select id, item_kind, item_id, action, fields from ${name}`)
+            .join(' union all ');
     const { rows } = await trx.executeQuery<RecordedChange>(
       CompiledQuery.raw(`with ${parts.join(', ')} ${select}`, parameters),
     );
@@ -211,14 +215,14 @@ export async function runWrites(
 /**
  * Writes a document's own row (its title, description, a map's saved view) when a value differs from the
  * stored one, stamping updated_at, and records the change with `record`. Says whether the row changed,
- * and whether it exists at all (deleted while the store was on its way).
+ * and whether it exists at all (deleted while the store was on its way), and the id of its change row.
  */
 export async function writeParent(
   trx: Kysely<DB>,
   parent: NonNullable<DocumentRows['parent']>,
   now: Date,
   record: ChangeContext | null,
-): Promise<{ changed: boolean; exists: boolean }> {
+): Promise<{ changed: boolean; exists: boolean; changeId: string | null }> {
   const { table, id, values } = parent;
   const columns = Object.keys(values);
   const meta = record ? metaParameters(record) : [];
@@ -239,12 +243,14 @@ export async function writeParent(
       `c as (${changeRows(kind, { written: 'w', from: 'w cross join p' }, `'updated'`, ...fields)})`,
     );
   }
-  const { rows } = await trx.executeQuery<{ changed: number; found: number }>(
+  const changeId = record ? '(select id from c)' : 'null::text';
+  const { rows } = await trx.executeQuery<{ changed: number; found: number; change_id: string | null }>(
     CompiledQuery.raw(
-      `with ${parts.join(', ')} select (select count(*) from w)::int as changed, (select count(*) from p)::int as found`,
+      `with ${parts.join(', ')} select (select count(*) from w)::int as changed, ` +
+        `(select count(*) from p)::int as found, ${changeId} as change_id`,
       parameters,
     ),
   );
   const row = rows[0]!;
-  return { changed: row.changed > 0, exists: row.found > 0 };
+  return { changed: row.changed > 0, exists: row.found > 0, changeId: row.change_id };
 }

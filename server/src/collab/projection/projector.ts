@@ -8,25 +8,12 @@ import { followingTodoReader } from '@shared/schema/todo';
 import type { CommentTargetKind } from '../../plugins/app/comments/comments-repository';
 import type { Author, DB } from '../../db/schema';
 import type { Projector } from '../document-store';
-import { collectLinkedChanges, type LinkedChanges } from './linked-changes';
-import {
-  ROWS_PER_UPSERT,
-  remove,
-  runWrites,
-  upsert,
-  writeParent,
-  type RecordedChange,
-  type Write,
-} from './projected-writes';
+import { FOLLOW_CHANGES_JOB, followedRange } from './linked-changes';
+import { ROWS_PER_UPSERT, remove, runWrites, upsert, writeParent, type Write } from './projected-writes';
 import { documentRows, type DocumentReads } from './row-sets';
 import { diffRows, serialise, storedRows, type WrittenRows } from './written-rows';
 
 export type { LinkedChanges, TitleChange } from './linked-changes';
-
-/** What a store changed before the linked changes are read from what it recorded. */
-function noChanges(workspaceId: string, itemChanged: boolean, recorded: RecordedChange[]): LinkedChanges {
-  return { workspaceId, itemChanged, recorded, todos: [], cards: [], titles: [] };
-}
 
 /** Which documents hold items people comment on, and what the comments call them. */
 const COMMENTED_KIND: Partial<Record<DocumentKind, CommentTargetKind>> = {
@@ -65,20 +52,17 @@ function incrementalReads(kind: DocumentKind, document: Y.Doc): { reads: Documen
  * Projects documents into relational tables incrementally: it remembers what it last wrote for each
  * open document and writes only the rows that changed, so one edit in a large map costs one row. Given a
  * store's authors, the statements that write the rows also record what they really changed (the change
- * record, projected-writes.ts): the memory only decides what is worth sending.
+ * record, projected-writes.ts): the memory only decides what is worth sending. A store that recorded
+ * changes enqueues, in its transaction, the job that follows them (FOLLOW_CHANGES_JOB), and wakes the
+ * queue once it commits, so what follows runs at once here, or after a crash on the next instance.
  */
-export function createProjector(
-  app: FastifyInstance,
-  options: {
-    onCommitted?: (documentName: string, document: Y.Doc, changes: LinkedChanges) => void;
-  } = {},
-): Projector {
+export function createProjector(app: FastifyInstance): Projector {
   const written = new Map<string, Map<string, WrittenRows>>();
   /** The values last written to each open document's own row, and those of the transaction in flight. */
   const parentWritten = new Map<string, string>();
   const pendingParent = new Map<string, string>();
-  /** What the transaction in flight changed that linked items follow, reported once it commits. */
-  const inFlight = new Map<string, LinkedChanges>();
+  /** Documents whose transaction in flight enqueued a job that follows its changes. */
+  const following = new Set<string>();
   // A document never changes workspace: look it up once while the document is open.
   const workspaces = new Map<string, string>();
   /** Each open document's incremental reads (incrementalReads), for the copy of it they follow. */
@@ -111,14 +95,16 @@ export function createProjector(
 
       const cache = written.get(documentName) ?? new Map<string, WrittenRows>();
       let parentStamped = false;
+      let parentChange: string | null = null;
       if (rows.parent) {
         const serialised = serialise(rows.parent.values);
         // updated_at says when the content last changed: a store with nothing new leaves it alone.
         if (parentWritten.get(documentName) !== serialised) {
-          const { changed, exists } = await writeParent(trx, rows.parent, now, record);
+          const { changed, exists, changeId } = await writeParent(trx, rows.parent, now, record);
           // The document's row is gone: it was deleted while this store was on its way.
           if (!exists) return;
           parentStamped = changed;
+          parentChange = changeId;
           pendingParent.set(documentName, serialised);
         }
       }
@@ -140,10 +126,11 @@ export function createProjector(
         if (child.table === 'document_items') items = { removed, added };
       }
       const recorded = await runWrites(trx, writes, record);
-      const changes = noChanges(workspaceId, parentStamped, recorded);
-      const rowsOf = (table: string) => rows.children.find((child) => child.table === table)?.rows;
-      collectLinkedChanges(recorded, { todos: rowsOf('todos'), cards: rowsOf('kanban_cards') }, changes);
-      inFlight.set(documentName, changes);
+      const range = followedRange(documentName, workspaceId, [parentChange, ...recorded.map(({ id }) => id)]);
+      if (range) {
+        await app.jobs.enqueue(FOLLOW_CHANGES_JOB, { ...range }, {}, trx);
+        following.add(documentName);
+      }
       // A node, a to-do or a card changed: the map, list or board was edited now too.
       if (rows.parent && !parentStamped && (record ? recorded.length > 0 : writes.length > 0)) {
         await trx
@@ -162,19 +149,18 @@ export function createProjector(
       readers.get(documentName)?.stop();
       readers.delete(documentName);
       written.delete(documentName);
-      inFlight.delete(documentName);
+      following.delete(documentName);
       parentWritten.delete(documentName);
       pendingParent.delete(documentName);
       workspaces.delete(documentName);
     },
 
-    committed(documentName, document) {
+    committed(documentName) {
       const parent = pendingParent.get(documentName);
       if (parent !== undefined) parentWritten.set(documentName, parent);
       pendingParent.delete(documentName);
-      const changes = inFlight.get(documentName) ?? noChanges('', false, []);
-      inFlight.delete(documentName);
-      options.onCommitted?.(documentName, document, changes);
+      // The job enqueued in the transaction is visible now: run it here at once.
+      if (following.delete(documentName)) app.jobs.wake();
     },
 
     forgetItems(documentName) {

@@ -6,6 +6,7 @@ import { getCard, moveCard, updateCard } from '@shared/schema/board-cards';
 import { formatDocumentName } from '@shared/schema/document-name';
 import { getTodo, updateTodo } from '@shared/schema/todo';
 import type { LinkedChanges, TitleChange } from '../../../documents/changes';
+import { HttpError } from '../../../http-errors';
 import { documentOfItem } from '../documents/documents-service';
 
 /** The mover other people see when the rule, not a person, moved a card. */
@@ -34,10 +35,10 @@ export function followsRename(change: TitleChange, other: { title: string; updat
 /**
  * Keeps a linked to-do and its cards in step: a to-do completed (or reopened) moves its cards into Done
  * (or back to New), and a card entering (or leaving) Done completes (or reopens) its to-do; a title renamed
- * on either side is given to the other (followsRename). It runs after
- * the store that projected the change commits, on the instance that stored it, so it applies each change
- * once for live edits, REST writes and offline merges alike. Every write is conditional on the other side
- * still differing, so the echo of a write finds nothing to do and nothing bounces back.
+ * on either side is given to the other (followsRename). It runs in the job that follows a store's changes
+ * (plugins/app/changes), at once on the instance that stored them or, if that one died, on the next to
+ * sweep the queue, for live edits, REST writes and offline merges alike. Every write is conditional on the
+ * other side still differing, so the echo of a write, or the same job run twice, changes nothing.
  */
 export function createTodoCardSync(app: Pick<FastifyInstance, 'documents' | 'repos' | 'log'>) {
   async function completeTodo(workspaceId: string, todoId: string, completed: boolean) {
@@ -95,9 +96,16 @@ export function createTodoCardSync(app: Pick<FastifyInstance, 'documents' | 'rep
     return linked;
   }
 
-  return (documentName: string, changes: LinkedChanges) => {
-    const failed = (error: unknown) =>
+  /**
+   * Follows one store's changes. An item gone since (an answer of 4xx) is logged and passed over; any other
+   * failure is thrown once every step has been tried, so the job runs them again (each finds done what was).
+   */
+  return async (documentName: string, changes: LinkedChanges) => {
+    let retry: unknown;
+    const failed = (error: unknown) => {
       app.log.warn({ err: error, documentName }, 'Keeping a linked to-do and card in step failed');
+      if (!(error instanceof HttpError && error.statusCode < 500)) retry ??= error;
+    };
     const work = [
       ...changes.todos.map((todo) => (linked: LinkedCards) => placeCards(linked, todo.id, todo.completed)),
       ...changes.cards.map((card) => () => completeTodo(changes.workspaceId, card.todoId, card.done)),
@@ -107,12 +115,11 @@ export function createTodoCardSync(app: Pick<FastifyInstance, 'documents' | 'rep
       ),
     ];
     if (work.length === 0) return;
-    void (async () => {
-      const linked = await linkedCards(changes).catch((error: unknown) => {
-        failed(error);
-        return null;
-      });
-      for (const step of work) await step(linked ?? new Map()).catch(failed);
-    })();
+    const linked = await linkedCards(changes).catch((error: unknown) => {
+      failed(error);
+      return null;
+    });
+    for (const step of work) await step(linked ?? new Map()).catch(failed);
+    if (retry !== undefined) throw retry;
   };
 }

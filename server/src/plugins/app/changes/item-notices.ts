@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { parseDocumentName } from '@shared/schema/document-name';
-import type { LinkedChanges } from './linked-changes';
+import type { LinkedChanges } from '../../../documents/changes';
 
 /**
  * After a map, a to-do list or a board is stored with its own row changed (renamed from its editor, its
