@@ -5,6 +5,7 @@ import { FN, signUp } from '../../helpers/accounts';
 import { currentWorkspaceId } from '../../helpers/documents';
 import { eventually, sameSessionAt } from '../../helpers/http';
 import { serverProcesses } from '../../helpers/server-process';
+import { startTestApp } from '../../helpers/test-app';
 
 /**
  * What follows a store (the linked to-do and card rule, data versions) is a durable job the store enqueues
@@ -14,6 +15,65 @@ import { serverProcesses } from '../../helpers/server-process';
 
 const servers = serverProcesses();
 afterEach(() => servers.stopAll());
+
+describe('a job following changes run again', () => {
+  it('changes nothing the first run did not, and never undoes a newer change', async () => {
+    const app = await startTestApp();
+    try {
+      const { db } = app.app.database;
+      const user = await signUp(app.url);
+      const boardId = (await user.post('/api/boards', { title: 'Sprint' })).body.id as string;
+      const listId = (await user.post(`${FN}/todo-lists`, { title: 'Launch' })).body.id as string;
+      const todoId = (await user.post(`${FN}/todos`, { title: 'Ship', list_id: listId })).body.id as string;
+      expect((await user.post(`${FN}/send-todo-to-kanban`, { todoId, boardId })).status).toBe(200);
+      const lane = async () =>
+        (await user.get(`/api/kanban-board-data?id=${boardId}`)).body.cards.find(
+          (card: { linked_todo_id: string }) => card.linked_todo_id === todoId,
+        )?.column_id as string | undefined;
+      const boardChanges = async () =>
+        (
+          await db
+            .selectFrom('document_changes')
+            .select('id')
+            .where('document_name', '=', `board:${boardId}`)
+            .execute()
+        ).length;
+
+      expect((await user.put(`${FN}/todoid/${todoId}`, { completed: true })).status).toBe(200);
+      await eventually(async () => (await lane()) === 'done', 10_000);
+      await app.app.jobs.runDue();
+      const completed = await db
+        .selectFrom('document_changes')
+        .select(['id', 'workspace_id'])
+        .where('document_name', '=', `todolist:${listId}`)
+        .where('item_id', '=', todoId)
+        .where('action', '=', 'completed')
+        .executeTakeFirstOrThrow();
+      const again = async () => {
+        const range = { from: String(completed.id), through: String(completed.id) };
+        const payload = { documentName: `todolist:${listId}`, workspaceId: completed.workspace_id, ...range };
+        await app.app.jobs.enqueue('changes.follow', payload);
+        await app.app.jobs.runDue();
+      };
+
+      // Run again at once: the card is in Done already, and nothing is written.
+      const before = await boardChanges();
+      await again();
+      expect(await lane()).toBe('done');
+      expect(await boardChanges()).toBe(before);
+
+      // Run again after the to-do was reopened (its card back in New): the old change is not followed.
+      expect((await user.put(`${FN}/todoid/${todoId}`, { completed: false })).status).toBe(200);
+      await eventually(async () => (await lane()) === 'new', 10_000);
+      await app.app.jobs.runDue();
+      await again();
+      expect(await lane()).toBe('new');
+      expect((await user.get(`${FN}/todoid/${todoId}`)).body.completed).toBe(false);
+    } finally {
+      await app.close();
+    }
+  }, 60_000);
+});
 
 const missing = !process.env.TEST_DATABASE_URL || !process.env.REDIS_URL;
 
