@@ -103,8 +103,7 @@ const serverZones = [
 
 /**
  * Collab imports no domain code: what follows a store subscribes to the change record. Not in the config
- * yet: collab-server.ts (the linked to-do and card rule) and auth-extension.ts (the inbox made on first
- * open) still import domain services.
+ * yet: auth-extension.ts still makes the inbox on its first open through todos-service.ts.
  */
 export const collabZone = {
   files: ['server/src/collab/**/*.ts'],
