@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { JOB_LEASE_MS } from '@server/plugins/app/jobs/job-runner';
+import { JOB_LEASE_MS, MAX_IN_FLIGHT } from '@server/plugins/app/jobs/job-runner';
 import { STALE_RUNS_JOB } from '@server/plugins/app/ai/stale-runs';
 import { createTestClock } from '../../helpers/clock';
 import { eventually } from '../../helpers/http';
@@ -129,7 +129,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !process.env.REDIS_URL)(
     });
 
     it('runs each job once though both instances sweep at the same time', async () => {
-      const count = 30;
+      // More than one instance runs at once: the first, woken by each enqueue, leaves the rest to the second.
+      const count = MAX_IN_FLIGHT + 30;
       for (let n = 0; n < count; n += 1) await first.app.jobs.enqueue('test.once', { n });
       await Promise.all([first.app.jobs.runDue(), second.app.jobs.runDue()]);
       await Promise.all([first.app.jobs.runDue(), second.app.jobs.runDue()]);

@@ -8,6 +8,8 @@ import type { JobRow, JobsRepository } from './jobs-repository';
 export const JOB_SWEEP_INTERVAL_MS = 5_000;
 /** Jobs claimed per statement. */
 const CLAIM_BATCH = 10;
+/** Most jobs an instance runs at once; at this many it claims no more until one of them settles. */
+export const MAX_IN_FLIGHT = 32;
 /** Shortest pause between two sweeps the next due time asks for. */
 const MIN_PAUSE_MS = 50;
 /** How long closing waits for jobs in flight; past it their leases expire and another instance runs them. */
@@ -49,8 +51,8 @@ export interface JobQueue {
   /** Looks for due jobs soon, e.g. after a transaction that enqueued one has committed. */
   wake(): void;
   /**
-   * Runs every job due now (after the sweep under way, if any) and resolves when they have run: tests
-   * call it to sweep at once. Resolves to how many jobs ran.
+   * Runs every job due now and resolves when they, and the jobs already in flight, have settled: tests
+   * call it to sweep at once. Resolves to how many jobs it started.
    */
   runDue(): Promise<number>;
   /** From now on jobs whose kind waits for the server to listen run too. */
@@ -60,7 +62,7 @@ export interface JobQueue {
    * every interval (or when the next job falls due, if sooner).
    */
   start(): Promise<void>;
-  /** No sweep starts after this; jobs in flight finish (or are left to their leases). */
+  /** No job starts after this; jobs in flight finish, waited for up to 10 s (past it, left to their leases). */
   stop(): Promise<void>;
 }
 
@@ -78,8 +80,15 @@ export function createJobQueue(options: {
   let started = false;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  let queued: Promise<number> | null = null;
+  /** The jobs this instance runs now, each settled (its row completed, released or failed) when it ends. */
+  const inFlight = new Set<Promise<void>>();
+  /** How many jobs this instance has started. */
+  let startedJobs = 0;
+  /** The claim under way, if any; `claimAgain` when it was asked for again meanwhile. */
+  let claiming: Promise<void> | null = null;
+  let claimAgain = false;
+  /** A claim stopped at MAX_IN_FLIGHT: the next job to settle claims again. */
+  let full = false;
 
   const policyOf = (kind: string): Registered => {
     const registered = kinds.get(kind);
@@ -133,28 +142,79 @@ export function createJobQueue(options: {
     await settle(job, kind, failure);
   }
 
-  async function sweep(): Promise<number> {
-    let ran = 0;
+  /** Starts a claimed job at once; when it settles it leaves the jobs in flight and makes room for more. */
+  function start(job: JobRow): void {
+    startedJobs += 1;
+    const run: Promise<void> = runOne(job)
+      .catch((error: unknown) =>
+        logger.error({ err: error, job: { id: job.id, kind: job.kind } }, 'Job could not be settled'),
+      )
+      .finally(() => {
+        inFlight.delete(run);
+        if (full) {
+          full = false;
+          void claim();
+        }
+      });
+    inFlight.add(run);
+  }
+
+  /**
+   * Claims due jobs and starts each at once, without waiting for any to finish, until none is due or
+   * MAX_IN_FLIGHT run; only as many are claimed as can start now, so no lease runs while its job waits.
+   */
+  async function claimAndStart(): Promise<void> {
     while (!stopped) {
+      const room = MAX_IN_FLIGHT - inFlight.size;
+      if (room <= 0) {
+        full = true;
+        return;
+      }
       const now = clock.now();
+      const limit = Math.min(CLAIM_BATCH, room);
       const claimed = await repo.claimDue({
         owner,
         now,
         until: new Date(now.getTime() + JOB_LEASE_MS),
-        limit: CLAIM_BATCH,
+        limit,
         kinds: runnable(),
       });
-      if (claimed.length === 0) break;
-      await Promise.all(
-        claimed.map((job) =>
-          runOne(job).catch((error: unknown) =>
-            logger.error({ err: error, job: { id: job.id, kind: job.kind } }, 'Job could not be settled'),
-          ),
-        ),
-      );
-      ran += claimed.length;
+      // Started even when the queue stopped meanwhile: they are claimed, and stop() waits for them.
+      for (const job of claimed) start(job);
+      if (claimed.length < limit) return;
     }
-    return ran;
+  }
+
+  /**
+   * One claim at a time: asked for during a claim, the claim goes round once more, so a job enqueued or
+   * woken for meanwhile is claimed promptly. Resolves once what was due has been started.
+   */
+  function claim(): Promise<void> {
+    if (stopped) return Promise.resolve();
+    if (claiming) {
+      claimAgain = true;
+      return claiming;
+    }
+    const pass = (async () => {
+      try {
+        do {
+          claimAgain = false;
+          await claimAndStart();
+        } while (claimAgain && !stopped);
+      } catch (error) {
+        if (!stopped) logger.error({ err: error }, 'Jobs: the sweep failed');
+      } finally {
+        claiming = null;
+        await scheduleNext();
+      }
+    })();
+    claiming = pass;
+    return pass;
+  }
+
+  /** Resolves once no job is in flight. */
+  async function drained(): Promise<void> {
+    while (inFlight.size > 0) await Promise.all([...inFlight]);
   }
 
   async function scheduleNext(): Promise<void> {
@@ -168,7 +228,7 @@ export function createJobQueue(options: {
     }
     if (stopped) return;
     clearTimeout(timer);
-    timer = setTimeout(() => void queue.runDue(), pause);
+    timer = setTimeout(() => void claim(), pause);
     timer.unref();
   }
 
@@ -195,26 +255,20 @@ export function createJobQueue(options: {
 
     wake() {
       if (!started || stopped) return;
-      setImmediate(() => void queue.runDue());
+      setImmediate(() => void claim());
     },
 
-    runDue() {
-      if (stopped) return Promise.resolve(0);
-      if (queued) return queued;
-      const next = running.then(async () => {
-        queued = null;
-        try {
-          return await sweep();
-        } catch (error) {
-          if (!stopped) logger.error({ err: error }, 'Jobs: the sweep failed');
-          return 0;
-        } finally {
-          await scheduleNext();
-        }
-      });
-      queued = next;
-      running = next;
-      return next;
+    async runDue() {
+      if (stopped) return 0;
+      const before = startedJobs;
+      // Claim, let what runs settle (it may enqueue more, or have kept others waiting at the cap), again,
+      // until a claim finds nothing due and nothing is in flight.
+      for (;;) {
+        const mark = startedJobs;
+        await claim();
+        if (startedJobs === mark && inFlight.size === 0) return startedJobs - before;
+        await drained();
+      }
     },
 
     listening() {
@@ -235,12 +289,11 @@ export function createJobQueue(options: {
       stopped = true;
       clearTimeout(timer);
       let waited: NodeJS.Timeout | undefined;
-      await Promise.race([
-        running.catch(() => undefined),
-        new Promise((resolve) => {
-          waited = setTimeout(resolve, CLOSE_WAIT_MS);
-        }),
-      ]);
+      const finished = (async () => {
+        await claiming;
+        await drained();
+      })();
+      await Promise.race([finished, new Promise((resolve) => (waited = setTimeout(resolve, CLOSE_WAIT_MS)))]);
       clearTimeout(waited);
     },
   };
