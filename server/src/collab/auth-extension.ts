@@ -1,10 +1,9 @@
 import type { Connection, Extension } from '@hocuspocus/server';
 import type { FastifyInstance } from 'fastify';
-import type { Author } from '../db/schema';
 import { resolveSession, type AuthContext } from '../plugins/app/authentication/auth';
+import type { SocketCredentials } from '../plugins/app/authentication/socket-credentials';
 import { resolveApiToken } from '../plugins/app/authentication/token-auth';
 import type { AccessChange } from '../plugins/app/events/access-bus';
-import { ensureInbox } from '../plugins/app/todo-lists/todos-service';
 import {
   ACCESS_CHANGED_REASON,
   ACCESS_REVOKED_REASON,
@@ -23,18 +22,13 @@ import {
 
 /**
  * What the upgrade guard learns from the session cookie (or a personal API token), carried by every
- * document on the socket.
+ * document on the socket, with the workspace of the document once it is authorised.
  */
-export interface CollabContext {
-  credential: Credential;
-  token: string;
-  userId: string;
-  /** Who the socket's updates are logged as written by: its member, or its API token. */
-  author: Author;
+export interface CollabContext extends SocketCredentials {
   workspaceId?: string;
 }
 
-type Credential = 'session' | 'token';
+type Credential = SocketCredentials['credential'];
 
 /** The user and workspace a session or an API token grants now; null once it ended or was revoked. */
 function resolveCredential(app: FastifyInstance, credential: Credential, token: string) {
@@ -169,7 +163,9 @@ export function createAuthExtension(app: FastifyInstance, options: { isClosing()
       }
       if (!access) throw refuse(await refusalCause(app, auth, documentName));
       // Opening the inbox is one of the times it is first needed (loading it reads its row).
-      if (parseDocumentName(documentName)?.kind === 'inbox') await ensureInbox(app, access.workspaceId);
+      if (parseDocumentName(documentName)?.kind === 'inbox') {
+        await app.repos.documents.ensureInbox(access.workspaceId, app.clock.now());
+      }
       connectionConfig.readOnly = access.readOnly;
       return {
         workspaceId: access.workspaceId,

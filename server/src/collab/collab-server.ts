@@ -5,11 +5,7 @@ import * as Y from 'yjs';
 import { DOCUMENT_TOO_LARGE_REASON } from '@shared/presence';
 import { HttpError } from '../http-errors';
 import type { SignedIn } from '../plugins/app/authentication/auth';
-import { clientAddressReader } from '../plugins/address-key';
-import { credentialsOf, usesSecureCookies } from '../plugins/app/authentication/credentials';
-import { isCrossOrigin, ownOrigin } from '../plugins/security';
-import { authorOf } from '../plugins/app/authentication/author';
-import { checkBearerToken, recordTokenUse } from '../plugins/app/authentication/token-auth';
+import { refuseUpgrade, socketCredentials } from '../plugins/app/authentication/socket-credentials';
 import { attachCollab } from './attach';
 import { SYSTEM_AUTHOR, type Author } from './authors';
 import { createAuthExtension, type CollabContext } from './auth-extension';
@@ -89,10 +85,6 @@ declare module 'fastify' {
 
 /** An update that changes nothing: no structs, no deletions. */
 const EMPTY_UPDATE_LENGTH = 2;
-
-function refuse(status: number, text: string): Response {
-  return new Response(text, { status, headers: { 'content-type': 'text/plain' } });
-}
 
 /**
  * The collaboration server: Hocuspocus on /collab of the app's own HTTP server. It only syncs; access,
@@ -230,50 +222,13 @@ export default fp(async function collab(app: FastifyInstance) {
   } satisfies Collab);
 
   let attached: ReturnType<typeof attachCollab> | undefined;
-  const clientAddress = clientAddressReader(app.config.TRUST_PROXY);
+  const credentialsOfSocket = socketCredentials(app);
   app.addHook('onReady', async () => {
     await rebuildProjections(app);
     await storeUnprojected(app, hocuspocus);
     attached = attachCollab(app.server, hocuspocus, async (request, client): Promise<CollabContext> => {
-      if (closing) throw refuse(503, 'Server shutting down');
-      const url = new URL(request.url);
-      const protocol = url.protocol === 'wss:' || url.protocol === 'https:' ? 'https' : 'http';
-      // Read as a REST request's are (authentication/credentials.ts): a token, else the session cookie.
-      const credentials = credentialsOf(
-        request.headers.get('authorization') ?? undefined,
-        app.parseCookie(request.headers.get('cookie') ?? ''),
-        usesSecureCookies(app.config.PUBLIC_URL, protocol),
-      );
-      // An API token (sent by scripts, never by a browser) is the only credential of its socket; it is
-      // throttled and counted as a REST request with it is.
-      if (credentials.kind === 'token') {
-        const verdict = await checkBearerToken(app, credentials.secret, clientAddress(client));
-        if (!('auth' in verdict)) throw refuse(verdict.status, verdict.error);
-        await recordTokenUse(app, verdict.auth);
-        const { user } = verdict.auth;
-        return {
-          credential: 'token',
-          token: credentials.secret,
-          userId: user.id,
-          author: authorOf(verdict.auth),
-        };
-      }
-      const expected = ownOrigin({ protocol, host: url.host }, app.config.PUBLIC_URL);
-      const headers = {
-        origin: request.headers.get('origin'),
-        'sec-fetch-site': request.headers.get('sec-fetch-site'),
-      };
-      if (isCrossOrigin(headers, expected)) throw refuse(403, 'Cross-origin WebSocket refused');
-      // From the per-process session cache, as REST requests: any change of access retires its entries.
-      const signedIn = credentials.kind === 'session' ? await app.signedIn(credentials.token) : null;
-      if (!signedIn) throw refuse(401, 'Sign in to open documents');
-      const { user } = signedIn.context;
-      return {
-        credential: 'session',
-        token: signedIn.context.token,
-        userId: user.id,
-        author: authorOf({ user }),
-      };
+      if (closing) throw refuseUpgrade(503, 'Server shutting down');
+      return credentialsOfSocket(request, client);
     });
   });
 

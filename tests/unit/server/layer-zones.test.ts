@@ -70,6 +70,25 @@ describe('the server layer zones (eslint.config.js)', () => {
     expect(problems).toEqual([expect.stringContaining('Domain services sit above this layer')]);
   });
 
+  it('refuses collab importing a domain service, documents or a route, and lets it import a repository', async () => {
+    const problems = await layerProblems(
+      'server/src/collab/probe.ts',
+      [
+        "import { ensureInbox } from '../plugins/app/todo-lists/todos-service';",
+        "import type { Documents } from '../documents/documents';",
+        "import { API_TAGS } from '../routes/api-tags';",
+        "import { presentTodo } from '../plugins/app/todo-lists/todo-lists-repository';",
+        'export const probe: [unknown, Documents | null, unknown, unknown] = [ensureInbox, null, API_TAGS, presentTodo];',
+        '',
+      ].join('\n'),
+    );
+    expect(problems).toEqual([
+      expect.stringContaining('Domain services sit above this layer'),
+      expect.stringContaining('Collab is below documents'),
+      expect.stringContaining('Nothing below the routes imports a route file'),
+    ]);
+  });
+
   it('refuses reading app.collab outside the app, documents and collab', async () => {
     expect(await layerProblems('server/src/plugins/app/jobs/probe.ts', READS_COLLAB)).toEqual([
       expect.stringContaining('not app.collab'),

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { coalescedReads, pairIn } from '../../../db/coalesced-reads';
 import type { Author, DB } from '../../../db/schema';
 import { serialiseBytea } from '../../../db/type-parsers';
+import { formatDocumentName } from '@shared/schema/document-name';
 
 export interface LogEntry {
   id: number;
@@ -52,20 +53,35 @@ export function createDocumentsRepository(db: Kysely<DB>) {
     return holders;
   });
 
+  /**
+   * Makes document `name` in the workspace; false when the name is taken, or was a document once (a
+   * deleted name is never used again: migration 0021 keeps it). The check is part of the insert, so a
+   * deletion committed before it began is seen whatever the caller checked earlier.
+   */
+  async function create(
+    name: string,
+    workspaceId: string,
+    now: Date,
+    trx: Kysely<DB> = db,
+  ): Promise<boolean> {
+    const { rows } = await sql<{ name: string }>`
+      insert into documents (name, workspace_id, created_at, projection_version)
+      select ${name}, ${workspaceId}::uuid, ${now}::timestamptz, ${PROJECTION_VERSION}::int
+      where not exists (select 1 from deleted_documents where name = ${name})
+      on conflict (name) do nothing
+      returning name`.execute(trx);
+    return rows.length > 0;
+  }
+
   return {
+    create,
+
     /**
-     * Makes document `name` in the workspace; false when the name is taken, or was a document once (a
-     * deleted name is never used again: migration 0021 keeps it). The check is part of the insert, so a
-     * deletion committed before it began is seen whatever the caller checked earlier.
+     * Makes the workspace's inbox document unless it is there: it is made when first needed (a to-do
+     * added without a list, or the inbox opened on a socket), not with the workspace.
      */
-    async create(name: string, workspaceId: string, now: Date, trx: Kysely<DB> = db): Promise<boolean> {
-      const { rows } = await sql<{ name: string }>`
-        insert into documents (name, workspace_id, created_at, projection_version)
-        select ${name}, ${workspaceId}::uuid, ${now}::timestamptz, ${PROJECTION_VERSION}::int
-        where not exists (select 1 from deleted_documents where name = ${name})
-        on conflict (name) do nothing
-        returning name`.execute(trx);
-      return rows.length > 0;
+    async ensureInbox(workspaceId: string, now: Date): Promise<void> {
+      await create(formatDocumentName('inbox', workspaceId), workspaceId, now);
     },
 
     /** The workspace a deleted document was in; null for a name that never was one, or is one now. */

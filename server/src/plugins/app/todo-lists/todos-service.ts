@@ -64,7 +64,7 @@ export async function assertAssignee(
  * needed: the first to-do that goes into it, or the first time a member opens it.
  */
 export async function ensureInbox(app: Pick<FastifyInstance, 'repos' | 'clock'>, workspaceId: string) {
-  await app.repos.documents.create(formatDocumentName('inbox', workspaceId), workspaceId, app.clock.now());
+  await app.repos.documents.ensureInbox(workspaceId, app.clock.now());
 }
 
 /**
