@@ -22,6 +22,7 @@ import { childWriter, mindmapWriter, writeTodo } from '../../plugins/app/ai/appl
 import { createBoardWithAi } from '../../plugins/app/ai/board-drafts';
 import { launchGeneration } from '../../plugins/app/ai/generation-service';
 import { linkNewListToNode, nodeInMap } from '../../plugins/app/todo-lists/node-lists';
+import { authorOf } from '../../plugins/app/authentication/author';
 import { createDocument, documentOfItem } from '../../plugins/app/documents/documents-service';
 import { conflict, notFound } from '../../http-errors';
 import * as example from '../example-samples';
@@ -112,7 +113,8 @@ const aiRoutes: FastifyPluginAsyncZod = async (app) => {
             description,
             initialise: (doc) => initTodoList(doc, { title, description }),
           });
-          if (mapName && nodeId) await linkNewListToNode(app, { mapName, nodeId, listId: id }, noNode);
+          if (mapName && nodeId)
+            await linkNewListToNode(app, { mapName, nodeId, listId: id, author: authorOf(auth) }, noNode);
         },
       });
       return reply.code(201).send({ id, mindmap_id: mapId, engine: app.ai.engine });
@@ -169,28 +171,32 @@ const aiRoutes: FastifyPluginAsyncZod = async (app) => {
         throw notFound('Mind map not found');
       }
       const documentName = formatDocumentName('mindmap', mindmapId);
-      const context = await app.documents.withDocument(documentName, (doc) => {
-        const { nodes } = readMindmap(doc);
-        const byId = new Map(nodes.map((node) => [node.id, node]));
-        const node = byId.get(nodeId);
-        if (!node) return null;
-        const path: string[] = [];
-        for (
-          let at: typeof node | undefined = node;
-          at;
-          at = at.parentId ? byId.get(at.parentId) : undefined
-        ) {
-          path.unshift(at.label);
-          if (path.length > 20) break;
-        }
-        return {
-          running: readGeneration(doc)?.status === 'running',
-          label: node.label,
-          description: node.description,
-          path,
-          siblings: nodes.filter((child) => child.parentId === nodeId).map((child) => child.label),
-        };
-      });
+      const context = await app.documents.withDocument(
+        documentName,
+        (doc) => {
+          const { nodes } = readMindmap(doc);
+          const byId = new Map(nodes.map((node) => [node.id, node]));
+          const node = byId.get(nodeId);
+          if (!node) return null;
+          const path: string[] = [];
+          for (
+            let at: typeof node | undefined = node;
+            at;
+            at = at.parentId ? byId.get(at.parentId) : undefined
+          ) {
+            path.unshift(at.label);
+            if (path.length > 20) break;
+          }
+          return {
+            running: readGeneration(doc)?.status === 'running',
+            label: node.label,
+            description: node.description,
+            path,
+            siblings: nodes.filter((child) => child.parentId === nodeId).map((child) => child.label),
+          };
+        },
+        { author: authorOf(auth) },
+      );
       if (!context) throw notFound('Node not found');
       if (context.running) throw conflict('A generation is already running in this mind map');
       await launchGeneration(app, auth, {
@@ -229,8 +235,11 @@ const aiRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, querystring: aiGenerationQuery, response: { 200: aiGenerationSchema } },
     },
     async (request) => {
-      const name = await generationDocument(request.query, request.auth.workspace.workspaceId);
-      const generation = await app.documents.withDocument(name, (doc) => readGeneration(doc));
+      const auth = request.auth;
+      const name = await generationDocument(request.query, auth.workspace.workspaceId);
+      const generation = await app.documents.withDocument(name, (doc) => readGeneration(doc), {
+        author: authorOf(auth),
+      });
       return {
         status: generation?.status ?? null,
         engine: generation?.engine ?? null,
@@ -256,7 +265,8 @@ const aiRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = request.auth;
       const name = await generationDocument(request.query, auth.workspace.workspaceId);
-      return { stopped: await app.documents.withDocument(name, (doc) => stopGeneration(doc)) };
+      const author = authorOf(auth);
+      return { stopped: await app.documents.withDocument(name, (doc) => stopGeneration(doc), { author }) };
     },
   );
 };

@@ -12,6 +12,8 @@ import { DONE_COLUMN_ID, NEW_COLUMN_ID } from '@shared/schema/board-model';
 import { addCards } from '@shared/schema/board-cards';
 import { formatDocumentName } from '@shared/schema/document-name';
 import { getTodo, readTodos, type Todo } from '@shared/schema/todo';
+import type { Author } from '../../db/schema';
+import { authorOf } from '../../plugins/app/authentication/author';
 import { cardIdForTodo } from '../../plugins/app/boards/todo-card-sync';
 import { documentOfItem } from '../../plugins/app/documents/documents-service';
 import { notFound } from '../../http-errors';
@@ -24,21 +26,29 @@ const tags = ['kanban'];
  * Adds a card for each to-do to the board's New lane (Done for a completed one), linked to the to-do and
  * its list; a to-do that already has its card on this board is skipped.
  */
-async function sendTodos(app: FastifyInstance, boardId: string, todos: Todo[], listId: string | null) {
-  return app.documents.withDocument(formatDocumentName('board', boardId), (doc) =>
-    addCards(
-      doc,
-      todos.map((todo) => ({
-        id: cardIdForTodo(todo.id),
-        columnId: todo.completed ? DONE_COLUMN_ID : NEW_COLUMN_ID,
-        title: todo.title,
-        description: todo.description,
-        dueDate: todo.dueDate,
-        assigneeId: todo.assigneeId,
-        linkedTodoId: todo.id,
-        todoListId: listId,
-      })),
-    ).filter((id): id is string => id !== null),
+async function sendTodos(
+  app: FastifyInstance,
+  author: Author,
+  send: { boardId: string; todos: Todo[]; listId: string | null },
+) {
+  const { boardId, todos, listId } = send;
+  return app.documents.withDocument(
+    formatDocumentName('board', boardId),
+    (doc) =>
+      addCards(
+        doc,
+        todos.map((todo) => ({
+          id: cardIdForTodo(todo.id),
+          columnId: todo.completed ? DONE_COLUMN_ID : NEW_COLUMN_ID,
+          title: todo.title,
+          description: todo.description,
+          dueDate: todo.dueDate,
+          assigneeId: todo.assigneeId,
+          linkedTodoId: todo.id,
+          todoListId: listId,
+        })),
+      ).filter((id): id is string => id !== null),
+    { author },
   );
 }
 
@@ -69,11 +79,17 @@ const sendToKanbanRoutes: FastifyPluginAsyncZod = async (app) => {
       const { todoId, boardId } = request.body;
       await assertBoard(boardId, workspaceId);
       const holder = await documentOfItem(app, ['todolist', 'inbox'], workspaceId, todoId, 'Todo');
-      const todo = await app.documents.withDocument(formatDocumentName(holder.kind, holder.id), (doc) =>
-        getTodo(doc, todoId),
+      const todo = await app.documents.withDocument(
+        formatDocumentName(holder.kind, holder.id),
+        (doc) => getTodo(doc, todoId),
+        { author: authorOf(auth) },
       );
       if (!todo) throw notFound('Todo not found');
-      const cardIds = await sendTodos(app, boardId, [todo], holder.kind === 'todolist' ? holder.id : null);
+      const cardIds = await sendTodos(app, authorOf(auth), {
+        boardId,
+        todos: [todo],
+        listId: holder.kind === 'todolist' ? holder.id : null,
+      });
       return { created: cardIds.length, cardIds };
     },
   );
@@ -100,8 +116,10 @@ const sendToKanbanRoutes: FastifyPluginAsyncZod = async (app) => {
       const { listId, boardId } = request.body;
       await assertBoard(boardId, workspaceId);
       if (!(await app.repos.todoLists.exists(listId, workspaceId))) throw notFound('List not found');
-      const todos = await app.documents.withDocument(formatDocumentName('todolist', listId), readTodos);
-      const cardIds = await sendTodos(app, boardId, todos, listId);
+      const todos = await app.documents.withDocument(formatDocumentName('todolist', listId), readTodos, {
+        author: authorOf(auth),
+      });
+      const cardIds = await sendTodos(app, authorOf(auth), { boardId, todos, listId });
       return { created: cardIds.length, cardIds };
     },
   );

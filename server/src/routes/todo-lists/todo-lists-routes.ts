@@ -104,7 +104,8 @@ const todoListsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (nodeId && mapName && !(await nodeInMap(app, mapName, nodeId))) throw noNode();
       const { id, outcome } = await createItem(app, auth, 'todolist', request.body);
       if (outcome === 'existing') return reply.code(200).send({ id });
-      if (nodeId && mapName) await linkNewListToNode(app, { mapName, nodeId, listId: id }, noNode);
+      if (nodeId && mapName)
+        await linkNewListToNode(app, { mapName, nodeId, listId: id, author: authorOf(auth) }, noNode);
       return reply.code(201).send({ id });
     },
   );

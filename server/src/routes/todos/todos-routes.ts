@@ -59,7 +59,7 @@ async function listOfNode(app: FastifyInstance, auth: AuthContext, nodeId: strin
     description: '',
     initialise: (doc) => initTodoList(doc, { title, mindmapId: map.id, nodeId }),
   });
-  await linkNewListToNode(app, { mapName, nodeId, listId: id }, () =>
+  await linkNewListToNode(app, { mapName, nodeId, listId: id, author: authorOf(auth) }, () =>
     badRequest('nodeId: no such node in this workspace'),
   );
   return id;
@@ -194,7 +194,13 @@ const todosRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: todoIdParams, body: updateTodoBody, response: { 200: todoItemSchema } },
     },
     async (request) =>
-      updateTodoItem(app, request.auth.workspace.workspaceId, request.params.id, request.body),
+      updateTodoItem(
+        app,
+        request.auth.workspace.workspaceId,
+        request.params.id,
+        request.body,
+        authorOf(request.auth),
+      ),
   );
 
   app.delete(

@@ -32,6 +32,7 @@ import { formatDocumentName } from '@shared/schema/document-name';
 import { asStoredRow, cardRow } from '../../../documents/stored-rows';
 import { badRequest, conflict, notFound } from '../../../http-errors';
 import type { AuthContext } from '../authentication/auth';
+import { authorOf } from '../authentication/author';
 import { documentOfItem, type ItemLookup } from '../documents/documents-service';
 import { presentCard, type CardRow } from './boards-repository';
 
@@ -131,6 +132,7 @@ function cardOf(doc: Y.Doc, boardId: string, id: string): KanbanCard | null {
  */
 async function writeCard(
   app: ItemLookup,
+  auth: AuthContext,
   boardId: string,
   id: string,
   laneOf: (lane: string) => string,
@@ -147,6 +149,7 @@ async function writeCard(
       return 'ok' as const;
     },
     (doc, written) => (written === 'ok' ? cardOf(doc, boardId, id) : written),
+    { author: authorOf(auth) },
   );
   if (outcome === 'no-column') throw badRequest('column_id: no such lane on this board');
   if (outcome === null || outcome === 'no-card') throw notFound(CARD_NOT_FOUND);
@@ -161,8 +164,10 @@ export async function createLane(
 ): Promise<{ id: string; title: string }> {
   if (isReservedColumnTitle(title)) throw conflict(RESERVED_TITLE_MESSAGE);
   await boardOfColumn(app, 'new', auth.workspace.workspaceId, boardId);
-  const id = await app.documents.withDocument(boardName(boardId), (doc) =>
-    addColumn(doc, { title, rank: position }),
+  const id = await app.documents.withDocument(
+    boardName(boardId),
+    (doc) => addColumn(doc, { title, rank: position }),
+    { author: authorOf(auth) },
   );
   if (!id) throw conflict(RESERVED_TITLE_MESSAGE);
   return { id, title };
@@ -177,11 +182,15 @@ export async function reorderLanes(
   const movable = columns.find((column) => !isReservedColumn(column.id));
   if (!movable) throw conflict(RESERVED_COLUMN_MESSAGE);
   const boardId = await boardOfColumn(app, movable.id, auth.workspace.workspaceId, board_id);
-  const missing = await app.documents.withDocument(boardName(boardId), (doc) => {
-    const unknown = columns.filter((column) => !getColumn(doc, column.id));
-    if (unknown.length === 0) reorderColumns(doc, columns);
-    return unknown.length;
-  });
+  const missing = await app.documents.withDocument(
+    boardName(boardId),
+    (doc) => {
+      const unknown = columns.filter((column) => !getColumn(doc, column.id));
+      if (unknown.length === 0) reorderColumns(doc, columns);
+      return unknown.length;
+    },
+    { author: authorOf(auth) },
+  );
   if (missing > 0) throw notFound(COLUMN_NOT_FOUND);
 }
 
@@ -196,12 +205,16 @@ export async function updateLane(
   if (title !== undefined && isReservedColumn(id)) throw conflict(RESERVED_COLUMN_MESSAGE);
   if (title !== undefined && isReservedColumnTitle(title)) throw conflict(RESERVED_TITLE_MESSAGE);
   const boardId = await boardOfColumn(app, id, auth.workspace.workspaceId, lane.boardId);
-  const found = await app.documents.withDocument(boardName(boardId), (doc) => {
-    if (!getColumn(doc, id)) return false;
-    if (title !== undefined) renameColumn(doc, id, title);
-    if (wipLimit !== undefined) setColumnWipLimit(doc, id, wipLimit);
-    return true;
-  });
+  const found = await app.documents.withDocument(
+    boardName(boardId),
+    (doc) => {
+      if (!getColumn(doc, id)) return false;
+      if (title !== undefined) renameColumn(doc, id, title);
+      if (wipLimit !== undefined) setColumnWipLimit(doc, id, wipLimit);
+      return true;
+    },
+    { author: authorOf(auth) },
+  );
   if (!found) throw notFound(COLUMN_NOT_FOUND);
 }
 
@@ -213,7 +226,9 @@ export async function deleteLane(
 ): Promise<void> {
   if (isReservedColumn(lane.id)) throw conflict(RESERVED_COLUMN_MESSAGE);
   const boardId = await boardOfColumn(app, lane.id, auth.workspace.workspaceId, lane.boardId);
-  const deleted = await app.documents.withDocument(boardName(boardId), (doc) => deleteColumn(doc, lane.id));
+  const deleted = await app.documents.withDocument(boardName(boardId), (doc) => deleteColumn(doc, lane.id), {
+    author: authorOf(auth),
+  });
   if (!deleted) throw notFound(COLUMN_NOT_FOUND);
 }
 
@@ -242,6 +257,7 @@ export async function createCard(
           })
         : null,
     (doc, id) => (id ? cardOf(doc, boardId, id) : null),
+    { author: authorOf(auth) },
   );
   if (!card) throw notFound(COLUMN_NOT_FOUND);
   return card;
@@ -258,6 +274,7 @@ export async function patchCard(
   await assertCardLinks(app, body, auth.workspace.workspaceId);
   return writeCard(
     app,
+    auth,
     boardId,
     id,
     (lane) => body.column_id ?? lane,
@@ -280,6 +297,7 @@ export async function placeCard(
   const boardId = await boardOfCard(app, id, auth.workspace.workspaceId);
   return writeCard(
     app,
+    auth,
     boardId,
     id,
     () => columnId,
@@ -289,6 +307,8 @@ export async function placeCard(
 
 export async function removeCard(app: ItemLookup, auth: AuthContext, id: string): Promise<void> {
   const boardId = await boardOfCard(app, id, auth.workspace.workspaceId);
-  const deleted = await app.documents.withDocument(boardName(boardId), (doc) => deleteCard(doc, id));
+  const deleted = await app.documents.withDocument(boardName(boardId), (doc) => deleteCard(doc, id), {
+    author: authorOf(auth),
+  });
   if (!deleted) throw notFound(CARD_NOT_FOUND);
 }

@@ -5,6 +5,7 @@ import { setCardCommentCount } from '@shared/schema/board-cards';
 import { formatDocumentName, type DocumentKind } from '@shared/schema/document-name';
 import { setTodoCommentCount } from '@shared/schema/todo';
 import type { AuthContext } from '../authentication/auth';
+import { authorOf } from '../authentication/author';
 import { documentOfItem, type ItemLookup } from '../documents/documents-service';
 import type { CommentRow, CommentTargetKind } from './comments-repository';
 
@@ -84,8 +85,10 @@ export async function postComment(
     );
     return total;
   });
-  await app.documents.withDocument(formatDocumentName(holder.kind, holder.id), (doc) =>
-    target.setCount(doc, targetId, count),
+  await app.documents.withDocument(
+    formatDocumentName(holder.kind, holder.id),
+    (doc) => target.setCount(doc, targetId, count),
+    { author: authorOf(auth) },
   );
 
   const author = auth.user.name || auth.user.email;

@@ -6,6 +6,7 @@ import { initNewDocument, newDocumentSeed, type ItemKind } from '@shared/schema/
 import { ID_IN_USE, ID_OF_DELETED } from '@shared/api/fields';
 import { conflict, notFound } from '../../../http-errors';
 import type { AuthContext } from '../authentication/auth';
+import { authorOf } from '../authentication/author';
 import { assertWithinLimit, type LimitedResource } from '../access/limits';
 
 const LIMIT_OF: Record<Exclude<DocumentKind, 'inbox'>, LimitedResource> = {
@@ -108,7 +109,7 @@ export async function createDocument(
     throw error;
   }
   try {
-    await app.documents.withDocument(name, input.initialise);
+    await app.documents.withDocument(name, input.initialise, { author: authorOf(auth) });
   } catch (error) {
     await deleteRows(app, input.kind, input.id, { undo: true });
     throw error;

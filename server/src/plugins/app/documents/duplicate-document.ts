@@ -7,6 +7,7 @@ import { readMindmapMeta } from '@shared/schema/mindmap-store';
 import type { ItemKind } from '@shared/schema/new-document';
 import { readTodoListMeta } from '@shared/schema/todolist';
 import type { AuthContext } from '../authentication/auth';
+import { authorOf } from '../authentication/author';
 import { createDocument, type DocumentRules } from './documents-service';
 
 const META_OF: Record<ItemKind, (doc: Y.Doc) => { title: string; description: string }> = {
@@ -26,8 +27,10 @@ export async function duplicateDocument(
   kind: ItemKind,
   id: string,
 ): Promise<string> {
-  const state = await app.documents.withDocument(formatDocumentName(kind, id), (doc) =>
-    Y.encodeStateAsUpdate(doc),
+  const state = await app.documents.withDocument(
+    formatDocumentName(kind, id),
+    (doc) => Y.encodeStateAsUpdate(doc),
+    { author: authorOf(auth) },
   );
   const source = new Y.Doc();
   try {

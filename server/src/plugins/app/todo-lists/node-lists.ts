@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { getNode, updateNode } from '@shared/schema/mindmap';
+import type { Author } from '../../../db/schema';
 import { removeDocument, type DocumentRules } from '../documents/documents-service';
 
 /** Whether the node is in the map's document; asked before a list for it is made, so a refusal leaves nothing. */
@@ -18,13 +19,15 @@ export function nodeInMap(
  */
 export async function linkNewListToNode(
   app: DocumentRules,
-  link: { mapName: string; nodeId: string; listId: string },
+  link: { mapName: string; nodeId: string; listId: string; author: Author },
   refusal: () => Error,
 ): Promise<void> {
   let linked = false;
   try {
-    linked = await app.documents.withDocument(link.mapName, (doc) =>
-      updateNode(doc, link.nodeId, { linkedTodoListId: link.listId }),
+    linked = await app.documents.withDocument(
+      link.mapName,
+      (doc) => updateNode(doc, link.nodeId, { linkedTodoListId: link.listId }),
+      { author: link.author },
     );
   } finally {
     if (!linked) await removeDocument(app, 'todolist', link.listId);

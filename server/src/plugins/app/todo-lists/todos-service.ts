@@ -13,6 +13,7 @@ import {
   updateTodo,
   type TodoPatch,
 } from '@shared/schema/todo';
+import type { Author } from '../../../db/schema';
 import { asStoredRow, todoRow } from '../../../documents/stored-rows';
 import { badRequest, conflict, notFound } from '../../../http-errors';
 import { documentInWorkspace, documentOfItem, type ItemLookup } from '../documents/documents-service';
@@ -102,22 +103,26 @@ export function listItem(todo: TodoItem & { notes: unknown; list_title: unknown 
 async function moveAcross(
   { documents }: Pick<FastifyInstance, 'documents'>,
   move: { id: string; source: string; target: string; patch: TodoPatch; position: number | undefined },
+  author: Author,
 ) {
   const { id, source, target } = move;
-  const current = await documents.withDocument(source, (doc) => getTodo(doc, id));
+  const by = { author };
+  const current = await documents.withDocument(source, (doc) => getTodo(doc, id), by);
   if (!current) throw notFound(TODO_NOT_FOUND);
   const { id: _id, position: _position, ...content } = current;
   const definedPatch = Object.fromEntries(
     Object.entries(move.patch).filter(([, value]) => value !== undefined),
   ) as Partial<typeof content>;
-  const inserted = await documents.withDocument(target, (doc) =>
-    insertTodoContent(doc, id, { ...content, ...definedPatch }, move.position),
+  const inserted = await documents.withDocument(
+    target,
+    (doc) => insertTodoContent(doc, id, { ...content, ...definedPatch }, move.position),
+    by,
   );
   if (!inserted) throw conflict('The target list already holds a to-do with this id.');
-  const removed = await documents.withDocument(source, (doc) => deleteTodo(doc, id));
+  const removed = await documents.withDocument(source, (doc) => deleteTodo(doc, id), by);
   if (!removed) {
     // Deleted from the old list meanwhile: the move must not bring it back.
-    await documents.withDocument(target, (doc) => deleteTodo(doc, id));
+    await documents.withDocument(target, (doc) => deleteTodo(doc, id), by);
     throw notFound(TODO_NOT_FOUND);
   }
 }
@@ -131,6 +136,7 @@ export async function updateTodoItem(
   workspaceId: string,
   id: string,
   body: z.infer<typeof updateTodoBody>,
+  author: Author,
 ): Promise<TodoItem> {
   const source = await documentOfTodo(app, id, workspaceId);
   await assertAssignee(app, body.assignee_id, workspaceId);
@@ -144,12 +150,13 @@ export async function updateTodoItem(
       (doc) =>
         updateTodo(doc, id, patch) && (body.position === undefined || moveTodo(doc, id, body.position)),
       (doc, found) => (found ? todoItemOf(doc, source, workspaceId, id) : null),
+      { author },
     );
     if (!updated) throw notFound(TODO_NOT_FOUND);
     return updated;
   }
   if (!body.list_id) await ensureInbox(app, workspaceId);
-  await moveAcross(app, { id, source, target, patch, position: body.position });
+  await moveAcross(app, { id, source, target, patch, position: body.position }, author);
   const todo = await app.repos.todoLists.todoIn(target, id);
   if (!todo) throw notFound(TODO_NOT_FOUND);
   return listItem(todo);
