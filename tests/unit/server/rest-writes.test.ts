@@ -38,7 +38,10 @@ describe('createRestWrites', () => {
             await firstStep.opened;
           }
           appending!.close();
-          stores.push({ first, late: appending!.updates.slice(first.length).map(({ update: bytes }) => bytes[0]!) });
+          stores.push({
+            first,
+            late: appending!.updates.slice(first.length).map(({ update: bytes }) => bytes[0]!),
+          });
           if (calls === 1) {
             read.open();
             await commit.opened;
@@ -50,7 +53,9 @@ describe('createRestWrites', () => {
     });
     const document = { saveMutex: new Mutex() } as unknown as Document;
 
-    const one = writes.save('mindmap:m', document, update(1), SYSTEM_AUTHOR).then(() => events.push('first write done'));
+    const one = writes
+      .save('mindmap:m', document, update(1), SYSTEM_AUTHOR)
+      .then(() => events.push('first write done'));
     await started.opened;
     // The first store has begun and not read the document yet: the second write joins it.
     const two = writes.save('mindmap:m', document, update(2), SYSTEM_AUTHOR);

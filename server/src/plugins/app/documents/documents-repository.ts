@@ -169,7 +169,12 @@ export function createDocumentsRepository(db: Kysely<DB>) {
      * transaction.
      */
     async append(
-      entries: Array<{ name: string; update: Uint8Array; items?: readonly string[]; authors?: readonly Author[] }>,
+      entries: Array<{
+        name: string;
+        update: Uint8Array;
+        items?: readonly string[];
+        authors?: readonly Author[];
+      }>,
       trx: Kysely<DB> = db,
       { projected = false }: { projected?: boolean } = {},
     ): Promise<number[]> {
