@@ -5,7 +5,9 @@ import type { MindmapLayout, MindmapView } from '@shared/schema/mindmap-model';
 import { type TodoMark, todoMarkOf } from './node-sprites';
 import { type PeerMark, paintOverlay } from './overlay-painter';
 import { type SceneModel, buildSceneModel } from './scene-model';
-import { type PaintStats, paintScene } from './scene-painter';
+import { paintScene } from './scene-painter';
+import { SceneListeners } from './scene-listeners';
+import { CHEAP_PAINT_MS, IDLE_MS, whenIdle } from './scene-timing';
 import { SceneSnapshot } from './scene-snapshot';
 import { ViewSpring } from './spring';
 import { type LabelMeasure, estimateLabel, fitModel, fitNodes } from './fit-view';
@@ -13,42 +15,18 @@ import { labelMeasure } from './label-painter';
 import { nodeOrLabelAt } from './hit-test';
 import { type Point, type Size, type ViewTransform, zoomAt } from './viewport';
 
-/** How long after the last wheel or move event a gesture counts as over and the map is painted sharp. */
-const IDLE_MS = 140;
-/** The longest the margin after the opening paint waits for an idle moment. */
-const MARGIN_WAIT_MS = 1_000;
-
-/** A document change is painted during a gesture only when painting is this cheap (small maps). */
-const CHEAP_PAINT_MS = 6;
-
-/** Runs `work` once the page is idle (or after MARGIN_WAIT_MS at the latest); answers a cancel. */
-function whenIdle(work: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(work, { timeout: MARGIN_WAIT_MS });
-    return () => cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(work, IDLE_MS);
-  return () => clearTimeout(handle);
-}
-
-export interface PaintReport extends PaintStats {
-  cost: number;
-  total: number;
-}
-
 /**
  * The map canvas's engine, outside React: the scene model, the view transform and the painting of the
  * Konva layers. Panning and zooming move a painted bitmap (see SceneSnapshot); document changes rebuild the
  * model once per frame; React only hears about view and model changes through subscriptions.
  */
-export class MapScene {
+export class MapScene extends SceneListeners {
   model: SceneModel | null = null;
   view: ViewTransform = { x: 0, y: 0, scale: 1 };
   size: Size = { width: 0, height: 0 };
   readonly spring: ViewSpring;
 
   private readonly snapshot = new SceneSnapshot();
-  private onPainted: ((report: PaintReport) => void) | null = null;
   private sceneLayer: Layer | null = null;
   private overlayLayer: Layer | null = null;
   private frame = 0;
@@ -64,15 +42,13 @@ export class MapScene {
   private peers: readonly PeerMark[] = [];
   private marks: ReadonlyMap<string, TodoMark> = new Map();
   private drag: { id: string; x: number; y: number } | null = null;
-  private readonly viewListeners = new Set<() => void>();
-  private readonly modelListeners = new Set<() => void>();
-  private readonly labelListeners = new Set<() => void>();
   /** What covers the canvas's bottom right corner (the minimap), kept clear by Fit. */
   private corner: Size | null = null;
   /** The levels labelled by the last paint (level-of-detail.ts) and the deepest level it showed. */
   labelLevels = { labelled: -1, inView: -1 };
 
   constructor() {
+    super();
     this.spring = new ViewSpring(
       () => this.size,
       (view) => this.applyView(view),
@@ -90,30 +66,9 @@ export class MapScene {
     this.requestFrame();
   };
 
-  subscribeView = (listener: () => void): (() => void) => {
-    this.viewListeners.add(listener);
-    return () => this.viewListeners.delete(listener);
-  };
-
-  subscribeModel = (listener: () => void): (() => void) => {
-    this.modelListeners.add(listener);
-    return () => this.modelListeners.delete(listener);
-  };
-
   getModel = (): SceneModel | null => this.model;
 
-  /** Listens for a change of the levels the map's labels reach (after a paint). */
-  subscribeLabels = (listener: () => void): (() => void) => {
-    this.labelListeners.add(listener);
-    return () => this.labelListeners.delete(listener);
-  };
-
   getLabelLevels = (): { labelled: number; inView: number } => this.labelLevels;
-
-  /** Called after each full paint (the benchmark and browser tests read it through data attributes). */
-  setPaintListener(listener: ((report: PaintReport) => void) | null): void {
-    this.onPainted = listener;
-  }
   getView = (): ViewTransform => this.view;
 
   get interacting(): boolean {

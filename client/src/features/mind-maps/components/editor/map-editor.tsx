@@ -7,7 +7,6 @@ import { useGeneration } from '@client/components/ai/generation-notice';
 import { Alert } from '@client/components/ui/alert';
 import { useUndoManager } from '@client/lib/collab/use-undo-manager';
 import { useUserId } from '@client/lib/session';
-import { aiFailureText, expandNode } from '@client/lib/ai/ai-drafts';
 import { useEditorPresence } from '../../hooks/use-editor-presence';
 import { useGeneratedUndo } from '../../hooks/use-generated-undo';
 import { useLinkedTodoMarks } from '../../hooks/use-linked-todo-marks';
@@ -40,6 +39,9 @@ import { NodeToolbox } from './node-toolbox';
 import { OutlinePanel } from './outline-panel';
 import { ShortcutSheet } from './shortcut-sheet';
 import { useEditorCommands } from './use-editor-commands';
+import { deletedNotice, useDeletedNotice } from './use-deleted-notice';
+import { useExpandWithAi } from './use-expand-with-ai';
+import { usePaintDataset } from './use-paint-dataset';
 
 export interface MapEditorProps {
   mapId: string;
@@ -49,15 +51,6 @@ export interface MapEditorProps {
   /** Shown over the top of the canvas, below the toolbar whatever its height (the AI generation notice). */
   overlay?: ReactNode;
 }
-
-/** The Undo notice after a delete: the node's name, and how many nodes its branch took with it. */
-function deletedNotice(label: string, count: number): string {
-  if (count <= 1) return `Deleted “${label}”.`;
-  return `Deleted “${label}” and its branch: ${count} nodes.`;
-}
-
-/** How long the Undo offer stays after a delete (Ctrl+Z works at any time). */
-const DELETED_NOTICE_MS = 8_000;
 
 /** The live map editor: canvas, toolbar, toolbox on the selection, in-place editing and the modals. */
 export function MapEditor({ mapId, doc, provider, readOnly, overlay }: MapEditorProps) {
@@ -71,19 +64,12 @@ export function MapEditor({ mapId, doc, provider, readOnly, overlay }: MapEditor
   const [minimap, toggleMinimap] = useMinimapPreference();
   const [outline, setOutline] = useState(false);
   const [savedAt, setSavedAt] = useState(0);
-  const [deleted, setDeleted] = useState<string | null>(null);
-  // An undo by any way (the notice, the toolbar, Ctrl+Z) ends the notice that offered it.
-  const managerUndo = undoManager.undo;
-  const undo = useCallback(() => {
-    managerUndo();
-    setDeleted(null);
-  }, [managerUndo]);
+  const { deleted, setDeleted, undo } = useDeletedNotice(undoManager.undo);
   const history = { ...undoManager, undo };
   const [shortcuts, setShortcuts] = useState(false);
   const [moving, setMoving] = useState<string | null>(null);
   const [exporting, setExporting] = useState<ImageFormat | null>(null);
-  const [expanding, setExpanding] = useState(false);
-  const [expandFailure, setExpandFailure] = useState<string | null>(null);
+  const { expanding, expandFailure, setExpandFailure, expandWithAi } = useExpandWithAi(mapId);
   const { generation } = useGeneration(doc);
   const generating = generation?.status === 'running';
   const root = useRef<HTMLDivElement>(null);
@@ -103,33 +89,7 @@ export function MapEditor({ mapId, doc, provider, readOnly, overlay }: MapEditor
   const todoMarks = useLinkedTodoMarks(scene, model, mapId);
 
   useEffect(() => scene.setSelection(activeId), [scene, activeId]);
-  useEffect(() => {
-    const element = root.current;
-    if (!element) return;
-    // Read by the benchmark and the browser tests: when and how much the canvas painted, and in which view.
-    const models = new WeakMap<object, number>();
-    let modelCount = 0;
-    scene.setPaintListener((report) => {
-      if (!element.dataset.paints) performance.mark('mindmap:painted');
-      element.dataset.paints = String(Number(element.dataset.paints ?? 0) + 1);
-      element.dataset.paintedNodes = String(report.nodes);
-      element.dataset.totalNodes = String(report.total);
-      element.dataset.paintMs = report.cost.toFixed(1);
-      element.dataset.labels = String(report.labels);
-      element.dataset.labelledDepth = String(report.labelledDepth);
-      element.dataset.view = JSON.stringify({ x: scene.view.x, y: scene.view.y, k: scene.view.scale });
-      // What each paint showed: a paint of a state already painted is one too many.
-      if (scene.model && !models.has(scene.model)) models.set(scene.model, (modelCount += 1));
-      const state = `${models.get(scene.model!) ?? 0}|${scene.size.width}x${scene.size.height}|${element.dataset.view}`;
-      element.dataset.paintStates = `${element.dataset.paintStates ?? ''}${state};`;
-    });
-    return () => scene.setPaintListener(null);
-  }, [scene]);
-  useEffect(() => {
-    if (deleted === null) return;
-    const timer = setTimeout(() => setDeleted(null), DELETED_NOTICE_MS);
-    return () => clearTimeout(timer);
-  }, [deleted]);
+  usePaintDataset(scene, root);
   useEffect(() => {
     if (!savedAt) return;
     const timer = setTimeout(() => setSavedAt(0), 2_500);
@@ -150,17 +110,6 @@ export function MapEditor({ mapId, doc, provider, readOnly, overlay }: MapEditor
     handle.flush();
     fit();
   }, [handle, fit]);
-  const expandWithAi = async (nodeId: string) => {
-    setExpanding(true);
-    setExpandFailure(null);
-    try {
-      await expandNode(mapId, nodeId);
-    } catch (error) {
-      setExpandFailure(aiFailureText(error));
-    } finally {
-      setExpanding(false);
-    }
-  };
   // Deleting is undoable, so it happens at once and offers Undo instead of asking first.
   const deleteNode = useCallback(
     (id: string) => {
@@ -168,7 +117,7 @@ export function MapEditor({ mapId, doc, provider, readOnly, overlay }: MapEditor
       const count = commands.remove(id);
       if (count > 0) setDeleted(deletedNotice(label, count));
     },
-    [model, commands],
+    [model, commands, setDeleted],
   );
   const drop = useDropTarget(scene, model, commands.moveUnder);
   const openTodo = (id: string) => {
