@@ -13,14 +13,16 @@ import { logBytes, replayLog, snapshotContains, withoutUpdateListeners } from '.
 /** Writes a document's relational rows inside the transaction that stores its snapshot. */
 export interface Projector {
   /**
-   * Records what the writes really changed in the change record, with `authors`; null records nothing (a
-   * rebuild of the rows in a newer shape).
+   * Records what the writes really changed in the change record, with the authors `authors()` names when
+   * it is called, in the same synchronous step that reads the document (an update applied in memory while
+   * the store awaited something is in what it reads, and its author must be in what it names); null
+   * records nothing (a rebuild of the rows in a newer shape).
    */
   project(
     trx: Kysely<DB>,
     documentName: string,
     document: Y.Doc,
-    authors: readonly Author[] | null,
+    authors: (() => readonly Author[]) | null,
   ): Promise<void>;
   /** Forgets what it cached about a document that left memory. */
   forget?(documentName: string): void;
@@ -175,13 +177,16 @@ export function createDocumentStore(
         const own = [...appended, ...lateIds].map((id, index) => ({ id, update: entries[index]!.update }));
         const known = [...pending, ...own, ...applied];
         // Who wrote what this store projects: the entries no store projected before, the updates in memory
-        // whose log append has not committed yet, and on a document migrated on load, the system.
-        const authors = uniqueAuthors([
-          ...locked.authors,
-          ...lateEntries.flatMap((entry) => entry.authors),
-          ...pendingLog.authorsWriting(documentName),
-          ...(unlogged.has(documentName) ? [SYSTEM_AUTHOR] : []),
-        ]);
+        // whose log append has not committed yet, and on a document migrated on load, the system. Named
+        // when the projector reads the document, not now: a write applied in memory during an await below
+        // (the compaction) is projected by this store, and its author is writing by then.
+        const authors = () =>
+          uniqueAuthors([
+            ...locked.authors,
+            ...lateEntries.flatMap((entry) => entry.authors),
+            ...pendingLog.authorsWriting(documentName),
+            ...(unlogged.has(documentName) ? [SYSTEM_AUTHOR] : []),
+          ]);
         if (!snapshotDue(reason, known, sizes.sizeOf(documentName), unlogged.has(documentName))) {
           // The log keeps the changes; only the relational rows follow the document now.
           await projector.project(trx, documentName, document, authors);

@@ -79,7 +79,12 @@ export function createProjector(app: FastifyInstance): Projector {
   }
 
   return {
-    async project(trx: Kysely<DB>, documentName: string, document: Y.Doc, authors: readonly Author[] | null) {
+    async project(
+      trx: Kysely<DB>,
+      documentName: string,
+      document: Y.Doc,
+      authors: (() => readonly Author[]) | null,
+    ) {
       const name = parseDocumentName(documentName);
       if (!name) return;
       const workspaceId =
@@ -90,8 +95,8 @@ export function createProjector(app: FastifyInstance): Projector {
       workspaces.set(documentName, workspaceId);
       const now = app.clock.now();
       const rows = documentRows(name, document, workspaceId, readsFor(documentName, name.kind, document));
-
-      const record = authors && { workspaceId, documentName, authors, at: now };
+      // Named in the same synchronous step as the read: whoever wrote what was just read is known now.
+      const record = authors && { workspaceId, documentName, authors: authors(), at: now };
 
       const cache = written.get(documentName) ?? new Map<string, WrittenRows>();
       let parentStamped = false;
