@@ -97,9 +97,23 @@ async function generating(): Promise<boolean> {
   return running !== undefined;
 }
 
-/** The state once background work (AI generations, debounced document stores, projection) has settled. */
+/**
+ * Whether background work is still to come: what follows a store runs as a job, and a document still in
+ * memory is stored (and its log compacted) once more when it leaves.
+ */
+async function working(): Promise<boolean> {
+  if (app.app.collab.hocuspocus.getDocumentsCount() > 0) return true;
+  const job = await app.database.db
+    .selectFrom('jobs')
+    .select('id')
+    .where('kind', '=', 'changes.follow')
+    .executeTakeFirst();
+  return job !== undefined || (await generating());
+}
+
+/** The state once background work (AI generations, document stores, what follows them) has settled. */
 async function settledSnapshot(): Promise<Map<string, string>> {
-  return settled(async () => ((await generating()) ? null : snapshot()), {
+  return settled(async () => ((await working()) ? null : snapshot()), {
     intervalMs: 100,
     same: (previous, next) => changedTables(previous, next).length === 0,
     what: 'The database',
