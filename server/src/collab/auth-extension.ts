@@ -1,8 +1,8 @@
 import type { Connection, Extension } from '@hocuspocus/server';
 import type { FastifyInstance } from 'fastify';
-import { resolveSession, type AuthContext } from '../plugins/app/authentication/auth';
+import { resolveSession, type AuthContext, type SessionReader } from '../plugins/app/authentication/auth';
 import type { SocketCredentials } from '../plugins/app/authentication/socket-credentials';
-import { resolveApiToken } from '../plugins/app/authentication/token-auth';
+import { resolveApiToken, type TokenReader } from '../plugins/app/authentication/token-auth';
 import type { AccessChange } from '../plugins/app/events/access-bus';
 import {
   ACCESS_CHANGED_REASON,
@@ -17,6 +17,7 @@ import {
   documentWorkspaces,
   memberAccess,
   refusalCause,
+  type AccessReader,
   type RefusalCause,
 } from './document-access';
 
@@ -31,8 +32,8 @@ export interface CollabContext extends SocketCredentials {
 type Credential = SocketCredentials['credential'];
 
 /** The user and workspace a session or an API token grants now; null once it ended or was revoked. */
-function resolveCredential(app: FastifyInstance, credential: Credential, token: string) {
-  return credential === 'token' ? resolveApiToken(app, token) : resolveSession(app, token);
+function resolveCredential(deps: SessionReader & TokenReader, credential: Credential, token: string) {
+  return credential === 'token' ? resolveApiToken(deps, token) : resolveSession(deps, token);
 }
 
 interface LiveConnection {
@@ -45,6 +46,12 @@ interface LiveConnection {
 }
 
 const RECHECK_INTERVAL_MS = 60_000;
+
+/** What the access check of sockets reads, and where it hears of changes of access. */
+export type SocketAccessDeps = AccessReader &
+  SessionReader &
+  TokenReader &
+  Pick<FastifyInstance, 'signedIn' | 'accessEvents' | 'log'>;
 
 /**
  * A document refused to a connection, with the `reason` Hocuspocus sends the client ('permission-denied'
@@ -62,7 +69,7 @@ class Refusal extends Error {
  * client sends), viewers get a read-only connection, and a change of access (removal, new role, logout,
  * lapsed plan) closes or downgrades open connections at once, on every instance (events/access-bus.ts).
  */
-export function createAuthExtension(app: FastifyInstance, options: { isClosing(): boolean }): Extension {
+export function createAuthExtension(deps: SocketAccessDeps, options: { isClosing(): boolean }): Extension {
   const live = new Set<LiveConnection>();
 
   /** Applies a connection's access verdict: closes it, or makes the client reopen it under a new role. */
@@ -97,11 +104,11 @@ export function createAuthExtension(app: FastifyInstance, options: { isClosing()
     for (const group of groups.values()) {
       const { credential, token, workspaceId } = group[0]!;
       const sessionKey = `${credential}|${token}`;
-      if (!sessions.has(sessionKey)) sessions.set(sessionKey, resolveCredential(app, credential, token));
+      if (!sessions.has(sessionKey)) sessions.set(sessionKey, resolveCredential(deps, credential, token));
       const auth = await sessions.get(sessionKey)!;
-      const member = auth ? await memberAccess(app, auth, workspaceId) : null;
+      const member = auth ? await memberAccess(deps, auth, workspaceId) : null;
       const documents = member
-        ? await documentWorkspaces(app, [...new Set(group.map((entry) => entry.documentName))])
+        ? await documentWorkspaces(deps, [...new Set(group.map((entry) => entry.documentName))])
         : new Map<string, string>();
       for (const entry of group) {
         // A document deleted (or moved) since it was opened is refused like any stranger's document.
@@ -122,11 +129,11 @@ export function createAuthExtension(app: FastifyInstance, options: { isClosing()
 
   const listener = (change: AccessChange) => {
     onAccessChanged(change).catch((error: unknown) =>
-      app.log.error({ err: error }, 'Access re-check failed'),
+      deps.log.error({ err: error }, 'Access re-check failed'),
     );
   };
   const sweep = () => {
-    recheck([...live]).catch((error: unknown) => app.log.error({ err: error }, 'Access sweep failed'));
+    recheck([...live]).catch((error: unknown) => deps.log.error({ err: error }, 'Access sweep failed'));
   };
   let timer: NodeJS.Timeout | undefined;
 
@@ -134,9 +141,9 @@ export function createAuthExtension(app: FastifyInstance, options: { isClosing()
     extensionName: 'auth',
 
     async onConfigure() {
-      app.accessEvents.on('changed', listener);
+      deps.accessEvents.on('changed', listener);
       // Changes made on other instances while Redis was away never arrived.
-      app.accessEvents.on('resync', sweep);
+      deps.accessEvents.on('resync', sweep);
       // Plans lapse with time, not with an event.
       timer = setInterval(sweep, RECHECK_INTERVAL_MS);
       timer.unref();
@@ -145,26 +152,26 @@ export function createAuthExtension(app: FastifyInstance, options: { isClosing()
     async onAuthenticate({ context, documentName, connectionConfig }) {
       const { credential, token, userId } = context as CollabContext;
       const refuse = (cause: RefusalCause, reason?: string) => {
-        app.log[cause.level]({ document: documentName, reason: cause.reason, userId }, 'Document refused');
+        deps.log[cause.level]({ document: documentName, reason: cause.reason, userId }, 'Document refused');
         return new Refusal(reason);
       };
       if (options.isClosing()) throw refuse({ reason: 'server shutting down', level: 'info' });
       // A new connection is checked like a REST request, from the per-process session cache (its entries
       // are retired by any change of access); the re-checks of open connections below read afresh.
-      const signedIn = credential === 'session' ? await app.signedIn(token) : null;
-      const auth = signedIn ? signedIn.context : await resolveCredential(app, credential, token);
+      const signedIn = credential === 'session' ? await deps.signedIn(token) : null;
+      const auth = signedIn ? signedIn.context : await resolveCredential(deps, credential, token);
       if (!auth) {
         const reason = credential === 'token' ? 'API token revoked' : 'session ended';
         throw refuse({ reason, level: 'info' });
       }
-      const access = await documentAccess(app, auth, documentName, signedIn?.plan);
-      if (!access && (await deletedFor(app, auth, documentName))) {
+      const access = await documentAccess(deps, auth, documentName, signedIn?.plan);
+      if (!access && (await deletedFor(deps, auth, documentName))) {
         throw refuse({ reason: 'deleted', level: 'info' }, DOCUMENT_DELETED_REASON);
       }
-      if (!access) throw refuse(await refusalCause(app, auth, documentName));
+      if (!access) throw refuse(await refusalCause(deps, auth, documentName));
       // Opening the inbox is one of the times it is first needed (loading it reads its row).
       if (parseDocumentName(documentName)?.kind === 'inbox') {
-        await app.repos.documents.ensureInbox(access.workspaceId, app.clock.now());
+        await deps.repos.documents.ensureInbox(access.workspaceId, deps.clock.now());
       }
       connectionConfig.readOnly = access.readOnly;
       return {
@@ -202,8 +209,8 @@ export function createAuthExtension(app: FastifyInstance, options: { isClosing()
     },
 
     async onDestroy() {
-      app.accessEvents.off('changed', listener);
-      app.accessEvents.off('resync', sweep);
+      deps.accessEvents.off('changed', listener);
+      deps.accessEvents.off('resync', sweep);
       if (timer) clearInterval(timer);
     },
   };

@@ -5,6 +5,9 @@ import type { AuthContext, SignedIn } from '../plugins/app/authentication/auth';
 
 type SessionPlan = SignedIn['plan'];
 
+/** What deciding access to a document reads: documents and memberships, the clock, the plan gate. */
+export type AccessReader = Pick<FastifyInstance, 'repos' | 'clock' | 'workspaceAccess'>;
+
 export interface DocumentAccess {
   workspaceId: string;
   readOnly: boolean;
@@ -16,21 +19,21 @@ export interface DocumentAccess {
  * reveal whether the document exists.
  */
 export async function documentAccess(
-  app: FastifyInstance,
+  reader: AccessReader,
   auth: AuthContext,
   documentName: string,
   plan?: SessionPlan,
 ): Promise<DocumentAccess | null> {
-  const workspaceId = await workspaceOfDocument(app, documentName);
+  const workspaceId = await workspaceOfDocument(reader, documentName);
   if (!workspaceId) return null;
-  return memberAccess(app, auth, workspaceId, plan);
+  return memberAccess(reader, auth, workspaceId, plan);
 }
 
 /** The workspace a document is in: the one an inbox names, else its row's; null for no such document. */
-async function workspaceOfDocument(app: FastifyInstance, documentName: string): Promise<string | null> {
+async function workspaceOfDocument(reader: AccessReader, documentName: string): Promise<string | null> {
   const parsed = parseDocumentName(documentName);
   if (!parsed) return null;
-  return parsed.kind === 'inbox' ? parsed.id : app.repos.documents.workspaceOf(documentName);
+  return parsed.kind === 'inbox' ? parsed.id : reader.repos.documents.workspaceOf(documentName);
 }
 
 /** Why a document was refused, and how much the operator should care (a stranger probing is a warning). */
@@ -45,17 +48,17 @@ export interface RefusalCause {
  * whose plan lapsed meets an expected end (information).
  */
 export async function refusalCause(
-  app: FastifyInstance,
+  reader: AccessReader,
   auth: AuthContext,
   documentName: string,
 ): Promise<RefusalCause> {
-  const workspaceId = await workspaceOfDocument(app, documentName);
+  const workspaceId = await workspaceOfDocument(reader, documentName);
   if (!workspaceId) return { reason: 'no such document', level: 'warn' };
   if (auth.apiToken && auth.workspace.workspaceId !== workspaceId)
     return { reason: "outside the API token's workspace", level: 'warn' };
   const member =
     auth.workspace.workspaceId === workspaceId ||
-    (await app.repos.workspaces.membership(auth.user.id, workspaceId));
+    (await reader.repos.workspaces.membership(auth.user.id, workspaceId));
   if (!member) return { reason: 'not a member', level: 'warn' };
   return { reason: 'plan without access', level: 'info' };
 }
@@ -66,12 +69,12 @@ export async function refusalCause(
  * like any name that never was a document.
  */
 export async function deletedFor(
-  app: FastifyInstance,
+  reader: AccessReader,
   auth: AuthContext,
   documentName: string,
 ): Promise<boolean> {
-  const workspaceId = await app.repos.documents.deletedFrom(documentName);
-  return workspaceId !== null && (await memberAccess(app, auth, workspaceId)) !== null;
+  const workspaceId = await reader.repos.documents.deletedFrom(documentName);
+  return workspaceId !== null && (await memberAccess(reader, auth, workspaceId)) !== null;
 }
 
 /**
@@ -79,7 +82,7 @@ export async function deletedFor(
  * API token: only in the token's workspace, and read-only unless the token may write.
  */
 export async function memberAccess(
-  app: FastifyInstance,
+  reader: AccessReader,
   auth: AuthContext,
   workspaceId: string,
   plan?: SessionPlan,
@@ -88,12 +91,14 @@ export async function memberAccess(
   if (auth.apiToken && auth.workspace.workspaceId !== workspaceId) return null;
   // A session's own current workspace: its membership came with the session, and often its plan too.
   const own = !auth.apiToken && auth.workspace.workspaceId === workspaceId;
-  const membership = own ? auth.workspace : await app.repos.workspaces.membership(auth.user.id, workspaceId);
+  const membership = own
+    ? auth.workspace
+    : await reader.repos.workspaces.membership(auth.user.id, workspaceId);
   if (!membership) return null;
   const verdict =
     own && plan?.ownerId === membership.ownerId
-      ? accessVerdict(plan.subscription, auth.user.role, app.clock.now())
-      : await app.workspaceAccess({ ...auth, workspace: membership });
+      ? accessVerdict(plan.subscription, auth.user.role, reader.clock.now())
+      : await reader.workspaceAccess({ ...auth, workspace: membership });
   if (!verdict.access) return null;
   return { workspaceId, readOnly: membership.role === 'viewer' || auth.apiToken?.scope === 'read' };
 }
@@ -103,7 +108,7 @@ export async function memberAccess(
  * workspace it names; a deleted document or a malformed name is missing from the answer.
  */
 export async function documentWorkspaces(
-  app: FastifyInstance,
+  reader: AccessReader,
   names: readonly string[],
 ): Promise<Map<string, string>> {
   const found = new Map<string, string>();
@@ -113,7 +118,7 @@ export async function documentWorkspaces(
     if (parsed?.kind === 'inbox') found.set(name, parsed.id);
     else if (parsed) stored.push(name);
   }
-  for (const [name, workspaceId] of await app.repos.documents.workspacesOf(stored)) {
+  for (const [name, workspaceId] of await reader.repos.documents.workspacesOf(stored)) {
     found.set(name, workspaceId);
   }
   return found;

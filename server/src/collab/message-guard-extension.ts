@@ -41,7 +41,7 @@ const refused = (why: string) => new MessageRefusedError(why, 4400, 'Update refu
  * document's connection and changes nothing; the client opens the document again, and its first sync
  * carries whatever it still has to send, under the larger allowance of a first sync.
  */
-export function createMessageGuard(app: FastifyInstance): Extension {
+export function createMessageGuard({ log }: Pick<FastifyInstance, 'log'>): Extension {
   const firstSyncTaken = new WeakSet<Connection>();
   const presence = createPresenceClaims();
 
@@ -77,7 +77,7 @@ export function createMessageGuard(app: FastifyInstance): Extension {
       } catch (error) {
         const refusal = error instanceof Refused ? refused(error.message) : error;
         if (refusal instanceof MessageRefusedError) {
-          app.log.warn({ documentName, why: refusal.message }, 'Refused a message from a client');
+          log.warn({ documentName, why: refusal.message }, 'Refused a message from a client');
         }
         throw refusal;
       }

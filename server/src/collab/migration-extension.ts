@@ -8,7 +8,7 @@ import { migrateDocument } from './migrate-document';
  * so the document's next store writes a snapshot that holds them.
  */
 export function createMigrationExtension(
-  app: FastifyInstance,
+  { log }: Pick<FastifyInstance, 'log'>,
   documentStore: Pick<DocumentStore, 'markUnlogged'>,
 ): Extension {
   return {
@@ -20,10 +20,7 @@ export function createMigrationExtension(
       const migration = migrateDocument(documentName, document);
       if (migration && migration.to !== migration.from) documentStore.markUnlogged(documentName);
       if (migration?.newer) {
-        app.log.warn(
-          { documentName, version: migration.from },
-          'Document is newer than this server understands',
-        );
+        log.warn({ documentName, version: migration.from }, 'Document is newer than this server understands');
       }
     },
   };

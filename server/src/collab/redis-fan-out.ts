@@ -11,38 +11,41 @@ import { catchListenerRejections } from './listener-rejections';
  * here announces its state again. Each peer answers with what this instance lacks and asks in turn for
  * what it lacks, so the copies converge without anyone reconnecting.
  */
-export function createRedisFanOut(app: FastifyInstance, hocuspocus: () => Hocuspocus): Redis {
-  const url = new URL(app.config.REDIS_URL!);
+export function createRedisFanOut(
+  { config, log }: Pick<FastifyInstance, 'config' | 'log'>,
+  hocuspocus: () => Hocuspocus,
+): Redis {
+  const url = new URL(config.REDIS_URL!);
   const redis = new Redis({
     host: url.hostname,
     port: Number(url.port || 6379),
     options: { password: url.password || undefined, db: Number(url.pathname.slice(1) || 0) },
-    prefix: `mindlane:${app.config.DATABASE_SCHEMA}`,
+    prefix: `mindlane:${config.DATABASE_SCHEMA}`,
     // Its default of a second after each store would hold every REST write that long.
     disconnectDelay: 50,
   });
   // Its connections reconnect by themselves; while Redis is away each failure is logged, once, here.
   for (const connection of [redis.pub, redis.sub]) {
-    connection.on('error', (error: Error) => app.log.warn({ err: error }, 'Live documents: Redis error'));
+    connection.on('error', (error: Error) => log.warn({ err: error }, 'Live documents: Redis error'));
   }
   observeSubscriptions(redis.sub);
   // A peer's message is answered over the publishing connection; when that connection closes meanwhile
   // (Redis restarted, the network to it cut) the answer is lost like any message while Redis is away, and
   // the sync after reconnecting makes up for it. It must not become an unhandled rejection.
   catchListenerRejections(redis.sub, 'messageBuffer', (error) =>
-    app.log.warn({ err: error }, 'Live documents: a message from another instance could not be answered'),
+    log.warn({ err: error }, 'Live documents: a message from another instance could not be answered'),
   );
   onResubscribed(
     redis.sub,
     async () => {
       const open = hocuspocus().documents;
-      app.log.info({ documents: open.size }, 'Live documents: Redis is back; syncing open documents again');
+      log.info({ documents: open.size }, 'Live documents: Redis is back; syncing open documents again');
       // The extension's own change hook publishes the document's state vector (a first sync step).
       for (const [documentName, document] of open) {
         await redis.onChange({ documentName, document, transactionOrigin: undefined } as onChangePayload);
       }
     },
-    (error) => app.log.warn({ err: error }, 'Live documents: syncing again after Redis returned failed'),
+    (error) => log.warn({ err: error }, 'Live documents: syncing again after Redis returned failed'),
   );
   return redis;
 }

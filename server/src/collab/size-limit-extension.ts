@@ -15,9 +15,9 @@ class DocumentTooLargeError extends Error {
  * above: its stored snapshot and log at load, or its encoded state at the last snapshot, plus every update
  * accepted since (updates overlap; each snapshot corrects it).
  */
-export function createSizeLimit(app: FastifyInstance) {
+export function createSizeLimit({ config, log }: Pick<FastifyInstance, 'config' | 'log'>) {
   const sizeByDocument = new Map<string, number>();
-  const maxBytes = app.config.COLLAB_MAX_DOCUMENT_BYTES;
+  const maxBytes = config.COLLAB_MAX_DOCUMENT_BYTES;
   const sizeOf = (documentName: string) => sizeByDocument.get(documentName) ?? 0;
   const roomLeft = (documentName: string) => maxBytes - sizeOf(documentName);
   const add = (documentName: string, bytes: number) => {
@@ -33,7 +33,7 @@ export function createSizeLimit(app: FastifyInstance) {
       if (!updateToKeep(message)) return;
       const { documentName, payload } = message;
       if (payload.length > roomLeft(documentName)) {
-        app.log.warn({ documentName, maxBytes }, 'Refused an update past the document size cap');
+        log.warn({ documentName, maxBytes }, 'Refused an update past the document size cap');
         throw new DocumentTooLargeError(`${documentName} would exceed ${maxBytes} bytes`);
       }
       add(documentName, payload.length);

@@ -17,7 +17,7 @@ const CONCURRENT_STORES = 2;
  * entries it holds, in one transaction (document-store.ts). A failed store is retried (store-retries.ts).
  */
 export function createSnapshotExtension(
-  app: FastifyInstance,
+  { log }: Pick<FastifyInstance, 'log'>,
   documentStore: DocumentStore,
   retries: StoreRetries,
 ): Extension {
@@ -57,7 +57,7 @@ export function createSnapshotExtension(
       try {
         await document.saveMutex.runExclusive(() => documentStore.store(documentName, document, 'unload'));
       } catch (error) {
-        app.log.warn(
+        log.warn(
           { err: error, documentName },
           'Snapshot before unloading failed; the update log keeps every change',
         );

@@ -12,7 +12,10 @@ const retryWait = (attempt: number) => STORE_RETRY_MS[Math.min(attempt, STORE_RE
  * document stays in memory. Every change is in the update log meanwhile, so nothing is lost, and other
  * documents store as usual.
  */
-export function createStoreRetries(app: FastifyInstance, { store }: Pick<DocumentStore, 'store'>) {
+export function createStoreRetries(
+  { log }: Pick<FastifyInstance, 'log'>,
+  { store }: Pick<DocumentStore, 'store'>,
+) {
   /** Failed stores in a row per document, and the timer of the next try. */
   const failures = new Map<string, { count: number; timer: NodeJS.Timeout | null }>();
   let instance: Hocuspocus | null = null;
@@ -23,7 +26,7 @@ export function createStoreRetries(app: FastifyInstance, { store }: Pick<Documen
     failure.count += 1;
     failures.set(documentName, failure);
     const wait = retryWait(failure.count - 1);
-    app.log.error(
+    log.error(
       { err: error, documentName, failures: failure.count, retryInMs: wait },
       'Storing a document failed; its changes are in the update log and the store will be retried',
     );
@@ -72,7 +75,7 @@ export function createStoreRetries(app: FastifyInstance, { store }: Pick<Documen
         } catch (error) {
           if (error instanceof DocumentGoneError || document.isDestroyed) throw error;
           const wait = retryWait(attempt);
-          app.log.warn({ err: error, documentName, wait }, 'Snapshot failed; retrying');
+          log.warn({ err: error, documentName, wait }, 'Snapshot failed; retrying');
           await new Promise((resolve) => setTimeout(resolve, wait));
         }
       }

@@ -28,14 +28,14 @@ interface Dependencies {
  * lost when the process dies; loading replays the log entries the snapshot lacks.
  */
 export function createUpdateLogExtension(
-  app: FastifyInstance,
+  { repos, log }: Pick<FastifyInstance, 'repos' | 'log'>,
   { updateLog, pendingLog, sizes, projector, retries }: Dependencies,
 ) {
-  const { documents } = app.repos;
+  const { documents } = repos;
 
   const acknowledgements = createAcknowledgementGate((connection, error) => {
     const level = error instanceof DocumentGoneError ? 'warn' : 'error';
-    app.log[level]({ err: error, documentName: connection.document.name }, 'An update could not be saved');
+    log[level]({ err: error, documentName: connection.document.name }, 'An update could not be saved');
     connection.close({ code: 1011, reason: 'Update not saved' });
   });
 
@@ -63,7 +63,7 @@ export function createUpdateLogExtension(
         () => false,
       );
       if (gone) throw new DocumentGoneError(documentName);
-      app.log.warn({ err: error, documentName }, 'Log append failed; saving a snapshot instead');
+      log.warn({ err: error, documentName }, 'Log append failed; saving a snapshot instead');
       await retries.storeUntilDurable(documentName, document);
     }
   }
@@ -79,7 +79,7 @@ export function createUpdateLogExtension(
         replayLog(document, pendingLog.of(documentName)),
       );
       for (const { entry, reason } of rejected) {
-        app.log.warn({ documentName, updateId: entry.id, reason }, 'Skipped a log entry that does not apply');
+        log.warn({ documentName, updateId: entry.id, reason }, 'Skipped a log entry that does not apply');
         await documents.reject(documentName, entry, reason);
       }
       pendingLog.set(documentName, applied);

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { DocumentKind, DocumentName } from '@shared/schema/document-name';
 import type { AuthContext, SignedIn } from '../plugins/app/authentication/auth';
 import type { Collab } from '../collab/collab-server';
-import { deletedFor } from '../collab/document-access';
+import { deletedFor, type AccessReader } from '../collab/document-access';
 
 /**
  * The only door to a live document. Services and routes change a map, list or board through it (so
@@ -42,14 +42,14 @@ export interface Documents {
 }
 
 /** The documents door over the collaboration server's internals. */
-function createDocuments(app: FastifyInstance, collab: Collab): Documents {
+function createDocuments(reader: AccessReader, collab: Collab): Documents {
   const { itemHolders } = collab;
   return {
     withDocument: collab.withDocument,
     preload: collab.preload,
     isLoaded: collab.isLoaded,
     unloadDeleted: collab.unloadDeleted,
-    wasDeletedFor: (auth, documentName) => deletedFor(app, auth, documentName),
+    wasDeletedFor: (auth, documentName) => deletedFor(reader, auth, documentName),
     keptHolder: itemHolders.openHolder,
     holderFound: itemHolders.found,
     keptInWorkspace: itemHolders.openInWorkspace,

@@ -182,9 +182,12 @@ export async function requireSignIn(request: FastifyRequest, reply: FastifyReply
   if (request.routeOptions.config.access !== 'public') throw unauthorized();
 }
 
+/** What resolving a session takes. */
+export type SessionReader = Pick<FastifyInstance, 'repos' | 'clock' | 'accessVersion'>;
+
 /** The session's user and current workspace; falls back to the user's own workspace when the current one is gone. */
-export async function resolveSession(app: FastifyInstance, token: string): Promise<AuthContext | null> {
-  return (await resolveSignedIn(app, token))?.context ?? null;
+export async function resolveSession(deps: SessionReader, token: string): Promise<AuthContext | null> {
+  return (await resolveSignedIn(deps, token))?.context ?? null;
 }
 
 export interface SignedIn {
@@ -197,9 +200,11 @@ export interface SignedIn {
  * resolveSession, with the current workspace owner's subscription when it came in the same statement
  * (the common case: one round trip for session, user, membership and plan).
  */
-async function resolveSignedIn(app: FastifyInstance, token: string): Promise<SignedIn | null> {
-  const { repos } = app;
-  const found = await repos.sessions.findSignedIn(token, app.clock.now());
+async function resolveSignedIn(
+  { repos, clock, accessVersion }: SessionReader,
+  token: string,
+): Promise<SignedIn | null> {
+  const found = await repos.sessions.findSignedIn(token, clock.now());
   if (!found) return null;
   const { user, expiresAt } = found;
   if (found.membership) {
@@ -209,6 +214,6 @@ async function resolveSignedIn(app: FastifyInstance, token: string): Promise<Sig
   const workspace = (await repos.workspaces.listForUser(user.id))[0] ?? null;
   if (!workspace) return null;
   await repos.users.setCurrentWorkspace(user.id, workspace.workspaceId);
-  await app.accessVersion.sync();
+  await accessVersion.sync();
   return { context: { user, token, workspace }, plan: undefined, expiresAt };
 }

@@ -21,7 +21,10 @@ interface Entry<T> {
  * verdict is not kept: it is worked out per request from the kept subscription and the clock, so a
  * trial or paid period ends at its moment without any write.
  */
-export function createSessionCache<T>(app: FastifyInstance) {
+export function createSessionCache<T>({
+  accessVersion,
+  clock,
+}: Pick<FastifyInstance, 'accessVersion' | 'clock'>) {
   // Expiry is checked by hand against `until`, not by lru-cache's ttl: it follows the app's clock, which
   // tests move, rather than the process's.
   const entries = new LRUCache<string, Entry<T>>({ max: MAX_ENTRIES });
@@ -31,8 +34,8 @@ export function createSessionCache<T>(app: FastifyInstance) {
       load: () => Promise<{ value: T; expiresAt: Date } | null>,
     ): Promise<T | null> {
       const key = hashToken(token);
-      const version = await app.accessVersion.current();
-      const now = app.clock.now().getTime();
+      const version = await accessVersion.current();
+      const now = clock.now().getTime();
       // peek, not get: a hit does not keep a session longer, the first kept is the first to go.
       const kept = entries.peek(key);
       if (kept && version !== null && kept.version === version && now < kept.until) return kept.value;

@@ -5,7 +5,7 @@ import { clientAddressReader } from '../../address-key';
 import { isCrossOrigin, ownOrigin } from '../../security';
 import { authorOf } from './author';
 import { credentialsOf, usesSecureCookies } from './credentials';
-import { checkBearerToken, recordTokenUse } from './token-auth';
+import { checkBearerToken, recordTokenUse, type TokenReader } from './token-auth';
 
 /** Who a socket is, as its upgrade request showed: a session or an API token, and what it writes as. */
 export interface SocketCredentials {
@@ -28,24 +28,24 @@ export function refuseUpgrade(status: number, text: string): Response {
  * request, for the address a token's throttle counts.
  */
 export function socketCredentials(
-  app: FastifyInstance,
+  deps: TokenReader & Pick<FastifyInstance, 'limits' | 'config' | 'parseCookie' | 'signedIn'>,
 ): (request: Request, client: IncomingMessage) => Promise<SocketCredentials> {
-  const clientAddress = clientAddressReader(app.config.TRUST_PROXY);
+  const clientAddress = clientAddressReader(deps.config.TRUST_PROXY);
   return async (request, client) => {
     const url = new URL(request.url);
     const protocol = url.protocol === 'wss:' || url.protocol === 'https:' ? 'https' : 'http';
     // Read as a REST request's are (credentials.ts): a token, else the session cookie.
     const credentials = credentialsOf(
       request.headers.get('authorization') ?? undefined,
-      app.parseCookie(request.headers.get('cookie') ?? ''),
-      usesSecureCookies(app.config.PUBLIC_URL, protocol),
+      deps.parseCookie(request.headers.get('cookie') ?? ''),
+      usesSecureCookies(deps.config.PUBLIC_URL, protocol),
     );
     // An API token (sent by scripts, never by a browser) is the only credential of its socket; it is
     // throttled and counted as a REST request with it is.
     if (credentials.kind === 'token') {
-      const verdict = await checkBearerToken(app, credentials.secret, clientAddress(client));
+      const verdict = await checkBearerToken(deps, credentials.secret, clientAddress(client));
       if (!('auth' in verdict)) throw refuseUpgrade(verdict.status, verdict.error);
-      await recordTokenUse(app, verdict.auth);
+      await recordTokenUse(deps, verdict.auth);
       return {
         credential: 'token',
         token: credentials.secret,
@@ -53,14 +53,14 @@ export function socketCredentials(
         author: authorOf(verdict.auth),
       };
     }
-    const expected = ownOrigin({ protocol, host: url.host }, app.config.PUBLIC_URL);
+    const expected = ownOrigin({ protocol, host: url.host }, deps.config.PUBLIC_URL);
     const headers = {
       origin: request.headers.get('origin'),
       'sec-fetch-site': request.headers.get('sec-fetch-site'),
     };
     if (isCrossOrigin(headers, expected)) throw refuseUpgrade(403, 'Cross-origin WebSocket refused');
     // From the per-process session cache, as REST requests: any change of access retires its entries.
-    const signedIn = credentials.kind === 'session' ? await app.signedIn(credentials.token) : null;
+    const signedIn = credentials.kind === 'session' ? await deps.signedIn(credentials.token) : null;
     if (!signedIn) throw refuseUpgrade(401, 'Sign in to open documents');
     const { user } = signedIn.context;
     return {

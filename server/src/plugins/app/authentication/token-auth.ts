@@ -41,16 +41,21 @@ export const TOKEN_NOT_ACCEPTED = 'This route needs a signed-in session; API tok
 export const TOKEN_INVALID = 'Invalid, expired or revoked API token';
 export const TOKEN_READ_ONLY = 'This API token can only read. Create a read-and-write token to make changes.';
 
+/** What reading and touching a token takes. */
+export type TokenReader = Pick<FastifyInstance, 'repos' | 'clock'>;
+
 const SCOPE_CAP: Record<ApiTokenScope, MemberRole | null> = { read: 'viewer', 'read-write': null };
 
 /**
  * The context a token grants: its user, its workspace (for this request only) and the lesser of its scope
  * and the member's role now. Null when the token is unknown, revoked or expired, or the member is gone.
  */
-export async function resolveApiToken(app: FastifyInstance, secret: string): Promise<AuthContext | null> {
+export async function resolveApiToken(
+  { repos, clock }: TokenReader,
+  secret: string,
+): Promise<AuthContext | null> {
   if (!secret) return null;
-  const { repos } = app;
-  const token = await repos.apiTokens.findLive(secret, app.clock.now());
+  const token = await repos.apiTokens.findLive(secret, clock.now());
   if (!token) return null;
   const [user, membership] = await Promise.all([
     repos.users.findById(token.user_id),
@@ -83,19 +88,19 @@ const tooManyTokenRequests = (retryAfter: number): TokenRefusal => ({
  * requests and WebSocket upgrades both come through here.
  */
 export async function checkBearerToken(
-  app: FastifyInstance,
+  deps: TokenReader & Pick<FastifyInstance, 'limits'>,
   secret: string,
   address: string,
 ): Promise<{ auth: AuthContext; apiToken: NonNullable<AuthContext['apiToken']> } | TokenRefusal> {
   const key = addressKey(address);
-  const blocked = await app.limits.waitFor('invalidTokenPerAddress', key);
+  const blocked = await deps.limits.waitFor('invalidTokenPerAddress', key);
   if (blocked > 0) return tooManyTokenRequests(blocked);
-  const auth = await resolveApiToken(app, secret);
+  const auth = await resolveApiToken(deps, secret);
   if (!auth?.apiToken) {
-    const wait = await app.limits.count('invalidTokenPerAddress', key);
+    const wait = await deps.limits.count('invalidTokenPerAddress', key);
     return wait > 0 ? tooManyTokenRequests(wait) : { status: 401, error: TOKEN_INVALID };
   }
-  const wait = await app.limits.count('apiTokenPerUser', auth.user.id);
+  const wait = await deps.limits.count('apiTokenPerUser', auth.user.id);
   return wait > 0 ? tooManyTokenRequests(wait) : { auth, apiToken: auth.apiToken };
 }
 
@@ -134,11 +139,11 @@ export default fp(async function tokenAuth(app: FastifyInstance) {
 });
 
 /** Updates the token's last-used date, unless it was updated within the last minute. */
-export async function recordTokenUse(app: FastifyInstance, auth: AuthContext) {
+export async function recordTokenUse({ repos, clock }: TokenReader, auth: AuthContext) {
   if (!auth.apiToken) return;
-  const now = app.clock.now();
+  const now = clock.now();
   const lastUsed = auth.apiToken.lastUsedAt;
   if (!lastUsed || now.getTime() - lastUsed.getTime() >= LAST_USED_PRECISION_MS) {
-    await app.repos.apiTokens.touch(auth.apiToken.id, now);
+    await repos.apiTokens.touch(auth.apiToken.id, now);
   }
 }
