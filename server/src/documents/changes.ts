@@ -3,7 +3,12 @@
  * (the linked to-do and card rule, list progress, data versions): services take these from here, never
  * from collab.
  */
-export type { FollowedRange, LinkedChanges, TitleChange } from '../collab/projection/linked-changes';
+export type {
+  FollowedRange,
+  LinkedChanges,
+  StoredChanges,
+  TitleChange,
+} from '../collab/projection/linked-changes';
 export {
   FOLLOW_CHANGES_JOB,
   parseFollowedRange,

@@ -20,6 +20,41 @@ export interface FollowedRange {
   through: string;
 }
 
+/**
+ * A store's change rows as its statement returned them, with the store's time: what the instance that
+ * stored runs its follow job from, without reading them back.
+ */
+export interface StoredChanges {
+  recorded: readonly RecordedChange[];
+  at: Date;
+}
+
+/** The kinds of item whose changes are followed: to-dos, cards, and a map's, list's or board's own row. */
+const FOLLOWED_KINDS = new Set(['todo', 'card', 'map', 'list', 'board']);
+
+/** The followed changes of a range, as the change record holds them (fields of a creation or deletion left out). */
+async function followedRows(db: Kysely<DB>, range: FollowedRange, stored?: StoredChanges) {
+  if (stored) {
+    return stored.recorded
+      .filter((row) => FOLLOWED_KINDS.has(row.item_kind))
+      .map((row) => ({
+        ...row,
+        fields: row.action === 'created' || row.action === 'deleted' ? {} : row.fields,
+        changed_at: stored.at,
+      }))
+      .sort((a, b) => (BigInt(a.id) < BigInt(b.id) ? -1 : 1));
+  }
+  const { rows } = await sql<RecordedChange & { changed_at: Date | string }>`
+    select id::text as id, item_kind, item_id, action, changed_at,
+      case when action in ('created', 'deleted') then '{}'::jsonb else fields end as fields
+    from document_changes
+    where document_name = ${range.documentName}
+      and id between ${range.from}::bigint and ${range.through}::bigint
+      and item_kind in ('todo', 'card', 'map', 'list', 'board')
+    order by id`.execute(db);
+  return rows;
+}
+
 /** The range of a store's change rows, or null when it recorded none. */
 export function followedRange(
   documentName: string,
@@ -79,18 +114,16 @@ interface Current {
 /**
  * Reads a store's changes from the change record, with the state its to-dos and cards have now: a change
  * the item no longer shows (reopened since it was completed, renamed again) is not followed, its later
- * change is. So following the same range twice (a job run again after its instance died) changes nothing
+ * change is; `stored`, when the store's own instance runs it, stands for the change record's rows of the
+ * range. So following the same range twice (a job run again after its instance died) changes nothing
  * the first run did not, and a late run never undoes a newer change.
  */
-export async function readLinkedChanges(db: Kysely<DB>, range: FollowedRange): Promise<LinkedChanges> {
-  const { rows } = await sql<RecordedChange & { changed_at: Date | string }>`
-    select id::text as id, item_kind, item_id, action, changed_at,
-      case when action in ('created', 'deleted') then '{}'::jsonb else fields end as fields
-    from document_changes
-    where document_name = ${range.documentName}
-      and id between ${range.from}::bigint and ${range.through}::bigint
-      and item_kind in ('todo', 'card', 'map', 'list', 'board')
-    order by id`.execute(db);
+export async function readLinkedChanges(
+  db: Kysely<DB>,
+  range: FollowedRange,
+  stored?: StoredChanges,
+): Promise<LinkedChanges> {
+  const rows = await followedRows(db, range, stored);
   const idsOf = (kind: string) => [
     ...new Set(
       rows

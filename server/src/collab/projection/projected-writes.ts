@@ -59,24 +59,34 @@ function keyColumns(owner: string): string {
 }
 
 /**
- * A change row a part of the statement inserts for each row of `from` (whose written rows are `written`);
- * `previous` is the row's jsonb before the statement (null for a new row), `current` its jsonb after
- * (null once deleted).
+ * A change row a part of the statement inserts for each row of `from` (whose written rows are `written`),
+ * with `fields` the changed fields (ChangedFields) as a jsonb expression.
  */
 function changeRows(
   kind: ChangeItemKind,
   { written, from }: { written: string; from: string },
   action: string,
-  previous: string,
-  current: string,
+  fields: string,
 ) {
   return (
     'insert into document_changes ' +
     '(workspace_id, document_name, item_kind, item_id, action, fields, authors, changed_at) ' +
     `select meta.workspace_id, meta.document_name, '${kind}', ${written}."id", ${action}, ` +
-    `change_fields(${previous}, ${current}), meta.authors, meta.changed_at from ${from} cross join meta ` +
+    `${fields}, meta.authors, meta.changed_at from ${from} cross join meta ` +
     'returning id::text as id, item_kind, item_id, action, fields'
   );
+}
+
+/**
+ * The changed fields of a row that was there before, compared column by column: cheaper than comparing
+ * the two rows as jsonb (change_fields), which a store pays for every row it updates.
+ */
+function updatedFields(columns: readonly string[], before: string, after: string): string {
+  const field = (column: string) =>
+    `case when ${before}.${quoted(column)} is distinct from ${after}.${quoted(column)} then ` +
+    `jsonb_build_object('${column}', jsonb_build_object('previous', to_jsonb(${before}.${quoted(column)}), ` +
+    `'value', to_jsonb(${after}.${quoted(column)}))) else '{}'::jsonb end`;
+  return columns.length === 0 ? `'{}'::jsonb` : `(${columns.map(field).join(' || ')})`;
 }
 
 /**
@@ -129,11 +139,15 @@ export function upsert(
         `w${n} left join ${quoted(table)} p${n} on p${n}.${quoted(owner)} = w${n}.${quoted(owner)} ` +
         `and p${n}."id" = w${n}."id"`;
       const created = `case when p${n}."id" is null then 'created' else ${updateAction(table, `p${n}`, `w${n}`)} end`;
-      const previous = `to_jsonb(p${n}) - ${keys}`;
-      const current = `to_jsonb(w${n}) - ${keys}`;
+      // A new row's fields are all its values; an updated row's, the columns whose values differ (a row
+      // is written with all its columns, so no other column changes).
+      const compared = updatable.filter((column) => column !== 'workspace_id');
+      const fields =
+        `case when p${n}."id" is null then change_fields(null, to_jsonb(w${n}) - ${keys}) ` +
+        `else ${updatedFields(compared, `p${n}`, `w${n}`)} end`;
       return [
         `w${n} as (${write} returning *)`,
-        `c${n} as (${changeRows(kind, { written: `w${n}`, from }, created, previous, current)})`,
+        `c${n} as (${changeRows(kind, { written: `w${n}`, from }, created, fields)})`,
       ];
     },
   };
@@ -149,10 +163,10 @@ export function remove(child: ChildRows, ids: string[]): Write {
         `delete from ${quoted(child.table)} where ${quoted(child.owner.column)} = $${first} ` +
         `and "id" in (${ids.map((_, index) => `$${first + 1 + index}`).join(', ')})`;
       if (!record || !kind) return [`w${n} as (${write})`];
-      const previous = `to_jsonb(w${n}) - ${keyColumns(child.owner.column)}`;
+      const fields = `change_fields(to_jsonb(w${n}) - ${keyColumns(child.owner.column)}, null)`;
       return [
         `w${n} as (${write} returning *)`,
-        `c${n} as (${changeRows(kind, { written: `w${n}`, from: `w${n}` }, `'deleted'`, previous, 'null')})`,
+        `c${n} as (${changeRows(kind, { written: `w${n}`, from: `w${n}` }, `'deleted'`, fields)})`,
       ];
     },
   };
@@ -215,14 +229,14 @@ export async function runWrites(
 /**
  * Writes a document's own row (its title, description, a map's saved view) when a value differs from the
  * stored one, stamping updated_at, and records the change with `record`. Says whether the row changed,
- * and whether it exists at all (deleted while the store was on its way), and the id of its change row.
+ * and whether it exists at all (deleted while the store was on its way), and the change row it recorded.
  */
 export async function writeParent(
   trx: Kysely<DB>,
   parent: NonNullable<DocumentRows['parent']>,
   now: Date,
   record: ChangeContext | null,
-): Promise<{ changed: boolean; exists: boolean; changeId: string | null }> {
+): Promise<{ changed: boolean; exists: boolean; change: RecordedChange | null }> {
   const { table, id, values } = parent;
   const columns = Object.keys(values);
   const meta = record ? metaParameters(record) : [];
@@ -238,19 +252,17 @@ export async function writeParent(
   if (record) {
     parts.unshift(META);
     const kind = ITEM_KIND[table]!;
-    const fields = [`to_jsonb(p) - ${keys}`, `to_jsonb(w) - ${keys}`] as const;
-    parts.push(
-      `c as (${changeRows(kind, { written: 'w', from: 'w cross join p' }, `'updated'`, ...fields)})`,
-    );
+    const fields = `change_fields(to_jsonb(p) - ${keys}, to_jsonb(w) - ${keys})`;
+    parts.push(`c as (${changeRows(kind, { written: 'w', from: 'w cross join p' }, `'updated'`, fields)})`);
   }
-  const changeId = record ? '(select id from c)' : 'null::text';
-  const { rows } = await trx.executeQuery<{ changed: number; found: number; change_id: string | null }>(
+  const change = record ? '(select to_jsonb(c) from c)' : 'null::jsonb';
+  const { rows } = await trx.executeQuery<{ changed: number; found: number; change: RecordedChange | null }>(
     CompiledQuery.raw(
       `with ${parts.join(', ')} select (select count(*) from w)::int as changed, ` +
-        `(select count(*) from p)::int as found, ${changeId} as change_id`,
+        `(select count(*) from p)::int as found, ${change} as change`,
       parameters,
     ),
   );
   const row = rows[0]!;
-  return { changed: row.changed > 0, exists: row.found > 0, changeId: row.change_id };
+  return { changed: row.changed > 0, exists: row.found > 0, change: row.change };
 }

@@ -8,8 +8,17 @@ import { followingTodoReader } from '@shared/schema/todo';
 import type { CommentTargetKind } from '../../plugins/app/comments/comments-repository';
 import type { Author, DB } from '../../db/schema';
 import type { Projector } from '../document-store';
-import { FOLLOW_CHANGES_JOB, followedRange } from './linked-changes';
-import { ROWS_PER_UPSERT, remove, runWrites, upsert, writeParent, type Write } from './projected-writes';
+import type { JobRow } from '../../plugins/app/jobs/jobs-repository';
+import { FOLLOW_CHANGES_JOB, followedRange, type StoredChanges } from './linked-changes';
+import {
+  ROWS_PER_UPSERT,
+  remove,
+  runWrites,
+  upsert,
+  writeParent,
+  type RecordedChange,
+  type Write,
+} from './projected-writes';
 import { documentRows, type DocumentReads } from './row-sets';
 import { diffRows, serialise, storedRows, type WrittenRows } from './written-rows';
 
@@ -53,16 +62,17 @@ function incrementalReads(kind: DocumentKind, document: Y.Doc): { reads: Documen
  * open document and writes only the rows that changed, so one edit in a large map costs one row. Given a
  * store's authors, the statements that write the rows also record what they really changed (the change
  * record, projected-writes.ts): the memory only decides what is worth sending. A store that recorded
- * changes enqueues, in its transaction, the job that follows them (FOLLOW_CHANGES_JOB), and wakes the
- * queue once it commits, so what follows runs at once here, or after a crash on the next instance.
+ * changes enqueues, in its transaction, the job that follows them (FOLLOW_CHANGES_JOB), claimed by this
+ * instance, which runs it once the store commits from the change rows the statement returned; should the
+ * instance die first, the job's lease runs out and another instance runs it from the change record.
  */
 export function createProjector(app: FastifyInstance): Projector {
   const written = new Map<string, Map<string, WrittenRows>>();
   /** The values last written to each open document's own row, and those of the transaction in flight. */
   const parentWritten = new Map<string, string>();
   const pendingParent = new Map<string, string>();
-  /** Documents whose transaction in flight enqueued a job that follows its changes. */
-  const following = new Set<string>();
+  /** The job that follows each document's store in flight, with the changes it follows. */
+  const following = new Map<string, { job: JobRow; stored: StoredChanges }>();
   // A document never changes workspace: look it up once while the document is open.
   const workspaces = new Map<string, string>();
   /** Each open document's incremental reads (incrementalReads), for the copy of it they follow. */
@@ -100,16 +110,16 @@ export function createProjector(app: FastifyInstance): Projector {
 
       const cache = written.get(documentName) ?? new Map<string, WrittenRows>();
       let parentStamped = false;
-      let parentChange: string | null = null;
+      let parentChange: RecordedChange | null = null;
       if (rows.parent) {
         const serialised = serialise(rows.parent.values);
         // updated_at says when the content last changed: a store with nothing new leaves it alone.
         if (parentWritten.get(documentName) !== serialised) {
-          const { changed, exists, changeId } = await writeParent(trx, rows.parent, now, record);
+          const { changed, exists, change } = await writeParent(trx, rows.parent, now, record);
           // The document's row is gone: it was deleted while this store was on its way.
           if (!exists) return;
           parentStamped = changed;
-          parentChange = changeId;
+          parentChange = change;
           pendingParent.set(documentName, serialised);
         }
       }
@@ -131,10 +141,15 @@ export function createProjector(app: FastifyInstance): Projector {
         if (child.table === 'document_items') items = { removed, added };
       }
       const recorded = await runWrites(trx, writes, record);
-      const range = followedRange(documentName, workspaceId, [parentChange, ...recorded.map(({ id }) => id)]);
-      if (range) {
-        await app.jobs.enqueue(FOLLOW_CHANGES_JOB, { ...range }, {}, trx);
-        following.add(documentName);
+      const changes = parentChange ? [parentChange, ...recorded] : recorded;
+      const range = followedRange(
+        documentName,
+        workspaceId,
+        changes.map(({ id }) => id),
+      );
+      if (range && record) {
+        const job = await app.jobs.enqueueOwn(FOLLOW_CHANGES_JOB, { ...range }, trx);
+        following.set(documentName, { job, stored: { recorded: changes, at: now } });
       }
       // A node, a to-do or a card changed: the map, list or board was edited now too.
       if (rows.parent && !parentStamped && (record ? recorded.length > 0 : writes.length > 0)) {
@@ -164,8 +179,10 @@ export function createProjector(app: FastifyInstance): Projector {
       const parent = pendingParent.get(documentName);
       if (parent !== undefined) parentWritten.set(documentName, parent);
       pendingParent.delete(documentName);
-      // The job enqueued in the transaction is visible now: run it here at once.
-      if (following.delete(documentName)) app.jobs.wake();
+      // The job enqueued in the transaction is durable now: run it here at once.
+      const follow = following.get(documentName);
+      following.delete(documentName);
+      if (follow) app.jobs.runOwn(follow.job, follow.stored);
     },
 
     forgetItems(documentName) {

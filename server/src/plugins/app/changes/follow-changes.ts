@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { FOLLOW_CHANGES_JOB, parseFollowedRange, readLinkedChanges } from '../../../documents/changes';
+import {
+  FOLLOW_CHANGES_JOB,
+  parseFollowedRange,
+  readLinkedChanges,
+  type StoredChanges,
+} from '../../../documents/changes';
 import { createTodoCardSync } from '../boards/todo-card-sync';
 import { createItemNotices } from './item-notices';
 import { createListProgressNotices } from './list-progress';
@@ -19,13 +24,15 @@ export default fp(async function followChanges(app: FastifyInstance) {
   const todoCardSync = createTodoCardSync(app);
   app.jobs.register(
     FOLLOW_CHANGES_JOB,
-    async (payload) => {
+    async (payload, job) => {
       const range = parseFollowedRange(payload);
       if (!range) {
         app.log.error({ payload }, 'A job following changes names no range of them; left alone');
         return;
       }
-      const changes = await readLinkedChanges(app.database.db, range);
+      // Run by the instance that stored: the changes its statement returned (StoredChanges) stand for the
+      // record's rows; run by another, they are read back.
+      const changes = await readLinkedChanges(app.database.db, range, job.known as StoredChanges | undefined);
       // Told once the workspace's new data version is set: a page reloading on a notice must not be
       // answered from a tag of before the change.
       await app.dataVersions.bump(range.workspaceId);

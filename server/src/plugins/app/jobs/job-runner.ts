@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../../clock';
 import type { DB } from '../../../db/schema';
+import { completionBatches } from './completion-batches';
 import type { JobRow, JobsRepository } from './jobs-repository';
 
 /** How often an instance looks for due jobs it was not woken for (another instance's, a lapsed lease). */
@@ -16,8 +17,21 @@ const MIN_PAUSE_MS = 50;
 const CLOSE_WAIT_MS = 10_000;
 /** How long a claim lasts: past it the job is claimed again (its instance is taken to have died). */
 export const JOB_LEASE_MS = 5 * 60_000;
+/**
+ * The lease of a job its enqueuer runs itself (enqueueClaimed): such a job runs milliseconds after its
+ * transaction commits, so a shorter lease hands it on sooner when its instance died before running it.
+ */
+export const OWN_JOB_LEASE_MS = 30_000;
 
-export type JobHandler = (payload: unknown, job: { id: string; attempt: number }) => Promise<void>;
+export type JobHandler = (
+  payload: unknown,
+  job: {
+    id: string;
+    attempt: number;
+    /** What the enqueuer knew that the payload does not carry, when it runs the job itself (runOwn). */
+    known?: unknown;
+  },
+) => Promise<void>;
 
 export interface JobPolicy {
   /** Waits after each failed attempt, by the app's clock; the job has one attempt more than waits. */
@@ -48,6 +62,17 @@ export interface JobQueue {
     options?: { dueAt?: Date },
     trx?: Kysely<DB>,
   ): Promise<string>;
+  /**
+   * Adds a job claimed by this instance, inside the caller's transaction, for the caller to run with
+   * runOwn once that commits: no claim, no sweep. Should this instance die first, its short lease
+   * (OWN_JOB_LEASE_MS) runs out and another instance claims it; only for kinds safe to run twice.
+   */
+  enqueueOwn(kind: string, payload: Record<string, unknown>, trx: Kysely<DB>): Promise<JobRow>;
+  /**
+   * Runs a job enqueueOwn added, once its transaction committed, with `known` handed to its handler. A
+   * queue that is stopped leaves it to its lease.
+   */
+  runOwn(job: JobRow, known?: unknown): void;
   /** Looks for due jobs soon, e.g. after a transaction that enqueued one has committed. */
   wake(): void;
   /**
@@ -89,6 +114,7 @@ export function createJobQueue(options: {
   let claimAgain = false;
   /** A claim stopped at MAX_IN_FLIGHT: the next job to settle claims again. */
   let full = false;
+  const completions = completionBatches((ids) => repo.complete(ids, owner));
 
   const policyOf = (kind: string): Registered => {
     const registered = kinds.get(kind);
@@ -114,7 +140,7 @@ export function createJobQueue(options: {
         attempts: 0,
       });
     } else if (error === undefined) {
-      await repo.complete(job.id, owner);
+      await completions.add(job.id);
     } else if (job.attempts >= job.max_attempts) {
       logger.error({ ...context, err: error }, 'Job failed on its last attempt; kept as failed');
       await repo.fail(job.id, owner, message(error), now);
@@ -126,7 +152,7 @@ export function createJobQueue(options: {
     }
   }
 
-  async function runOne(job: JobRow): Promise<void> {
+  async function runOne(job: JobRow, known?: unknown): Promise<void> {
     const kind = policyOf(job.kind);
     if (!kind.everyMs && job.attempts > job.max_attempts) {
       // Its instance stopped during the last attempt; the work may or may not have been done.
@@ -135,7 +161,7 @@ export function createJobQueue(options: {
     }
     let failure: unknown;
     try {
-      await kind.handler(job.payload, { id: job.id, attempt: job.attempts });
+      await kind.handler(job.payload, { id: job.id, attempt: job.attempts, known });
     } catch (error) {
       failure = error ?? new Error('failed');
     }
@@ -143,9 +169,9 @@ export function createJobQueue(options: {
   }
 
   /** Starts a claimed job at once; when it settles it leaves the jobs in flight and makes room for more. */
-  function start(job: JobRow): void {
+  function start(job: JobRow, known?: unknown): void {
     startedJobs += 1;
-    const run: Promise<void> = runOne(job)
+    const run: Promise<void> = runOne(job, known)
       .catch((error: unknown) =>
         logger.error({ err: error, job: { id: job.id, kind: job.kind } }, 'Job could not be settled'),
       )
@@ -251,6 +277,27 @@ export function createJobQueue(options: {
       );
       queue.wake();
       return id;
+    },
+
+    async enqueueOwn(kind, payload, trx) {
+      const now = clock.now();
+      return repo.enqueueClaimed(
+        {
+          kind,
+          payload,
+          dueAt: now,
+          maxAttempts: maxAttempts(policyOf(kind)),
+          now,
+          owner,
+          until: new Date(now.getTime() + OWN_JOB_LEASE_MS),
+        },
+        trx,
+      );
+    },
+
+    runOwn(job, known) {
+      if (!started || stopped) return;
+      start(job, known);
     },
 
     wake() {

@@ -40,6 +40,25 @@ export function createJobsRepository(db: Kysely<DB>) {
     },
 
     /**
+     * Adds a job already claimed by `owner` until `until`, its first attempt counted, inside the caller's
+     * transaction: the caller runs it itself once that commits (no claim), and should it die first, the
+     * job is claimed again when the lease runs out. Returns the row as it was written.
+     */
+    async enqueueClaimed(
+      job: NewJob & { owner: string; until: Date },
+      trx: Kysely<DB> = db,
+    ): Promise<JobRow> {
+      const values = {
+        ...rowOf(job, null),
+        attempts: 1,
+        claimed_by: job.owner,
+        claimed_until: job.until,
+      };
+      await trx.insertInto('jobs').values(values).execute();
+      return { ...values, payload: job.payload, last_error: null, failed_at: null } as JobRow;
+    },
+
+    /**
      * The one row of a recurring job (its kind is its key): made when missing, and otherwise due no later
      * than `dueAt`.
      */
@@ -102,9 +121,10 @@ export function createJobsRepository(db: Kysely<DB>) {
       return row?.next ? new Date(row.next) : null;
     },
 
-    /** A done job is deleted. */
-    async complete(id: string, owner: string): Promise<void> {
-      await db.deleteFrom('jobs').where('id', '=', id).where('claimed_by', '=', owner).execute();
+    /** Done jobs are deleted, several in one statement. */
+    async complete(ids: readonly string[], owner: string): Promise<void> {
+      if (ids.length === 0) return;
+      await db.deleteFrom('jobs').where('id', 'in', ids).where('claimed_by', '=', owner).execute();
     },
 
     /**
