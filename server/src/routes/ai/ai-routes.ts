@@ -25,11 +25,21 @@ import { linkNewListToNode, nodeInMap } from '../../plugins/app/todo-lists/node-
 import { authorOf } from '../../plugins/app/authentication/author';
 import { createDocument, documentOfItem } from '../../plugins/app/documents/documents-service';
 import { conflict, notFound } from '../../http-errors';
+import type { OperationFacts } from '../../plugins/operation-facts';
 import * as example from '../example-samples';
 
 const tags = ['AI'];
-const AI_RUN =
-  'Counts one AI run against the workspace allowance (GET /api/usage); the answer comes at once and the draft streams into the new document, which editors and GET /api/ai-generation follow.';
+
+/** A draft of a new document: one AI run, answered at once while the draft streams in. */
+function aiDraft(id: string, summary: string, body: unknown, answer: unknown): OperationFacts {
+  return {
+    id,
+    summary,
+    description:
+      'Counts one AI run against the workspace allowance (GET /api/usage); the answer comes at once and the draft streams into the new document, which editors and GET /api/ai-generation follow.',
+    examples: { body, answers: { 201: answer } },
+  };
+}
 
 /** AI drafting of maps, lists, boards and map branches; each answers with the document it fills. */
 const aiRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -37,18 +47,12 @@ const aiRoutes: FastifyPluginAsyncZod = async (app) => {
     '/ai-create-mindmap',
     {
       config: {
-        operation: {
-          id: 'aiCreateMindmap',
-          summary: 'Draft a mind map with AI',
-          description: AI_RUN,
-          examples: {
-            body: {
-              title: 'Q3 launch plan',
-              description: 'A product launch in September for a design tool.',
-            },
-            answers: { 201: { mindmapId: example.IDS.mindmap, engine: 'model' } },
-          },
-        },
+        operation: aiDraft(
+          'aiCreateMindmap',
+          'Draft a mind map with AI',
+          { title: 'Q3 launch plan', description: 'A product launch in September for a design tool.' },
+          { mindmapId: example.IDS.mindmap, engine: 'model' },
+        ),
       },
       schema: { tags, body: aiCreateMindmapBody, response: { 201: aiCreateMindmapResponse } },
     },
@@ -77,18 +81,12 @@ const aiRoutes: FastifyPluginAsyncZod = async (app) => {
     '/ai-create-todo',
     {
       config: {
-        operation: {
-          id: 'aiCreateTodoList',
-          summary: 'Draft a to-do list with AI',
-          description: AI_RUN,
-          examples: {
-            body: {
-              title: 'Launch checklist',
-              description: 'Venue, press, social media and the launch party.',
-            },
-            answers: { 201: { id: example.IDS.todoList, mindmap_id: null, engine: 'model' } },
-          },
-        },
+        operation: aiDraft(
+          'aiCreateTodoList',
+          'Draft a to-do list with AI',
+          { title: 'Launch checklist', description: 'Venue, press, social media and the launch party.' },
+          { id: example.IDS.todoList, mindmap_id: null, engine: 'model' },
+        ),
       },
       schema: { tags, body: aiCreateTodoBody, response: { 201: aiCreateTodoResponse } },
     },
@@ -125,18 +123,12 @@ const aiRoutes: FastifyPluginAsyncZod = async (app) => {
     '/ai-create-board',
     {
       config: {
-        operation: {
-          id: 'aiCreateBoard',
-          summary: 'Draft a board with AI',
-          description: AI_RUN,
-          examples: {
-            body: {
-              title: 'Product launch',
-              prompt: 'Cards for a September launch: press, venue, social media.',
-            },
-            answers: { 201: { id: example.IDS.board, engine: 'model' } },
-          },
-        },
+        operation: aiDraft(
+          'aiCreateBoard',
+          'Draft a board with AI',
+          { title: 'Product launch', prompt: 'Cards for a September launch: press, venue, social media.' },
+          { id: example.IDS.board, engine: 'model' },
+        ),
       },
       schema: { tags, body: aiCreateBoardBody, response: { 201: aiCreateBoardResponse } },
     },

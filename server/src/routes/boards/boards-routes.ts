@@ -21,7 +21,7 @@ import { duplicateDocument } from '../../plugins/app/documents/duplicate-documen
 import { authorOf } from '../../plugins/app/authentication/author';
 import { badRequest, notFound } from '../../http-errors';
 import * as example from '../example-samples';
-import { ID_TAKEN, LIVE, PLAN_CAP, RETRY, duplicateItem } from '../shared-facts';
+import { createFacts, deleteItem, duplicateItem, listing, renameItem } from '../shared-facts';
 
 const tags = ['boards'];
 const created = z.object({ id: z.string() });
@@ -38,11 +38,7 @@ const boardsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: {
         answerTags: 'kept',
-        operation: {
-          id: 'listBoards',
-          summary: 'Boards of the workspace, or one with `id`',
-          examples: { answers: { 200: [example.boardSummary] } },
-        },
+        operation: listing('listBoards', 'Boards of the workspace, or one with `id`', example.boardSummary),
       },
       schema: {
         tags,
@@ -75,20 +71,10 @@ const boardsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   ];
   for (const { path, id, summary, drafts } of creates) {
-    const operation = {
-      id,
-      summary,
-      description: `${drafts}${PLAN_CAP} ${RETRY}`,
-      errors: { 409: ID_TAKEN },
-      examples: {
-        body: example.boardBody,
-        answers: { 200: example.createdBoard, 201: example.createdBoard },
-      },
-    };
     app.post(
       path,
       {
-        config: { operation },
+        config: { operation: createFacts(id, summary, example.boardBody, example.createdBoard, drafts) },
         schema: { tags, body: createBoardBody, response: { 200: created, 201: created } },
       },
       async (request, reply) => {
@@ -108,14 +94,7 @@ const boardsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/boards',
     {
-      config: {
-        operation: {
-          id: 'deleteBoard',
-          summary: 'Delete a board',
-          description: LIVE,
-          examples: { answers: { 200: example.SUCCESS } },
-        },
-      },
+      config: { operation: deleteItem('deleteBoard', 'Delete a board') },
       schema: { tags, querystring: boardIdQuery, response: { 200: successResponse } },
     },
     async (request) => {
@@ -132,14 +111,7 @@ const boardsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/boards/:id',
     {
-      config: {
-        operation: {
-          id: 'updateBoard',
-          summary: 'Rename a board, or change its description',
-          description: LIVE,
-          examples: { body: { title: 'Product launch (autumn)' }, answers: { 200: example.SUCCESS } },
-        },
-      },
+      config: { operation: renameItem('updateBoard', 'a board', 'Product launch (autumn)') },
       schema: { tags, params: boardIdParams, body: renameFields, response: { 200: successResponse } },
     },
     async (request) => {

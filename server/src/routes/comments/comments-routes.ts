@@ -12,6 +12,7 @@ import {
 import { cardCommentSchema, cardCommentsQuery, createCardCommentBody } from '@shared/api/kanban';
 import { commentThread, postComment } from '../../plugins/app/comments/comments-service';
 import * as example from '../example-samples';
+import { listing } from '../shared-facts';
 
 const tags = ['comments'];
 const NOTIFICATIONS_SHOWN = 50;
@@ -23,11 +24,10 @@ const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/todo-comments',
     {
       config: {
-        operation: {
-          id: 'listTodoComments',
-          summary: "A to-do's comments, oldest first",
-          examples: { answers: { 200: [{ ...example.comment, todoId: example.IDS.todo }] } },
-        },
+        operation: listing('listTodoComments', "A to-do's comments, oldest first", {
+          ...example.comment,
+          todoId: example.IDS.todo,
+        }),
       },
       schema: { tags, querystring: todoCommentsQuery, response: { 200: z.array(todoCommentSchema) } },
     },
@@ -66,11 +66,10 @@ const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/kanban-card-comments',
     {
       config: {
-        operation: {
-          id: 'listCardComments',
-          summary: "A card's comments, oldest first",
-          examples: { answers: { 200: [{ ...example.comment, cardId: example.IDS.card }] } },
-        },
+        operation: listing('listCardComments', "A card's comments, oldest first", {
+          ...example.comment,
+          cardId: example.IDS.card,
+        }),
       },
       schema: { tags, querystring: cardCommentsQuery, response: { 200: z.array(cardCommentSchema) } },
     },

@@ -29,13 +29,13 @@ import { authorOf } from '../../plugins/app/authentication/author';
 import { badRequest, notFound } from '../../http-errors';
 import * as example from '../example-samples';
 import {
-  ID_TAKEN,
   LIVE,
-  PLAN_CAP,
-  RETRY,
   TWO_PLACES,
+  createFacts,
   deleteInDocument,
+  deleteItem,
   duplicateItem,
+  listing,
 } from '../shared-facts';
 
 const tags = ['mind maps'];
@@ -77,11 +77,7 @@ const mindmapsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: {
         answerTags: 'kept',
-        operation: {
-          id: 'listMindmaps',
-          summary: 'Mind maps of the workspace',
-          examples: { answers: { 200: [example.mindmap] } },
-        },
+        operation: listing('listMindmaps', 'Mind maps of the workspace', example.mindmap),
       },
       schema: { tags, response: { 200: z.array(mindmapSchema) } },
     },
@@ -92,23 +88,19 @@ const mindmapsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/mindmaps',
     {
       config: {
-        operation: {
-          id: 'createMindmap',
-          summary: 'Create a mind map',
-          description: `${PLAN_CAP} ${RETRY}`,
-          errors: { 409: ID_TAKEN },
-          examples: {
-            body: {
-              data: {
-                title: 'Q3 launch plan',
-                description: 'Everything that has to happen before the September launch.',
-                id: example.IDS.mindmap,
-                createdAt: example.CREATED,
-              },
+        operation: createFacts(
+          'createMindmap',
+          'Create a mind map',
+          {
+            data: {
+              title: 'Q3 launch plan',
+              description: 'Everything that has to happen before the September launch.',
+              id: example.IDS.mindmap,
+              createdAt: example.CREATED,
             },
-            answers: { 200: example.createdMap, 201: example.createdMap },
           },
-        },
+          example.createdMap,
+        ),
       },
       schema: { tags, body: createMindmapBody, response: { 200: created, 201: created } },
     },
@@ -122,14 +114,7 @@ const mindmapsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/mindmaps',
     {
-      config: {
-        operation: {
-          id: 'deleteMindmap',
-          summary: 'Delete a mind map',
-          description: LIVE,
-          examples: { answers: { 200: example.SUCCESS } },
-        },
-      },
+      config: { operation: deleteItem('deleteMindmap', 'Delete a mind map') },
       schema: { tags, querystring: mindmapIdParams, response: { 200: successResponse } },
     },
     async (request) => {
@@ -210,11 +195,7 @@ const mindmapsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: {
         answerTags: 'kept',
-        operation: {
-          id: 'listNodes',
-          summary: 'Nodes of a mind map',
-          examples: { answers: { 200: [example.rootNode, example.node] } },
-        },
+        operation: listing('listNodes', 'Nodes of a mind map', example.rootNode, example.node),
       },
       schema: {
         tags,
@@ -236,11 +217,12 @@ const mindmapsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: {
         answerTags: 'kept',
-        operation: {
-          id: 'listWorkspaceNodes',
-          summary: 'Nodes of every mind map of the workspace',
-          examples: { answers: { 200: [example.rootNode, example.node] } },
-        },
+        operation: listing(
+          'listWorkspaceNodes',
+          'Nodes of every mind map of the workspace',
+          example.rootNode,
+          example.node,
+        ),
       },
       schema: { tags, response: { 200: z.array(mapNodeSchema) } },
     },

@@ -24,6 +24,7 @@ import {
 import { notFound } from '../../http-errors';
 import type { InvitationRow } from '../../plugins/app/invitations/invitations-repository';
 import * as example from '../example-samples';
+import { listing } from '../shared-facts';
 
 const tags = ['teams'];
 
@@ -187,11 +188,7 @@ const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: {
         access: 'owner',
-        operation: {
-          id: 'listInvitations',
-          summary: 'Pending invitations to the workspace',
-          examples: { answers: { 200: [example.invitation] } },
-        },
+        operation: listing('listInvitations', 'Pending invitations to the workspace', example.invitation),
       },
       schema: { tags, response: { 200: z.array(invitation) } },
     },

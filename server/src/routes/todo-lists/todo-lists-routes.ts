@@ -17,7 +17,7 @@ import { linkNewListToNode, nodeInMap } from '../../plugins/app/todo-lists/node-
 import { authorOf } from '../../plugins/app/authentication/author';
 import { badRequest, HttpError, notFound } from '../../http-errors';
 import * as example from '../example-samples';
-import { ID_TAKEN, LIVE, PLAN_CAP, RETRY, duplicateItem } from '../shared-facts';
+import { createFacts, deleteItem, duplicateItem, renameItem } from '../shared-facts';
 
 const tags = ['to-do lists'];
 const created = z.object({ id: z.string() });
@@ -62,21 +62,18 @@ const todoListsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/todo-lists',
     {
       config: {
-        operation: {
-          id: 'createTodoList',
-          summary: 'Create a to-do list',
-          description: `With \`nodeId\` the list is linked from that map node; with \`prompt\` AI drafts it. ${PLAN_CAP} ${RETRY}`,
-          errors: { 409: ID_TAKEN },
-          examples: {
-            body: {
-              title: 'Launch checklist',
-              description: 'From the Press kit node of the Q3 launch plan.',
-              mindmapId: example.IDS.mindmap,
-              nodeId: example.IDS.node,
-            },
-            answers: { 200: { id: example.IDS.todoList }, 201: { id: example.IDS.todoList } },
+        operation: createFacts(
+          'createTodoList',
+          'Create a to-do list',
+          {
+            title: 'Launch checklist',
+            description: 'From the Press kit node of the Q3 launch plan.',
+            mindmapId: example.IDS.mindmap,
+            nodeId: example.IDS.node,
           },
-        },
+          { id: example.IDS.todoList },
+          'With `nodeId` the list is linked from that map node; with `prompt` AI drafts it. ',
+        ),
       },
       schema: { tags, body: createTodoListBody, response: { 200: created, 201: created } },
     },
@@ -114,14 +111,7 @@ const todoListsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/todo-lists/:id',
     {
-      config: {
-        operation: {
-          id: 'updateTodoList',
-          summary: 'Rename a to-do list, or change its description',
-          description: LIVE,
-          examples: { body: { title: 'Launch checklist (venue)' }, answers: { 200: example.SUCCESS } },
-        },
-      },
+      config: { operation: renameItem('updateTodoList', 'a to-do list', 'Launch checklist (venue)') },
       schema: {
         tags,
         params: todoListIdParams,
@@ -160,14 +150,7 @@ const todoListsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/todo-lists',
     {
-      config: {
-        operation: {
-          id: 'deleteTodoList',
-          summary: 'Delete a to-do list',
-          description: LIVE,
-          examples: { answers: { 200: example.SUCCESS } },
-        },
-      },
+      config: { operation: deleteItem('deleteTodoList', 'Delete a to-do list') },
       schema: {
         tags,
         querystring: todoListIdQuery,

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { successResponse } from '@shared/api/auth';
@@ -17,7 +16,11 @@ import { getNode } from '@shared/schema/mindmap';
 import { addTodo, deleteTodo, followingTodoReader } from '@shared/schema/todo';
 import { initTodoList } from '@shared/schema/todolist';
 import type { AuthContext } from '../../plugins/app/authentication/auth';
-import { createDocument, documentOfItem } from '../../plugins/app/documents/documents-service';
+import {
+  createDocument,
+  documentOfItem,
+  type DocumentRules,
+} from '../../plugins/app/documents/documents-service';
 import { linkNewListToNode } from '../../plugins/app/todo-lists/node-lists';
 import { authorOf } from '../../plugins/app/authentication/author';
 import {
@@ -32,7 +35,7 @@ import {
 } from '../../plugins/app/todo-lists/todos-service';
 import { badRequest, conflict, notFound } from '../../http-errors';
 import * as example from '../example-samples';
-import { LIVE, TWO_PLACES, deleteInDocument } from '../shared-facts';
+import { LIVE, TWO_PLACES, deleteInDocument, listing } from '../shared-facts';
 
 const tags = ['to-dos'];
 
@@ -40,7 +43,7 @@ const tags = ['to-dos'];
  * The list a to-do for a map node goes into: the list linked from the node, else a new list named after the
  * node and linked from it (within the plan's list limit).
  */
-async function listOfNode(app: FastifyInstance, auth: AuthContext, nodeId: string): Promise<string> {
+async function listOfNode(app: DocumentRules, auth: AuthContext, nodeId: string): Promise<string> {
   const { workspaceId } = auth.workspace;
   const map = await documentOfItem(app, ['mindmap'], workspaceId, nodeId, 'Node').catch(() => {
     throw badRequest('nodeId: no such node in this workspace');
@@ -71,13 +74,7 @@ const todosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/todos',
     {
-      config: {
-        operation: {
-          id: 'listTodos',
-          summary: 'To-dos of a list, or the unassigned ones',
-          examples: { answers: { 200: [example.todo] } },
-        },
-      },
+      config: { operation: listing('listTodos', 'To-dos of a list, or the unassigned ones', example.todo) },
       schema: { tags, querystring: todosQuery, response: { 200: z.array(todoItemSchema) } },
     },
     async (request) => {

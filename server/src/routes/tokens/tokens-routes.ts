@@ -15,6 +15,7 @@ import type { ApiTokenRow } from '../../plugins/app/tokens/api-tokens-repository
 import { presentEndedToken } from '../../plugins/app/tokens/present-ended-token';
 import { conflict, notFound } from '../../http-errors';
 import * as example from '../example-samples';
+import { listing } from '../shared-facts';
 
 const tags = ['API tokens'];
 
@@ -42,11 +43,10 @@ const tokensRoutes: FastifyPluginAsyncZod = async (app) => {
     '/tokens',
     {
       config: {
-        operation: {
-          id: 'listTokens',
-          summary: "The user's API tokens, without their secrets",
-          examples: { answers: { 200: [{ ...example.token, lastUsedAt: '2026-07-03T15:00:00.000Z' }] } },
-        },
+        operation: listing('listTokens', "The user's API tokens, without their secrets", {
+          ...example.token,
+          lastUsedAt: '2026-07-03T15:00:00.000Z',
+        }),
       },
       schema: { tags, response: { 200: z.array(apiToken) } },
     },
