@@ -80,7 +80,7 @@ function requireMemberRole(role: MemberRole) {
  * the verified address when the route needs one.
  */
 function guardsOf(
-  app: FastifyInstance,
+  app: Pick<FastifyInstance, 'requireAccess' | 'requireAdmin'>,
   access: AccessClass,
   verifiedAddress: boolean,
 ): preValidationHookHandler[] {

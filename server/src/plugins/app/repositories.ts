@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
 import { START_NOTICE } from '../../logger';
 import { createBoardsRepository } from './boards/boards-repository';
 import { createCommentsRepository } from './comments/comments-repository';
@@ -20,8 +22,8 @@ import { createPasswordResetsRepository } from './users/password-resets-reposito
 import { createUsersRepository } from './users/users-repository';
 import { createWorkspacesRepository } from './workspaces/workspaces-repository';
 
-export function createRepositories(app: FastifyInstance) {
-  const db = app.database.db;
+/** One repository per resource, over `db`. */
+export function createRepositories(db: Kysely<DB>) {
   return {
     users: createUsersRepository(db),
     accountProof: createAccountProofRepository(db),
@@ -54,7 +56,7 @@ declare module 'fastify' {
 
 /** The data layer every route uses, decorated once on the app. */
 export default fp(async function repositories(app: FastifyInstance) {
-  app.decorate('repos', createRepositories(app));
+  app.decorate('repos', createRepositories(app.database.db));
 
   app.addHook('onReady', async () => {
     const promoted = await app.repos.users.promoteOwnerSetAdmins(app.config.ADMIN_EMAILS);

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -13,6 +12,7 @@ import { addCards } from '@shared/schema/board-cards';
 import { formatDocumentName } from '@shared/schema/document-name';
 import { getTodo, readTodos, type Todo } from '@shared/schema/todo';
 import type { Author } from '../../db/schema';
+import type { Documents } from '../../documents/documents';
 import { authorOf } from '../../plugins/app/authentication/author';
 import { cardIdForTodo } from '../../plugins/app/boards/todo-card-sync';
 import { documentOfItem } from '../../plugins/app/documents/documents-service';
@@ -27,12 +27,12 @@ const tags = ['kanban'];
  * its list; a to-do that already has its card on this board is skipped.
  */
 async function sendTodos(
-  app: FastifyInstance,
+  documents: Documents,
   author: Author,
   send: { boardId: string; todos: Todo[]; listId: string | null },
 ) {
   const { boardId, todos, listId } = send;
-  return app.documents.withDocument(
+  return documents.withDocument(
     formatDocumentName('board', boardId),
     (doc) =>
       addCards(
@@ -85,7 +85,7 @@ const sendToKanbanRoutes: FastifyPluginAsyncZod = async (app) => {
         { author: authorOf(auth) },
       );
       if (!todo) throw notFound('Todo not found');
-      const cardIds = await sendTodos(app, authorOf(auth), {
+      const cardIds = await sendTodos(app.documents, authorOf(auth), {
         boardId,
         todos: [todo],
         listId: holder.kind === 'todolist' ? holder.id : null,
@@ -119,7 +119,7 @@ const sendToKanbanRoutes: FastifyPluginAsyncZod = async (app) => {
       const todos = await app.documents.withDocument(formatDocumentName('todolist', listId), readTodos, {
         author: authorOf(auth),
       });
-      const cardIds = await sendTodos(app, authorOf(auth), { boardId, todos, listId });
+      const cardIds = await sendTodos(app.documents, authorOf(auth), { boardId, todos, listId });
       return { created: cardIds.length, cardIds };
     },
   );

@@ -37,7 +37,7 @@ export default fp(async function ai(app: FastifyInstance) {
   });
   // Generations still running stop, keep what arrived and record how they ended before the app stops.
   app.addHook('preClose', async () => {
-    const jobs = [...jobsOf(app)];
+    const jobs = [...jobsOf(app.ai)];
     jobs.forEach((job) => job.closing.abort());
     await Promise.allSettled(jobs.map((job) => job.done));
   });

@@ -16,7 +16,7 @@ import {
   recordGeneratedChanges,
 } from '@shared/schema/mindmap-generated';
 import { acceptItem, type DraftItems, type DraftTask } from './drafts';
-import { DraftError, type DraftRequest } from './engine';
+import { DraftError, type AiEngine, type DraftRequest } from './engine';
 import { ItemStream } from './item-stream';
 
 /** How often a running generation moves its heartbeat and looks for a Stop while the model is silent. */
@@ -30,13 +30,19 @@ const CREATES: Record<DraftTask, LimitedResource | null> = {
   expand: null,
 };
 
+/** What starting and running a generation uses. */
+export type GenerationDeps = Pick<
+  FastifyInstance,
+  'documents' | 'ai' | 'clock' | 'log' | 'database' | 'repos'
+>;
+
 /**
  * Takes one AI run from the workspace owner's allowance: under a lock of the owner's row (and the
  * workspace's), counted and recorded in one transaction that commits before any model is called, so two
  * requests at the last unit cannot both pass. Returns the run's id.
  */
 export async function reserveAiRun(
-  app: FastifyInstance,
+  app: Pick<FastifyInstance, 'database' | 'ai' | 'clock' | 'repos'>,
   auth: AuthContext,
   task: DraftTask,
   documentName: string,
@@ -70,8 +76,11 @@ export async function reserveAiRun(
 }
 
 /** Gives a run back when its document could not be created (nothing was generated). */
-export async function releaseAiRun(app: FastifyInstance, runId: string): Promise<void> {
-  await app.database.db.deleteFrom('ai_runs').where('id', '=', runId).execute();
+export async function releaseAiRun(
+  { database }: Pick<FastifyInstance, 'database'>,
+  runId: string,
+): Promise<void> {
+  await database.db.deleteFrom('ai_runs').where('id', '=', runId).execute();
 }
 
 export interface GenerationJob<T extends DraftTask> {
@@ -218,12 +227,12 @@ interface RunningJob {
   closing: AbortController;
   done: Promise<void>;
 }
-const runningJobs = new WeakMap<FastifyInstance, Set<RunningJob>>();
+const runningJobs = new WeakMap<AiEngine, Set<RunningJob>>();
 
-/** The generations this app is running; the AI plugin ends them when the app closes. */
-export function jobsOf(app: FastifyInstance): Set<RunningJob> {
-  let jobs = runningJobs.get(app);
-  if (!jobs) runningJobs.set(app, (jobs = new Set()));
+/** The generations running on the app's engine (`app.ai`); the AI plugin ends them when the app closes. */
+export function jobsOf(engine: AiEngine): Set<RunningJob> {
+  let jobs = runningJobs.get(engine);
+  if (!jobs) runningJobs.set(engine, (jobs = new Set()));
   return jobs;
 }
 
@@ -234,7 +243,7 @@ export function jobsOf(app: FastifyInstance): Set<RunningJob> {
  * given back.
  */
 export async function launchGeneration<T extends DraftTask>(
-  app: FastifyInstance,
+  app: GenerationDeps,
   auth: AuthContext,
   input: Omit<GenerationJob<T>, 'runId'> & { prepare(): Promise<unknown> },
 ): Promise<void> {
@@ -246,7 +255,7 @@ export async function launchGeneration<T extends DraftTask>(
     await releaseAiRun(app, runId);
     throw error;
   }
-  const jobs = jobsOf(app);
+  const jobs = jobsOf(app.ai);
   const closing = new AbortController();
   const job: RunningJob = {
     closing,

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import { PLAN_PRICE_USD } from '@shared/constants';
 import type { CheckoutRow } from './billing-repository';
@@ -9,7 +8,7 @@ import type { SubscriptionRow } from '../access/subscriptions-repository';
 import type { UserRow } from '../users/users-repository';
 import { requireStripe } from './stripe-client';
 import { applyStripeSubscription, idOf } from './stripe-state';
-import { createStripeWebhooks } from './stripe-webhooks';
+import { createStripeWebhooks, type BillingDeps } from './stripe-webhooks';
 
 export const PLAN_PRICE_CENTS = Math.round(PLAN_PRICE_USD * 100);
 
@@ -36,7 +35,7 @@ function isRunning(subscription: { status: string; paid_thru_date: Date | null }
 export const PLAN_ALREADY_ACTIVE = 'Your Vision Plan is already active.';
 
 /** Billing in the configured mode: local test mode, or Stripe through its SDK. */
-export function createBillingService(app: FastifyInstance, stripe: Stripe | null) {
+export function createBillingService(app: BillingDeps, stripe: Stripe | null) {
   const { config } = app;
   const repo = () => app.billingRepo;
   const db = () => app.database.db;

@@ -68,7 +68,7 @@ export function idOf(value: string | { id: string } | null | undefined): string 
 
 /** Writes what Stripe says about a subscription onto its account, inside the caller's transaction. */
 export async function applyStripeSubscription(
-  app: FastifyInstance,
+  app: Pick<FastifyInstance, 'billingRepo' | 'clock'>,
   userId: string,
   subscription: Stripe.Subscription,
   trx: Kysely<DB>,

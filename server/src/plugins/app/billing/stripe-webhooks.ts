@@ -23,8 +23,14 @@ interface StripeEffect {
   checkoutId: string | null;
 }
 
+/** What billing reads and writes: accounts, subscriptions and checkouts, the clock, the access events. */
+export type BillingDeps = Pick<
+  FastifyInstance,
+  'config' | 'server' | 'billingRepo' | 'database' | 'clock' | 'repos' | 'accessEvents'
+>;
+
 /** Stripe's webhook events (POST /api/stripe/webhook): verified, then applied once each. */
-export function createStripeWebhooks(app: FastifyInstance, stripe: Stripe | null) {
+export function createStripeWebhooks(app: BillingDeps, stripe: Stripe | null) {
   const { config } = app;
   const repo = () => app.billingRepo;
   const db = () => app.database.db;

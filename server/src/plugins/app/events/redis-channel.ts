@@ -23,7 +23,7 @@ export interface RedisChannelOptions {
  * subscribes again.
  */
 export async function openRedisChannel(
-  app: FastifyInstance,
+  app: Pick<FastifyInstance, 'config' | 'log' | 'addHook'>,
   options: RedisChannelOptions,
 ): Promise<RedisChannel | null> {
   const url = app.config.REDIS_URL;

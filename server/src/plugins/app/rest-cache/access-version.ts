@@ -54,7 +54,7 @@ export default fp(async function accessVersion(app: FastifyInstance) {
       .executeTakeFirstOrThrow();
     return Number(row.version);
   };
-  const unreadable = versionFailure(app, 'Access version');
+  const unreadable = versionFailure(app.log, 'Access version');
 
   const redis = await versionStore(app, 'Access version');
   let local = await readDatabase();

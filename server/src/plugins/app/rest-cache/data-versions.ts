@@ -32,7 +32,7 @@ const KEEP_S = 24 * 60 * 60;
  */
 export default fp(async function dataVersions(app: FastifyInstance) {
   const keyOf = (workspaceId: string) => `mindlane:${app.config.DATABASE_SCHEMA}:data-version:${workspaceId}`;
-  const unreadable = versionFailure(app, 'Data version');
+  const unreadable = versionFailure(app.log, 'Data version');
 
   const redis = await versionStore(app, 'Data version');
   let versions: DataVersions;
@@ -112,7 +112,10 @@ export default fp(async function dataVersions(app: FastifyInstance) {
 const UNBUMPED_CHANNEL = 'mindlane_unbumped_versions';
 
 /** Notices between the instances on this schema of workspaces whose version bump did not reach Redis. */
-async function unbumpedNotices(app: FastifyInstance, bumpHere: (workspaceId: string) => Promise<void>) {
+async function unbumpedNotices(
+  app: Pick<FastifyInstance, 'config' | 'log' | 'database' | 'addHook'>,
+  bumpHere: (workspaceId: string) => Promise<void>,
+) {
   const instance = randomUUID();
   const schema = app.config.DATABASE_SCHEMA;
   const channel = await listenOnPostgres({

@@ -1,8 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 
 /** A Redis connection for versions read on every request, closed with the app; null without REDIS_URL. */
-export async function versionStore(app: FastifyInstance, name: string): Promise<Redis | null> {
+export async function versionStore(
+  app: Pick<FastifyInstance, 'config' | 'log' | 'addHook'>,
+  name: string,
+): Promise<Redis | null> {
   if (!app.config.REDIS_URL) return null;
   const connection = new Redis(app.config.REDIS_URL, {
     connectTimeout: 2_000,
@@ -21,9 +24,9 @@ export async function versionStore(app: FastifyInstance, name: string): Promise<
 }
 
 /** Logs a version that could not be read or written; answers null, "unknown", for the caller to pass on. */
-export function versionFailure(app: FastifyInstance, name: string) {
+export function versionFailure(log: FastifyBaseLogger, name: string) {
   return (error: unknown): null => {
-    app.log.warn({ err: error }, `${name}: could not be read or written`);
+    log.warn({ err: error }, `${name}: could not be read or written`);
     return null;
   };
 }

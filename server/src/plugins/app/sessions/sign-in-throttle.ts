@@ -57,7 +57,7 @@ export interface SignInAttempt {
  * is per process without Redis, and a success could not be taken back from it.
  */
 export async function startSignIn(
-  app: FastifyInstance,
+  app: Pick<FastifyInstance, 'repos' | 'clock'>,
   reply: FastifyReply,
   attempt: { email: string; address: string },
 ): Promise<SignInAttempt> {

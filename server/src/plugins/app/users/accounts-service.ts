@@ -21,7 +21,7 @@ function isUniqueViolation(error: unknown): boolean {
  * listed in ADMIN_EMAILS: it becomes admin only once the mailbox's owner sets its password (recoverAccount).
  */
 export async function registerAccount(
-  app: FastifyInstance,
+  app: Pick<FastifyInstance, 'repos' | 'clock' | 'database' | 'mailer'>,
   input: { email: string; password: string },
   alsoDo?: (user: UserRow, trx: Kysely<DB>) => Promise<boolean>,
 ) {
@@ -49,14 +49,14 @@ export async function registerAccount(
 
 /** A workspace of the account's own, named after it as at sign-up, and current. */
 async function createPersonalWorkspace(
-  app: FastifyInstance,
+  { repos }: Pick<FastifyInstance, 'repos'>,
   user: Pick<UserRow, 'id' | 'nickname'>,
   now: Date,
   trx: Kysely<DB>,
 ) {
   const name = `${user.nickname}'s workspace`;
-  const workspaceId = await app.repos.workspaces.create({ name, ownerId: user.id, now }, trx);
-  await app.repos.users.setCurrentWorkspace(user.id, workspaceId, trx);
+  const workspaceId = await repos.workspaces.create({ name, ownerId: user.id, now }, trx);
+  await repos.users.setCurrentWorkspace(user.id, workspaceId, trx);
 }
 
 /**
@@ -65,7 +65,11 @@ async function createPersonalWorkspace(
  * first gets a fresh personal workspace: a session needs a current workspace, and without one every
  * request of it would be refused.
  */
-export async function startSession(app: FastifyInstance, user: UserRow, trx: Kysely<DB>): Promise<string> {
+export async function startSession(
+  app: Pick<FastifyInstance, 'repos' | 'clock' | 'config'>,
+  user: UserRow,
+  trx: Kysely<DB>,
+): Promise<string> {
   const now = app.clock.now();
   // Locked, so that two sign-ins at once on two instances make one workspace.
   await app.repos.accountProof.lock(user.id, trx);
@@ -81,15 +85,22 @@ export async function startSession(app: FastifyInstance, user: UserRow, trx: Kys
  * Mails the account a fresh single-use link (7 days) to /verify-email; the mail (and its link) is made
  * after the answer, by its job.
  */
-export async function sendVerificationEmail(app: FastifyInstance, user: Pick<UserRow, 'id' | 'email'>) {
-  await app.mailer.enqueue({ type: 'verify-email', userId: user.id });
+export async function sendVerificationEmail(
+  { mailer }: Pick<FastifyInstance, 'mailer'>,
+  user: Pick<UserRow, 'id' | 'email'>,
+) {
+  await mailer.enqueue({ type: 'verify-email', userId: user.id });
 }
 
 /**
  * The account proved it owns its address (a verification link opened by its own session, or a reset link
  * mailed to it); that also proves its holder reads the mailbox (see markEmailVerified).
  */
-export async function markAddressVerified(app: FastifyInstance, userId: string, trx: Kysely<DB>) {
+export async function markAddressVerified(
+  app: Pick<FastifyInstance, 'repos' | 'clock'>,
+  userId: string,
+  trx: Kysely<DB>,
+) {
   return app.repos.users.markEmailVerified(userId, app.clock.now(), trx);
 }
 
@@ -101,7 +112,7 @@ export async function markAddressVerified(app: FastifyInstance, userId: string, 
  * the owner's click. Opened signed out (401) or by another account (403), the link stays usable.
  */
 export async function verifyAddressByLink(
-  app: FastifyInstance,
+  app: Pick<FastifyInstance, 'repos' | 'clock'>,
   token: string,
   openedBy: string | undefined,
   trx: Kysely<DB>,
@@ -133,7 +144,7 @@ export async function verifyAddressByLink(
  * members that changed, and the tokens that ended.
  */
 export async function recoverAccount(
-  app: FastifyInstance,
+  app: Pick<FastifyInstance, 'repos' | 'clock' | 'config' | 'billingRepo'>,
   userId: string,
   passwordHash: string,
   trx: Kysely<DB>,

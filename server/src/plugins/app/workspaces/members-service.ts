@@ -32,7 +32,7 @@ export function presentMember(row: MemberRow) {
  * for a reset to give it back (users/account-proof.ts).
  */
 export async function changeMemberRole(
-  app: FastifyInstance,
+  app: Pick<FastifyInstance, 'repos' | 'database' | 'clock' | 'accessEvents'>,
   auth: AuthContext,
   userId: string,
   role: MemberRole,
@@ -55,7 +55,11 @@ export async function changeMemberRole(
 }
 
 /** The owner removes a member, or any other member leaves: the one rule that is not a role by route. */
-export async function removeMember(app: FastifyInstance, auth: AuthContext, userId: string) {
+export async function removeMember(
+  app: Pick<FastifyInstance, 'repos' | 'accessEvents'>,
+  auth: AuthContext,
+  userId: string,
+) {
   const { workspaceId } = auth.workspace;
   const leaving = userId === auth.user.id;
   if (leaving && auth.workspace.role === 'owner')
@@ -67,7 +71,7 @@ export async function removeMember(app: FastifyInstance, auth: AuthContext, user
 
 /** Invites an address to the owner's workspace and mails it the link (valid 7 days). */
 export async function inviteMember(
-  app: FastifyInstance,
+  app: Pick<FastifyInstance, 'repos' | 'clock' | 'mailer' | 'config' | 'server'>,
   auth: AuthContext,
   input: { email: string; role: Exclude<MemberRole, 'owner'> },
 ) {
@@ -100,8 +104,13 @@ export async function inviteMember(
 type OpenInvitation = NonNullable<Awaited<ReturnType<InvitationsRepository['findOpenByToken']>>>;
 
 /** The invitation's account joins its workspace with its role, once, and works in it from then on. */
-async function join(app: FastifyInstance, found: OpenInvitation, userId: string, now: Date, trx: Kysely<DB>) {
-  const { repos } = app;
+async function join(
+  { repos }: Pick<FastifyInstance, 'repos'>,
+  found: OpenInvitation,
+  userId: string,
+  now: Date,
+  trx: Kysely<DB>,
+) {
   if (!(await repos.invitations.markAccepted(found.id, now, trx))) throw notFound(INVITATION_GONE);
   await repos.workspaces.addMember(found.workspace_id, userId, found.role, now, trx);
   await repos.users.setCurrentWorkspace(userId, found.workspace_id, trx);
@@ -111,7 +120,11 @@ async function join(app: FastifyInstance, found: OpenInvitation, userId: string,
  * Only the invited address joins, and only once it is verified: whoever sees the link could otherwise
  * register that address and join. An unverified account is told to verify; the invitation stays open.
  */
-export async function acceptInvitation(app: FastifyInstance, auth: AuthContext, token: string) {
+export async function acceptInvitation(
+  app: Pick<FastifyInstance, 'repos' | 'clock' | 'database'>,
+  auth: AuthContext,
+  token: string,
+) {
   const { repos } = app;
   const now = app.clock.now();
   const found = await repos.invitations.findOpenByToken(token, now);
@@ -132,7 +145,7 @@ export async function acceptInvitation(app: FastifyInstance, auth: AuthContext, 
  * address. A token that opens no invitation (unknown, expired, used, withdrawn) refuses the sign-up (404),
  * so nobody ends up with an account that silently joined nothing. See docs/decisions.md.
  */
-export async function openInvitationForSignUp(app: FastifyInstance, token: string) {
+export async function openInvitationForSignUp(app: Pick<FastifyInstance, 'repos' | 'clock'>, token: string) {
   const found = await app.repos.invitations.findOpenByToken(token, app.clock.now());
   if (!found) throw notFound(INVITATION_GONE);
   return async (user: { id: string; email: string }, trx: Kysely<DB>): Promise<boolean> => {
