@@ -1,7 +1,7 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { successResponse } from "@shared/api/auth";
-import { todoItemSchema } from "@shared/api/todo-lists";
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { successResponse } from '@shared/api/auth';
+import { todoItemSchema } from '@shared/api/todo-lists';
 import {
   createTodoBody,
   listProgressQuery,
@@ -10,19 +10,19 @@ import {
   todoIdParams,
   todosQuery,
   updateTodoBody,
-} from "@shared/api/todos";
-import { formatDocumentName } from "@shared/schema/document-name";
-import { getNode } from "@shared/schema/mindmap";
-import { addTodo, deleteTodo, followingTodoReader } from "@shared/schema/todo";
-import { initTodoList } from "@shared/schema/todolist";
-import type { AuthContext } from "../../plugins/app/authentication/auth";
+} from '@shared/api/todos';
+import { formatDocumentName } from '@shared/schema/document-name';
+import { getNode } from '@shared/schema/mindmap';
+import { addTodo, deleteTodo, followingTodoReader } from '@shared/schema/todo';
+import { initTodoList } from '@shared/schema/todolist';
+import type { AuthContext } from '../../plugins/app/authentication/auth';
 import {
   createDocument,
   documentOfItem,
   type DocumentRules,
-} from "../../plugins/app/documents/documents-service";
-import { linkNewListToNode } from "../../plugins/app/todo-lists/node-lists";
-import { authorOf } from "../../plugins/app/authentication/author";
+} from '../../plugins/app/documents/documents-service';
+import { linkNewListToNode } from '../../plugins/app/todo-lists/node-lists';
+import { authorOf } from '../../plugins/app/authentication/author';
 import {
   assertAssignee,
   assertList,
@@ -32,54 +32,38 @@ import {
   todoItemOf,
   TODO_NOT_FOUND,
   updateTodoItem,
-} from "../../plugins/app/todo-lists/todos-service";
-import { badRequest, conflict, notFound } from "../../http-errors";
-import * as example from "../example-samples";
-import { LIVE, TWO_PLACES, deleteInDocument } from "../shared-facts";
+} from '../../plugins/app/todo-lists/todos-service';
+import { badRequest, conflict, notFound } from '../../http-errors';
+import * as example from '../example-samples';
+import { LIVE, TWO_PLACES, deleteInDocument, listing } from '../shared-facts';
 
-const tags = ["to-dos"];
+const tags = ['to-dos'];
 
 /**
  * The list a to-do for a map node goes into: the list linked from the node, else a new list named after the
  * node and linked from it (within the plan's list limit).
  */
-async function listOfNode(
-  app: DocumentRules,
-  auth: AuthContext,
-  nodeId: string,
-): Promise<string> {
+async function listOfNode(app: DocumentRules, auth: AuthContext, nodeId: string): Promise<string> {
   const { workspaceId } = auth.workspace;
-  const map = await documentOfItem(
-    app,
-    ["mindmap"],
-    workspaceId,
-    nodeId,
-    "Node",
-  ).catch(() => {
-    throw badRequest("nodeId: no such node in this workspace");
+  const map = await documentOfItem(app, ['mindmap'], workspaceId, nodeId, 'Node').catch(() => {
+    throw badRequest('nodeId: no such node in this workspace');
   });
-  const mapName = formatDocumentName("mindmap", map.id);
-  const node = await app.documents.withDocument(mapName, (doc) =>
-    getNode(doc, nodeId),
-  );
-  if (!node) throw badRequest("nodeId: no such node in this workspace");
+  const mapName = formatDocumentName('mindmap', map.id);
+  const node = await app.documents.withDocument(mapName, (doc) => getNode(doc, nodeId));
+  if (!node) throw badRequest('nodeId: no such node in this workspace');
   const linked = node.linkedTodoListId;
-  if (linked && (await app.repos.todoLists.exists(linked, workspaceId)))
-    return linked;
+  if (linked && (await app.repos.todoLists.exists(linked, workspaceId))) return linked;
   const id = crypto.randomUUID();
-  const title = node.label.trim() || "Untitled";
+  const title = node.label.trim() || 'Untitled';
   await createDocument(app, auth, {
-    kind: "todolist",
+    kind: 'todolist',
     id,
     title,
-    description: "",
-    initialise: (doc) =>
-      initTodoList(doc, { title, mindmapId: map.id, nodeId }),
+    description: '',
+    initialise: (doc) => initTodoList(doc, { title, mindmapId: map.id, nodeId }),
   });
-  await linkNewListToNode(
-    app,
-    { mapName, nodeId, listId: id, author: authorOf(auth) },
-    () => badRequest("nodeId: no such node in this workspace"),
+  await linkNewListToNode(app, { mapName, nodeId, listId: id, author: authorOf(auth) }, () =>
+    badRequest('nodeId: no such node in this workspace'),
   );
   return id;
 }
@@ -88,42 +72,29 @@ const todosRoutes: FastifyPluginAsyncZod = async (app) => {
   const { repos } = app;
 
   app.get(
-    "/todos",
+    '/todos',
     {
-      config: {
-        operation: {
-          id: "listTodos",
-          summary: "To-dos of a list, or the unassigned ones",
-          examples: { answers: { 200: [example.todo] } },
-        },
-      },
-      schema: {
-        tags,
-        querystring: todosQuery,
-        response: { 200: z.array(todoItemSchema) },
-      },
+      config: { operation: listing('listTodos', 'To-dos of a list, or the unassigned ones', example.todo) },
+      schema: { tags, querystring: todosQuery, response: { 200: z.array(todoItemSchema) } },
     },
     async (request) => {
       const { workspaceId } = request.auth.workspace;
       const listId = request.query.list_id;
       if (!listId) return repos.todoLists.todosOfWorkspace(workspaceId);
-      if (!(await repos.todoLists.exists(listId, workspaceId)))
-        throw notFound("List not found");
+      if (!(await repos.todoLists.exists(listId, workspaceId))) throw notFound('List not found');
       return repos.todoLists.todosOf(documentOfList(listId, workspaceId));
     },
   );
 
   app.post(
-    "/todos",
+    '/todos',
     {
       config: {
         operation: {
-          id: "createTodo",
-          summary: "Add a to-do",
+          id: 'createTodo',
+          summary: 'Add a to-do',
           description: `Without \`list_id\` it goes to the workspace's unassigned to-dos. ${LIVE}`,
-          errors: {
-            409: "The to-do could not be added, or the target list holds one with this id.",
-          },
+          errors: { 409: 'The to-do could not be added, or the target list holds one with this id.' },
           examples: {
             body: {
               title: example.todo.title,
@@ -141,14 +112,7 @@ const todosRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const auth = request.auth;
       const { workspaceId } = auth.workspace;
-      const {
-        title,
-        description,
-        list_id: listId,
-        nodeId,
-        due_date: dueDate,
-        assignee_id,
-      } = request.body;
+      const { title, description, list_id: listId, nodeId, due_date: dueDate, assignee_id } = request.body;
       await assertAssignee(app, assignee_id, workspaceId);
       let target: string | null = null;
       if (listId) {
@@ -163,37 +127,33 @@ const todosRoutes: FastifyPluginAsyncZod = async (app) => {
       const todo = await app.documents.withDocument(
         name,
         (doc) =>
-          addTodo(
-            doc,
-            { title, description, dueDate, assigneeId: assignee_id },
-            followingTodoReader(doc),
-          ),
+          addTodo(doc, { title, description, dueDate, assigneeId: assignee_id }, followingTodoReader(doc)),
         (doc, id) => (id ? todoItemOf(doc, name, workspaceId, id) : null),
         { author: authorOf(auth) },
       );
-      if (!todo) throw conflict("The to-do could not be added; try again.");
+      if (!todo) throw conflict('The to-do could not be added; try again.');
       return reply.code(201).send(todo);
     },
   );
 
   app.get(
-    "/todoid/:id",
+    '/todoid/:id',
     {
       config: {
-        answerTags: "kept",
+        answerTags: 'kept',
         operation: {
-          id: "getTodo",
-          summary: "One to-do",
+          id: 'getTodo',
+          summary: 'One to-do',
           errors: { 409: TWO_PLACES },
           examples: {
             answers: {
               200: {
                 ...example.todo,
-                list_title: "Launch checklist",
+                list_title: 'Launch checklist',
                 notes: [
                   {
                     id: example.IDS.note,
-                    text: "Harbour Hall quoted $2,400 for the evening.",
+                    text: 'Harbour Hall quoted $2,400 for the evening.',
                     created_at: example.UPDATED,
                   },
                 ],
@@ -202,11 +162,7 @@ const todosRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         },
       },
-      schema: {
-        tags,
-        params: todoIdParams,
-        response: { 200: todoDetailSchema },
-      },
+      schema: { tags, params: todoIdParams, response: { 200: todoDetailSchema } },
     },
     async (request) => {
       const { workspaceId } = request.auth.workspace;
@@ -218,28 +174,21 @@ const todosRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    "/todoid/:id",
+    '/todoid/:id',
     {
       config: {
         operation: {
-          id: "updateTodo",
-          summary: "Change a to-do, or move it to another list",
+          id: 'updateTodo',
+          summary: 'Change a to-do, or move it to another list',
           description: `A linked Kanban card follows. ${LIVE}`,
           errors: { 409: TWO_PLACES },
           examples: {
-            body: { completed: true, due_date: "2026-07-17" },
-            answers: {
-              200: { ...example.todo, completed: true, due_date: "2026-07-17" },
-            },
+            body: { completed: true, due_date: '2026-07-17' },
+            answers: { 200: { ...example.todo, completed: true, due_date: '2026-07-17' } },
           },
         },
       },
-      schema: {
-        tags,
-        params: todoIdParams,
-        body: updateTodoBody,
-        response: { 200: todoItemSchema },
-      },
+      schema: { tags, params: todoIdParams, body: updateTodoBody, response: { 200: todoItemSchema } },
     },
     async (request) =>
       updateTodoItem(
@@ -252,63 +201,40 @@ const todosRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    "/todoid/:id",
+    '/todoid/:id',
     {
-      config: { operation: deleteInDocument("deleteTodo", "Delete a to-do") },
-      schema: {
-        tags,
-        params: todoIdParams,
-        response: { 200: successResponse },
-      },
+      config: { operation: deleteInDocument('deleteTodo', 'Delete a to-do') },
+      schema: { tags, params: todoIdParams, response: { 200: successResponse } },
     },
     async (request) => {
       const auth = request.auth;
-      const name = await documentOfTodo(
-        app,
-        request.params.id,
-        auth.workspace.workspaceId,
-      );
-      const deleted = await app.documents.withDocument(
-        name,
-        (doc) => deleteTodo(doc, request.params.id),
-        {
-          author: authorOf(auth),
-        },
-      );
+      const name = await documentOfTodo(app, request.params.id, auth.workspace.workspaceId);
+      const deleted = await app.documents.withDocument(name, (doc) => deleteTodo(doc, request.params.id), {
+        author: authorOf(auth),
+      });
       if (!deleted) throw notFound(TODO_NOT_FOUND);
       return { success: true as const };
     },
   );
 
   app.get(
-    "/todo-lists/progress",
+    '/todo-lists/progress',
     {
       config: {
         operation: {
-          id: "listTodoListProgress",
-          summary: "Done and total counts of lists",
-          examples: {
-            answers: {
-              200: [{ list_id: example.IDS.todoList, total: 8, done: 3 }],
-            },
-          },
+          id: 'listTodoListProgress',
+          summary: 'Done and total counts of lists',
+          examples: { answers: { 200: [{ list_id: example.IDS.todoList, total: 8, done: 3 }] } },
         },
       },
-      schema: {
-        tags,
-        querystring: listProgressQuery,
-        response: { 200: z.array(listProgressSchema) },
-      },
+      schema: { tags, querystring: listProgressQuery, response: { 200: z.array(listProgressSchema) } },
     },
     async (request) => {
       const { workspaceId } = request.auth.workspace;
       if (!(await repos.mindmaps.find(request.query.mindmapId, workspaceId))) {
-        throw notFound("Mind map not found");
+        throw notFound('Mind map not found');
       }
-      return repos.todoLists.progressOfLinkedLists(
-        request.query.mindmapId,
-        workspaceId,
-      );
+      return repos.todoLists.progressOfLinkedLists(request.query.mindmapId, workspaceId);
     },
   );
 };
