@@ -16,7 +16,18 @@ async function layerProblems(file: string, code: string): Promise<string[]> {
 }
 
 const READS_COLLAB = `import type { FastifyInstance } from 'fastify';
-export const collabOf = (app: FastifyInstance) => app.collab;
+export const collabOf = (app: Pick<FastifyInstance, 'collab'>) => app.collab;
+`;
+
+const TAKES_APP = `import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+export function whole(app: FastifyInstance) {
+  return app.clock.now();
+}
+export const named = ({ clock }: Pick<FastifyInstance, 'clock'>) => clock.now();
+export default fp(async function probe(app: FastifyInstance) {
+  app.decorate('probe', () => whole(app) ?? named(app));
+});
 `;
 
 describe('the server layer zones (eslint.config.js)', () => {
@@ -87,6 +98,16 @@ describe('the server layer zones (eslint.config.js)', () => {
       expect.stringContaining('Collab is below documents'),
       expect.stringContaining('Nothing below the routes imports a route file'),
     ]);
+  });
+
+  it('refuses a function taking the whole app outside a plugin registration, in every layer', async () => {
+    const refused = [expect.stringContaining('not the whole app')];
+    expect(await layerProblems('server/src/plugins/app/billing/probe.ts', TAKES_APP)).toEqual(refused);
+    expect(await layerProblems('server/src/plugins/app/boards/probe.ts', TAKES_APP)).toEqual(refused);
+    expect(await layerProblems('server/src/routes/boards/probe.ts', TAKES_APP)).toEqual(refused);
+    expect(await layerProblems('server/src/collab/probe.ts', TAKES_APP)).toEqual(refused);
+    expect(await layerProblems('server/src/documents/probe.ts', TAKES_APP)).toEqual(refused);
+    expect(await layerProblems('server/src/app.ts', TAKES_APP)).toEqual([]);
   });
 
   it('refuses reading app.collab outside the app, documents and collab', async () => {
