@@ -181,25 +181,79 @@ function metaParameters(record: ChangeContext): unknown[] {
   return [record.workspaceId, record.documentName, JSON.stringify(record.authors), record.at];
 }
 
+/** What a store's last statement does besides its writes, once they changed something. */
+export interface AfterWrites {
+  /** Stamps the document's own row edited now (a node, a to-do or a card changed). */
+  touch?: { table: NonNullable<DocumentRows['parent']>['table']; id: string; at: Date };
+  /**
+   * Inserts the job that follows the store (a row the job queue made), its payload given `from` and
+   * `through`, the first and last ids of the store's change rows (FollowedRange) with those of `earlier`
+   * (recorded before the writes: the document's own row's).
+   */
+  follow?: {
+    job: { payload: Record<string, unknown> } & Record<string, unknown>;
+    earlier: readonly string[];
+  };
+}
+
+/**
+ * The parts of a store's last statement for `after`: `changes` names the statement's change parts, and
+ * `recorded` says whether the store recorded a change before it (true) or records nothing at all (null).
+ */
+function afterParts(
+  after: AfterWrites,
+  changes: readonly string[],
+  recorded: boolean | null,
+  parameters: unknown[],
+): string[] {
+  const next = (value: unknown) => `$${parameters.push(value)}`;
+  const ids = changes.map((name) => `select id::bigint as id from ${name}`);
+  const parts: string[] = [];
+  // Stamped when a write changed something: any write when nothing is recorded, else a recorded change.
+  const changed = recorded !== false ? 'true' : ids.length > 0 ? `exists (${ids.join(' union all ')})` : null;
+  if (after.touch && changed) {
+    const { table, id, at } = after.touch;
+    parts.push(
+      `t as (update ${quoted(table)} set "updated_at" = ${next(at)} where "id" = ${next(id)} and ${changed})`,
+    );
+  }
+  if (after.follow) {
+    const { job, earlier } = after.follow;
+    const range = [...ids, ...earlier.map((id) => `select ${next(id)}::bigint`)];
+    if (range.length === 0) return parts;
+    // The row as the queue made it, typed by the table itself (jsonb_populate_record).
+    parts.push(
+      `r as (select min(id) as low, max(id) as high from (${range.join(' union all ')}) as ids)`,
+      `j as (insert into jobs select (jsonb_populate_record(null::jobs, ${next(JSON.stringify(job))}::jsonb || ` +
+        `jsonb_build_object('payload', ${next(JSON.stringify(job.payload))}::jsonb || ` +
+        `jsonb_build_object('from', r.low::text, 'through', r.high::text)))).* from r where r.low is not null)`,
+    );
+  }
+  return parts;
+}
+
 /**
  * Runs a store's writes to the projected tables, as few statements as their parameters allow: writes
  * joined as data-modifying parts of one statement cost one round trip instead of one each (a new to-do
  * is a row in todos and one in the item index). The parts of one statement all see the rows as they were
  * before it, which these writes do not mind: each table gets rows deleted or written by id, never both.
  * With `record`, each write also inserts a change row for every row it really changed; those rows are
- * what it resolves with.
+ * what it resolves with. What `after` asks for joins the last statement (a statement of its own when
+ * there are no writes).
  */
 export async function runWrites(
   trx: Kysely<DB>,
   writes: Write[],
   record: ChangeContext | null,
+  after: AfterWrites = {},
 ): Promise<RecordedChange[]> {
   const meta = record ? metaParameters(record) : [];
   const recorded: RecordedChange[] = [];
+  if (writes.length === 0 && !after.follow) return recorded;
   let start = 0;
-  while (start < writes.length) {
-    let end = start + 1;
-    let count = meta.length + writes[start]!.parameters.length;
+  do {
+    let end = Math.min(start + 1, writes.length);
+    let count = meta.length + (writes[start]?.parameters.length ?? 0);
     while (end < writes.length && count + writes[end]!.parameters.length <= PARAMETERS_PER_STATEMENT) {
       count += writes[end]!.parameters.length;
       end += 1;
@@ -211,6 +265,9 @@ export async function runWrites(
       parameters.push(...write.parameters);
     });
     const changes = parts.flatMap((part) => /^c\d+(?= as )/.exec(part) ?? []);
+    if (end === writes.length) {
+      parts.push(...afterParts(after, changes, record ? recorded.length > 0 : null, parameters));
+    }
     const select =
       changes.length === 0
         ? 'select 1 where false'
@@ -222,7 +279,7 @@ export async function runWrites(
     );
     recorded.push(...rows);
     start = end;
-  }
+  } while (start < writes.length);
   return recorded;
 }
 

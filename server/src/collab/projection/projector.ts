@@ -140,24 +140,27 @@ export function createProjector(app: FastifyInstance): Projector {
         }
         if (child.table === 'document_items') items = { removed, added };
       }
-      const recorded = await runWrites(trx, writes, record);
+      // The job that follows the store is inserted by its last statement, once it recorded a change.
+      const job = record && app.jobs.ownJob(FOLLOW_CHANGES_JOB, { documentName, workspaceId });
+      const recorded = await runWrites(trx, writes, record, {
+        // A node, a to-do or a card changed: the map, list or board was edited now too.
+        touch:
+          rows.parent && !parentStamped
+            ? { table: rows.parent.table, id: rows.parent.id, at: now }
+            : undefined,
+        follow: job ? { job, earlier: parentChange ? [parentChange.id] : [] } : undefined,
+      });
       const changes = parentChange ? [parentChange, ...recorded] : recorded;
       const range = followedRange(
         documentName,
         workspaceId,
         changes.map(({ id }) => id),
       );
-      if (range && record) {
-        const job = await app.jobs.enqueueOwn(FOLLOW_CHANGES_JOB, { ...range }, trx);
-        following.set(documentName, { job, stored: { recorded: changes, at: now } });
-      }
-      // A node, a to-do or a card changed: the map, list or board was edited now too.
-      if (rows.parent && !parentStamped && (record ? recorded.length > 0 : writes.length > 0)) {
-        await trx
-          .updateTable(rows.parent.table)
-          .set({ updated_at: now } as never)
-          .where('id', '=', rows.parent.id)
-          .execute();
+      if (job && range) {
+        following.set(documentName, {
+          job: { ...job, payload: { ...range } },
+          stored: { recorded: changes, at: now },
+        });
       }
       const commented = COMMENTED_KIND[name.kind];
       // After the writes: a thread is orphaned only when its item is in no document's index any more.

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../../clock';
 import type { DB } from '../../../db/schema';
 import { completionBatches } from './completion-batches';
-import type { JobRow, JobsRepository } from './jobs-repository';
+import { claimedRow, type JobRow, type JobsRepository } from './jobs-repository';
 
 /** How often an instance looks for due jobs it was not woken for (another instance's, a lapsed lease). */
 export const JOB_SWEEP_INTERVAL_MS = 5_000;
@@ -68,6 +68,8 @@ export interface JobQueue {
    * (OWN_JOB_LEASE_MS) runs out and another instance claims it; only for kinds safe to run twice.
    */
   enqueueOwn(kind: string, payload: Record<string, unknown>, trx: Kysely<DB>): Promise<JobRow>;
+  /** The row enqueueOwn inserts, for a caller that inserts it in a statement of its own. */
+  ownJob(kind: string, payload: Record<string, unknown>): JobRow;
   /**
    * Runs a job enqueueOwn added, once its transaction committed, with `known` handed to its handler. A
    * queue that is stopped leaves it to its lease.
@@ -125,7 +127,7 @@ export function createJobQueue(options: {
   // instance that knows it, and one that needs the server's address waits until it listens.
   const runnable = () =>
     [...kinds].filter(([, kind]) => isListening || !kind.afterListen).map(([name]) => name);
-  const maxAttempts = (kind: Registered) => (kind.everyMs ? 1 : kind.retryDelaysMs.length + 1);
+  const attemptsOf = (kind: Registered) => (kind.everyMs ? 1 : kind.retryDelaysMs.length + 1);
   const after = (ms: number) => new Date(clock.now().getTime() + ms);
 
   async function settle(job: JobRow, kind: Registered, error: unknown): Promise<void> {
@@ -272,7 +274,7 @@ export function createJobQueue(options: {
     async enqueue(kind, payload, enqueueOptions = {}, trx) {
       const now = clock.now();
       const id = await repo.enqueue(
-        { kind, payload, dueAt: enqueueOptions.dueAt ?? now, maxAttempts: maxAttempts(policyOf(kind)), now },
+        { kind, payload, dueAt: enqueueOptions.dueAt ?? now, maxAttempts: attemptsOf(policyOf(kind)), now },
         trx,
       );
       queue.wake();
@@ -280,19 +282,16 @@ export function createJobQueue(options: {
     },
 
     async enqueueOwn(kind, payload, trx) {
+      const job = queue.ownJob(kind, payload);
+      await repo.insert(job, trx);
+      return job;
+    },
+
+    ownJob(kind, payload) {
       const now = clock.now();
-      return repo.enqueueClaimed(
-        {
-          kind,
-          payload,
-          dueAt: now,
-          maxAttempts: maxAttempts(policyOf(kind)),
-          now,
-          owner,
-          until: new Date(now.getTime() + OWN_JOB_LEASE_MS),
-        },
-        trx,
-      );
+      const until = new Date(now.getTime() + OWN_JOB_LEASE_MS);
+      const maxAttempts = attemptsOf(policyOf(kind));
+      return claimedRow({ kind, payload, dueAt: now, maxAttempts, now, owner, until });
     },
 
     runOwn(job, known) {

@@ -26,6 +26,23 @@ function rowOf(job: NewJob, key: string | null) {
 }
 
 /**
+ * A job's row already claimed by `owner` until `until`, its first attempt counted: its enqueuer runs it
+ * itself once the transaction that inserts it commits (no claim), and should it die first, the job is
+ * claimed again when the lease runs out.
+ */
+export function claimedRow(job: NewJob & { owner: string; until: Date }): JobRow {
+  return {
+    ...rowOf(job, null),
+    payload: job.payload,
+    attempts: 1,
+    claimed_by: job.owner,
+    claimed_until: job.until,
+    last_error: null,
+    failed_at: null,
+  } as JobRow;
+}
+
+/**
  * The durable job table. Every call is one statement: PGlite has a single session, so no job keeps a
  * transaction open while its work runs. A claim is a lease (claimed_by, claimed_until); the calls that end
  * a claim act only while the job is still claimed by the caller.
@@ -39,23 +56,12 @@ export function createJobsRepository(db: Kysely<DB>) {
       return values.id;
     },
 
-    /**
-     * Adds a job already claimed by `owner` until `until`, its first attempt counted, inside the caller's
-     * transaction: the caller runs it itself once that commits (no claim), and should it die first, the
-     * job is claimed again when the lease runs out. Returns the row as it was written.
-     */
-    async enqueueClaimed(
-      job: NewJob & { owner: string; until: Date },
-      trx: Kysely<DB> = db,
-    ): Promise<JobRow> {
-      const values = {
-        ...rowOf(job, null),
-        attempts: 1,
-        claimed_by: job.owner,
-        claimed_until: job.until,
-      };
-      await trx.insertInto('jobs').values(values).execute();
-      return { ...values, payload: job.payload, last_error: null, failed_at: null } as JobRow;
+    /** Adds a job row made by claimedRow, inside the caller's transaction when `trx` is one. */
+    async insert(row: JobRow, trx: Kysely<DB> = db): Promise<void> {
+      await trx
+        .insertInto('jobs')
+        .values({ ...row, payload: JSON.stringify(row.payload) })
+        .execute();
     },
 
     /**
