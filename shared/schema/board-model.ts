@@ -1,12 +1,6 @@
 import { z } from 'zod';
-import {
-  descriptionSchema,
-  idSchema,
-  requiredTitleSchema,
-  schemaVersionSchema,
-  timestampSchema,
-  titleSchema,
-} from './fields';
+import { type TitledMeta, titledMetaSchema } from './document-meta';
+import { descriptionSchema, idSchema, requiredTitleSchema, timestampSchema, titleSchema } from './fields';
 
 /** Types, validators and constants of the board document (`board:<id>`); the functions are in board.ts. */
 
@@ -24,12 +18,8 @@ export type CardPriority = z.infer<typeof cardPrioritySchema>;
 /** A calendar date, YYYY-MM-DD, with no time zone: "due on that day wherever you are". */
 export const dueDateSchema = z.iso.date();
 
-export const boardMetaSchema = z.object({
-  title: z.string(),
-  description: z.string(),
-  schemaVersion: schemaVersionSchema,
-});
-export type BoardMeta = z.infer<typeof boardMetaSchema>;
+export const boardMetaSchema = titledMetaSchema;
+export type BoardMeta = TitledMeta;
 
 export const wipLimitSchema = z.number().int().positive().max(10_000).nullable();
 

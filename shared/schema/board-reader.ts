@@ -10,14 +10,8 @@ import {
   NEW_COLUMN_ID,
 } from './board-model';
 import { orderColumns, withLaneStatus } from './board-resolve';
-import {
-  cardsMap,
-  columnsMap,
-  metaMap,
-  readBoardMeta,
-  readStoredCard,
-  readStoredColumns,
-} from './board-store';
+import { cardsMap, columnsMap, readStoredCard, readStoredColumns } from './board-store';
+import { metaMap, readTitledMeta } from './document-meta';
 import { getRecord, recordEntries } from './fields';
 
 /** A lane kept its object: same header and the very same card objects in the same order. */
@@ -101,9 +95,9 @@ export class BoardReader {
       const cards = sortKeyed([...(this.members.get(column.id)?.values() ?? [])]);
       return old && sameLane(old, column, cards) ? old : { ...column, cards };
     });
-    let meta = previous?.meta ?? readBoardMeta(doc);
+    let meta = previous?.meta ?? readTitledMeta(doc);
     if (previous && (everything || this.metaChanged)) {
-      const read = readBoardMeta(doc);
+      const read = readTitledMeta(doc);
       if (!structuralEqual(read, meta)) meta = read;
     }
 

@@ -3,25 +3,24 @@ import { type Keyed } from '../ordering';
 import {
   type BoardCard,
   type BoardColumn,
-  type BoardMeta,
   type BoardView,
   cardPrioritySchema,
   cardStatusSchema,
-  dueDateSchema,
   wipLimitSchema,
 } from './board-model';
 import { type CardPlace, resolveColumns, withLaneStatus } from './board-resolve';
+import { readTitledMeta } from './document-meta';
 import {
   getRecord,
   nowIso,
   parseOr,
   readNullableString,
-  readNumber,
   readString,
   TITLE_MAX,
   readTimestamp,
   recordEntries,
 } from './fields';
+import { readWorkItemFields } from './work-item';
 
 /**
  * The layout of a board `Y.Doc`, for board.ts and board-cards.ts only (everyone else goes through those):
@@ -31,7 +30,6 @@ import {
  * two concurrent moves leave the card in one lane at one key (the last write), never in two.
  */
 
-export const metaMap = (doc: Y.Doc): Y.Map<unknown> => doc.getMap<unknown>('meta');
 export const columnsMap = (doc: Y.Doc): Y.Map<unknown> => doc.getMap<unknown>('columns');
 /** The top-level map holding the records REST addresses by id. */
 export const CARDS_TYPE = 'cards';
@@ -66,15 +64,6 @@ export function applyCardRekeys(doc: Y.Doc, columnId: string, rekeyed: readonly 
   }
 }
 
-export function readBoardMeta(doc: Y.Doc): BoardMeta {
-  const meta = metaMap(doc);
-  return {
-    title: readString(meta, 'title', '', TITLE_MAX),
-    description: readString(meta, 'description'),
-    schemaVersion: readNumber(meta, 'schemaVersion', 0),
-  };
-}
-
 export function readStoredColumns(doc: Y.Doc): BoardColumn[] {
   return recordEntries(columnsMap(doc)).map(([id, record]) => ({
     id,
@@ -86,26 +75,20 @@ export function readStoredColumns(doc: Y.Doc): BoardColumn[] {
 
 // Built once: a zod schema is costly to build, and a board reads every card's fields.
 const storedPriority = cardPrioritySchema.nullable();
-const storedDueDate = dueDateSchema.nullable();
 
 export function readStoredCard(id: string, record: Y.Map<unknown>): BoardCard {
   return {
     id,
     ...readPlace(record),
-    title: readString(record, 'title', '', TITLE_MAX),
-    description: readString(record, 'description'),
+    ...readWorkItemFields(record),
     status: parseOr(cardStatusSchema, record.get('status'), 'open'),
     priority: parseOr(storedPriority, record.get('priority'), null),
-    dueDate: parseOr(storedDueDate, record.get('dueDate'), null),
     assigneeId: readNullableString(record, 'assigneeId'),
     linkedTodoId: readNullableString(record, 'linkedTodoId'),
     todoListId: readNullableString(record, 'todoListId'),
     mindmapId: readNullableString(record, 'mindmapId'),
     doneAt: readTimestamp(record, 'doneAt') || null,
-    commentCount: Math.max(0, Math.floor(readNumber(record, 'commentCount'))),
     movedBy: readNullableString(record, 'movedBy', TITLE_MAX),
-    createdAt: readTimestamp(record, 'createdAt'),
-    updatedAt: readTimestamp(record, 'updatedAt'),
   };
 }
 
@@ -122,7 +105,7 @@ export function readStoredCards(doc: Y.Doc): BoardCard[] {
 export function readBoard(doc: Y.Doc): BoardView {
   const columns = resolveColumns(readStoredColumns(doc), readStoredCards(doc));
   return {
-    meta: readBoardMeta(doc),
+    meta: readTitledMeta(doc),
     columns: columns.map((column) => ({
       ...column,
       cards: column.cards.map((card) => withLaneStatus(card, column.id)),

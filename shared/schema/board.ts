@@ -17,7 +17,8 @@ import {
   wipLimitSchema,
 } from './board-model';
 import { isReservedColumn, isReservedColumnTitle, orderColumns } from './board-resolve';
-import { cardsMap, columnsMap, metaMap, readBoard, readStoredColumns, writePlace } from './board-store';
+import { cardsMap, columnsMap, readBoard, readStoredColumns, writePlace } from './board-store';
+import { metaMap } from './document-meta';
 import { getRecord, newId, newRecord, observeTypes, requiredTitleSchema, writeFields } from './fields';
 import { type Migration, type MigrationResult, assertMigrationsOrdered, runMigrations } from './migrations';
 

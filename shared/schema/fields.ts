@@ -136,6 +136,11 @@ export function readNumber(map: FieldSource, key: string, fallback = 0): number 
   return typeof parsed === 'number' && Number.isFinite(parsed) ? parsed : fallback;
 }
 
+/** A count: a whole number, 0 for anything below or not a number. */
+export function readCount(map: FieldSource, key: string): number {
+  return Math.max(0, Math.floor(readNumber(map, key)));
+}
+
 export function readBoolean(map: FieldSource, key: string, fallback = false): boolean {
   const value = map.get(key);
   return typeof value === 'boolean' ? value : fallback;

@@ -1,6 +1,7 @@
 import * as Y from 'yjs';
 import { z } from 'zod';
-import { observeTypes, readNumber, schemaVersionSchema } from './fields';
+import { metaMap, readSchemaVersion } from './document-meta';
+import { observeTypes, schemaVersionSchema } from './fields';
 import { type Migration, type MigrationResult, assertMigrationsOrdered, runMigrations } from './migrations';
 import { hasNoTodos, readTodos, todoSchema, todosType } from './todo';
 
@@ -27,8 +28,6 @@ export const inboxMigrations: readonly Migration[] = [
 ];
 assertMigrationsOrdered(inboxMigrations, INBOX_SCHEMA_VERSION);
 
-const metaMap = (doc: Y.Doc): Y.Map<unknown> => doc.getMap<unknown>('meta');
-
 /** Brings a loaded document to the current schema version (run after the first sync). */
 export function migrateInbox(doc: Y.Doc): MigrationResult {
   const empty = metaMap(doc).size === 0 && hasNoTodos(doc);
@@ -51,7 +50,7 @@ export function createInboxDoc(): Y.Doc {
 
 /** The schema version and the to-dos sorted by (position, id). */
 export function readInbox(doc: Y.Doc): InboxView {
-  return { meta: { schemaVersion: readNumber(metaMap(doc), 'schemaVersion', 0) }, todos: readTodos(doc) };
+  return { meta: { schemaVersion: readSchemaVersion(doc) }, todos: readTodos(doc) };
 }
 
 /** Calls `listener` after every transaction that changed the inbox (local or remote). Returns the unsubscribe. */

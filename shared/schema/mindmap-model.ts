@@ -1,13 +1,7 @@
 import { z } from 'zod';
+import { titledMetaSchema } from './document-meta';
 import { RANK_MAX } from './sibling-order';
-import {
-  descriptionSchema,
-  idSchema,
-  parseOr,
-  schemaVersionSchema,
-  timestampSchema,
-  titleSchema,
-} from './fields';
+import { descriptionSchema, idSchema, parseOr, timestampSchema, titleSchema } from './fields';
 
 /**
  * Types, validators and constants of the mind map document (`mindmap:<id>`); mindmap.ts writes it and
@@ -64,12 +58,7 @@ export const mindmapNodeSchema = z.object({
 });
 export type MindmapNode = z.infer<typeof mindmapNodeSchema>;
 
-export const mindmapMetaSchema = z.object({
-  title: z.string(),
-  description: z.string(),
-  transform: transformSchema.nullable(),
-  schemaVersion: schemaVersionSchema,
-});
+export const mindmapMetaSchema = titledMetaSchema.extend({ transform: transformSchema.nullable() });
 export type MindmapMeta = z.infer<typeof mindmapMetaSchema>;
 
 export const mindmapViewSchema = z.object({

@@ -1,4 +1,5 @@
 import type * as Y from 'yjs';
+import { metaMap } from './document-meta';
 import { addChangedRecordIds } from './fields';
 import { type MindmapNode, type MindmapView, mindmapNodeSchema } from './mindmap-model';
 import { keepNodesMerged } from './mindmap-merge';
@@ -7,7 +8,6 @@ import { compareNodeOrder, orderKey } from './sibling-order';
 import {
   deletedNodes,
   legacyNodes,
-  metaMap,
   nodeValues,
   preferredRootId,
   readMindmapMeta,

@@ -25,6 +25,7 @@ import {
   writeFields,
 } from './fields';
 import { RANK_MAX } from './sibling-order';
+import { metaMap, readSchemaVersion, readTitledMeta } from './document-meta';
 import { stampTime } from './stamp-clock';
 
 /**
@@ -41,7 +42,6 @@ import { stampTime } from './stamp-clock';
  *   still lands somewhere when it reconnects, and is folded into the node's value (mindmap-merge.ts).
  */
 
-export const metaMap = (doc: Y.Doc): Y.Map<unknown> => doc.getMap<unknown>('meta');
 /** The top-level map holding the records REST addresses by id. */
 export const NODES_TYPE = 'nodeValues';
 export const nodeValues = (doc: Y.Doc): Y.Map<unknown> => doc.getMap<unknown>(NODES_TYPE);
@@ -111,13 +111,7 @@ function readTransform(meta: Y.Map<unknown>): MapTransform | null {
 }
 
 export function readMindmapMeta(doc: Y.Doc): MindmapMeta {
-  const meta = metaMap(doc);
-  return {
-    title: readString(meta, 'title', '', TITLE_MAX),
-    description: readString(meta, 'description'),
-    transform: readTransform(meta),
-    schemaVersion: readNumber(meta, 'schemaVersion', 0),
-  };
+  return { ...readTitledMeta(doc), transform: readTransform(metaMap(doc)) };
 }
 
 /** The map's layout (mindmap-model.ts): 'free' when it has none or one this version does not know. */
@@ -202,7 +196,7 @@ export function readLegacyNode(record: Y.Map<unknown>): NodeFields {
  * a map the server has not yet migrated is migrated, field by field, with the rest.
  */
 export function usesNodeValues(doc: Y.Doc): boolean {
-  return readNumber(metaMap(doc), 'schemaVersion', 0) >= NODE_VALUES_VERSION || !hasRecords(legacyNodes(doc));
+  return readSchemaVersion(doc) >= NODE_VALUES_VERSION || !hasRecords(legacyNodes(doc));
 }
 
 /** Every stored node, before the tree is resolved. */

@@ -22,6 +22,7 @@ import {
   transformSchema,
 } from './mindmap-model';
 import { foldLegacyNodes, keepNodesMerged } from './mindmap-merge';
+import { metaMap } from './document-meta';
 import { readMindmap } from './mindmap-reader';
 import { isAncestorOrSelf } from './mindmap-resolve';
 import {
@@ -30,7 +31,6 @@ import {
   isNodeIdTaken,
   hasStoredNodes,
   legacyNodes,
-  metaMap,
   nodeValues,
   preferredRootId,
   readMindmapLayout,

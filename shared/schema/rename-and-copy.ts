@@ -3,13 +3,14 @@ import { addColumn, initBoard, setColumnWipLimit, updateBoardMeta } from './boar
 import { addCards } from './board-cards';
 import type { AddCardInput } from './board-model';
 import { isReservedColumn } from './board-resolve';
+import { metaMap } from './document-meta';
 import { readBoard } from './board-store';
 import { TITLE_MAX, newId, writeFields } from './fields';
 import { addNode, getMindmapLayout, initMindmap, mindmapRootId } from './mindmap';
 import { keepNodesMerged } from './mindmap-merge';
 import { mindmapMetaPatchSchema } from './mindmap-model';
 import { readMindmap } from './mindmap-reader';
-import { metaMap, readMindmapMeta, readStoredNode, writeStoredNode } from './mindmap-store';
+import { readMindmapMeta, readStoredNode, writeStoredNode } from './mindmap-store';
 import type { ItemKind } from './new-document';
 import { initTodoList, readTodoList, updateTodoListMeta } from './todolist';
 import { insertTodoContent } from './todo';

@@ -10,14 +10,12 @@ import {
   parseOr,
   readBoolean,
   readNullableString,
-  readNumber,
   readString,
-  TITLE_MAX,
-  readTimestamp,
   recordEntries,
   requiredTitleSchema,
   timestampSchema,
 } from './fields';
+import { readWorkItemFields } from './work-item';
 
 /**
  * The to-do shape, shared by to-do list documents (`todolist:<id>`) and the workspace inbox (`inbox:<id>`):
@@ -105,22 +103,16 @@ function readNotes(record: Y.Map<unknown>): TodoNote[] {
 }
 
 // Built once: making a zod schema costs far more than using it, and this runs for every to-do of a list.
-const storedDueDate = dueDateSchema.nullable();
 const storedAssignee = idSchema.nullable();
 
 export function readStoredTodo(id: string, record: Y.Map<unknown>): Todo {
   return {
     id,
-    title: readString(record, 'title', '', TITLE_MAX),
-    description: readString(record, 'description'),
+    ...readWorkItemFields(record),
     completed: readBoolean(record, 'completed'),
     position: readString(record, 'position'),
-    dueDate: parseOr(storedDueDate, record.get('dueDate'), null),
     assigneeId: parseOr(storedAssignee, readNullableString(record, 'assigneeId'), null),
     notes: readNotes(record),
-    commentCount: Math.max(0, Math.floor(readNumber(record, 'commentCount'))),
-    createdAt: readTimestamp(record, 'createdAt'),
-    updatedAt: readTimestamp(record, 'updatedAt'),
   };
 }
 

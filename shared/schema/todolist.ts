@@ -5,13 +5,10 @@ import {
   idSchema,
   observeTypes,
   readNullableString,
-  readNumber,
-  readString,
-  TITLE_MAX,
-  schemaVersionSchema,
   titleSchema,
   writeFields,
 } from './fields';
+import { metaMap, readTitledMeta, titledMetaSchema } from './document-meta';
 import { type Migration, type MigrationResult, assertMigrationsOrdered, runMigrations } from './migrations';
 import { hasNoTodos, readTodos, todoSchema, todosType } from './todo';
 
@@ -26,12 +23,9 @@ export type { AddTodoInput, Todo, TodoPatch } from './todo';
 
 export const TODOLIST_SCHEMA_VERSION = 1;
 
-export const todoListMetaSchema = z.object({
-  title: z.string(),
-  description: z.string(),
+export const todoListMetaSchema = titledMetaSchema.extend({
   mindmapId: z.string().nullable(),
   nodeId: z.string().nullable(),
-  schemaVersion: schemaVersionSchema,
 });
 export type TodoListMeta = z.infer<typeof todoListMetaSchema>;
 
@@ -57,8 +51,6 @@ export const todoListMigrations: readonly Migration[] = [
 ];
 assertMigrationsOrdered(todoListMigrations, TODOLIST_SCHEMA_VERSION);
 
-const metaMap = (doc: Y.Doc): Y.Map<unknown> => doc.getMap<unknown>('meta');
-
 /** Brings a loaded document to the current schema version (run after the first sync). */
 export function migrateTodoList(doc: Y.Doc): MigrationResult {
   const empty = metaMap(doc).size === 0 && hasNoTodos(doc);
@@ -83,11 +75,9 @@ export function createTodoListDoc(input: TodoListInit): Y.Doc {
 export function readTodoListMeta(doc: Y.Doc): TodoListMeta {
   const meta = metaMap(doc);
   return {
-    title: readString(meta, 'title', '', TITLE_MAX),
-    description: readString(meta, 'description'),
+    ...readTitledMeta(doc),
     mindmapId: readNullableString(meta, 'mindmapId'),
     nodeId: readNullableString(meta, 'nodeId'),
-    schemaVersion: readNumber(meta, 'schemaVersion', 0),
   };
 }
 

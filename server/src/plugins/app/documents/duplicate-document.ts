@@ -1,20 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import * as Y from 'yjs';
-import { readBoardMeta } from '@shared/schema/board-store';
 import { copyDocument, copyTitle } from '@shared/schema/rename-and-copy';
 import { formatDocumentName } from '@shared/schema/document-name';
-import { readMindmapMeta } from '@shared/schema/mindmap-store';
+import { readTitledMeta } from '@shared/schema/document-meta';
 import type { ItemKind } from '@shared/schema/new-document';
-import { readTodoListMeta } from '@shared/schema/todolist';
 import type { AuthContext } from '../authentication/auth';
 import { authorOf } from '../authentication/author';
 import { createDocument, type DocumentRules } from './documents-service';
-
-const META_OF: Record<ItemKind, (doc: Y.Doc) => { title: string; description: string }> = {
-  mindmap: readMindmapMeta,
-  todolist: readTodoListMeta,
-  board: readBoardMeta,
-};
 
 /**
  * Makes a copy of the map, list or board `id` (which the caller's workspace holds) as a new item of the
@@ -35,7 +27,7 @@ export async function duplicateDocument(
   const source = new Y.Doc();
   try {
     Y.applyUpdate(source, state);
-    const { title, description } = META_OF[kind](source);
+    const { title, description } = readTitledMeta(source);
     const copyId = randomUUID();
     const name = copyTitle(kind, title);
     await createDocument(app, auth, {
