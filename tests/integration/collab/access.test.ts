@@ -122,7 +122,7 @@ async function stored(kind: DocumentKind, name: string) {
 
 /** Resolves once the server has stored and unloaded a document nobody has open. */
 async function unloaded(name: string): Promise<void> {
-  await eventually(() => !app.app.collab.hocuspocus.documents.has(name), 10_000).catch(() => {
+  await eventually(() => !app.app.documents.isLoaded(name), 10_000).catch(() => {
     throw new Error(`${name} is still in memory after 10 s: the server could not store it (see its log)`);
   });
 }

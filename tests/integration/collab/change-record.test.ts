@@ -188,12 +188,12 @@ describe('the change record of one instance', () => {
     const second = { kind: 'ai' as const, userId: first.userId };
     // Concurrent writes to one document share one store, which appends them in one statement.
     await Promise.all([
-      app.app.collab.withDocument(
+      app.app.documents.withDocument(
         map.name,
         (doc) => addNode(doc, { id: 'm', parentId: rootId, label: 'm', x: 0, y: 0 }),
         { author: first },
       ),
-      app.app.collab.withDocument(
+      app.app.documents.withDocument(
         map.name,
         (doc) => addNode(doc, { id: 'a', parentId: rootId, label: 'a', x: 0, y: 0 }),
         { author: second },
@@ -280,7 +280,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !process.env.REDIS_URL)(
       await storesWaiting(db, 1);
       // A REST write applied in memory meanwhile: the waiting store reads the document after it.
       const ai = { kind: 'ai' as const, userId: (await first.app.repos.users.findByEmail(user.email))!.id };
-      const write = first.app.collab.withDocument(
+      const write = first.app.documents.withDocument(
         map.name,
         (doc) => addNode(doc, { id: 'drafted', parentId: map.id, label: 'Drafted', x: 0, y: 0 }),
         { author: ai },

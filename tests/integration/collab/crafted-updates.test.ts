@@ -250,7 +250,7 @@ describe(`shared types nested ${CHAIN_LEVELS.toLocaleString('en')} deep`, () => 
     expect(fresh.doc.getMap('nodes').has('x')).toBe(false);
     const id = parseDocumentName(chained)!.id;
     expect((await owner.delete(`/api/mindmaps?id=${id}`)).status).toBe(200);
-    await eventually(() => !app.app.collab.hocuspocus.documents.has(chained), 10_000);
+    await eventually(() => !app.app.documents.isLoaded(chained), 10_000);
   });
 });
 
@@ -262,7 +262,7 @@ describe('after all of it', () => {
     expect(labels(fresh.doc)).toEqual(expected);
     fresh.close();
     observer.close();
-    await eventually(() => !app.app.collab.hocuspocus.documents.has(name), 10_000);
+    await eventually(() => !app.app.documents.isLoaded(name), 10_000);
     const reloaded = track(openDocument(app.url, name, { client: viewer }));
     await reloaded.synced();
     expect(labels(reloaded.doc)).toEqual(expected);
@@ -270,7 +270,7 @@ describe('after all of it', () => {
 
   it('sets aside stored log entries that fail the scan and opens the document without them', async () => {
     open.splice(0).forEach((client) => client.close());
-    await eventually(() => !app.app.collab.hocuspocus.documents.has(name), 10_000);
+    await eventually(() => !app.app.documents.isLoaded(name), 10_000);
     const { documents } = app.app.repos;
     const before = await documents.load(name);
     const expected = new Y.Doc();

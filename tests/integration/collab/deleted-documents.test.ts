@@ -97,14 +97,14 @@ describe('a deleted map, list or board', () => {
       const name = formatDocumentName(kind, id);
       // A page view loads the document and holds it for the page's socket.
       expect((await owner.get(`${ROUTES[kind].page}${id}`)).status).toBeLessThan(500);
-      await eventually(() => app.app.collab.isLoaded(name));
+      await eventually(() => app.app.documents.isLoaded(name));
 
       await remove(owner, kind, id);
       // Let go of before the delete answers: the page view's hold, the document, what was cached of it.
-      expect(app.app.collab.isLoaded(name)).toBe(false);
+      expect(app.app.documents.isLoaded(name)).toBe(false);
 
       await expectSpent(kind, id, title, { owner, stranger });
-      expect(app.app.collab.isLoaded(name)).toBe(false);
+      expect(app.app.documents.isLoaded(name)).toBe(false);
     },
   );
 
@@ -192,11 +192,11 @@ describe.skipIf(missing)(
         await eventually(() => b.app.collab.hocuspocus.documents.get(name)?.getConnectionsCount() === 2);
 
         await remove(owner, kind, id);
-        await eventually(() => !b.app.collab.isLoaded(name), 2_000);
+        await eventually(() => !b.app.documents.isLoaded(name), 2_000);
         expect(editor.closes[0]?.reason).toBe(DOCUMENT_DELETED_REASON);
 
         await expectSpent(kind, id, title, { owner: ownerOnB, stranger });
-        expect(a.app.collab.isLoaded(name) || b.app.collab.isLoaded(name)).toBe(false);
+        expect(a.app.documents.isLoaded(name) || b.app.documents.isLoaded(name)).toBe(false);
       },
     );
   },

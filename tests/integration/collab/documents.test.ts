@@ -109,7 +109,7 @@ describe('live documents over /collab', () => {
   it('reopen from the snapshot the process kept only while the stored one is still that snapshot', async () => {
     const user = await signUp(app.url);
     const name = await inboxOf(user);
-    const unloaded = () => eventually(() => !app.app.collab.hocuspocus.documents.has(name), 10_000);
+    const unloaded = () => eventually(() => !app.app.documents.isLoaded(name), 10_000);
     const editor = track(openDocument(app.url, name, { client: user }));
     await editor.synced();
     addTodo(editor.doc, { title: 'Kept in memory' });
@@ -344,7 +344,7 @@ describe('a document page', () => {
     const created = await owner.post(`${FN}/boards`, { title: 'Loaded ahead', description: '' });
     const id = (created.body as { id: string }).id;
     const name = `board:${id}`;
-    const loaded = () => app.app.collab.hocuspocus.documents.has(name);
+    const loaded = () => app.app.documents.isLoaded(name);
     await eventually(() => !loaded(), 10_000);
     return { id, name, loaded };
   }
@@ -354,7 +354,7 @@ describe('a document page', () => {
     const board = await newBoard(owner);
 
     const stranger = await signUp(app.url);
-    await app.app.collab.preload(board.name, await sessionOf(stranger));
+    await app.app.documents.preload(board.name, await sessionOf(stranger));
     await fetch(`${app.url}/kanban/${board.id}`, { headers: { cookie: `${SESSION_COOKIE}=not-a-session` } });
     expect(board.loaded()).toBe(false);
     await fetch(`${app.url}/kanban/${board.id}`);
@@ -370,7 +370,7 @@ describe('a document page', () => {
   it('lets a document loaded ahead go when no page came for it', async () => {
     const owner = await signUp(app.url);
     const board = await newBoard(owner);
-    await app.app.collab.preload(board.name, await sessionOf(owner), 200);
+    await app.app.documents.preload(board.name, await sessionOf(owner), 200);
     expect(board.loaded()).toBe(true);
     await eventually(() => !board.loaded(), 5_000);
   });

@@ -62,7 +62,7 @@ describe.skipIf(missing)('two instances sharing Redis', () => {
   afterEach(async () => {
     open.splice(0).forEach((client) => client.close());
     // Every test starts with the document stored and out of memory on both instances.
-    await eventually(() => ![a.app, b.app].some((app) => app.collab.hocuspocus.documents.has(name)), 10_000);
+    await eventually(() => ![a.app, b.app].some((app) => app.documents.isLoaded(name)), 10_000);
   });
   afterAll(async () => {
     await b?.close();
@@ -96,7 +96,7 @@ describe.skipIf(missing)('two instances sharing Redis', () => {
   it('carry a server-side write on one instance to an editor on the other, stored and projected', async () => {
     const onB = editor(b);
     await onB.synced();
-    await a.app.collab.withDocument(name, (doc) => addTodo(doc, { title: 'Written by the server on A' }));
+    await a.app.documents.withDocument(name, (doc) => addTodo(doc, { title: 'Written by the server on A' }));
     expect(await projectedTitles()).toContain('Written by the server on A');
     await eventually(() => titles(onB).includes('Written by the server on A'));
   });
@@ -107,10 +107,10 @@ describe.skipIf(missing)('two instances sharing Redis', () => {
     const lock = `mindlane:${a.env.DATABASE_SCHEMA}:${name}:lock`;
     const held = await redisCommand(process.env.REDIS_URL!, 'SET', lock, 'elsewhere', 'NX', 'PX', '3000');
     expect(held).toBe('+OK');
-    await a.app.collab.withDocument(name, (doc) =>
+    await a.app.documents.withDocument(name, (doc) =>
       addTodo(doc, { title: 'Written during a store elsewhere' }),
     );
-    await eventually(() => !a.app.collab.hocuspocus.documents.has(name), 10_000);
+    await eventually(() => !a.app.documents.isLoaded(name), 10_000);
     expect(await projectedTitles(), 'projected').toContain('Written during a store elsewhere');
     const reader = editor(b);
     await reader.synced();
