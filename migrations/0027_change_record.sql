@@ -12,7 +12,8 @@ create index document_updates_unprojected_idx on document_updates (document_name
 
 -- The change record: what each store really changed in the projected tables (compared in the statement
 -- that wrote the rows, so two instances storing one document record a change once), with the store's
--- authors and time. No foreign key to documents: the changes of a deleted document stay readable.
+-- authors and time. No foreign key to documents: a document's delete removes its rows in its own transaction
+-- (server/src/plugins/app/documents/documents-service.ts).
 create table document_changes (
   id bigserial primary key,
   workspace_id uuid not null references workspaces (id) on delete cascade,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readMindmap } from '@shared/schema/mindmap-reader';
 import { FN, signUp } from '../../helpers/accounts';
+import { holdNextCall } from '../../helpers/held-calls';
 import { eventually } from '../../helpers/http';
 import { startTestApp, type TestApp } from '../../helpers/test-app';
 
@@ -17,45 +18,6 @@ beforeAll(async () => {
   app = await startTestApp();
 });
 afterAll(() => app?.close());
-
-/** A gate: `reached` resolves once something waits at it, which goes on once `open` is called. */
-function gate() {
-  let reach!: () => void;
-  const reached = new Promise<void>((resolve) => (reach = resolve));
-  let open!: () => void;
-  const opened = new Promise<void>((resolve) => (open = resolve));
-  return {
-    reached,
-    open,
-    async pass() {
-      reach();
-      await opened;
-    },
-  };
-}
-
-/**
- * Holds the next call of `target[method]` for document `documentName` (its first argument) at a gate;
- * every other call runs as usual. `restore` opens the gate and puts the method back.
- */
-function holdNextCall<T extends object, K extends keyof T>(target: T, method: K, documentName: string) {
-  const original = target[method] as (...args: unknown[]) => Promise<unknown>;
-  const held = gate();
-  let armed = true;
-  target[method] = (async (...args: unknown[]) => {
-    if (armed && args[0] === documentName) {
-      armed = false;
-      await held.pass();
-    }
-    return original(...args);
-  }) as T[K];
-  return Object.assign(held, {
-    restore() {
-      held.open();
-      target[method] = original as T[K];
-    },
-  });
-}
 
 describe('a REST write applied while a store compacts the log', () => {
   it("is recorded with its author by the store that projects it, not with that store's none", async () => {

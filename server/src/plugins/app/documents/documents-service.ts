@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import * as Y from 'yjs';
 import { formatDocumentName, parseDocumentName, type DocumentKind } from '@shared/schema/document-name';
 import { initNewDocument, newDocumentSeed, type ItemKind } from '@shared/schema/new-document';
 import { ID_IN_USE, ID_OF_DELETED } from '@shared/api/fields';
+import { FOLLOW_CHANGES_JOB } from '../../../documents/changes';
 import { conflict, notFound } from '../../../http-errors';
 import type { AuthContext } from '../authentication/auth';
 import { authorOf } from '../authentication/author';
@@ -117,7 +119,10 @@ export async function createDocument(
   return 'created';
 }
 
-/** The document's rows, its log and its projection go; `undo` (a create that failed) leaves its name free. */
+/**
+ * The document's rows, its log, its projection and its change record go; `undo` (a create that failed)
+ * leaves its name free.
+ */
 async function deleteRows(
   app: DocumentRules,
   kind: Exclude<DocumentKind, 'inbox'>,
@@ -129,6 +134,15 @@ async function deleteRows(
     await trx.deleteFrom(PARENT_TABLE[kind]).where('id', '=', id).execute();
     if (undo) await app.repos.documents.undoCreate(name, trx);
     else await app.repos.documents.delete(name, trx);
+    // After the document row, whose delete waits for a store holding it: that store's change rows and
+    // follow job have committed by now, and go too. Nothing a store recorded of it is followed or kept (no
+    // notice or card move after the delete), and a name an undone create frees starts with no record.
+    await trx.deleteFrom('document_changes').where('document_name', '=', name).execute();
+    await trx
+      .deleteFrom('jobs')
+      .where('kind', '=', FOLLOW_CHANGES_JOB)
+      .where(sql<string>`payload ->> 'documentName'`, '=', name)
+      .execute();
   });
   // Every instance closes its editors and lets the document and what it cached of it go; this one before
   // answering, so a create of this name here finds it gone.
