@@ -1,10 +1,8 @@
 // Gives the admin role to an existing account: npm run admin:create -- --email person@example.com
 // The operator vouches for the account, so its address is marked verified too.
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config';
-import { openDatabase } from '../db/database';
-import { migrate } from '../db/migrate';
 import { createUsersRepository } from '../plugins/app/users/users-repository';
+import { withMigratedDatabase } from './migrated-database';
 
 const { values } = parseArgs({ options: { email: { type: 'string' } } });
 const email = values.email?.trim().toLowerCase();
@@ -13,28 +11,14 @@ if (!email) {
   process.exit(2);
 }
 
-const config = loadConfig();
-try {
-  const database = await openDatabase({
-    url: config.DATABASE_URL,
-    schema: config.DATABASE_SCHEMA,
-    dataDir: config.dataDir,
-  });
-  try {
-    await migrate(database.db);
-    const users = createUsersRepository(database.db);
-    const user = await users.findByEmail(email);
-    if (!user) {
-      console.error(`No account with the e-mail ${email}. Register it first, then run this again.`);
-      process.exitCode = 1;
-    } else {
-      await users.makeAdmin(user.id, new Date());
-      console.log(`${user.email} is now an admin.`);
-    }
-  } finally {
-    await database.close();
+await withMigratedDatabase(async (db) => {
+  const users = createUsersRepository(db);
+  const user = await users.findByEmail(email);
+  if (!user) {
+    console.error(`No account with the e-mail ${email}. Register it first, then run this again.`);
+    process.exitCode = 1;
+  } else {
+    await users.makeAdmin(user.id, new Date());
+    console.log(`${user.email} is now an admin.`);
   }
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-}
+});

@@ -1,21 +1,5 @@
-import { loadConfig } from '../config';
-import { openDatabase } from '../db/database';
-import { migrate } from '../db/migrate';
+import { withMigratedDatabase } from './migrated-database';
 
-const config = loadConfig();
-try {
-  const database = await openDatabase({
-    url: config.DATABASE_URL,
-    schema: config.DATABASE_SCHEMA,
-    dataDir: config.dataDir,
-  });
-  try {
-    const applied = await migrate(database.db);
-    console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'The database is up to date.');
-  } finally {
-    await database.close();
-  }
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-}
+await withMigratedDatabase(async (_db, applied) => {
+  console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'The database is up to date.');
+});
