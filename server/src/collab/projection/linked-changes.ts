@@ -175,9 +175,10 @@ function collectLinkedChange(
   const now = side && current.get(`${side}:${change.item_id}`);
   if (!side || !now) return;
   const id = change.item_id;
-  if (change.action === 'completed' || change.action === 'reopened') {
-    const completed = change.action === 'completed';
-    if (now.completed === completed) changes.todos.push({ id, completed });
+  // Completed or reopened, or moved to another list with its completion changed on the way.
+  const completion = change.fields.completed;
+  if (side === 'todo' && completion && typeof completion.value === 'boolean') {
+    if (now.completed === completion.value) changes.todos.push({ id, completed: completion.value });
   }
   const todoId = side === 'todo' ? id : now.linked_todo_id;
   const title = change.fields.title;

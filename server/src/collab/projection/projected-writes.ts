@@ -1,45 +1,26 @@
 import { CompiledQuery, type Kysely } from 'kysely';
-import type { Author, ChangeAction, ChangedFields, ChangeItemKind, DB } from '../../db/schema';
+import type { DB } from '../../db/schema';
+import {
+  changeRows,
+  elsewhere,
+  ITEM_KIND,
+  keyColumns,
+  META,
+  metaParameters,
+  quoted,
+  updateAction,
+  updatedFields,
+  type ChangeContext,
+  type RecordedChange,
+} from './change-rows';
 import type { ChildRows, DocumentRows, Row } from './row-sets';
+
+export type { ChangeContext, RecordedChange } from './change-rows';
 
 /** Rows an upsert statement takes at most (a map's first store writes every node). */
 export const ROWS_PER_UPSERT = 500;
 /** Parameters one statement takes at most: PostgreSQL's limit is 65,535. */
 const PARAMETERS_PER_STATEMENT = 30_000;
-
-/** What a store's change rows carry besides what changed: the document, its authors and the store's time. */
-export interface ChangeContext {
-  workspaceId: string;
-  documentName: string;
-  authors: readonly Author[];
-  at: Date;
-}
-
-/** A change row a store's statement recorded, as it hands it back. */
-export interface RecordedChange {
-  /** Its id in document_changes (a bigint, as text). */
-  id: string;
-  item_kind: ChangeItemKind;
-  item_id: string;
-  action: ChangeAction;
-  fields: ChangedFields;
-}
-
-type Table = ChildRows['table'] | NonNullable<DocumentRows['parent']>['table'];
-
-/** The kind of item a projected table's rows are, in the change record; the item index records nothing. */
-const ITEM_KIND: Record<Table, ChangeItemKind | null> = {
-  mindmaps: 'map',
-  todo_lists: 'list',
-  boards: 'board',
-  nodes: 'node',
-  todos: 'todo',
-  kanban_columns: 'column',
-  kanban_cards: 'card',
-  document_items: null,
-};
-
-const quoted = (column: string) => `"${column}"`;
 
 /**
  * One write of a projection, as parts of a `with` statement whose placeholders are numbered from
@@ -51,56 +32,6 @@ const quoted = (column: string) => `"${column}"`;
 export interface Write {
   parameters: unknown[];
   parts(first: number, n: number, record: boolean): string[];
-}
-
-/** The columns a change row leaves out of its fields: the keys, the same for every row of a document. */
-function keyColumns(owner: string): string {
-  return `'{id,${owner},workspace_id}'::text[]`;
-}
-
-/**
- * A change row a part of the statement inserts for each row of `from` (whose written rows are `written`),
- * with `fields` the changed fields (ChangedFields) as a jsonb expression.
- */
-function changeRows(
-  kind: ChangeItemKind,
-  { written, from }: { written: string; from: string },
-  action: string,
-  fields: string,
-) {
-  return (
-    'insert into document_changes ' +
-    '(workspace_id, document_name, item_kind, item_id, action, fields, authors, changed_at) ' +
-    `select meta.workspace_id, meta.document_name, '${kind}', ${written}."id", ${action}, ` +
-    `${fields}, meta.authors, meta.changed_at from ${from} cross join meta ` +
-    'returning id::text as id, item_kind, item_id, action, fields'
-  );
-}
-
-/**
- * The changed fields of a row that was there before, compared column by column: cheaper than comparing
- * the two rows as jsonb (change_fields), which a store pays for every row it updates.
- */
-function updatedFields(columns: readonly string[], before: string, after: string): string {
-  const field = (column: string) =>
-    `case when ${before}.${quoted(column)} is distinct from ${after}.${quoted(column)} then ` +
-    `jsonb_build_object('${column}', jsonb_build_object('previous', to_jsonb(${before}.${quoted(column)}), ` +
-    `'value', to_jsonb(${after}.${quoted(column)}))) else '{}'::jsonb end`;
-  return columns.length === 0 ? `'{}'::jsonb` : `(${columns.map(field).join(' || ')})`;
-}
-
-/**
- * What a change did to a row that was there before: completing or reopening a to-do and moving a card to
- * another lane say so; anything else is an update.
- */
-function updateAction(table: Table, before: string, after: string): string {
-  if (table === 'todos') {
-    return `case when ${before}."completed" is distinct from ${after}."completed" then case when ${after}."completed" then 'completed' else 'reopened' end else 'updated' end`;
-  }
-  if (table === 'kanban_cards') {
-    return `case when ${before}."column_id" is distinct from ${after}."column_id" then 'moved' else 'updated' end`;
-  }
-  return `'updated'`;
 }
 
 /**
@@ -117,7 +48,7 @@ export function upsert(
   const columns = Object.keys(rows[0]!);
   const parameters = rows.flatMap((row) => columns.map((column) => row[column]));
   const updatable = columns.filter((column) => column !== owner && column !== 'id');
-  const action =
+  const onConflict =
     updatable.length === 0
       ? 'do nothing'
       : `do update set ${updatable.map((column) => `${quoted(column)} = excluded.${quoted(column)}`).join(', ')} ` +
@@ -132,22 +63,31 @@ export function upsert(
       );
       const write =
         `insert into ${quoted(table)} (${columns.map(quoted).join(', ')}) values ${tuples.join(', ')} ` +
-        `on conflict (${quoted(owner)}, "id") ${action}`;
+        `on conflict (${quoted(owner)}, "id") ${onConflict}`;
       if (!record || !kind) return [`w${n} as (${write})`];
       const keys = keyColumns(owner);
+      const moved = elsewhere(table, `w${n}`, n, `p${n}."id" is null`);
       const from =
         `w${n} left join ${quoted(table)} p${n} on p${n}.${quoted(owner)} = w${n}.${quoted(owner)} ` +
-        `and p${n}."id" = w${n}."id"`;
-      const created = `case when p${n}."id" is null then 'created' else ${updateAction(table, `p${n}`, `w${n}`)} end`;
+        `and p${n}."id" = w${n}."id"` +
+        (moved ? ` ${moved}` : '');
+      const update = updateAction(table, `p${n}`, `w${n}`);
       // A new row's fields are all its values; an updated row's, the columns whose values differ (a row
-      // is written with all its columns, so no other column changes).
+      // is written with all its columns, so no other column changes); a moved row's, those that differ
+      // from its copy in the document it left, with that document.
       const compared = updatable.filter((column) => column !== 'workspace_id');
-      const fields =
-        `case when p${n}."id" is null then change_fields(null, to_jsonb(w${n}) - ${keys}) ` +
-        `else ${updatedFields(compared, `p${n}`, `w${n}`)} end`;
+      const created = `change_fields(null, to_jsonb(w${n}) - ${keys})`;
+      const [action, newFields] = moved
+        ? [
+            `case when o${n}."id" is null then 'created' else 'moved' end`,
+            `case when o${n}."id" is null then ${created} else ${updatedFields([...compared, owner], `o${n}`, `w${n}`)} end`,
+          ]
+        : [`'created'`, created];
+      const createdOr = `case when p${n}."id" is null then ${action} else ${update} end`;
+      const fields = `case when p${n}."id" is null then ${newFields} else ${updatedFields(compared, `p${n}`, `w${n}`)} end`;
       return [
         `w${n} as (${write} returning *)`,
-        `c${n} as (${changeRows(kind, { written: `w${n}`, from }, created, fields)})`,
+        `c${n} as (${changeRows(kind, { written: `w${n}`, from }, createdOr, fields)})`,
       ];
     },
   };
@@ -163,22 +103,23 @@ export function remove(child: ChildRows, ids: string[]): Write {
         `delete from ${quoted(child.table)} where ${quoted(child.owner.column)} = $${first} ` +
         `and "id" in (${ids.map((_, index) => `$${first + 1 + index}`).join(', ')})`;
       if (!record || !kind) return [`w${n} as (${write})`];
-      const fields = `change_fields(to_jsonb(w${n}) - ${keyColumns(child.owner.column)}, null)`;
+      const deleted = `change_fields(to_jsonb(w${n}) - ${keyColumns(child.owner.column)}, null)`;
+      const moved = elsewhere(child.table, `w${n}`, n);
+      const owner = quoted(child.owner.column);
+      const [action, fields] = moved
+        ? [
+            `case when o${n}."id" is null then 'deleted' else 'moved' end`,
+            `case when o${n}."id" is null then ${deleted} else jsonb_build_object(${`'${child.owner.column}'`}, ` +
+              `jsonb_build_object('previous', to_jsonb(w${n}.${owner}), 'value', to_jsonb(o${n}.${owner}))) end`,
+          ]
+        : [`'deleted'`, deleted];
+      const from = moved ? `w${n} ${moved}` : `w${n}`;
       return [
         `w${n} as (${write} returning *)`,
-        `c${n} as (${changeRows(kind, { written: `w${n}`, from: `w${n}` }, `'deleted'`, fields)})`,
+        `c${n} as (${changeRows(kind, { written: `w${n}`, from }, action, fields)})`,
       ];
     },
   };
-}
-
-/** The part that names a store's change context for the other parts; its four parameters come first. */
-const META =
-  'meta as (select $1::uuid as workspace_id, $2::text as document_name, $3::jsonb as authors, ' +
-  '$4::timestamptz as changed_at)';
-
-function metaParameters(record: ChangeContext): unknown[] {
-  return [record.workspaceId, record.documentName, JSON.stringify(record.authors), record.at];
 }
 
 /** What a store's last statement does besides its writes, once they changed something. */

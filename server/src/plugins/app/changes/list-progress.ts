@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { parseDocumentName } from '@shared/schema/document-name';
 import type { LinkedChanges } from '../../../documents/changes';
 
-/** What a store records of a to-do that changes how far its list is. */
-const PROGRESS_ACTIONS = new Set(['created', 'deleted', 'completed', 'reopened']);
+/** What a store records of a to-do that changes how far its list is (moved: into the list or out of it). */
+const PROGRESS_ACTIONS = new Set(['created', 'deleted', 'completed', 'reopened', 'moved']);
 
 /**
  * After a to-do list is stored, tells the workspace's event streams how far the list is, when the store
