@@ -88,23 +88,21 @@ export function createCommentsRepository(db: Kysely<DB>) {
       now: Date,
       trx: Kysely<DB> = db,
     ) {
+      const threadsOf = (ids: string[]) =>
+        trx
+          .updateTable('comments as c')
+          .where('c.workspace_id', '=', workspaceId)
+          .where('c.target_kind', '=', kind)
+          .where('c.target_id', 'in', ids);
       if (changes.added.length > 0) {
-        await trx
-          .updateTable('comments')
+        await threadsOf(changes.added)
           .set({ orphaned_at: null })
-          .where('workspace_id', '=', workspaceId)
-          .where('target_kind', '=', kind)
-          .where('target_id', 'in', changes.added)
-          .where('orphaned_at', 'is not', null)
+          .where('c.orphaned_at', 'is not', null)
           .execute();
       }
       if (changes.removed.length > 0) {
-        await trx
-          .updateTable('comments as c')
+        await threadsOf(changes.removed)
           .set({ orphaned_at: now })
-          .where('c.workspace_id', '=', workspaceId)
-          .where('c.target_kind', '=', kind)
-          .where('c.target_id', 'in', changes.removed)
           .where('c.orphaned_at', 'is', null)
           .where(({ not, exists, selectFrom }) =>
             not(
