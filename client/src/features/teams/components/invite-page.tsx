@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Users } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { verifyToAcceptInvitation } from '@shared/api/teams';
 import { Alert } from '@client/components/ui/alert';
@@ -30,6 +31,18 @@ function Summary({ preview }: { preview: InvitationPreview }) {
   );
 }
 
+/** The invitation's one action, and the way out of it. */
+function InviteActions({ children }: { children: ReactNode }) {
+  return (
+    <div className="invite-page__actions">
+      {children}
+      <ButtonLink to="/dashboard" variant="ghost" fullWidth>
+        Not now
+      </ButtonLink>
+    </div>
+  );
+}
+
 /**
  * The invited account has not verified its address: the server refuses to accept until it has, so the page
  * asks for that instead of offering Accept; the invitation waits. `onFailed` reads the session again (a
@@ -43,7 +56,7 @@ function VerifyFirst({ email, onFailed }: { email: string; onFailed: () => void 
       <p className="invite-page__hint">Once it is verified, open this invitation again to join.</p>
       {resend.isSuccess && <Alert tone="success">We sent a new link to {email}.</Alert>}
       {resend.isError && <Alert tone="error">{errorText(resend.error, 'Failed to send the link.')}</Alert>}
-      <div className="invite-page__actions">
+      <InviteActions>
         <Button
           variant="secondary"
           size="lg"
@@ -54,10 +67,7 @@ function VerifyFirst({ email, onFailed }: { email: string; onFailed: () => void 
         >
           Resend verification e-mail
         </Button>
-        <ButtonLink to="/dashboard" variant="ghost" fullWidth>
-          Not now
-        </ButtonLink>
-      </div>
+      </InviteActions>
     </>
   );
 }
@@ -126,7 +136,7 @@ export function InvitePage() {
         {accept.isError && (
           <Alert tone="error">{errorText(accept.error, 'Failed to accept the invitation.')}</Alert>
         )}
-        <div className="invite-page__actions">
+        <InviteActions>
           <Button
             size="lg"
             fullWidth
@@ -144,10 +154,7 @@ export function InvitePage() {
           >
             Accept Invitation
           </Button>
-          <ButtonLink to="/dashboard" variant="ghost" fullWidth>
-            Not now
-          </ButtonLink>
-        </div>
+        </InviteActions>
       </>
     );
   }
