@@ -34,20 +34,21 @@ export function paintGrid(
   const step = spacing * view.scale;
   const minor = new Path2D();
   const majorPath = new Path2D();
-  const firstX = Math.ceil((left + originX - view.x) / view.scale / spacing) * spacing;
-  for (let mapX = firstX, x = mapX * view.scale + view.x - originX; x <= right; mapX += spacing, x += step) {
-    const path = Math.abs(mapX % major) < 1e-6 ? majorPath : minor;
-    const pixel = Math.round(x) + 0.5;
-    path.moveTo(pixel, top);
-    path.lineTo(pixel, bottom);
-  }
-  const firstY = Math.ceil((top + originY - view.y) / view.scale / spacing) * spacing;
-  for (let mapY = firstY, y = mapY * view.scale + view.y - originY; y <= bottom; mapY += spacing, y += step) {
-    const path = Math.abs(mapY % major) < 1e-6 ? majorPath : minor;
-    const pixel = Math.round(y) + 0.5;
-    path.moveTo(left, pixel);
-    path.lineTo(right, pixel);
-  }
+  /** Adds the lines of one axis between the screen coordinates `from` and `to`; `shift` places map 0. */
+  const addLines = (from: number, to: number, shift: number, line: (path: Path2D, pixel: number) => void) => {
+    const first = Math.ceil((from - shift) / view.scale / spacing) * spacing;
+    for (let mapAt = first, at = mapAt * view.scale + shift; at <= to; mapAt += spacing, at += step) {
+      line(Math.abs(mapAt % major) < 1e-6 ? majorPath : minor, Math.round(at) + 0.5);
+    }
+  };
+  addLines(left, right, view.x - originX, (path, x) => {
+    path.moveTo(x, top);
+    path.lineTo(x, bottom);
+  });
+  addLines(top, bottom, view.y - originY, (path, y) => {
+    path.moveTo(left, y);
+    path.lineTo(right, y);
+  });
   context.lineWidth = 1;
   context.strokeStyle = CANVAS_COLOURS.gridMinor;
   context.stroke(minor);
