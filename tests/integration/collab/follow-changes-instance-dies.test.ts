@@ -1,5 +1,6 @@
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { ChangeAction } from '@server/db/schema';
 import { OWN_JOB_LEASE_MS } from '@server/plugins/app/jobs/job-runner';
 import { FN, signUp } from '../../helpers/accounts';
 import { createTestClock } from '../../helpers/clock';
@@ -50,7 +51,7 @@ describe.skipIf(missing)('an instance killed between a store and what follows it
         }>
       ).find((card) => card.linked_todo_id === todoId)?.column_id;
     expect(await lane()).toBe('new');
-    const changes = (documentName: string, itemId: string, action: string) =>
+    const changes = (documentName: string, itemId: string, action: ChangeAction) =>
       db
         .selectFrom('document_changes')
         .select('id')
