@@ -25,7 +25,7 @@ import admin from './admin';
  * (routes/route-access.ts), never by a handler; the app refuses to start with a route that no folder classed.
  */
 const apiRoutes: FastifyPluginAsync = async (app) => {
-  app.addHook('onRequest', requireSignIn);
+  app.addHook('onRequest', requireSignIn(app));
   app.addHook('onRoute', tagAnswers());
   const routes: RouteOptions[] = [];
   app.addHook('onRoute', (route) => void routes.push(route));

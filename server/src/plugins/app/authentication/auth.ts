@@ -164,22 +164,24 @@ export default fp(async function auth(app: FastifyInstance) {
 });
 
 /**
- * onRequest hook of the API tree: every route needs a session except those its folder marks `public`
- * (routes/route-access.ts); a route outside any folder is not public, so it needs one too. A request with
- * `Authorization: Bearer` is authenticated by that API token alone, and only on routes that accept tokens
- * (`config.credentials`, see tokens/token-auth.ts); public routes refuse it too. It runs before the body
- * is read.
+ * The onRequest hook of the API tree, made with the app's token check (routes/api.ts): every route needs
+ * a session except those its folder marks `public` (routes/route-access.ts); a route outside any folder is
+ * not public, so it needs one too. A request with `Authorization: Bearer` is authenticated by that API
+ * token alone, and only on routes that accept tokens (`config.credentials`, see tokens/token-auth.ts);
+ * public routes refuse it too. It runs before the body is read.
  */
-export async function requireSignIn(request: FastifyRequest, reply: FastifyReply) {
-  if (bearerSecret(request.headers.authorization) !== undefined) {
-    request.auth = await request.server.authenticateApiToken(request, reply);
-    return;
-  }
-  if (request.session) {
-    request.auth = request.session;
-    return;
-  }
-  if (request.routeOptions.config.access !== 'public') throw unauthorized();
+export function requireSignIn({ authenticateApiToken }: Pick<FastifyInstance, 'authenticateApiToken'>) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (bearerSecret(request.headers.authorization) !== undefined) {
+      request.auth = await authenticateApiToken(request, reply);
+      return;
+    }
+    if (request.session) {
+      request.auth = request.session;
+      return;
+    }
+    if (request.routeOptions.config.access !== 'public') throw unauthorized();
+  };
 }
 
 /** What resolving a session takes. */
