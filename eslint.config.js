@@ -93,6 +93,11 @@ const TAKES_WHOLE_APP = {
   message:
     "Take what you use (e.g. Pick<FastifyInstance, 'repos' | 'clock'>), not the whole app: only a plugin's fp() registration and route plugins read from app.",
 };
+/** The app reached through a request is the whole app too: a hook or a handler is made with what it uses. */
+const REACHES_APP_THROUGH_REQUEST = {
+  selector: "MemberExpression[object.name=/^(request|req)$/][property.name='server']",
+  message: 'Make the hook or handler with what it uses (e.g. requireSignIn(app)), not request.server.',
+};
 /** Modules that still take the whole app, owned by work in progress; each is to name what it uses. */
 const TAKES_WHOLE_APP_PENDING = [
   'server/src/collab/document-store.ts',
@@ -106,7 +111,7 @@ const restrict = (files, patterns, extra = {}) => ({
   ...extra,
   rules: {
     'no-restricted-imports': ['error', { patterns }],
-    'no-restricted-syntax': ['error', ...READS_COLLAB, TAKES_WHOLE_APP],
+    'no-restricted-syntax': ['error', ...READS_COLLAB, TAKES_WHOLE_APP, REACHES_APP_THROUGH_REQUEST],
   },
 });
 const serverZones = [
@@ -122,7 +127,7 @@ const serverZones = [
     files: ['server/src/documents/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [IMPORTS_ROUTES, IMPORTS_SERVICES] }],
-      'no-restricted-syntax': ['error', TAKES_WHOLE_APP],
+      'no-restricted-syntax': ['error', TAKES_WHOLE_APP, REACHES_APP_THROUGH_REQUEST],
     },
   },
   // Collab imports no domain code: what follows a store subscribes to the change record.
@@ -130,7 +135,7 @@ const serverZones = [
     files: ['server/src/collab/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [IMPORTS_ROUTES, IMPORTS_DOCUMENTS, IMPORTS_SERVICES] }],
-      'no-restricted-syntax': ['error', TAKES_WHOLE_APP],
+      'no-restricted-syntax': ['error', TAKES_WHOLE_APP, REACHES_APP_THROUGH_REQUEST],
     },
   },
   {
@@ -139,7 +144,7 @@ const serverZones = [
   },
   {
     files: TAKES_WHOLE_APP_PENDING.filter((file) => !file.includes('/collab/')),
-    rules: { 'no-restricted-syntax': ['error', ...READS_COLLAB] },
+    rules: { 'no-restricted-syntax': ['error', ...READS_COLLAB, REACHES_APP_THROUGH_REQUEST] },
   },
 ];
 

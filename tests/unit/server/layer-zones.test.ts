@@ -110,6 +110,18 @@ describe('the server layer zones (eslint.config.js)', () => {
     expect(await layerProblems('server/src/app.ts', TAKES_APP)).toEqual([]);
   });
 
+  it('refuses a hook reaching the app through request.server', async () => {
+    const hook = `import type { FastifyRequest } from 'fastify';
+export const probe = async (request: FastifyRequest) => request.server.clock.now();
+`;
+    expect(await layerProblems('server/src/plugins/app/rest-cache/probe.ts', hook)).toEqual([
+      expect.stringContaining('not request.server'),
+    ]);
+    expect(await layerProblems('server/src/collab/probe.ts', hook)).toEqual([
+      expect.stringContaining('not request.server'),
+    ]);
+  });
+
   it('refuses reading app.collab outside the app, documents and collab', async () => {
     expect(await layerProblems('server/src/plugins/app/jobs/probe.ts', READS_COLLAB)).toEqual([
       expect.stringContaining('not app.collab'),

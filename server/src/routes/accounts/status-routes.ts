@@ -59,7 +59,7 @@ const statusRoutes: FastifyPluginAsyncZod = async (app) => {
       config: {
         ...TOKEN_ROUTE,
         access: 'session',
-        answerTags: { parts: usageParts, etag: 'content' },
+        answerTags: { parts: usageParts(app), etag: 'content' },
         operation: {
           id: 'getUsage',
           summary: 'What the workspace holds and its plan limits',

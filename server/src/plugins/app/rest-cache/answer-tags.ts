@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { localDateString } from '@shared/dates';
 import { aiCountingSince } from '../access/plan-rules';
 import { createAnswerCache } from './answer-cache';
@@ -14,11 +14,16 @@ type AnswerCache = ReturnType<typeof createAnswerCache>;
  */
 type KeyParts = (request: FastifyRequest) => Promise<unknown[]>;
 
-/** The key parts of the usage answer: declared by GET /usage (`answerTags: { parts: usageParts }`). */
-export const usageParts: KeyParts = async (request) => {
-  const { subscription } = await request.server.requestAccess(request);
-  return [aiCountingSince(subscription, request.server.clock.now()).toISOString()];
-};
+/** The key parts of the usage answer: declared by GET /usage (`answerTags: { parts: usageParts(app) }`). */
+export function usageParts({
+  requestAccess,
+  clock,
+}: Pick<FastifyInstance, 'requestAccess' | 'clock'>): KeyParts {
+  return async (request) => {
+    const { subscription } = await requestAccess(request);
+    return [aiCountingSince(subscription, clock.now()).toISOString()];
+  };
+}
 
 /**
  * How a read route's answers are kept and tagged, declared beside its handler (`config: { answerTags }`).
