@@ -105,7 +105,8 @@ export function createDocumentStore(
    */
   async function load(documentName: string, document: Y.Doc) {
     const stored = await documents.load(documentName, undefined, snapshots.known(documentName));
-    if (!stored) throw new Error(`No stored document ${documentName}`);
+    // Deleted since whoever opened it looked it up: a REST write answers 404, the card/to-do rule skips it.
+    if (!stored) throw new DocumentGoneError(documentName);
     let snapshot = stored.snapshot === undefined ? snapshots.take(documentName) : stored.snapshot;
     // Let go of meanwhile (another document loaded or stored in between): read after all.
     if (snapshot === undefined) snapshot = await documents.snapshotOf(documentName);
