@@ -1,15 +1,10 @@
 import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '@client/components/ui/button-link';
+import { CardGrid, type Card } from './card-grid';
 import { CtaBand } from './cta-band';
 import { PageHero } from './page-hero';
 import './demo-page-layout.css';
-
-export interface DemoHighlight {
-  icon: ReactNode;
-  title: string;
-  text: string;
-}
 
 export interface DemoPageLayoutProps {
   eyebrow: ReactNode;
@@ -17,7 +12,7 @@ export interface DemoPageLayoutProps {
   lead: string;
   /** The animated sample, shown under the intro. */
   demo: ReactNode;
-  highlights: DemoHighlight[];
+  highlights: Card[];
   highlightsTitle: string;
 }
 
@@ -53,17 +48,7 @@ export function DemoPageLayout({
           <h2 id="demo-highlights-title" className="visually-hidden">
             {highlightsTitle}
           </h2>
-          <ul className="card-grid demo-page__list">
-            {highlights.map((highlight) => (
-              <li key={highlight.title} className="demo-page__item">
-                <span className="icon-badge demo-page__icon" aria-hidden="true">
-                  {highlight.icon}
-                </span>
-                <h3 className="demo-page__item-title">{highlight.title}</h3>
-                <p className="demo-page__item-text">{highlight.text}</p>
-              </li>
-            ))}
-          </ul>
+          <CardGrid cards={highlights} marks="icons" card="demo-highlight" className="demo-page__list" />
         </div>
       </section>
       <CtaBand />

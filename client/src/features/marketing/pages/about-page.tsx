@@ -1,5 +1,5 @@
 import { Gauge, Layers, RefreshCcw, Target, Users, Zap } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { CardGrid, type Card } from '../components/card-grid';
 import { CtaBand } from '../components/cta-band';
 import { InsightsPreview } from '../components/about/insights-preview';
 import { MarketingSection } from '../components/marketing-section';
@@ -7,36 +7,45 @@ import { PageHero } from '../components/page-hero';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import './about-page.css';
 
-const BENEFITS: { icon: ReactNode; title: string; text: string }[] = [
+const BENEFITS: Card[] = [
   {
-    icon: <Layers />,
+    mark: <Layers />,
     title: 'One place for the whole idea',
     text: 'Maps, lists and boards live side by side, so you stop copying tasks between apps and losing the why behind them.',
   },
   {
-    icon: <Zap />,
+    mark: <Zap />,
     title: 'A first draft in seconds',
     text: 'The AI turns a title and a sentence into a map, a list or a board. Editing a draft beats staring at a blank page.',
   },
   {
-    icon: <Users />,
+    mark: <Users />,
     title: 'Built for working together',
     text: 'Live cursors, instant updates and offline edits that sync later keep everyone on the same version.',
   },
   {
-    icon: <Target />,
+    mark: <Target />,
     title: 'Focus on what is due',
     text: 'Boards count what is not done and what is past due, so the work that needs you today is always on top.',
   },
 ];
 
-const PRINCIPLES = [
-  { title: 'We ship small and often', text: 'Improvements reach you every week, not in a yearly big bang.' },
+const PRINCIPLES: Card[] = [
   {
+    mark: 1,
+    title: 'We ship small and often',
+    text: 'Improvements reach you every week, not in a yearly big bang.',
+  },
+  {
+    mark: 2,
     title: 'We listen first',
     text: 'Every support conversation is read by the people who build the product.',
   },
-  { title: 'We measure what matters', text: 'Speed, reliability and whether you finish what you planned.' },
+  {
+    mark: 3,
+    title: 'We measure what matters',
+    text: 'Speed, reliability and whether you finish what you planned.',
+  },
 ];
 
 /** About: Our Mission, Key Benefits, Performance Insights, Continuous Improvement. */
@@ -69,19 +78,7 @@ export function AboutPage() {
         </div>
       </MarketingSection>
       <MarketingSection eyebrow="What you get" title="Key Benefits" align="start">
-        <ul className="card-grid about-benefits">
-          {BENEFITS.map((benefit) => (
-            <li key={benefit.title} className="about-benefit">
-              <span className="icon-badge" aria-hidden="true">
-                {benefit.icon}
-              </span>
-              <div>
-                <h3 className="about-benefit__title">{benefit.title}</h3>
-                <p className="about-benefit__text">{benefit.text}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
+        <CardGrid cards={BENEFITS} marks="icons" card="about-benefit" className="about-benefits" />
       </MarketingSection>
       <MarketingSection
         eyebrow={
@@ -106,17 +103,7 @@ export function AboutPage() {
         lead="Mindlane is never finished. We improve it in the open, guided by how people actually use it."
         align="start"
       >
-        <ol className="card-grid about-principles">
-          {PRINCIPLES.map((principle, index) => (
-            <li key={principle.title} className="about-principle">
-              <span className="about-principle__number" aria-hidden="true">
-                {index + 1}
-              </span>
-              <h3 className="about-principle__title">{principle.title}</h3>
-              <p className="about-principle__text">{principle.text}</p>
-            </li>
-          ))}
-        </ol>
+        <CardGrid cards={PRINCIPLES} marks="steps" card="about-principle" className="about-principles" />
       </MarketingSection>
       <CtaBand title="See how it feels in your own work." />
     </>

@@ -28,17 +28,17 @@ export function KanbanDemoPage() {
       highlightsTitle="What you can do with boards"
       highlights={[
         {
-          icon: <ArrowRightLeft />,
+          mark: <ArrowRightLeft />,
           title: 'Drag to progress',
           text: 'Drag a card to the next lane or reorder a lane in one move. Everyone on the board sees it at once.',
         },
         {
-          icon: <CalendarClock />,
+          mark: <CalendarClock />,
           title: 'Due dates that matter',
           text: 'Each board counts what is not done and what is past due, so nothing slips quietly.',
         },
         {
-          icon: <Columns3 />,
+          mark: <Columns3 />,
           title: 'Lanes that fit your work',
           text: 'Add a lane for every stage of your process and rename lanes as the way you work changes.',
         },

@@ -47,17 +47,17 @@ export function MindmapDemoPage() {
       highlightsTitle="What you can do with a map"
       highlights={[
         {
-          icon: <MousePointerClick />,
+          mark: <MousePointerClick />,
           title: 'Add, drag, connect',
           text: 'Add a child node in one click and drag branches anywhere. The canvas pans and zooms with you.',
         },
         {
-          icon: <Sparkles />,
+          mark: <Sparkles />,
           title: 'Draft with AI',
           text: 'Type a title and a sentence about your goal, and the AI drafts the whole map for you to refine.',
         },
         {
-          icon: <Wand2 />,
+          mark: <Wand2 />,
           title: 'Turn nodes into work',
           text: 'Send any node to a to-do list or a Kanban card without leaving the map.',
         },

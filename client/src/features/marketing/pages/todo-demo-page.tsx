@@ -31,17 +31,17 @@ export function TodoDemoPage() {
       highlightsTitle="What you can do with to-do lists"
       highlights={[
         {
-          icon: <UserCheck />,
+          mark: <UserCheck />,
           title: 'Clear owners',
           text: 'Assign each to-do to a teammate so everyone knows exactly what is theirs.',
         },
         {
-          icon: <GitBranch />,
+          mark: <GitBranch />,
           title: 'Linked to the idea',
           text: 'Lists made from a map node keep that link, so the reason behind a task is one click away.',
         },
         {
-          icon: <Users />,
+          mark: <Users />,
           title: 'Live for everyone',
           text: 'Tick something off and your whole team sees it instantly, even across devices.',
         },
