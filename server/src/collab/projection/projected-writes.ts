@@ -160,7 +160,7 @@ function afterParts(
   }
   if (after.follow) {
     const { job, earlier } = after.follow;
-    const range = [...ids, ...earlier.map((id) => `select ${next(id)}::bigint`)];
+    const range = [...ids, ...earlier.map((id) => `select ${next(id)}::bigint as id`)];
     if (range.length === 0) return parts;
     // The row as the queue made it, typed by the table itself (jsonb_populate_record).
     parts.push(
