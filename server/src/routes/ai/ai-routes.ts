@@ -30,32 +30,41 @@ import * as example from '../example-samples';
 
 const tags = ['AI'];
 
-/** A draft of a new document: one AI run, answered at once while the draft streams in. */
-function aiDraft(id: string, summary: string, body: unknown, answer: unknown): OperationFacts {
-  return {
-    id,
-    summary,
+/**
+ * The declaration of a route drafting a new document: one AI run, answered at once (201) while the draft
+ * streams into the new document.
+ */
+function aiDraft<Body extends z.ZodType, Answer extends z.ZodType>(draft: {
+  id: string;
+  summary: string;
+  body: Body;
+  answer: Answer;
+  examples: { body: z.input<Body>; answer: z.output<Answer> };
+}) {
+  const operation: OperationFacts = {
+    id: draft.id,
+    summary: draft.summary,
     description:
       'Counts one AI run against the workspace allowance (GET /api/usage); the answer comes at once and the draft streams into the new document, which editors and GET /api/ai-generation follow.',
-    examples: { body, answers: { 201: answer } },
+    examples: { body: draft.examples.body, answers: { 201: draft.examples.answer } },
   };
+  return { config: { operation }, schema: { tags, body: draft.body, response: { 201: draft.answer } } };
 }
 
 /** AI drafting of maps, lists, boards and map branches; each answers with the document it fills. */
 const aiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ai-create-mindmap',
-    {
-      config: {
-        operation: aiDraft(
-          'aiCreateMindmap',
-          'Draft a mind map with AI',
-          { title: 'Q3 launch plan', description: 'A product launch in September for a design tool.' },
-          { mindmapId: example.IDS.mindmap, engine: 'model' },
-        ),
+    aiDraft({
+      id: 'aiCreateMindmap',
+      summary: 'Draft a mind map with AI',
+      body: aiCreateMindmapBody,
+      answer: aiCreateMindmapResponse,
+      examples: {
+        body: { title: 'Q3 launch plan', description: 'A product launch in September for a design tool.' },
+        answer: { mindmapId: example.IDS.mindmap, engine: 'model' },
       },
-      schema: { tags, body: aiCreateMindmapBody, response: { 201: aiCreateMindmapResponse } },
-    },
+    }),
     async (request, reply) => {
       const auth = request.auth;
       const { title, description } = request.body;
@@ -79,17 +88,16 @@ const aiRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/ai-create-todo',
-    {
-      config: {
-        operation: aiDraft(
-          'aiCreateTodoList',
-          'Draft a to-do list with AI',
-          { title: 'Launch checklist', description: 'Venue, press, social media and the launch party.' },
-          { id: example.IDS.todoList, mindmap_id: null, engine: 'model' },
-        ),
+    aiDraft({
+      id: 'aiCreateTodoList',
+      summary: 'Draft a to-do list with AI',
+      body: aiCreateTodoBody,
+      answer: aiCreateTodoResponse,
+      examples: {
+        body: { title: 'Launch checklist', description: 'Venue, press, social media and the launch party.' },
+        answer: { id: example.IDS.todoList, mindmap_id: null, engine: 'model' },
       },
-      schema: { tags, body: aiCreateTodoBody, response: { 201: aiCreateTodoResponse } },
-    },
+    }),
     async (request, reply) => {
       const auth = request.auth;
       const { workspaceId } = auth.workspace;
@@ -121,17 +129,19 @@ const aiRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/ai-create-board',
-    {
-      config: {
-        operation: aiDraft(
-          'aiCreateBoard',
-          'Draft a board with AI',
-          { title: 'Product launch', prompt: 'Cards for a September launch: press, venue, social media.' },
-          { id: example.IDS.board, engine: 'model' },
-        ),
+    aiDraft({
+      id: 'aiCreateBoard',
+      summary: 'Draft a board with AI',
+      body: aiCreateBoardBody,
+      answer: aiCreateBoardResponse,
+      examples: {
+        body: {
+          title: 'Product launch',
+          prompt: 'Cards for a September launch: press, venue, social media.',
+        },
+        answer: { id: example.IDS.board, engine: 'model' },
       },
-      schema: { tags, body: aiCreateBoardBody, response: { 201: aiCreateBoardResponse } },
-    },
+    }),
     async (request, reply) => {
       const auth = request.auth;
       return reply.code(201).send(await createBoardWithAi(app, auth, request.body));
