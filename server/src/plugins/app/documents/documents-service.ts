@@ -19,6 +19,9 @@ const LIMIT_OF: Record<Exclude<DocumentKind, 'inbox'>, LimitedResource> = {
 
 const PARENT_TABLE = { mindmap: 'mindmaps', todolist: 'todo_lists', board: 'boards' } as const;
 
+/** What the change record calls a map, a list or a board. */
+const CHANGE_KIND = { mindmap: 'map', todolist: 'list', board: 'board' } as const;
+
 /** What creating and deleting a map, list or board uses. */
 export type DocumentRules = Pick<
   FastifyInstance,
@@ -102,6 +105,26 @@ export async function createDocument(
       if (!(await app.repos.documents.create(name, auth.workspace.workspaceId, now, trx))) {
         throw new NameSpent();
       }
+      // The change record starts with the document itself, made by its creator; its content's changes
+      // follow from the stores.
+      const fields = { title: input.title, description: input.description };
+      await trx
+        .insertInto('document_changes')
+        .values({
+          workspace_id: auth.workspace.workspaceId,
+          document_name: name,
+          item_kind: CHANGE_KIND[input.kind],
+          item_id: input.id,
+          action: 'created',
+          fields: JSON.stringify(
+            Object.fromEntries(
+              Object.entries(fields).map(([key, value]) => [key, { previous: null, value }]),
+            ),
+          ),
+          authors: JSON.stringify([authorOf(auth)]),
+          changed_at: now,
+        })
+        .execute();
     });
   } catch (error) {
     // Told apart once the transaction is over: who may learn that the name was deleted is read outside it.
