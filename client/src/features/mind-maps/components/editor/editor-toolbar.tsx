@@ -89,6 +89,19 @@ export function EditorToolbar(props: EditorToolbarProps) {
   const { history, readOnly } = props;
   const compact = useMediaQuery(COMPACT_TOOLBAR);
   const minimapLabel = props.minimap ? 'Hide minimap' : 'Show minimap';
+  const historyButtons = [
+    { label: 'Undo (Ctrl+Z)', icon: <Undo2 />, enabled: history.canUndo, onClick: history.undo },
+    { label: 'Redo (Ctrl+Shift+Z)', icon: <Redo2 />, enabled: history.canRedo, onClick: history.redo },
+  ].map((button) => (
+    <IconButton
+      key={button.label}
+      size="sm"
+      label={button.label}
+      icon={button.icon}
+      disabled={!button.enabled}
+      onClick={button.onClick}
+    />
+  ));
   const exports = [
     { label: 'Export as PNG…', icon: <FileImage />, onSelect: props.onExportPng },
     { label: 'Export as SVG…', icon: <FileImage />, onSelect: props.onExportSvg },
@@ -123,20 +136,7 @@ export function EditorToolbar(props: EditorToolbarProps) {
       <div className="editor-toolbar__end">
         {!readOnly && (
           <div className="editor-toolbar__group" role="group" aria-label="History">
-            <IconButton
-              size="sm"
-              label="Undo (Ctrl+Z)"
-              icon={<Undo2 />}
-              disabled={!history.canUndo}
-              onClick={history.undo}
-            />
-            <IconButton
-              size="sm"
-              label="Redo (Ctrl+Shift+Z)"
-              icon={<Redo2 />}
-              disabled={!history.canRedo}
-              onClick={history.redo}
-            />
+            {historyButtons}
           </div>
         )}
         <div className="editor-toolbar__group" role="group" aria-label="Zoom">
