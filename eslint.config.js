@@ -98,14 +98,6 @@ const REACHES_APP_THROUGH_REQUEST = {
   selector: "MemberExpression[object.name=/^(request|req)$/][property.name='server']",
   message: 'Make the hook or handler with what it uses (e.g. requireSignIn(app)), not request.server.',
 };
-/** Modules that still take the whole app, owned by work in progress; each is to name what it uses. */
-const TAKES_WHOLE_APP_PENDING = [
-  'server/src/collab/document-store.ts',
-  'server/src/collab/unprojected-sweep.ts',
-  'server/src/collab/projection/projector.ts',
-  'server/src/collab/projection/rebuild.ts',
-  'server/src/plugins/app/changes/item-notices.ts',
-];
 const restrict = (files, patterns, extra = {}) => ({
   files,
   ...extra,
@@ -137,14 +129,6 @@ const serverZones = [
       'no-restricted-imports': ['error', { patterns: [IMPORTS_ROUTES, IMPORTS_DOCUMENTS, IMPORTS_SERVICES] }],
       'no-restricted-syntax': ['error', TAKES_WHOLE_APP, REACHES_APP_THROUGH_REQUEST],
     },
-  },
-  {
-    files: TAKES_WHOLE_APP_PENDING.filter((file) => file.includes('/collab/')),
-    rules: { 'no-restricted-syntax': 'off' },
-  },
-  {
-    files: TAKES_WHOLE_APP_PENDING.filter((file) => !file.includes('/collab/')),
-    rules: { 'no-restricted-syntax': ['error', ...READS_COLLAB, REACHES_APP_THROUGH_REQUEST] },
   },
 ];
 

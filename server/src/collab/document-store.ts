@@ -87,7 +87,7 @@ export class DocumentGoneError extends HttpError {
  * lacks are the pending log's.
  */
 export function createDocumentStore(
-  app: FastifyInstance,
+  app: Pick<FastifyInstance, 'repos' | 'clock' | 'database'>,
   { pendingLog, sizes, projector }: { pendingLog: PendingLog; sizes: SizeLimit; projector: Projector },
 ) {
   const { documents } = app.repos;

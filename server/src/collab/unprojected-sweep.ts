@@ -11,7 +11,10 @@ const SWEEP_LIMIT = 10_000;
  * is loaded, stored and unloaded as a REST write's would be; one that fails is logged and left to its
  * next load. Resolves with how many documents were stored.
  */
-export async function storeUnprojected(app: FastifyInstance, hocuspocus: Hocuspocus): Promise<number> {
+export async function storeUnprojected(
+  app: Pick<FastifyInstance, 'repos' | 'log'>,
+  hocuspocus: Hocuspocus,
+): Promise<number> {
   const names = await app.repos.documents.unprojected(SWEEP_LIMIT);
   let stored = 0;
   for (const documentName of names) {

@@ -66,7 +66,7 @@ function incrementalReads(kind: DocumentKind, document: Y.Doc): { reads: Documen
  * instance, which runs it once the store commits from the change rows the statement returned; should the
  * instance die first, the job's lease runs out and another instance runs it from the change record.
  */
-export function createProjector(app: FastifyInstance): Projector {
+export function createProjector(app: Pick<FastifyInstance, 'repos' | 'clock' | 'jobs'>): Projector {
   const written = new Map<string, Map<string, WrittenRows>>();
   /** The values last written to each open document's own row, and those of the transaction in flight. */
   const parentWritten = new Map<string, string>();

@@ -13,7 +13,9 @@ const PAGE = 100;
  * instances starting together do each document once. A document that cannot be read is logged and left
  * to its next store.
  */
-export async function rebuildProjections(app: FastifyInstance): Promise<number> {
+export async function rebuildProjections(
+  app: Pick<FastifyInstance, 'repos' | 'clock' | 'jobs' | 'database' | 'log'>,
+): Promise<number> {
   const { documents } = app.repos;
   const projector = createProjector(app);
   let rebuilt = 0;
