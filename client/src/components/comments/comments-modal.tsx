@@ -33,12 +33,7 @@ export interface CommentsModalProps {
  */
 export function CommentsModal({ target, onClose }: CommentsModalProps) {
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
-      title={`Comments for "${target.title}"`}
-      className="comments-modal"
-    >
+    <Dialog onClose={onClose} title={`Comments for "${target.title}"`} className="comments-modal">
       {/* Keyed: each kind reads its revision with its own hooks. */}
       <CommentThread key={`${target.kind}:${target.id}`} target={target} />
     </Dialog>

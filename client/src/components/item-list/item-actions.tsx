@@ -84,8 +84,7 @@ function RenameDialog({
   };
   return (
     <Dialog
-      open
-      onOpenChange={(open) => !open && actions.closeRename()}
+      onClose={actions.closeRename}
       title="Rename"
       size="sm"
       footer={<FormDialogFooter formId={formId} disabled={!next} />}

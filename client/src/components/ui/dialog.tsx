@@ -11,6 +11,8 @@ export const DialogClose = RadixDialog.Close;
 export interface DialogProps {
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
+  /** For a dialog shown while it is mounted: Escape, the overlay and the close button call this. */
+  onClose?: () => void;
   /** An element that opens the dialog (uncontrolled use). */
   trigger?: ReactNode;
   title: ReactNode;
@@ -34,6 +36,7 @@ export interface DialogProps {
 export function Dialog({
   open,
   onOpenChange,
+  onClose,
   trigger,
   title,
   description,
@@ -59,7 +62,10 @@ export function Dialog({
     opener.current.focus();
   };
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+    <RadixDialog.Root
+      open={onClose ? true : open}
+      onOpenChange={onClose ? (next) => !next && onClose() : onOpenChange}
+    >
       {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="ui-dialog__overlay" />

@@ -38,8 +38,7 @@ export function BoardSettingsDialog(props: BoardSettingsDialogProps) {
   return (
     <>
       <Dialog
-        open
-        onOpenChange={(open) => !open && props.onClose()}
+        onClose={props.onClose}
         title="Board settings"
         footer={
           <FormDialogFooter formId={formId} disabled={!changed}>

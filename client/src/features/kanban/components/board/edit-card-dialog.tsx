@@ -129,8 +129,7 @@ export function EditCardDialog({ card, readOnly, onSave, onDelete, onClose }: Ed
   return (
     <>
       <Dialog
-        open
-        onOpenChange={(open) => !open && onClose()}
+        onClose={onClose}
         title="Edit card"
         size="lg"
         className="edit-card"

@@ -28,9 +28,8 @@ export function WipLimitDialog({ laneTitle, limit, onSave, onClose }: WipLimitDi
 
   return (
     <Dialog
-      open
       size="sm"
-      onOpenChange={(open) => !open && onClose()}
+      onClose={onClose}
       title={`WIP limit for ${laneTitle}`}
       description="The lane's header turns red when it holds more cards than this. Leave it empty for no limit."
       footer={<FormDialogFooter formId={formId} disabled={!valid} />}

@@ -22,12 +22,7 @@ export function EditNodeDialog({ label, description, onSave, onClose }: EditNode
     onSave({ label: title.trim(), description: notes });
   };
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
-      title="Edit Node"
-      footer={<FormDialogFooter formId={formId} />}
-    >
+    <Dialog onClose={onClose} title="Edit Node" footer={<FormDialogFooter formId={formId} />}>
       <form id={formId} className="editor-form" onSubmit={submit}>
         <TextField
           label="Title"

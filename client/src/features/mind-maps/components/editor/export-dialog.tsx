@@ -40,8 +40,7 @@ export function ExportDialog({ format, onExport, onClose }: ExportDialogProps) {
   };
   return (
     <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+      onClose={onClose}
       title={format === 'png' ? 'Export as PNG' : 'Export as SVG'}
       description="The whole map, every label in full, without the grid."
       footer={<FormDialogFooter formId={formId} disabled={busy} submitLabel="Download" />}

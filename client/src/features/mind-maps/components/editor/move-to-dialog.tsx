@@ -47,8 +47,7 @@ export function MoveToDialog({ nodes, nodeId, onMove, onClose }: MoveToDialogPro
   };
   return (
     <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+      onClose={onClose}
       title={`Move “${labelOf(byId.get(nodeId))}” to…`}
       description="Pick the node its branch goes under."
       className="move-to"

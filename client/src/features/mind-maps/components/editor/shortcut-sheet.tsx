@@ -49,8 +49,7 @@ export const MAP_SHORTCUTS: ReadonlyArray<{
 export function ShortcutSheet({ onClose }: { onClose(): void }) {
   return (
     <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+      onClose={onClose}
       title="Keyboard shortcuts"
       description="On a Mac, use Cmd where Ctrl is written."
       className="shortcut-sheet"

@@ -40,8 +40,7 @@ export function NodeTodosDialog({ listId, nodeLabel, readOnly, onClose }: NodeTo
 
   return (
     <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+      onClose={onClose}
       title={list?.meta.title || 'To-Do List'}
       description={`Tasks for “${nodeLabel.trim() || 'Untitled'}”`}
       footer={

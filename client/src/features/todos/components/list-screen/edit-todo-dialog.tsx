@@ -91,8 +91,7 @@ export function EditTodoDialog({ doc, todo, listId, onClose }: EditTodoDialogPro
 
   return (
     <Dialog
-      open
-      onOpenChange={(open) => !open && !move.isPending && onClose()}
+      onClose={() => !move.isPending && onClose()}
       title="Edit Todo"
       footer={
         <>

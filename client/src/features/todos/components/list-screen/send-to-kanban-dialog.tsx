@@ -47,9 +47,8 @@ export function SendToKanbanDialog({ target, onClose }: SendToKanbanDialogProps)
 
   return (
     <Dialog
-      open
       size="sm"
-      onOpenChange={(open) => !open && onClose()}
+      onClose={onClose}
       title={heading}
       description={target.title}
       footer={
