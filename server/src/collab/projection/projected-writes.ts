@@ -135,6 +135,8 @@ export interface AfterWrites {
     job: { payload: Record<string, unknown> } & Record<string, unknown>;
     earlier: readonly string[];
   };
+  /** Deletes the rows of jobs done since (JobQueue.takeDone), still claimed by `owner`. */
+  done?: { ids: readonly string[]; owner: string };
 }
 
 /**
@@ -156,6 +158,12 @@ function afterParts(
     const { table, id, at } = after.touch;
     parts.push(
       `t as (update ${quoted(table)} set "updated_at" = ${next(at)} where "id" = ${next(id)} and ${changed})`,
+    );
+  }
+  if (after.done && after.done.ids.length > 0) {
+    const ids = after.done.ids.map((id) => next(id));
+    parts.push(
+      `d as (delete from jobs where "id" in (${ids.join(', ')}) and "claimed_by" = ${next(after.done.owner)})`,
     );
   }
   if (after.follow) {
@@ -190,7 +198,7 @@ export async function runWrites(
 ): Promise<RecordedChange[]> {
   const meta = record ? metaParameters(record) : [];
   const recorded: RecordedChange[] = [];
-  if (writes.length === 0 && !after.follow) return recorded;
+  if (writes.length === 0 && !after.follow && !after.done?.ids.length) return recorded;
   let start = 0;
   do {
     let end = Math.min(start + 1, writes.length);

@@ -71,6 +71,8 @@ export function createProjector(app: Pick<FastifyInstance, 'repos' | 'clock' | '
   /** The values last written to each open document's own row, and those of the transaction in flight. */
   const parentWritten = new Map<string, string>();
   const pendingParent = new Map<string, string>();
+  /** Done jobs' ids each document's store in flight deletes: given back to the queue should it fail. */
+  const doneTaken = new Map<string, readonly string[]>();
   /** The job that follows each document's store in flight, with the changes it follows. */
   const following = new Map<string, { job: JobRow; stored: StoredChanges }>();
   // A document never changes workspace: look it up once while the document is open.
@@ -140,9 +142,13 @@ export function createProjector(app: Pick<FastifyInstance, 'repos' | 'clock' | '
         }
         if (child.table === 'document_items') items = { removed, added };
       }
-      // The job that follows the store is inserted by its last statement, once it recorded a change.
+      // The job that follows the store is inserted by its last statement, once it recorded a change, and
+      // the rows of earlier stores' follow jobs done since are deleted by it (given back on a rollback).
       const job = record && app.jobs.ownJob(FOLLOW_CHANGES_JOB, { documentName, workspaceId });
+      const done = app.jobs.takeDone();
+      if (done.ids.length > 0) doneTaken.set(documentName, done.ids);
       const recorded = await runWrites(trx, writes, record, {
+        done,
         // A node, a to-do or a card changed: the map, list or board was edited now too.
         touch:
           rows.parent && !parentStamped
@@ -169,6 +175,9 @@ export function createProjector(app: Pick<FastifyInstance, 'repos' | 'clock' | '
     },
 
     forget(documentName) {
+      const taken = doneTaken.get(documentName);
+      doneTaken.delete(documentName);
+      if (taken) app.jobs.giveBackDone(taken);
       readers.get(documentName)?.stop();
       readers.delete(documentName);
       written.delete(documentName);
@@ -179,6 +188,7 @@ export function createProjector(app: Pick<FastifyInstance, 'repos' | 'clock' | '
     },
 
     committed(documentName) {
+      doneTaken.delete(documentName);
       const parent = pendingParent.get(documentName);
       if (parent !== undefined) parentWritten.set(documentName, parent);
       pendingParent.delete(documentName);

@@ -1,9 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
 import type { Clock } from '../../../clock';
-import type { DB } from '../../../db/schema';
-import { completionBatches } from './completion-batches';
+import { createDoneJobs } from './done-jobs';
 import { claimedRow, type JobRow, type JobsRepository } from './jobs-repository';
+import type { JobHandler, JobPolicy, JobQueue } from './job-queue';
+
+export type { JobHandler, JobPolicy, JobQueue } from './job-queue';
 
 /** How often an instance looks for due jobs it was not woken for (another instance's, a lapsed lease). */
 export const JOB_SWEEP_INTERVAL_MS = 5_000;
@@ -23,74 +24,11 @@ export const JOB_LEASE_MS = 5 * 60_000;
  */
 export const OWN_JOB_LEASE_MS = 30_000;
 
-export type JobHandler = (
-  payload: unknown,
-  job: {
-    id: string;
-    attempt: number;
-    /** What the enqueuer knew that the payload does not carry, when it runs the job itself (runOwn). */
-    known?: unknown;
-  },
-) => Promise<void>;
-
-export interface JobPolicy {
-  /** Waits after each failed attempt, by the app's clock; the job has one attempt more than waits. */
-  retryDelaysMs?: number[];
-  /** A recurring job: one row, due again this long after each run, whether it failed or not. */
-  everyMs?: number;
-  /** Runs only once the server listens (its work needs the server's own address). */
-  afterListen?: boolean;
-}
-
 const DEFAULT_RETRY_DELAYS_MS = [10_000, 60_000, 5 * 60_000, 30 * 60_000];
 
 interface Registered extends Required<Omit<JobPolicy, 'everyMs'>> {
   handler: JobHandler;
   everyMs?: number;
-}
-
-export interface JobQueue {
-  /** Handles the jobs of `kind`; each kind is registered once (its plugin does so as it is registered). */
-  register(kind: string, handler: JobHandler, policy?: JobPolicy): void;
-  /**
-   * Adds a job, due now or at `dueAt`, inside the caller's transaction when `trx` is one (it runs once
-   * that commits: at once through wake(), else on the next sweep). This instance is woken to run it.
-   */
-  enqueue(
-    kind: string,
-    payload: Record<string, unknown>,
-    options?: { dueAt?: Date },
-    trx?: Kysely<DB>,
-  ): Promise<string>;
-  /**
-   * Adds a job claimed by this instance, inside the caller's transaction, for the caller to run with
-   * runOwn once that commits: no claim, no sweep. Should this instance die first, its short lease
-   * (OWN_JOB_LEASE_MS) runs out and another instance claims it; only for kinds safe to run twice.
-   */
-  enqueueOwn(kind: string, payload: Record<string, unknown>, trx: Kysely<DB>): Promise<JobRow>;
-  /** The row enqueueOwn inserts, for a caller that inserts it in a statement of its own. */
-  ownJob(kind: string, payload: Record<string, unknown>): JobRow;
-  /**
-   * Runs a job enqueueOwn added, once its transaction committed, with `known` handed to its handler. A
-   * queue that is stopped leaves it to its lease.
-   */
-  runOwn(job: JobRow, known?: unknown): void;
-  /** Looks for due jobs soon, e.g. after a transaction that enqueued one has committed. */
-  wake(): void;
-  /**
-   * Runs every job due now and resolves when they, and the jobs already in flight, have settled: tests
-   * call it to sweep at once. Resolves to how many jobs it started.
-   */
-  runDue(): Promise<number>;
-  /** From now on jobs whose kind waits for the server to listen run too. */
-  listening(): void;
-  /**
-   * Makes every recurring kind due now (its one row made when missing), runs what is due, then sweeps
-   * every interval (or when the next job falls due, if sooner).
-   */
-  start(): Promise<void>;
-  /** No job starts after this; jobs in flight finish, waited for up to 10 s (past it, left to their leases). */
-  stop(): Promise<void>;
 }
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -116,7 +54,9 @@ export function createJobQueue(options: {
   let claimAgain = false;
   /** A claim stopped at MAX_IN_FLIGHT: the next job to settle claims again. */
   let full = false;
-  const completions = completionBatches((ids) => repo.complete(ids, owner));
+  const done = createDoneJobs((ids) => repo.complete(ids, owner));
+  /** The jobs this instance runs that it enqueued itself (enqueueOwn): their rows wait to be taken. */
+  const ownJobs = new Set<string>();
 
   const policyOf = (kind: string): Registered => {
     const registered = kinds.get(kind);
@@ -142,7 +82,8 @@ export function createJobQueue(options: {
         attempts: 0,
       });
     } else if (error === undefined) {
-      await completions.add(job.id);
+      if (ownJobs.delete(job.id)) done.own(job.id);
+      else await done.claimed(job.id);
     } else if (job.attempts >= job.max_attempts) {
       logger.error({ ...context, err: error }, 'Job failed on its last attempt; kept as failed');
       await repo.fail(job.id, owner, message(error), now);
@@ -296,8 +237,12 @@ export function createJobQueue(options: {
 
     runOwn(job, known) {
       if (!started || stopped) return;
+      ownJobs.add(job.id);
       start(job, known);
     },
+
+    takeDone: () => ({ ids: done.take(), owner }),
+    giveBackDone: (ids) => done.giveBack(ids),
 
     wake() {
       if (!started || stopped) return;
@@ -312,7 +257,10 @@ export function createJobQueue(options: {
       for (;;) {
         const mark = startedJobs;
         await claim();
-        if (startedJobs === mark && inFlight.size === 0) return startedJobs - before;
+        if (startedJobs === mark && inFlight.size === 0) {
+          await done.flush();
+          return startedJobs - before;
+        }
         await drained();
       }
     },
@@ -338,6 +286,7 @@ export function createJobQueue(options: {
       const finished = (async () => {
         await claiming;
         await drained();
+        await done.flush();
       })();
       await Promise.race([finished, new Promise((resolve) => (waited = setTimeout(resolve, CLOSE_WAIT_MS)))]);
       clearTimeout(waited);
