@@ -14,7 +14,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import clientApp from './plugins/client-app';
 import { createResponseSerializer } from './plugins/response-serializer';
-import apiDocument from './plugins/api-document';
+import apiDocument from './routes/api-document';
 import bodyDepth from './plugins/body-depth';
 import errorHandler, { answerClientError, answerFrameworkError } from './plugins/error-handler';
 import rateLimits from './plugins/rate-limits';

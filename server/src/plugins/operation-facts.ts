@@ -3,7 +3,7 @@ import type { RouteOptions } from 'fastify';
 /**
  * Examples of one operation: its request body (when it takes one) and its answer for each success status,
  * and for an error status whose body the route declares itself (the health checks' 503). The other error
- * answers are `{ error }` with the examples of plugins/api-document.ts.
+ * answers are `{ error }` with the examples of routes/api-document.ts.
  */
 export interface OperationExamples {
   body?: unknown;
@@ -13,7 +13,7 @@ export interface OperationExamples {
 /**
  * What the API document says of a route beyond its schemas, declared beside its handler
  * (`config: { operation }`). Security and the error answers its declaration shows are derived from the
- * route itself (plugins/api-document.ts); its tag is its schema's one tag.
+ * route itself (routes/api-document.ts); its tag is its schema's one tag.
  */
 export interface OperationFacts {
   /** camelCase, by resource and verb; stable: generated clients name their methods after it. */

@@ -1,6 +1,6 @@
 /**
  * The tags of the API document, in the order it lists them, each with what its operations cover. A route
- * names its one tag in its schema; plugins/api-document.ts refuses a route whose tag is not listed here.
+ * names its one tag in its schema; routes/api-document.ts refuses a route whose tag is not listed here.
  */
 export const API_TAGS: Record<string, string> = {
   system: 'Liveness and readiness for load balancers.',

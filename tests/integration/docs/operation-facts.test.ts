@@ -7,7 +7,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import apiDocument from '@server/plugins/api-document';
+import apiDocument from '@server/routes/api-document';
 import type { OperationFacts } from '@server/plugins/operation-facts';
 
 /**

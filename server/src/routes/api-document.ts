@@ -3,11 +3,11 @@ import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { API_TAGS } from '../routes/api-tags';
-import { EMAIL } from '../routes/example-samples';
-import { answersNotModified } from './app/rest-cache/answer-tags';
+import { API_TAGS } from './api-tags';
+import { EMAIL } from './example-samples';
+import { answersNotModified } from '../plugins/app/rest-cache/answer-tags';
 import { verifyToShare } from '@shared/api/verification';
-import { undeclaredFacts } from './operation-facts';
+import { undeclaredFacts } from '../plugins/operation-facts';
 
 export const SESSION_SCHEME = 'session';
 export const TOKEN_SCHEME = 'apiToken';
