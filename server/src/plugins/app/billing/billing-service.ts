@@ -40,6 +40,29 @@ export function createBillingService(app: BillingDeps, stripe: Stripe | null) {
   const repo = () => app.billingRepo;
   const db = () => app.database.db;
 
+  /**
+   * Sets whether the plan ends with its paid period (cancel) or renews then (resume): on Stripe for a Stripe
+   * plan, whose answer is stored, else on the stored plan. Access follows at once.
+   */
+  async function setCancelAtPeriodEnd(userId: string, subscription: SubscriptionRow, cancel: boolean) {
+    if (stripe && subscription.stripe_subscription_id) {
+      const updated = await stripe.subscriptions.update(subscription.stripe_subscription_id, {
+        cancel_at_period_end: cancel,
+      });
+      await db()
+        .transaction()
+        .execute((trx) => applyStripeSubscription(app, userId, updated, trx));
+    } else {
+      await repo().saveSubscription(
+        userId,
+        { status: cancel ? 'canceled' : 'active', paidThru: subscription.paid_thru_date },
+        app.clock.now(),
+      );
+    }
+    app.accessEvents.emit('changed', { userId });
+    return app.repos.subscriptions.find(userId);
+  }
+
   return {
     mode: config.BILLING_MODE,
     /** What POST /api/stripe/webhook calls (stripe-webhooks.ts). */
@@ -150,27 +173,11 @@ export function createBillingService(app: BillingDeps, stripe: Stripe | null) {
 
     /** Cancels the account's plan at the end of its paid period; access runs until paid_thru_date. */
     async cancel(userId: string) {
-      const now = app.clock.now();
       const subscription = await app.repos.subscriptions.find(userId);
       if (subscription?.status !== 'active' || !subscription.paid_thru_date) {
         throw conflict('There is no active subscription to cancel.');
       }
-      if (stripe && subscription.stripe_subscription_id) {
-        const updated = await stripe.subscriptions.update(subscription.stripe_subscription_id, {
-          cancel_at_period_end: true,
-        });
-        await db()
-          .transaction()
-          .execute((trx) => applyStripeSubscription(app, userId, updated, trx));
-      } else {
-        await repo().saveSubscription(
-          userId,
-          { status: 'canceled', paidThru: subscription.paid_thru_date },
-          now,
-        );
-      }
-      app.accessEvents.emit('changed', { userId });
-      return app.repos.subscriptions.find(userId);
+      return setCancelAtPeriodEnd(userId, subscription, true);
     },
 
     /**
@@ -182,22 +189,7 @@ export function createBillingService(app: BillingDeps, stripe: Stripe | null) {
       if (!subscription || !canResume(subscription, app.clock.now())) {
         throw conflict('There is no cancelled subscription to resume.');
       }
-      if (stripe && subscription.stripe_subscription_id) {
-        const updated = await stripe.subscriptions.update(subscription.stripe_subscription_id, {
-          cancel_at_period_end: false,
-        });
-        await db()
-          .transaction()
-          .execute((trx) => applyStripeSubscription(app, userId, updated, trx));
-      } else {
-        await repo().saveSubscription(
-          userId,
-          { status: 'active', paidThru: subscription.paid_thru_date },
-          app.clock.now(),
-        );
-      }
-      app.accessEvents.emit('changed', { userId });
-      return app.repos.subscriptions.find(userId);
+      return setCancelAtPeriodEnd(userId, subscription, false);
     },
 
     /** Stripe mode: a Billing Portal session where the account updates its payment method. */
