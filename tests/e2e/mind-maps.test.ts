@@ -208,9 +208,7 @@ describe('the mind map editor', () => {
     expect(svg.match(/<circle /g)).toHaveLength(4);
   });
 
-  // Skipped while the fitted opening view at times paints the same state's labels twice (a known defect
-  // of the editor's opening, open with the big-maps work); the check below is the one it must pass again.
-  it.skip('paints the map once as the editor opens', async () => {
+  it('paints each state of the map once as the editor opens', async () => {
     const client = await signUp(app.url);
     const mapId = await createMap(client, 'Painted once');
     const page = await pageFor(client);
@@ -228,9 +226,10 @@ describe('the mind map editor', () => {
     await page.evaluate(
       () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
     );
-    // Labels are painted once per state shown: the map arriving from the server after the device copy, or
-    // the canvas taking its size, is a new state; painting one state's labels twice is the waste this test
-    // is for.
+    // Labels are painted once per state shown: the map arriving from the server after the device copy, the
+    // canvas taking its size, or the margin around the screen painted once the page is idle (the opening
+    // paints the screen alone) is a new state; painting one state's labels twice is the waste this test is
+    // for.
     const states = (await page.locator('.map-editor').getAttribute('data-paint-states'))!
       .split(';')
       .filter(Boolean);

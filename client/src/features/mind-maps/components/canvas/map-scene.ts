@@ -261,7 +261,12 @@ export class MapScene extends SceneListeners {
       }
       this.stale = false;
       this.mustPaint = false;
-      this.onPainted?.({ ...stats, cost: this.snapshot.lastCost, total: model.count });
+      this.onPainted?.({
+        ...stats,
+        cost: this.snapshot.lastCost,
+        total: model.count,
+        margined: this.snapshot.margined,
+      });
       if (
         stats.labelledDepth !== this.labelLevels.labelled ||
         stats.deepestInView !== this.labelLevels.inView

@@ -3,6 +3,8 @@ import type { PaintStats } from './scene-painter';
 export interface PaintReport extends PaintStats {
   cost: number;
   total: number;
+  /** Whether the paint covered a margin around the screen too (false: the opening's screen alone). */
+  margined: boolean;
 }
 
 /**

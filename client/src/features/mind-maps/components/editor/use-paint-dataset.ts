@@ -18,9 +18,11 @@ export function usePaintDataset(scene: MapScene, root: RefObject<HTMLDivElement 
       element.dataset.labels = String(report.labels);
       element.dataset.labelledDepth = String(report.labelledDepth);
       element.dataset.view = JSON.stringify({ x: scene.view.x, y: scene.view.y, k: scene.view.scale });
-      // What each paint showed: a paint of a state already painted is one too many.
+      // What each paint showed: a paint of a state already painted is one too many. The opening paints the
+      // screen alone, then the margin around it once the page is idle: two bitmaps, two states.
       if (scene.model && !models.has(scene.model)) models.set(scene.model, (modelCount += 1));
-      const state = `${models.get(scene.model!) ?? 0}|${scene.size.width}x${scene.size.height}|${element.dataset.view}`;
+      const extent = report.margined ? 'margin' : 'screen';
+      const state = `${models.get(scene.model!) ?? 0}|${scene.size.width}x${scene.size.height}|${element.dataset.view}|${extent}`;
       element.dataset.paintStates = `${element.dataset.paintStates ?? ''}${state};`;
     });
     return () => scene.setPaintListener(null);
