@@ -15,6 +15,11 @@ const PLAN_CAP =
   'The plan caps how many the workspace holds (trial: 2 maps, 5 lists, 1 board; paid: 10, 100, 10).';
 export const STRIPE_ONLY = 'Not available in local test mode';
 
+/** An operation that answers 200 with `sample`, and says nothing more than its summary. */
+export function answering(id: string, summary: string, sample: unknown): OperationFacts {
+  return { id, summary, examples: { answers: { 200: sample } } };
+}
+
 /** A read that answers a list, shown by `samples`. */
 export function listing(id: string, summary: string, ...samples: unknown[]): OperationFacts {
   return { id, summary, examples: { answers: { 200: samples } } };

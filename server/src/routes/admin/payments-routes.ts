@@ -3,6 +3,7 @@ import { paymentDetailResponse, paymentIdParams, paymentsQuery, paymentsResponse
 import type { PaymentRow } from '../../plugins/app/billing/billing-repository';
 import { notFound } from '../../http-errors';
 import * as example from '../example-samples';
+import { answering } from '../shared-facts';
 
 const tags = ['admin'];
 
@@ -27,11 +28,10 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: {
         answerTags: { etag: 'content' },
-        operation: {
-          id: 'listPayments',
-          summary: 'Payments, 10 a page',
-          examples: { answers: { 200: { payments: [example.payment], hasNext: false } } },
-        },
+        operation: answering('listPayments', 'Payments, 10 a page', {
+          payments: [example.payment],
+          hasNext: false,
+        }),
       },
       schema: { tags, querystring: paymentsQuery, response: { 200: paymentsResponse } },
     },

@@ -27,6 +27,7 @@ import { createDocument, documentOfItem } from '../../plugins/app/documents/docu
 import { conflict, notFound } from '../../http-errors';
 import type { OperationFacts } from '../../plugins/operation-facts';
 import * as example from '../example-samples';
+import { answering } from '../shared-facts';
 
 const tags = ['AI'];
 
@@ -228,11 +229,11 @@ const aiRoutes: FastifyPluginAsyncZod = async (app) => {
     '/ai-generation',
     {
       config: {
-        operation: {
-          id: 'getAiGeneration',
-          summary: 'The state of a document’s AI draft',
-          examples: { answers: { 200: { status: 'running', engine: 'model', items: 6 } } },
-        },
+        operation: answering('getAiGeneration', 'The state of a document’s AI draft', {
+          status: 'running',
+          engine: 'model',
+          items: 6,
+        }),
       },
       schema: { tags, querystring: aiGenerationQuery, response: { 200: aiGenerationSchema } },
     },

@@ -16,6 +16,7 @@ import { PURCHASE_TTL_MS } from '../../plugins/app/billing/billing';
 import { registerAccount, startSession } from '../../plugins/app/users/accounts-service';
 import { badRequest, forbidden, notFound } from '../../http-errors';
 import * as example from '../example-samples';
+import { answering } from '../shared-facts';
 
 const tags = ['billing'];
 const CHECKOUT_NOT_FOUND = 'Checkout session not found';
@@ -51,11 +52,9 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: {
         access: 'public',
-        operation: {
-          id: 'getBillingMode',
-          summary: 'Whether billing runs on Stripe or in local test mode',
-          examples: { answers: { 200: { mode: 'stripe' } } },
-        },
+        operation: answering('getBillingMode', 'Whether billing runs on Stripe or in local test mode', {
+          mode: 'stripe',
+        }),
       },
       schema: { tags, response: { 200: billingModeResponse } },
     },

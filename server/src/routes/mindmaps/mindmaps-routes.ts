@@ -31,6 +31,7 @@ import * as example from '../example-samples';
 import {
   LIVE,
   TWO_PLACES,
+  answering,
   createFacts,
   deleteInDocument,
   deleteItem,
@@ -130,11 +131,7 @@ const mindmapsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: {
         answerTags: 'kept',
-        operation: {
-          id: 'getMindmap',
-          summary: 'One mind map',
-          examples: { answers: { 200: example.mindmap } },
-        },
+        operation: answering('getMindmap', 'One mind map', example.mindmap),
       },
       schema: { tags, params: mindmapIdParams, response: { 200: mindmapSchema } },
     },

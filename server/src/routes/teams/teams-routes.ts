@@ -24,7 +24,7 @@ import {
 import { notFound } from '../../http-errors';
 import type { InvitationRow } from '../../plugins/app/invitations/invitations-repository';
 import * as example from '../example-samples';
-import { listing } from '../shared-facts';
+import { answering, listing } from '../shared-facts';
 
 const tags = ['teams'];
 
@@ -235,11 +235,7 @@ const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: {
         access: 'owner',
-        operation: {
-          id: 'revokeInvitation',
-          summary: 'Withdraw an invitation',
-          examples: { answers: { 200: example.SUCCESS } },
-        },
+        operation: answering('revokeInvitation', 'Withdraw an invitation', example.SUCCESS),
       },
       schema: { tags, params: invitationIdParams, response: { 200: successResponse } },
     },

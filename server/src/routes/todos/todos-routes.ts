@@ -35,7 +35,7 @@ import {
 } from '../../plugins/app/todo-lists/todos-service';
 import { badRequest, conflict, notFound } from '../../http-errors';
 import * as example from '../example-samples';
-import { LIVE, TWO_PLACES, deleteInDocument, listing } from '../shared-facts';
+import { LIVE, TWO_PLACES, answering, deleteInDocument, listing } from '../shared-facts';
 
 const tags = ['to-dos'];
 
@@ -221,11 +221,9 @@ const todosRoutes: FastifyPluginAsyncZod = async (app) => {
     '/todo-lists/progress',
     {
       config: {
-        operation: {
-          id: 'listTodoListProgress',
-          summary: 'Done and total counts of lists',
-          examples: { answers: { 200: [{ list_id: example.IDS.todoList, total: 8, done: 3 }] } },
-        },
+        operation: answering('listTodoListProgress', 'Done and total counts of lists', [
+          { list_id: example.IDS.todoList, total: 8, done: 3 },
+        ]),
       },
       schema: { tags, querystring: listProgressQuery, response: { 200: z.array(listProgressSchema) } },
     },

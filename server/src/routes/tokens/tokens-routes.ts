@@ -15,7 +15,7 @@ import type { ApiTokenRow } from '../../plugins/app/tokens/api-tokens-repository
 import { presentEndedToken } from '../../plugins/app/tokens/present-ended-token';
 import { conflict, notFound } from '../../http-errors';
 import * as example from '../example-samples';
-import { listing } from '../shared-facts';
+import { answering, listing } from '../shared-facts';
 
 const tags = ['API tokens'];
 
@@ -123,11 +123,11 @@ const tokensRoutes: FastifyPluginAsyncZod = async (app) => {
     '/tokens/ended',
     {
       config: {
-        operation: {
-          id: 'dismissEndedTokens',
-          summary: 'Dismiss the list of tokens password resets ended',
-          examples: { answers: { 200: example.SUCCESS } },
-        },
+        operation: answering(
+          'dismissEndedTokens',
+          'Dismiss the list of tokens password resets ended',
+          example.SUCCESS,
+        ),
       },
       schema: { tags, response: { 200: successResponse } },
     },
