@@ -23,13 +23,16 @@ export interface Projector {
     documentName: string,
     document: Y.Doc,
     authors: (() => readonly Author[]) | null,
-  ): Promise<void>;
-  /** Forgets what it cached about a document that left memory. */
-  forget?(documentName: string): void;
+  ): Promise<unknown>;
+  /**
+   * Forgets what it cached about a document that left memory, or whose store failed (`receipt`: what
+   * that store's project resolved with, if it got that far).
+   */
+  forget?(documentName: string, receipt?: unknown): void;
   /** The item index changed outside the projection (an append named new items): read it again next time. */
   forgetItems?(documentName: string): void;
-  /** Called after a store's transaction committed. */
-  committed?(documentName: string, document: Y.Doc): void;
+  /** Called after a store's transaction committed, with what that store's project resolved with. */
+  committed?(documentName: string, document: Y.Doc, receipt: unknown): void;
 }
 
 /**
@@ -141,6 +144,8 @@ export function createDocumentStore(
   ): Promise<boolean> {
     const pending = pendingLog.of(documentName);
     let stored: { seq: number; contained: Set<LogEntry>; known: LogEntry[]; state: Uint8Array | null } | null;
+    /** What this store's projection resolved with, for its commit or its rollback (Projector). */
+    let receipt: unknown;
     try {
       stored = await app.database.db.transaction().execute(async (trx) => {
         // The writes a store appends in one statement, as one log entry an author (entriesByAuthor): the
@@ -190,7 +195,7 @@ export function createDocumentStore(
           ]);
         if (!snapshotDue(reason, known, sizes.sizeOf(documentName), unlogged.has(documentName))) {
           // The log keeps the changes; only the relational rows follow the document now.
-          await projector.project(trx, documentName, document, authors);
+          receipt = await projector.project(trx, documentName, document, authors);
           return { seq, contained: new Set<LogEntry>(), known, state: null };
         }
         const snapshot = Y.snapshot(document);
@@ -200,16 +205,16 @@ export function createDocumentStore(
         if (!(await documents.compact(documentName, state, seq + 1, compacted, app.clock.now(), trx))) {
           return null;
         }
-        await projector.project(trx, documentName, document, authors);
+        receipt = await projector.project(trx, documentName, document, authors);
         return { seq: seq + 1, contained: new Set(contained), known, state };
       });
     } catch (error) {
       // The projector's memory of what it wrote went back with the transaction.
-      projector.forget?.(documentName);
+      projector.forget?.(documentName, receipt);
       throw error;
     }
     if (stored === null) return false;
-    projector.committed?.(documentName, document);
+    projector.committed?.(documentName, document, receipt);
     const { seq, contained, known, state } = stored;
     if (state) {
       const createdAt = createdAtByDocument.get(documentName);

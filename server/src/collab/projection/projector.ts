@@ -24,6 +24,16 @@ import { diffRows, serialise, storedRows, type WrittenRows } from './written-row
 
 export type { LinkedChanges, TitleChange } from './linked-changes';
 
+/**
+ * What one store's projection leaves to its commit: the values it wrote to the document's own row, the job
+ * that follows it with the changes it follows; and to its rollback, the done jobs' ids it took to delete.
+ */
+interface Receipt {
+  parent?: string;
+  follow?: { job: JobRow; stored: StoredChanges };
+  done?: readonly string[];
+}
+
 /** Which documents hold items people comment on, and what the comments call them. */
 const COMMENTED_KIND: Partial<Record<DocumentKind, CommentTargetKind>> = {
   todolist: 'todo',
@@ -68,13 +78,8 @@ function incrementalReads(kind: DocumentKind, document: Y.Doc): { reads: Documen
  */
 export function createProjector(app: Pick<FastifyInstance, 'repos' | 'clock' | 'jobs'>): Projector {
   const written = new Map<string, Map<string, WrittenRows>>();
-  /** The values last written to each open document's own row, and those of the transaction in flight. */
+  /** The values last written to each open document's own row. */
   const parentWritten = new Map<string, string>();
-  const pendingParent = new Map<string, string>();
-  /** Done jobs' ids each document's store in flight deletes: given back to the queue should it fail. */
-  const doneTaken = new Map<string, readonly string[]>();
-  /** The job that follows each document's store in flight, with the changes it follows. */
-  const following = new Map<string, { job: JobRow; stored: StoredChanges }>();
   // A document never changes workspace: look it up once while the document is open.
   const workspaces = new Map<string, string>();
   /** Each open document's incremental reads (incrementalReads), for the copy of it they follow. */
@@ -96,9 +101,12 @@ export function createProjector(app: Pick<FastifyInstance, 'repos' | 'clock' | '
       documentName: string,
       document: Y.Doc,
       authors: (() => readonly Author[]) | null,
-    ) {
+    ): Promise<Receipt | undefined> {
       const name = parseDocumentName(documentName);
       if (!name) return;
+      // What this store leaves to its commit, or to its rollback: its own, not its document's (a store
+      // of the document may start before this one's commit is told).
+      const receipt: Receipt = {};
       const workspaceId =
         name.kind === 'inbox'
           ? name.id
@@ -122,7 +130,7 @@ export function createProjector(app: Pick<FastifyInstance, 'repos' | 'clock' | '
           if (!exists) return;
           parentStamped = changed;
           parentChange = change;
-          pendingParent.set(documentName, serialised);
+          receipt.parent = serialised;
         }
       }
 
@@ -146,7 +154,7 @@ export function createProjector(app: Pick<FastifyInstance, 'repos' | 'clock' | '
       // the rows of earlier stores' follow jobs done since are deleted by it (given back on a rollback).
       const job = record && app.jobs.ownJob(FOLLOW_CHANGES_JOB, { documentName, workspaceId });
       const done = app.jobs.takeDone();
-      if (done.ids.length > 0) doneTaken.set(documentName, done.ids);
+      receipt.done = done.ids;
       const recorded = await runWrites(trx, writes, record, {
         done,
         // A node, a to-do or a card changed: the map, list or board was edited now too.
@@ -163,38 +171,29 @@ export function createProjector(app: Pick<FastifyInstance, 'repos' | 'clock' | '
         changes.map(({ id }) => id),
       );
       if (job && range) {
-        following.set(documentName, {
-          job: { ...job, payload: { ...range } },
-          stored: { recorded: changes, at: now },
-        });
+        receipt.follow = { job: { ...job, payload: { ...range } }, stored: { recorded: changes, at: now } };
       }
       const commented = COMMENTED_KIND[name.kind];
       // After the writes: a thread is orphaned only when its item is in no document's index any more.
       if (items && commented) await app.repos.comments.markTargets(workspaceId, commented, items, now, trx);
       written.set(documentName, cache);
+      return receipt;
     },
 
-    forget(documentName) {
-      const taken = doneTaken.get(documentName);
-      doneTaken.delete(documentName);
-      if (taken) app.jobs.giveBackDone(taken);
+    forget(documentName, receipt) {
+      const taken = (receipt as Receipt | undefined)?.done;
+      if (taken?.length) app.jobs.giveBackDone(taken);
       readers.get(documentName)?.stop();
       readers.delete(documentName);
       written.delete(documentName);
-      following.delete(documentName);
       parentWritten.delete(documentName);
-      pendingParent.delete(documentName);
       workspaces.delete(documentName);
     },
 
-    committed(documentName) {
-      doneTaken.delete(documentName);
-      const parent = pendingParent.get(documentName);
+    committed(documentName, _document, receipt) {
+      const { parent, follow } = (receipt as Receipt | undefined) ?? {};
       if (parent !== undefined) parentWritten.set(documentName, parent);
-      pendingParent.delete(documentName);
       // The job enqueued in the transaction is durable now: run it here at once.
-      const follow = following.get(documentName);
-      following.delete(documentName);
       if (follow) app.jobs.runOwn(follow.job, follow.stored);
     },
 
