@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FOLLOW_CHANGES_JOB } from '@server/documents/changes';
 import { JOB_LEASE_MS } from '@server/plugins/app/jobs/job-runner';
 import { FN, signUp } from '../../helpers/accounts';
 import { createTestClock } from '../../helpers/clock';
 import { currentWorkspaceId } from '../../helpers/documents';
 import { holdNextCall } from '../../helpers/held-calls';
-import type { HttpClient } from '../../helpers/http';
+import { changesOf, followJobs, linkedTodo } from '../../helpers/linked-todos';
 import { startTestApp, type TestApp } from '../../helpers/test-app';
 
 /**
@@ -13,7 +14,6 @@ import { startTestApp, type TestApp } from '../../helpers/test-app';
  * keeps retrying, and nothing is sent for it after the delete.
  */
 
-const FOLLOW = 'changes.follow';
 const clock = createTestClock(new Date());
 let app: TestApp;
 /** How many times each workspace's data version was bumped: by a follow job that ran, or a write's answer. */
@@ -32,26 +32,9 @@ afterAll(() => app?.close());
 
 const db = () => app.app.database.db;
 
-const changesOf = (documentName: string) =>
-  db().selectFrom('document_changes').selectAll().where('document_name', '=', documentName).execute();
-
-const followJobs = () => db().selectFrom('jobs').selectAll().where('kind', '=', FOLLOW).execute();
-
-/** A list with a to-do sent to a board as a card. */
-async function linkedTodo(user: HttpClient) {
-  const boardId = (await user.post('/api/boards', { title: 'Sprint' })).body.id as string;
-  const listId = (await user.post(`${FN}/todo-lists`, { title: 'Launch' })).body.id as string;
-  const todo = await user.post(`${FN}/todos`, { title: 'Ship', list_id: listId });
-  expect(todo.status, JSON.stringify(todo.body)).toBe(201);
-  const todoId = todo.body.id as string;
-  expect((await user.post(`${FN}/send-todo-to-kanban`, { todoId, boardId })).status).toBe(200);
-  await app.app.jobs.runDue();
-  return { boardId, listId, todoId, list: `todolist:${listId}`, board: `board:${boardId}` };
-}
-
 /** A follow job as one waits whose instance died holding it: claimed, its lease not yet run out. */
 async function orphanedFollowJob(documentName: string, workspaceId: string) {
-  const rows = await changesOf(documentName);
+  const rows = await changesOf(app, documentName);
   expect(rows.length).toBeGreaterThan(0);
   const payload = {
     documentName,
@@ -59,7 +42,7 @@ async function orphanedFollowJob(documentName: string, workspaceId: string) {
     from: String(rows[0]!.id),
     through: String(rows.at(-1)!.id),
   };
-  const id = await app.app.jobs.enqueue(FOLLOW, payload, {
+  const id = await app.app.jobs.enqueue(FOLLOW_CHANGES_JOB, payload, {
     dueAt: new Date(clock.now().getTime() + 60_000),
   });
   await db()
@@ -84,29 +67,29 @@ describe('deleting a list whose changes a job still has to follow', () => {
   it('leaves no change row or job of it, and the waiting job sends nothing', async () => {
     const user = await signUp(app.url);
     const workspaceId = await currentWorkspaceId(user);
-    const { listId, todoId, list, board } = await linkedTodo(user);
+    const { listId, todoId, list, board } = await linkedTodo(app, user);
     expect((await user.put(`${FN}/todoid/${todoId}`, { completed: true })).status).toBe(200);
     await app.app.jobs.runDue();
     await orphanedFollowJob(list, workspaceId);
-    const boardRows = (await changesOf(board)).length;
+    const boardRows = (await changesOf(app, board)).length;
 
     const deleted = await user.delete(`${FN}/todo-lists?id=${listId}`);
     expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
-    expect(await changesOf(list)).toEqual([]);
-    expect(await followJobs()).toEqual([]);
+    expect(await changesOf(app, list)).toEqual([]);
+    expect(await followJobs(app)).toEqual([]);
 
     // The delete request bumped the version as it answered; no job may bump it after that.
     const bumped = bumps.get(workspaceId) ?? 0;
     await runEverythingLeft();
     expect(bumps.get(workspaceId) ?? 0).toBe(bumped);
-    expect((await changesOf(board)).length).toBe(boardRows);
-    expect(await followJobs()).toEqual([]);
+    expect((await changesOf(app, board)).length).toBe(boardRows);
+    expect(await followJobs(app)).toEqual([]);
   });
 });
 
 /** The lanes of the board's card linked to the to-do, as the board's change record moved it. */
 async function cardMoves(board: string, todoId: string) {
-  return (await changesOf(board)).filter(
+  return (await changesOf(app, board)).filter(
     (row) => row.item_kind === 'card' && row.action === 'moved' && row.item_id.includes(todoId),
   );
 }
@@ -115,7 +98,7 @@ describe('deleting a list while the job following its to-do runs', () => {
   it('lets the job finish once, with no change row or job of the list left and nothing after', async () => {
     const user = await signUp(app.url);
     const workspaceId = await currentWorkspaceId(user);
-    const { listId, todoId, list, board } = await linkedTodo(user);
+    const { listId, todoId, list, board } = await linkedTodo(app, user);
     // The job is claimed and running: it read the completion and waits to move the card.
     const move = holdNextCall(app.app.documents, 'withDocument', board);
     try {
@@ -123,14 +106,14 @@ describe('deleting a list while the job following its to-do runs', () => {
       await move.reached;
       const deleted = await user.delete(`${FN}/todo-lists?id=${listId}`);
       expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
-      expect(await changesOf(list)).toEqual([]);
+      expect(await changesOf(app, list)).toEqual([]);
       move.open();
       await app.app.jobs.runDue();
     } finally {
       move.restore();
     }
     expect(await cardMoves(board, todoId)).toHaveLength(1);
-    expect(await followJobs()).toEqual([]);
+    expect(await followJobs(app)).toEqual([]);
     const bumped = bumps.get(workspaceId) ?? 0;
     await runEverythingLeft();
     expect(bumps.get(workspaceId) ?? 0).toBe(bumped);
@@ -141,13 +124,13 @@ describe('deleting a list while the job following its to-do runs', () => {
 describe('a deleted list created again under its id', () => {
   it('is refused, and no change row of the old list is left under its name', async () => {
     const user = await signUp(app.url);
-    const { listId, todoId, list } = await linkedTodo(user);
+    const { listId, todoId, list } = await linkedTodo(app, user);
     expect((await user.put(`${FN}/todoid/${todoId}`, { completed: true })).status).toBe(200);
     await app.app.jobs.runDue();
     expect((await user.delete(`${FN}/todo-lists?id=${listId}`)).status).toBe(200);
     const again = await user.post(`${FN}/todo-lists`, { id: listId, title: 'Launch' });
     expect(again.status, JSON.stringify(again.body)).toBe(409);
-    expect(await changesOf(list)).toEqual([]);
+    expect(await changesOf(app, list)).toEqual([]);
   });
 });
 
@@ -155,7 +138,7 @@ describe('deleting a workspace whose changes a job still has to follow', () => {
   it('leaves no change row or job of it, and no job fails', async () => {
     const user = await signUp(app.url);
     const workspaceId = await currentWorkspaceId(user);
-    const { todoId, list } = await linkedTodo(user);
+    const { todoId, list } = await linkedTodo(app, user);
     expect((await user.put(`${FN}/todoid/${todoId}`, { completed: true })).status).toBe(200);
     await app.app.jobs.runDue();
     await orphanedFollowJob(list, workspaceId);
@@ -171,7 +154,7 @@ describe('deleting a workspace whose changes a job still has to follow', () => {
     ).toEqual([]);
 
     await runEverythingLeft();
-    expect(await followJobs()).toEqual([]);
+    expect(await followJobs(app)).toEqual([]);
     expect(await db().selectFrom('jobs').select('id').where('failed_at', 'is not', null).execute()).toEqual(
       [],
     );

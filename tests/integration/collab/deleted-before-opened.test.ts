@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FN, signUp } from '../../helpers/accounts';
 import { createTestClock } from '../../helpers/clock';
 import { holdNextCall } from '../../helpers/held-calls';
-import { eventually, type HttpClient } from '../../helpers/http';
+import { eventually } from '../../helpers/http';
+import { changesOf, followJobs, linkedTodo } from '../../helpers/linked-todos';
 import { startTestApp, type TestApp } from '../../helpers/test-app';
 
 /**
@@ -10,7 +11,6 @@ import { startTestApp, type TestApp } from '../../helpers/test-app';
  * write answers 404 and the job passes over it, as had they come a moment later (not a 500, not a retry).
  */
 
-const FOLLOW = 'changes.follow';
 const clock = createTestClock(new Date());
 let app: TestApp;
 
@@ -19,29 +19,10 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-const db = () => app.app.database.db;
-
-const changesOf = (documentName: string) =>
-  db().selectFrom('document_changes').selectAll().where('document_name', '=', documentName).execute();
-
-const followJobs = () => db().selectFrom('jobs').selectAll().where('kind', '=', FOLLOW).execute();
-
-/** A list with a to-do sent to a board as a card. */
-async function linkedTodo(user: HttpClient) {
-  const boardId = (await user.post('/api/boards', { title: 'Sprint' })).body.id as string;
-  const listId = (await user.post(`${FN}/todo-lists`, { title: 'Launch' })).body.id as string;
-  const todo = await user.post(`${FN}/todos`, { title: 'Ship', list_id: listId });
-  expect(todo.status, JSON.stringify(todo.body)).toBe(201);
-  const todoId = todo.body.id as string;
-  expect((await user.post(`${FN}/send-todo-to-kanban`, { todoId, boardId })).status).toBe(200);
-  await app.app.jobs.runDue();
-  return { boardId, listId, todoId, list: `todolist:${listId}`, board: `board:${boardId}` };
-}
-
 describe('deleting a board while the job following a linked to-do waits to move its card', () => {
   it('ends the job at once, without a failure or a retry', async () => {
     const user = await signUp(app.url);
-    const { boardId, todoId, board } = await linkedTodo(user);
+    const { boardId, todoId, board } = await linkedTodo(app, user);
     const move = holdNextCall(app.app.documents, 'withDocument', board);
     try {
       expect((await user.put(`${FN}/todoid/${todoId}`, { completed: true })).status).toBe(200);
@@ -57,11 +38,11 @@ describe('deleting a board while the job following a linked to-do waits to move 
     // stands still, with its error. A store the delete causes after runDue (the list's) is followed too; its
     // job's row goes with the next store's statement or a second later: waited for, never with an error.
     await eventually(async () => {
-      const left = await followJobs();
+      const left = await followJobs(app);
       expect(left.filter((job) => job.last_error !== null || job.failed_at !== null)).toEqual([]);
       return left.length === 0;
     }, 10_000);
-    expect(await changesOf(board)).toEqual([]);
+    expect(await changesOf(app, board)).toEqual([]);
   });
 });
 
@@ -80,6 +61,6 @@ describe('a REST write whose document is deleted after its route found it', () =
     } finally {
       write.restore();
     }
-    expect(await changesOf(`mindmap:${mapId}`)).toEqual([]);
+    expect(await changesOf(app, `mindmap:${mapId}`)).toEqual([]);
   });
 });
