@@ -2,11 +2,12 @@ import { expect } from 'vitest';
 import { FOLLOW_CHANGES_JOB } from '@server/documents/changes';
 import { FN } from './accounts';
 import type { HttpClient } from './http';
+import type { RunningServer } from '@server/server';
 import type { TestApp } from './test-app';
 
 /** A document's rows in the change record, oldest first. */
-export function changesOf(app: TestApp, documentName: string) {
-  return app.app.database.db
+export function changesOf(server: RunningServer, documentName: string) {
+  return server.app.database.db
     .selectFrom('document_changes')
     .selectAll()
     .where('document_name', '=', documentName)

@@ -14,6 +14,7 @@ import { openEventStream } from '../../helpers/event-streams';
 import { eventually, sameSessionAt, type HttpClient } from '../../helpers/http';
 import { createBearerClient, createToken } from '../../helpers/tokens';
 import { holdStoreLock, storesWaiting } from '../../helpers/store-lock';
+import { changesOf } from '../../helpers/linked-todos';
 import { startTestApp, twoInstancesOverRedis, type TestApp } from '../../helpers/test-app';
 
 /**
@@ -35,15 +36,6 @@ async function createMap(server: { url: string }, client: HttpClient): Promise<{
 async function userId(client: { email: string }): Promise<string> {
   const user = await app.app.repos.users.findByEmail(client.email);
   return user!.id;
-}
-
-function changesOf(server: RunningServer, documentName: string) {
-  return server.app.database.db
-    .selectFrom('document_changes')
-    .selectAll()
-    .where('document_name', '=', documentName)
-    .orderBy('id')
-    .execute();
 }
 
 /** The changes of one item since `after` (a change id). */
