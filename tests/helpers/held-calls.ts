@@ -23,11 +23,20 @@ export function holdNextCall<T extends object, K extends keyof T>(
   method: K,
   documentName: string,
 ) {
+  return holdNextCallWhere(target, method, (first) => first === documentName);
+}
+
+/** As holdNextCall, for the next call whose arguments `matches`. */
+export function holdNextCallWhere<T extends object, K extends keyof T>(
+  target: T,
+  method: K,
+  matches: (...args: unknown[]) => boolean,
+) {
   const original = target[method] as (...args: unknown[]) => Promise<unknown>;
   const held = gate();
   let armed = true;
   target[method] = (async (...args: unknown[]) => {
-    if (armed && args[0] === documentName) {
+    if (armed && matches(...args)) {
       armed = false;
       await held.pass();
     }

@@ -88,8 +88,9 @@ export interface LinkedChanges {
   recorded: readonly RecordedChange[];
   /** The map's, list's or board's own row changed (its title, description or a map's saved view). */
   itemChanged: boolean;
-  todos: Array<{ id: string; completed: boolean }>;
-  cards: Array<{ id: string; todoId: string; done: boolean }>;
+  /** To-dos completed or reopened, and cards that entered or left Done, each with its change's id. */
+  todos: Array<{ id: string; completed: boolean; changeId: string }>;
+  cards: Array<{ id: string; todoId: string; done: boolean; changeId: string }>;
   titles: Array<TitleChange>;
 }
 
@@ -178,7 +179,9 @@ function collectLinkedChange(
   // Completed or reopened, or moved to another list with its completion changed on the way.
   const completion = change.fields.completed;
   if (side === 'todo' && completion && typeof completion.value === 'boolean') {
-    if (now.completed === completion.value) changes.todos.push({ id, completed: completion.value });
+    if (now.completed === completion.value) {
+      changes.todos.push({ id, completed: completion.value, changeId: change.id });
+    }
   }
   const todoId = side === 'todo' ? id : now.linked_todo_id;
   const title = change.fields.title;
@@ -197,6 +200,6 @@ function collectLinkedChange(
   const isDone = lane?.value === DONE_COLUMN_ID;
   const stillDone = now.column_id === DONE_COLUMN_ID;
   if (side === 'card' && wasDone !== isDone && stillDone === isDone && typeof todoId === 'string') {
-    changes.cards.push({ id, todoId, done: isDone });
+    changes.cards.push({ id, todoId, done: isDone, changeId: change.id });
   }
 }

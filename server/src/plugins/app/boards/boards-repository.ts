@@ -182,7 +182,6 @@ export function createBoardsRepository(db: Kysely<DB>) {
         .execute();
     },
 
-    /** The workspace's cards linked to a to-do, with their boards. */
     /** The workspace's cards linked to any of the to-dos, in one read. */
     async cardsLinkedTo(todoIds: readonly string[], workspaceId: string, trx: Kysely<DB> = db) {
       if (todoIds.length === 0) return [];
@@ -194,6 +193,29 @@ export function createBoardsRepository(db: Kysely<DB>) {
         .where('b.workspace_id', '=', workspaceId)
         .execute();
       return rows.map((row) => ({ ...row, linked_todo_id: row.linked_todo_id! }));
+    },
+
+    /**
+     * Whether the change record holds a change of the to-do's completion, or of the card entering or
+     * leaving Done, recorded after the change `afterId`: the linked rule leaves such an item to that
+     * change's own follow job rather than undo it with an older one.
+     */
+    async doneChangedAfter(
+      workspaceId: string,
+      item: { kind: 'todo' | 'card'; id: string },
+      afterId: string,
+      trx: Kysely<DB> = db,
+    ): Promise<boolean> {
+      const done = sql.lit(DONE_COLUMN_ID);
+      const { rows } = await sql<{ changed: boolean }>`
+        select exists (
+          select 1 from document_changes
+          where workspace_id = ${workspaceId} and id > ${afterId}::bigint
+            and item_kind = ${item.kind} and item_id = ${item.id} and action <> 'deleted'
+            and case when item_kind = 'todo' then fields ? 'completed'
+              else ${done} in (fields -> 'column_id' ->> 'value', fields -> 'column_id' ->> 'previous') end
+        ) as changed`.execute(trx);
+      return rows[0]?.changed === true;
     },
 
     /** Cards of the workspace that entered Done since each moment (a card counts once, at its last entry). */

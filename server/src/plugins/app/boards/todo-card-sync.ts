@@ -38,10 +38,22 @@ export function followsRename(change: TitleChange, other: { title: string; updat
  * on either side is given to the other (followsRename). It runs in the job that follows a store's changes
  * (plugins/app/changes), at once on the instance that stored them or, if that one died, on the next to
  * sweep the queue, for live edits, REST writes and offline merges alike. Every write is conditional on the
- * other side still differing, so the echo of a write, or the same job run twice, changes nothing.
+ * other side still differing, so the echo of a write, or the same job run twice, changes nothing; and on
+ * the other side's completion or Done lane not having changed since (a change recorded later, by the change
+ * record's order), so a job that runs late never undoes a newer move: the newer change's job wins.
  */
 export function createTodoCardSync(app: Pick<FastifyInstance, 'documents' | 'repos' | 'log'>) {
-  async function completeTodo(workspaceId: string, todoId: string, completed: boolean) {
+  /** The card that entered or left Done, as a store recorded it. */
+  type CardChange = LinkedChanges['cards'][number];
+  /** The to-do completed or reopened, as a store recorded it. */
+  type TodoChange = LinkedChanges['todos'][number];
+
+  async function completeTodo(workspaceId: string, card: CardChange) {
+    const { todoId, done: completed } = card;
+    // Completed or reopened since the card moved (a person, or the rule for another card): that change's
+    // own job keeps the two in step, and this older one would undo it.
+    const item = { kind: 'todo', id: todoId } as const;
+    if (await app.repos.boards.doneChangedAfter(workspaceId, item, card.changeId)) return;
     const holder = await documentOfItem(app, ['todolist', 'inbox'], workspaceId, todoId, 'Todo');
     await app.documents.withDocument(formatDocumentName(holder.kind, holder.id), (doc) =>
       updateTodo(doc, todoId, { completed }),
@@ -50,8 +62,12 @@ export function createTodoCardSync(app: Pick<FastifyInstance, 'documents' | 'rep
 
   type LinkedCards = Map<string, Array<{ id: string; board_id: string }>>;
 
-  async function placeCards(linked: LinkedCards, todoId: string, completed: boolean) {
+  async function placeCards(workspaceId: string, linked: LinkedCards, todo: TodoChange) {
+    const { id: todoId, completed } = todo;
     for (const card of linked.get(todoId) ?? []) {
+      // Moved into or out of Done since the to-do changed: left to that move's own job, as above.
+      const item = { kind: 'card', id: card.id } as const;
+      if (await app.repos.boards.doneChangedAfter(workspaceId, item, todo.changeId)) continue;
       await app.documents.withDocument(formatDocumentName('board', card.board_id), (doc) => {
         const current = getCard(doc, card.id);
         if (!current || current.linkedTodoId !== todoId) return;
@@ -107,8 +123,8 @@ export function createTodoCardSync(app: Pick<FastifyInstance, 'documents' | 'rep
       if (!(error instanceof HttpError && error.statusCode < 500)) retry ??= error;
     };
     const work = [
-      ...changes.todos.map((todo) => (linked: LinkedCards) => placeCards(linked, todo.id, todo.completed)),
-      ...changes.cards.map((card) => () => completeTodo(changes.workspaceId, card.todoId, card.done)),
+      ...changes.todos.map((todo) => (linked: LinkedCards) => placeCards(changes.workspaceId, linked, todo)),
+      ...changes.cards.map((card) => () => completeTodo(changes.workspaceId, card)),
       ...changes.titles.map(
         (change) => (linked: LinkedCards) =>
           change.side === 'todo' ? renameCards(linked, change) : renameTodo(changes.workspaceId, change),
