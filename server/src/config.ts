@@ -130,6 +130,10 @@ export const configSchema = z.object({
     .max(1024 * 1024 * 1024)
     .default(32 * 1024 * 1024),
   CLIENT_DIST_DIR: z.string().default('dist/client'),
+  /** Every version of a document's history is kept this many days; named versions always. */
+  HISTORY_KEEP_ALL_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** Then one version a day, until this many days; older unnamed versions go. */
+  HISTORY_KEEP_DAILY_DAYS: z.coerce.number().int().min(1).max(36500).default(365),
 });
 
 export type RawConfig = z.infer<typeof configSchema>;

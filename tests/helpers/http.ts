@@ -31,6 +31,11 @@ export async function readAnswer<T>(
   return { status: response.status, body: parsed as T, headers: response.headers };
 }
 
+/** The Cookie header of a client's cookies. */
+export function cookieHeader(client: { cookies: ReadonlyMap<string, string> }): string {
+  return [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+}
+
 /**
  * A small HTTP client that behaves like a browser tab of the app: it keeps cookies and sends the app's
  * own Origin with every request. Every JSON answer is checked against the served API document
@@ -47,7 +52,7 @@ export function createHttpClient(baseUrl: string, options: { origin?: string } =
     extraHeaders: Record<string, string> = {},
   ): Promise<HttpResponse<T>> {
     const headers: Record<string, string> = { ...extraHeaders, origin };
-    if (cookies.size > 0) headers.cookie = [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    if (cookies.size > 0) headers.cookie = cookieHeader({ cookies });
     let payload: string | undefined;
     if (body !== undefined) {
       headers['content-type'] = 'application/json';

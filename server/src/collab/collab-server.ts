@@ -64,6 +64,11 @@ export interface Collab {
    * event): editors closed, a page view's hold released, the document unloaded and its caches forgotten.
    */
   unloadDeleted(documentName: string): Promise<void>;
+  /**
+   * Cuts the document's open version now, named `name`, from the document as it is in memory (with edits
+   * no store holds yet): stored first, in the store's transaction. False when the document is gone.
+   */
+  nameVersion(documentName: string, name: string, author: Author): Promise<boolean>;
 }
 
 /** Who a write through withDocument is by. */
@@ -194,6 +199,18 @@ export default fp(async function collab(app: FastifyInstance) {
         await connection.disconnect({ unloadImmediately: false });
       }
       return result;
+    },
+    async nameVersion(documentName, name, author) {
+      const connection = await hocuspocus.openDirectConnection(documentName, { system: true });
+      try {
+        const document = connection.document;
+        if (!document) return false;
+        return await document.saveMutex.runExclusive(() =>
+          documentStore.store(documentName, document, 'edit', undefined, { name, author }),
+        );
+      } finally {
+        await connection.disconnect({ unloadImmediately: false });
+      }
     },
     async preload(documentName, session, holdMs = PRELOAD_HOLD_MS) {
       if (closing || preloaded.has(documentName)) return;

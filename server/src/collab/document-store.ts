@@ -7,6 +7,7 @@ import type { LogEntry } from '../plugins/app/documents/documents-repository';
 import type { PendingLog } from './pending-log';
 import type { SizeLimit } from './size-limit-extension';
 import { entriesByAuthor, SYSTEM_AUTHOR, uniqueAuthors, type AuthoredUpdate } from './authors';
+import { recordVersion, type ProjectedStore, type VersionCut } from './history/record-version';
 import { createSnapshotCache } from './snapshot-cache';
 import { logBytes, replayLog, snapshotContains, withoutUpdateListeners } from './yjs-updates';
 
@@ -23,16 +24,24 @@ export interface Projector {
     documentName: string,
     document: Y.Doc,
     authors: (() => readonly Author[]) | null,
-  ): Promise<unknown>;
+  ): Promise<ProjectionReceipt | undefined>;
   /**
    * Forgets what it cached about a document that left memory, or whose store failed (`receipt`: what
    * that store's project resolved with, if it got that far).
    */
-  forget?(documentName: string, receipt?: unknown): void;
+  forget?(documentName: string, receipt?: ProjectionReceipt): void;
   /** The item index changed outside the projection (an append named new items): read it again next time. */
   forgetItems?(documentName: string): void;
   /** Called after a store's transaction committed, with what that store's project resolved with. */
-  committed?(documentName: string, document: Y.Doc, receipt: unknown): void;
+  committed?(documentName: string, document: Y.Doc, receipt: ProjectionReceipt | undefined): void;
+}
+
+/**
+ * What one store's projection leaves to the rest of its transaction (`projected`, when it recorded: what
+ * the document's history takes) and to its commit or rollback (the projector's own, opaque here).
+ */
+export interface ProjectionReceipt {
+  projected?: ProjectedStore;
 }
 
 /**
@@ -141,11 +150,18 @@ export function createDocumentStore(
     document: Y.Doc,
     reason: StoreReason = 'edit',
     appending: Appending = NOTHING_APPENDED,
+    named: VersionCut | null = null,
   ): Promise<boolean> {
     const pending = pendingLog.of(documentName);
+    // The document's history takes the store in its transaction (a name cuts the open version now).
+    const history = async (trx: Kysely<DB>) => {
+      if (receipt?.projected) {
+        await recordVersion(app.repos.versions, trx, documentName, document, receipt.projected, named);
+      }
+    };
     let stored: { seq: number; contained: Set<LogEntry>; known: LogEntry[]; state: Uint8Array | null } | null;
     /** What this store's projection resolved with, for its commit or its rollback (Projector). */
-    let receipt: unknown;
+    let receipt: ProjectionReceipt | undefined;
     try {
       stored = await app.database.db.transaction().execute(async (trx) => {
         // The writes a store appends in one statement, as one log entry an author (entriesByAuthor): the
@@ -196,6 +212,7 @@ export function createDocumentStore(
         if (!snapshotDue(reason, known, sizes.sizeOf(documentName), unlogged.has(documentName))) {
           // The log keeps the changes; only the relational rows follow the document now.
           receipt = await projector.project(trx, documentName, document, authors);
+          await history(trx);
           return { seq, contained: new Set<LogEntry>(), known, state: null };
         }
         const snapshot = Y.snapshot(document);
@@ -206,6 +223,7 @@ export function createDocumentStore(
           return null;
         }
         receipt = await projector.project(trx, documentName, document, authors);
+        await history(trx);
         return { seq: seq + 1, contained: new Set(contained), known, state };
       });
     } catch (error) {

@@ -23,6 +23,9 @@ export type ChangeAction = 'created' | 'updated' | 'deleted' | 'moved' | 'comple
 /** Each changed column of a row, with its value before and after (null where the row was not). */
 export type ChangedFields = Record<string, { previous: unknown; value: unknown }>;
 
+/** What a version changed, counted from the change record: e.g. `{ "node.created": 3, "card.lane": 1 }`. */
+export type VersionSummary = Record<string, number>;
+
 /** A durable job (migrations/0026_jobs.sql): claimed under a lease, deleted when done, kept when failed. */
 export interface JobsTable {
   id: string;
@@ -179,6 +182,26 @@ export interface DB {
     fields: ColumnType<ChangedFields, string | undefined, string>;
     authors: ColumnType<Author[], string | undefined, string>;
     changed_at: Timestamp;
+  };
+  document_versions: {
+    id: Generated<string>;
+    workspace_id: string;
+    document_name: string;
+    seq: number;
+    open: Generated<boolean>;
+    checkpoint: boolean;
+    update: Uint8Array;
+    tail: Uint8Array | null;
+    opened_vector: Uint8Array;
+    state_vector: Uint8Array;
+    name: string | null;
+    authors: ColumnType<Author[], string | undefined, string>;
+    summary: ColumnType<VersionSummary, string | undefined, string>;
+    first_change_id: string | null;
+    last_change_id: string | null;
+    started_at: Timestamp;
+    edited_at: Timestamp;
+    cut_at: NullableTimestamp;
   };
   document_rejected_updates: {
     id: number;

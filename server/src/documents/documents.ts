@@ -24,6 +24,8 @@ export interface Documents {
   preload(documentName: string, session: Pick<SignedIn, 'context' | 'plan'>, holdMs?: number): Promise<void>;
   /** Whether a copy of the document is in memory here (or being loaded). */
   isLoaded(documentName: string): boolean;
+  /** Names the document's current state as a version, with what no store holds yet (Collab.nameVersion). */
+  nameVersion: Collab['nameVersion'];
   /** Lets go of a document whose rows were deleted, here: editors closed, the copy unloaded, caches forgotten. */
   unloadDeleted(documentName: string): Promise<void>;
   /** Whether the name was a document that was deleted and `auth` (a member of its workspace) may be told so. */
@@ -48,6 +50,7 @@ function createDocuments(reader: AccessReader, collab: Collab): Documents {
     withDocument: collab.withDocument,
     preload: collab.preload,
     isLoaded: collab.isLoaded,
+    nameVersion: collab.nameVersion,
     unloadDeleted: collab.unloadDeleted,
     wasDeletedFor: (auth, documentName) => deletedFor(reader, auth, documentName),
     keptHolder: itemHolders.openHolder,

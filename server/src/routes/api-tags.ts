@@ -17,5 +17,6 @@ export const API_TAGS: Record<string, string> = {
   kanban: 'Lanes and cards of a board, and sending to-dos to a board.',
   dashboard: 'The dashboard figures.',
   AI: 'Drafting maps, lists and boards with AI, and following a draft.',
+  history: 'Versions of maps, lists, boards and the inbox: listing, naming and reading them.',
   admin: 'Users, payments and analytics, for admins.',
 };

@@ -16,6 +16,7 @@ import kanban from './kanban';
 import sendToKanban from './send-to-kanban';
 import dashboard from './dashboard';
 import ai from './ai';
+import history from './history';
 import admin from './admin';
 
 /**
@@ -50,6 +51,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(sendToKanban);
   await app.register(dashboard);
   await app.register(ai);
+  await app.register(history);
   await app.register(admin);
 };
 

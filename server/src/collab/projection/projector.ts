@@ -7,7 +7,7 @@ import { parseDocumentName, type DocumentKind } from '@shared/schema/document-na
 import { followingTodoReader } from '@shared/schema/todo';
 import type { CommentTargetKind } from '../../plugins/app/comments/comments-repository';
 import type { Author, DB } from '../../db/schema';
-import type { Projector } from '../document-store';
+import type { ProjectionReceipt, Projector } from '../document-store';
 import type { JobRow } from '../../plugins/app/jobs/jobs-repository';
 import { FOLLOW_CHANGES_JOB, followedRange, type StoredChanges } from './linked-changes';
 import {
@@ -28,7 +28,7 @@ export type { LinkedChanges, TitleChange } from './linked-changes';
  * What one store's projection leaves to its commit: the values it wrote to the document's own row, the job
  * that follows it with the changes it follows; and to its rollback, the done jobs' ids it took to delete.
  */
-interface Receipt {
+interface Receipt extends ProjectionReceipt {
   parent?: string;
   follow?: { job: JobRow; stored: StoredChanges };
   done?: readonly string[];
@@ -165,6 +165,7 @@ export function createProjector(app: Pick<FastifyInstance, 'repos' | 'clock' | '
         follow: job ? { job, earlier: parentChange ? [parentChange.id] : [] } : undefined,
       });
       const changes = parentChange ? [parentChange, ...recorded] : recorded;
+      if (record) receipt.projected = { workspaceId, recorded: changes, authors: record.authors, at: now };
       const range = followedRange(
         documentName,
         workspaceId,

@@ -10,6 +10,7 @@ import { createSubscriptionsRepository } from './access/subscriptions-repository
 import { createUsageRepository } from './access/usage-repository';
 import { createDocumentsRepository } from './documents/documents-repository';
 import { createInvitationsRepository } from './invitations/invitations-repository';
+import { createVersionsRepository } from './history/versions-repository';
 import { createJobsRepository } from './jobs/jobs-repository';
 import { createMindmapsRepository } from './mindmaps/mindmaps-repository';
 import { createTodoListsRepository } from './todo-lists/todo-lists-repository';
@@ -43,6 +44,7 @@ export function createRepositories(db: Kysely<DB>) {
     comments: createCommentsRepository(db),
     notifications: createNotificationsRepository(db),
     jobs: createJobsRepository(db),
+    versions: createVersionsRepository(db),
   };
 }
 

@@ -158,9 +158,11 @@ async function deleteRows(
     if (undo) await app.repos.documents.undoCreate(name, trx);
     else await app.repos.documents.delete(name, trx);
     // After the document row, whose delete waits for a store holding it: that store's change rows and
-    // follow job have committed by now, and go too. Nothing a store recorded of it is followed or kept (no
-    // notice or card move after the delete), and a name an undone create frees starts with no record.
+    // follow job and versions have committed by now, and go too. Nothing a store recorded of it is followed
+    // or kept (no notice or card move after the delete, no history), and a name an undone create frees
+    // starts with no record.
     await trx.deleteFrom('document_changes').where('document_name', '=', name).execute();
+    await trx.deleteFrom('document_versions').where('document_name', '=', name).execute();
     await trx
       .deleteFrom('jobs')
       .where('kind', '=', FOLLOW_CHANGES_JOB)

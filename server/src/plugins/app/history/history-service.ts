@@ -1,0 +1,109 @@
+import type { FastifyInstance } from 'fastify';
+import * as Y from 'yjs';
+import type { Version } from '@shared/api/history';
+import { formatDocumentName, type DocumentKind } from '@shared/schema/document-name';
+import type { Author } from '../../../db/schema';
+import { notFound } from '../../../http-errors';
+import type { VersionRow } from './versions-repository';
+
+export const DOCUMENT_NOT_FOUND = 'Document not found';
+export const VERSION_NOT_FOUND = 'Version not found';
+
+/** What the history routes use of the app. */
+type HistoryDeps = Pick<FastifyInstance, 'repos' | 'clock' | 'documents'>;
+
+/** How an author that is not a person is called in a version's authors. */
+const AUTHOR_NAMES = { ai: 'AI', import: 'Import', system: 'Mindlane' } as const;
+
+/**
+ * A document's history as its routes read it: the versions cut so far (a version due to be cut is cut on
+ * the way, so a list read a minute after the last edit shows it), a version's state, and naming the
+ * current state.
+ */
+export function createHistory(app: HistoryDeps) {
+  /** The document's name, when it exists in the caller's workspace (404 otherwise, as for any stranger). */
+  async function documentIn(workspaceId: string, kind: DocumentKind, id: string): Promise<string> {
+    const name = formatDocumentName(kind, id);
+    if (kind === 'inbox') {
+      if (id !== workspaceId) throw notFound(DOCUMENT_NOT_FOUND);
+      return name;
+    }
+    if ((await app.repos.documents.workspaceOf(name)) !== workspaceId) throw notFound(DOCUMENT_NOT_FOUND);
+    return name;
+  }
+
+  async function present(rows: readonly VersionRow[]): Promise<Version[]> {
+    const userIds = new Set(
+      rows.flatMap((row) => row.authors.filter((a) => a.kind === 'member').map((a) => a.userId)),
+    );
+    const names = new Map<string, string>();
+    for (const id of userIds) {
+      const user = await app.repos.users.findById(id);
+      names.set(id, user?.name || user?.email || 'Former member');
+    }
+    const author = (each: Author) => {
+      switch (each.kind) {
+        case 'member':
+          return { kind: each.kind, id: each.userId, name: names.get(each.userId) ?? 'Former member' };
+        case 'token':
+          return { kind: each.kind, id: each.tokenId, name: each.name };
+        case 'ai':
+        case 'import':
+          return { kind: each.kind, id: each.userId ?? null, name: AUTHOR_NAMES[each.kind] };
+        case 'system':
+          return { kind: each.kind, id: null, name: AUTHOR_NAMES.system };
+      }
+    };
+    return rows.map((row) => ({
+      id: row.id,
+      createdAt: (row.cut_at ?? row.edited_at).toISOString(),
+      name: row.name,
+      authors: row.authors.map(author),
+      summary: row.summary,
+    }));
+  }
+
+  async function versionOf(documentName: string, versionId: string): Promise<VersionRow> {
+    await app.repos.versions.cutIfDue(documentName, app.clock.now());
+    const row = await app.repos.versions.find(documentName, versionId);
+    if (!row) throw notFound(VERSION_NOT_FOUND);
+    return row;
+  }
+
+  return {
+    documentIn,
+
+    /** A page of the document's versions, newest first, and the cursor of the next page (null at the end). */
+    async list(documentName: string, limit: number, cursor: string | undefined) {
+      await app.repos.versions.cutIfDue(documentName, app.clock.now());
+      const rows = await app.repos.versions.list(documentName, limit + 1, cursor ? Number(cursor) : null);
+      const page = rows.slice(0, limit);
+      return {
+        versions: await present(page),
+        nextCursor: rows.length > limit ? String(page.at(-1)!.seq) : null,
+      };
+    },
+
+    /** The document's state at a version, as a Yjs update: its checkpoint with the deltas after it applied. */
+    async state(documentName: string, versionId: string): Promise<Uint8Array> {
+      const row = await versionOf(documentName, versionId);
+      const document = new Y.Doc();
+      for (const update of await app.repos.versions.chain(documentName, row.seq))
+        Y.applyUpdate(document, update);
+      const state = Y.encodeStateAsUpdate(document);
+      document.destroy();
+      return state;
+    },
+
+    /** Names the document's current state, edits no store holds yet included; the version it became. */
+    async name(documentName: string, name: string, author: Author): Promise<Version> {
+      if (!(await app.documents.nameVersion(documentName, name, author))) throw notFound(DOCUMENT_NOT_FOUND);
+      const [named] = await app.repos.versions.list(documentName, 1, null);
+      if (!named) throw notFound(DOCUMENT_NOT_FOUND);
+      const [version] = await present([named]);
+      return version!;
+    },
+  };
+}
+
+export type History = ReturnType<typeof createHistory>;

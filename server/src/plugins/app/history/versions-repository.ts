@@ -1,0 +1,282 @@
+import { sql, type Kysely } from 'kysely';
+import type { Author, DB, VersionSummary } from '../../../db/schema';
+
+/** How long a document rests before the stretch of editing in its open version is cut into a version. */
+export const VERSION_REST_MS = 60_000;
+/** How long one version spans at most while editing goes on without a rest. */
+export const VERSION_SPAN_MS = 10 * 60_000;
+
+/** A version's row, with its number and the ids of the change record as text (bigints). */
+export interface VersionRow {
+  id: string;
+  seq: number;
+  open: boolean;
+  checkpoint: boolean;
+  opened_vector: Uint8Array;
+  state_vector: Uint8Array;
+  name: string | null;
+  authors: Author[];
+  summary: VersionSummary;
+  first_change_id: string | null;
+  last_change_id: string | null;
+  started_at: Date;
+  edited_at: Date;
+  cut_at: Date | null;
+}
+
+/**
+ * What a store writes to a version: what the document holds (`update`: all it adds to the version before
+ * when the store opens the version, what it gained since then when the store rewrites it) and its state
+ * vector, and its version's authors and summary.
+ */
+export interface VersionWrite {
+  update: Uint8Array;
+  stateVector: Uint8Array;
+  authors: readonly Author[];
+  summary: VersionSummary;
+  firstChangeId: string | null;
+  lastChangeId: string | null;
+  at: Date;
+  /** Whether the store edited the document (else it only names or cuts it: its edit time stays). */
+  edited: boolean;
+  /** Set when the version is cut by this write, with its name when someone named it. */
+  cut: { name: string | null } | null;
+}
+
+const VERSION_COLUMNS = [
+  sql<string>`id::text`.as('id'),
+  'seq',
+  'open',
+  'checkpoint',
+  'opened_vector',
+  'state_vector',
+  'name',
+  'authors',
+  'summary',
+  sql<string | null>`first_change_id::text`.as('first_change_id'),
+  sql<string | null>`last_change_id::text`.as('last_change_id'),
+  'started_at',
+  'edited_at',
+  'cut_at',
+] as const;
+
+/** Whether an open version is due to be cut at `now`: its document rested, or it spans long enough. */
+export function cutDue(version: Pick<VersionRow, 'edited_at' | 'started_at'>, now: Date): boolean {
+  const time = now.getTime();
+  return (
+    new Date(version.edited_at).getTime() <= time - VERSION_REST_MS ||
+    new Date(version.started_at).getTime() <= time - VERSION_SPAN_MS
+  );
+}
+
+/** The same in a statement, for the open version of a document. */
+const stale = (now: Date) =>
+  sql<boolean>`(edited_at <= ${new Date(now.getTime() - VERSION_REST_MS)}
+    or started_at <= ${new Date(now.getTime() - VERSION_SPAN_MS)})`;
+
+/**
+ * Each document's versions (migrations/0029_document_versions.sql). Stores write them in their own
+ * transaction, under the document row's lock, so two instances storing one document write each version
+ * once (and the unique number says so should they not).
+ */
+export function createVersionsRepository(db: Kysely<DB>) {
+  return {
+    /** The document's newest version, locked for the store that writes it. */
+    async latest(documentName: string, trx: Kysely<DB> = db): Promise<VersionRow | undefined> {
+      return trx
+        .selectFrom('document_versions')
+        .select(VERSION_COLUMNS)
+        .where('document_name', '=', documentName)
+        .orderBy('seq', 'desc')
+        .limit(1)
+        .forUpdate()
+        .executeTakeFirst();
+    },
+
+    /** Cuts the document's open version if it is due at `now`; true when it did. */
+    async cutIfDue(documentName: string, now: Date, trx: Kysely<DB> = db): Promise<boolean> {
+      const cut = await trx
+        .updateTable('document_versions')
+        .set({ open: false, cut_at: sql`edited_at` })
+        .where('document_name', '=', documentName)
+        .where('open', '=', true)
+        .where(stale(now))
+        .executeTakeFirst();
+      return cut.numUpdatedRows > 0n;
+    },
+
+    /** Cuts the open version `id` (due: cutDue) where its document last changed. */
+    async cut(id: string, trx: Kysely<DB> = db): Promise<void> {
+      await trx
+        .updateTable('document_versions')
+        .set({ open: false, cut_at: sql`edited_at` })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** Opens the document's next version (`seq`) with a store's write. */
+    async insert(
+      version: {
+        workspaceId: string;
+        documentName: string;
+        seq: number;
+        checkpoint: boolean;
+      },
+      write: VersionWrite,
+      trx: Kysely<DB> = db,
+    ): Promise<void> {
+      await trx
+        .insertInto('document_versions')
+        .values({
+          workspace_id: version.workspaceId,
+          document_name: version.documentName,
+          seq: version.seq,
+          open: write.cut === null,
+          checkpoint: version.checkpoint,
+          update: write.update,
+          opened_vector: write.stateVector,
+          state_vector: write.stateVector,
+          name: write.cut?.name ?? null,
+          authors: JSON.stringify(write.authors),
+          summary: JSON.stringify(write.summary),
+          first_change_id: write.firstChangeId,
+          last_change_id: write.lastChangeId,
+          started_at: write.at,
+          edited_at: write.at,
+          cut_at: write.cut ? write.at : null,
+        })
+        .execute();
+    },
+
+    /**
+     * Writes a store over the open version `id` (its tail: what the document gained since the version
+     * opened), with the version's authors and summary merged with the store's already.
+     */
+    async rewrite(id: string, write: VersionWrite, trx: Kysely<DB> = db): Promise<void> {
+      await trx
+        .updateTable('document_versions')
+        .set({
+          tail: write.update,
+          state_vector: write.stateVector,
+          authors: JSON.stringify(write.authors),
+          summary: JSON.stringify(write.summary),
+          last_change_id: write.lastChangeId,
+          first_change_id: sql`coalesce(first_change_id, ${write.firstChangeId}::bigint)`,
+          ...(write.edited ? { edited_at: write.at } : {}),
+          ...(write.cut ? { open: false, cut_at: write.at, name: write.cut.name } : {}),
+        })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** The document's cut versions, newest first, `limit` of them before number `beforeSeq` (when given). */
+    async list(documentName: string, limit: number, beforeSeq: number | null, trx: Kysely<DB> = db) {
+      let query = trx
+        .selectFrom('document_versions')
+        .select(VERSION_COLUMNS)
+        .where('document_name', '=', documentName)
+        .where('open', '=', false);
+      if (beforeSeq !== null) query = query.where('seq', '<', beforeSeq);
+      return query.orderBy('seq', 'desc').limit(limit).execute();
+    },
+
+    /** One cut version of the document, by its id. */
+    async find(documentName: string, id: string, trx: Kysely<DB> = db): Promise<VersionRow | undefined> {
+      if (!/^\d{1,18}$/.test(id)) return undefined;
+      return trx
+        .selectFrom('document_versions')
+        .select(VERSION_COLUMNS)
+        .where('document_name', '=', documentName)
+        .where('open', '=', false)
+        .where('id', '=', id)
+        .executeTakeFirst();
+    },
+
+    /**
+     * The updates that make version `seq` of the document, in order: the checkpoint at or before it and
+     * every version's delta after that one up to it.
+     */
+    async chain(documentName: string, seq: number, trx: Kysely<DB> = db): Promise<Uint8Array[]> {
+      const rows = await trx
+        .selectFrom('document_versions')
+        .select(['update', 'tail'])
+        .where('document_name', '=', documentName)
+        .where('seq', '<=', seq)
+        .where(
+          'seq',
+          '>=',
+          trx
+            .selectFrom('document_versions')
+            .select(sql<number>`coalesce(max(seq), 1)`.as('from'))
+            .where('document_name', '=', documentName)
+            .where('checkpoint', '=', true)
+            .where('seq', '<=', seq),
+        )
+        .orderBy('seq')
+        .execute();
+      return rows.flatMap((row) => (row.tail ? [row.update, row.tail] : [row.update]));
+    },
+
+    /**
+     * Versions retention lets go (HISTORY_KEEP_*), oldest first, at most `limit`: unnamed, cut before
+     * `keepAllSince`, never a document's newest, and either cut before `keepDailySince` or followed by
+     * another cut version of the same day (UTC), which stays as that day's.
+     */
+    async thinnable(
+      keepAllSince: Date,
+      keepDailySince: Date,
+      limit: number,
+      trx: Kysely<DB> = db,
+    ): Promise<Array<{ id: string; document_name: string; seq: number }>> {
+      const { rows } = await sql<{ id: string; document_name: string; seq: number }>`
+        select v.id::text as id, v.document_name, v.seq
+        from document_versions v
+        where v.name is null and not v.open and v.cut_at < ${keepAllSince}
+          and exists (
+            select 1 from document_versions n where n.document_name = v.document_name and n.seq > v.seq)
+          and (v.cut_at < ${keepDailySince} or exists (
+            select 1 from document_versions later
+            where later.document_name = v.document_name and later.seq > v.seq and not later.open
+              and date_trunc('day', later.cut_at at time zone 'UTC')
+                = date_trunc('day', v.cut_at at time zone 'UTC')))
+        order by v.cut_at, v.document_name, v.seq
+        limit ${limit}`.execute(trx);
+      return rows;
+    },
+
+    /**
+     * Lets version `seq` of the document go, its changes folded into the version after it (which becomes
+     * a checkpoint when it was one), so every version left reads back as before. False when either row
+     * is gone (another instance thinned it).
+     */
+    async foldIntoNext(
+      documentName: string,
+      seq: number,
+      fold: (victim: { update: Uint8Array; tail: Uint8Array | null }, next: Uint8Array) => Uint8Array,
+      trx: Kysely<DB>,
+    ): Promise<boolean> {
+      const rows = await trx
+        .selectFrom('document_versions')
+        .select([sql<string>`id::text`.as('id'), 'seq', 'checkpoint', 'update', 'tail'])
+        .where('document_name', '=', documentName)
+        .where('seq', '>=', seq)
+        .orderBy('seq')
+        .limit(2)
+        .forUpdate()
+        .execute();
+      const [victim, next] = rows;
+      if (victim?.seq !== seq || !next) return false;
+      if (!next.checkpoint) {
+        await trx
+          .updateTable('document_versions')
+          .set({ update: fold(victim, next.update), checkpoint: victim.checkpoint })
+          .where('id', '=', next.id)
+          .execute();
+      }
+      await trx.deleteFrom('document_versions').where('id', '=', victim.id).execute();
+      return true;
+    },
+  };
+}
+
+export type VersionsRepository = ReturnType<typeof createVersionsRepository>;

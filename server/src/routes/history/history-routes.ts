@@ -1,0 +1,126 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  historyDocumentParams,
+  nameVersionBody,
+  versionParams,
+  versionSchema,
+  versionsPageSchema,
+  versionsQuery,
+} from '@shared/api/history';
+import { createHistory } from '../../plugins/app/history/history-service';
+import { authorOf } from '../../plugins/app/authentication/author';
+import { CREATED, IDS, UPDATED } from '../example-samples';
+
+const tags = ['history'];
+
+const named = {
+  id: '4181',
+  createdAt: UPDATED,
+  name: 'Before the workshop',
+  authors: [{ kind: 'member', id: IDS.user, name: 'Maya Chen' }],
+  summary: { 'node.created': 3, 'node.renamed': 1 },
+};
+const edited = {
+  id: '4175',
+  createdAt: CREATED,
+  name: null,
+  authors: [
+    { kind: 'member', id: IDS.teammate, name: 'Leo Park' },
+    { kind: 'token', id: IDS.token, name: 'Zapier sync' },
+  ],
+  summary: { 'todo.created': 2, 'todo.completed': 1, 'card.lane': 1 },
+};
+
+/**
+ * A map's, list's, board's or inbox's versions: the list, one version's state, and naming the current
+ * state (plugins/app/history). The document is named by kind and id in the path; another workspace's is
+ * not found.
+ */
+const historyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const history = createHistory(app);
+
+  app.get(
+    '/documents/:kind/:id/versions',
+    {
+      config: {
+        operation: {
+          id: 'listVersions',
+          summary: 'Versions of a map, list, board or inbox, newest first',
+          description:
+            'A version is cut once the document rests for a minute, every ten minutes of editing without a rest, and when someone names the current state. Pages hold `limit` versions (50 unless given, 100 at most); send `nextCursor` back as `cursor` for the next page, until it is null.',
+          examples: { answers: { 200: { versions: [named, edited], nextCursor: '4170' } } },
+        },
+      },
+      schema: {
+        tags,
+        params: historyDocumentParams,
+        querystring: versionsQuery,
+        response: { 200: versionsPageSchema },
+      },
+    },
+    async (request) => {
+      const { kind, id } = request.params;
+      const name = await history.documentIn(request.auth.workspace.workspaceId, kind, id);
+      return history.list(name, request.query.limit, request.query.cursor);
+    },
+  );
+
+  app.post(
+    '/documents/:kind/:id/versions',
+    {
+      config: {
+        operation: {
+          id: 'nameVersion',
+          summary: 'Name the current state as a version',
+          description:
+            'Cuts a version now, from the document as open editors have it (edits not stored yet included), under `name`. Named versions are kept for good.',
+          examples: { body: { name: 'Before the workshop' }, answers: { 201: named } },
+        },
+      },
+      schema: {
+        tags,
+        params: historyDocumentParams,
+        body: nameVersionBody,
+        response: { 201: versionSchema },
+      },
+    },
+    async (request, reply) => {
+      const { kind, id } = request.params;
+      const name = await history.documentIn(request.auth.workspace.workspaceId, kind, id);
+      const version = await history.name(name, request.body.name, authorOf(request.auth));
+      return reply.code(201).send(version);
+    },
+  );
+
+  app.get(
+    '/documents/:kind/:id/versions/:versionId/update',
+    {
+      config: {
+        operation: {
+          id: 'getVersionUpdate',
+          mediaType: 'application/octet-stream',
+          summary: 'The document at a version, as a Yjs update',
+          description:
+            'Apply it to an empty Y.Doc to read the version with the document schemas (a read-only preview).',
+          examples: { answers: { 200: '<binary Yjs update>' } },
+        },
+      },
+      schema: {
+        tags,
+        params: versionParams,
+        response: { 200: z.string().describe('A Yjs update (application/octet-stream)') },
+      },
+    },
+    async (request, reply) => {
+      const { kind, id, versionId } = request.params;
+      const name = await history.documentIn(request.auth.workspace.workspaceId, kind, id);
+      const state = await history.state(name, versionId);
+      // Bytes are sent as they are (Fastify serializes no Buffer); the schema's string is for the API document.
+      const bytes: unknown = Buffer.from(state);
+      return reply.type('application/octet-stream').send(bytes as string);
+    },
+  );
+};
+
+export default historyRoutes;

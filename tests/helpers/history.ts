@@ -1,0 +1,23 @@
+import * as Y from 'yjs';
+import { expect } from 'vitest';
+import { cookieHeader, type HttpClient } from './http';
+
+/**
+ * A document as it was at a version, read from `GET …/versions/{id}/update` on the server at `baseUrl`
+ * (`versions` is the document's versions path).
+ */
+export async function documentAtVersion(
+  client: HttpClient,
+  baseUrl: string,
+  versions: string,
+  versionId: string,
+): Promise<Y.Doc> {
+  const response = await fetch(new URL(`${versions}/${versionId}/update`, baseUrl), {
+    headers: { cookie: cookieHeader(client) },
+  });
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toBe('application/octet-stream');
+  const document = new Y.Doc();
+  Y.applyUpdate(document, new Uint8Array(await response.arrayBuffer()));
+  return document;
+}
