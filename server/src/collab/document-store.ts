@@ -7,7 +7,12 @@ import type { LogEntry } from '../plugins/app/documents/documents-repository';
 import type { PendingLog } from './pending-log';
 import type { SizeLimit } from './size-limit-extension';
 import { entriesByAuthor, SYSTEM_AUTHOR, uniqueAuthors, type AuthoredUpdate } from './authors';
-import { recordVersion, type ProjectedStore, type VersionCut } from './history/record-version';
+import {
+  recordVersion,
+  type OpenVersion,
+  type ProjectedStore,
+  type VersionCut,
+} from './history/record-version';
 import { createSnapshotCache } from './snapshot-cache';
 import { logBytes, replayLog, snapshotContains, withoutUpdateListeners } from './yjs-updates';
 
@@ -110,6 +115,8 @@ export function createDocumentStore(
   const snapshots = createSnapshotCache();
   /** When each open document's row was made: with its snapshot count, names the snapshot kept above. */
   const createdAtByDocument = new Map<string, Date>();
+  /** Each open document's open version as this instance last wrote it (recordVersion). */
+  const openVersions = new Map<string, OpenVersion>();
 
   /**
    * Reads a document's stored snapshot and the log entries after it, in one read; applies the snapshot
@@ -154,10 +161,19 @@ export function createDocumentStore(
   ): Promise<boolean> {
     const pending = pendingLog.of(documentName);
     // The document's history takes the store in its transaction (a name cuts the open version now).
+    let openVersion = openVersions.get(documentName) ?? null;
     const history = async (trx: Kysely<DB>) => {
-      if (receipt?.projected) {
-        await recordVersion(app.repos.versions, trx, documentName, document, receipt.projected, named);
-      }
+      if (!receipt?.projected) return;
+      const { versions } = app.repos;
+      openVersion = await recordVersion(
+        versions,
+        trx,
+        documentName,
+        document,
+        receipt.projected,
+        named,
+        openVersion,
+      );
     };
     let stored: { seq: number; contained: Set<LogEntry>; known: LogEntry[]; state: Uint8Array | null } | null;
     /** What this store's projection resolved with, for its commit or its rollback (Projector). */
@@ -227,11 +243,14 @@ export function createDocumentStore(
         return { seq: seq + 1, contained: new Set(contained), known, state };
       });
     } catch (error) {
-      // The projector's memory of what it wrote went back with the transaction.
+      // The projector's memory of what it wrote went back with the transaction, and so did the version's.
       projector.forget?.(documentName, receipt);
+      openVersions.delete(documentName);
       throw error;
     }
     if (stored === null) return false;
+    if (openVersion) openVersions.set(documentName, openVersion);
+    else openVersions.delete(documentName);
     projector.committed?.(documentName, document, receipt);
     const { seq, contained, known, state } = stored;
     if (state) {
@@ -247,6 +266,7 @@ export function createDocumentStore(
 
   function forget(documentName: string) {
     createdAtByDocument.delete(documentName);
+    openVersions.delete(documentName);
     seqByDocument.delete(documentName);
     unlogged.delete(documentName);
     projector.forget?.(documentName);

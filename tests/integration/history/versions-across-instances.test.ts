@@ -4,7 +4,7 @@ import { readMindmap } from '@shared/schema/mindmap-reader';
 import { FN, signUp } from '../../helpers/accounts';
 import { openDocument, type DocumentClient } from '../../helpers/collab';
 import { documentAtVersion } from '../../helpers/history';
-import { sameSessionAt } from '../../helpers/http';
+import { eventually, sameSessionAt } from '../../helpers/http';
 import { twoInstancesOverRedis } from '../../helpers/test-app';
 
 /**
@@ -46,6 +46,21 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !process.env.REDIS_URL)(
       for (let round = 0; round < 5; round += 1) {
         expect(labels).toEqual(expect.arrayContaining([`From 0 #${round}`, `From 1 #${round}`]));
       }
+
+      // The first instance still knows the version the second one named as open: its next store finds it
+      // cut and opens the next one.
+      addNode(editors[0]!.doc, { parentId: root, label: 'After the name', x: 0, y: 0 });
+      await editors[0]!.acknowledged();
+      await eventually(async () =>
+        ((await user.get(`${FN}/nodes?mindmapId=${mapId}`)).body as Array<{ label: string }>).some(
+          (node) => node.label === 'After the name',
+        ),
+      );
+      const again = await user.post(versions, { name: 'After' });
+      expect(again.status, JSON.stringify(again.body)).toBe(201);
+      const after = await documentAtVersion(user, first.url, versions, again.body.id);
+      expect(readMindmap(after).nodes.map((node) => node.label)).toContain('After the name');
+      expect(readMindmap(document).nodes.map((node) => node.label)).not.toContain('After the name');
 
       const rows = await first.app.database.db
         .selectFrom('document_versions')

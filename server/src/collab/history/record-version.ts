@@ -1,11 +1,7 @@
 import type { Kysely } from 'kysely';
 import * as Y from 'yjs';
 import type { Author, DB, VersionSummary } from '../../db/schema';
-import {
-  cutDue,
-  type VersionRow,
-  type VersionsRepository,
-} from '../../plugins/app/history/versions-repository';
+import { cutDue, type VersionsRepository } from '../../plugins/app/history/versions-repository';
 import type { RecordedChange } from '../projection/change-rows';
 import { uniqueAuthors } from '../authors';
 
@@ -54,13 +50,24 @@ export function summarise(recorded: readonly RecordedChange[], into: VersionSumm
   return summary;
 }
 
+/** What the instance that last wrote a document's open version knows of it: enough to rewrite it at once. */
+export interface OpenVersion {
+  id: string;
+  seq: number;
+  openedVector: Uint8Array;
+  startedAt: Date;
+  editedAt: Date;
+}
+
 /**
  * Writes a store into its document's history, in the store's transaction: a version opens with what the
  * document adds to the version before it (the whole state, at a checkpoint), and each store after that
  * rewrites what the document gained since the version opened (its tail). When the open version is due to
  * be cut (the document rested a minute, or it spans ten), it is cut and a new one opens with this store.
  * A store that changed nothing writes nothing, unless it names the state: that cuts the open version, or
- * adds a version of the same state as the last one when nobody edited since.
+ * adds a version of the same state as the last one when nobody edited since. `known`, the open version as
+ * this instance last wrote it, spares reading it: one statement a store while editing goes on. Resolves to
+ * the open version as written, for the next store once this one commits (null when none is open).
  */
 export async function recordVersion(
   versions: VersionsRepository,
@@ -69,39 +76,52 @@ export async function recordVersion(
   document: Y.Doc,
   projected: ProjectedStore,
   cut: VersionCut | null,
-): Promise<void> {
+  known: OpenVersion | null = null,
+): Promise<OpenVersion | null> {
   const { recorded, at } = projected;
   // Nothing to write: whether the open version is due is left to the next store or history read.
-  if (recorded.length === 0 && cut === null) return;
-  let latest = await versions.latest(documentName, trx);
-  // A version due to be cut is cut as it is, unless this store only names it: then it takes the name.
-  if (latest?.open && cutDue(latest, at) && (cut === null || recorded.length > 0)) {
-    await versions.cut(latest.id, trx);
-    latest = { ...latest, open: false };
-  }
-  const authors = uniqueAuthors([...projected.authors, ...(cut ? [cut.author] : [])]);
+  if (recorded.length === 0 && cut === null) return known;
   const ids = recorded.map((change) => change.id);
-  const write = (from: Uint8Array | null, earlier?: Pick<VersionRow, 'authors' | 'summary'>) => ({
+  const write = (from: Uint8Array | null) => ({
     update: from ? Y.encodeStateAsUpdate(document, from) : Y.encodeStateAsUpdate(document),
     stateVector: Y.encodeStateVector(document),
-    authors: uniqueAuthors([...(earlier?.authors ?? []), ...authors]),
-    summary: summarise(recorded, earlier?.summary),
+    authors: uniqueAuthors([...projected.authors, ...(cut ? [cut.author] : [])]),
+    summary: summarise(recorded),
     firstChangeId: ids[0] ?? null,
     lastChangeId: ids.at(-1) ?? null,
     at,
     edited: recorded.length > 0,
     cut: cut && { name: cut.name },
   });
-  if (latest?.open) {
+  const rewritten = (open: Pick<OpenVersion, 'id' | 'seq' | 'openedVector' | 'startedAt' | 'editedAt'>) =>
+    cut ? null : { ...open, editedAt: recorded.length > 0 ? at : open.editedAt };
+  if (known && !cut && !cutDue({ edited_at: known.editedAt, started_at: known.startedAt }, at)) {
     // What the document gained since the version opened: small, however big the document.
-    await versions.rewrite(latest.id, write(latest.opened_vector, latest), trx);
-    return;
+    if (await versions.rewrite(known.id, write(known.openedVector), trx)) return rewritten(known);
+  }
+  let latest = await versions.latest(documentName, trx);
+  // A version due to be cut is cut as it is, unless this store only names it: then it takes the name.
+  if (latest?.open && cutDue(latest, at) && (cut === null || recorded.length > 0)) {
+    await versions.cut(latest.id, trx);
+    latest = { ...latest, open: false };
+  }
+  if (latest?.open) {
+    await versions.rewrite(latest.id, write(latest.opened_vector), trx);
+    return rewritten({
+      id: latest.id,
+      seq: latest.seq,
+      openedVector: latest.opened_vector,
+      startedAt: new Date(latest.started_at),
+      editedAt: new Date(latest.edited_at),
+    });
   }
   const seq = (latest?.seq ?? 0) + 1;
   const checkpoint = isCheckpoint(seq);
-  await versions.insert(
+  const opening = write(checkpoint ? null : latest!.state_vector);
+  const id = await versions.insert(
     { workspaceId: projected.workspaceId, documentName, seq, checkpoint },
-    write(checkpoint ? null : latest!.state_vector),
+    opening,
     trx,
   );
+  return cut ? null : { id, seq, openedVector: opening.stateVector, startedAt: at, editedAt: at };
 }

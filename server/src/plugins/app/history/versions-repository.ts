@@ -26,8 +26,8 @@ export interface VersionRow {
 
 /**
  * What a store writes to a version: what the document holds (`update`: all it adds to the version before
- * when the store opens the version, what it gained since then when the store rewrites it) and its state
- * vector, and its version's authors and summary.
+ * when the store opens the version, what it gained since then when the store rewrites it), its state
+ * vector, and the store's authors and summary (merged into the version's).
  */
 export interface VersionWrite {
   update: Uint8Array;
@@ -114,7 +114,7 @@ export function createVersionsRepository(db: Kysely<DB>) {
         .execute();
     },
 
-    /** Opens the document's next version (`seq`) with a store's write. */
+    /** Opens the document's next version (`seq`) with a store's write; resolves to its id. */
     async insert(
       version: {
         workspaceId: string;
@@ -124,8 +124,8 @@ export function createVersionsRepository(db: Kysely<DB>) {
       },
       write: VersionWrite,
       trx: Kysely<DB> = db,
-    ): Promise<void> {
-      await trx
+    ): Promise<string> {
+      const row = await trx
         .insertInto('document_versions')
         .values({
           workspace_id: version.workspaceId,
@@ -145,28 +145,38 @@ export function createVersionsRepository(db: Kysely<DB>) {
           edited_at: write.at,
           cut_at: write.cut ? write.at : null,
         })
-        .execute();
+        .returning(sql<string>`id::text`.as('id'))
+        .executeTakeFirstOrThrow();
+      return row.id;
     },
 
     /**
      * Writes a store over the open version `id` (its tail: what the document gained since the version
-     * opened), with the version's authors and summary merged with the store's already.
+     * opened), its authors and summary merged into the version's in the statement (another instance may
+     * have written the version since this one read it). False when the version is no longer open.
      */
-    async rewrite(id: string, write: VersionWrite, trx: Kysely<DB> = db): Promise<void> {
-      await trx
+    async rewrite(id: string, write: VersionWrite, trx: Kysely<DB> = db): Promise<boolean> {
+      const written = await trx
         .updateTable('document_versions')
         .set({
           tail: write.update,
           state_vector: write.stateVector,
-          authors: JSON.stringify(write.authors),
-          summary: JSON.stringify(write.summary),
-          last_change_id: write.lastChangeId,
+          authors: sql`(select coalesce(jsonb_agg(distinct author), '[]'::jsonb)
+            from jsonb_array_elements(authors || ${JSON.stringify(write.authors)}::jsonb) as author)`,
+          summary: sql`(select coalesce(jsonb_object_agg(key, total), '{}'::jsonb) from (
+            select key, sum(value::int) as total from (
+              select * from jsonb_each_text(summary)
+              union all select * from jsonb_each_text(${JSON.stringify(write.summary)}::jsonb)) as counts
+            group by key) as totals)`,
+          last_change_id: sql`coalesce(${write.lastChangeId}::bigint, last_change_id)`,
           first_change_id: sql`coalesce(first_change_id, ${write.firstChangeId}::bigint)`,
           ...(write.edited ? { edited_at: write.at } : {}),
           ...(write.cut ? { open: false, cut_at: write.at, name: write.cut.name } : {}),
         })
         .where('id', '=', id)
-        .execute();
+        .where('open', '=', true)
+        .executeTakeFirst();
+      return written.numUpdatedRows > 0n;
     },
 
     /** The document's cut versions, newest first, `limit` of them before number `beforeSeq` (when given). */
