@@ -7,12 +7,8 @@ import type { LogEntry } from '../plugins/app/documents/documents-repository';
 import type { PendingLog } from './pending-log';
 import type { SizeLimit } from './size-limit-extension';
 import { entriesByAuthor, SYSTEM_AUTHOR, uniqueAuthors, type AuthoredUpdate } from './authors';
-import {
-  recordVersion,
-  type OpenVersion,
-  type ProjectedStore,
-  type VersionCut,
-} from './history/record-version';
+import { recordVersion, type ProjectedStore, type VersionCut } from './history/record-version';
+import { createVersionTails } from './history/version-tails';
 import { createSnapshotCache } from './snapshot-cache';
 import { logBytes, replayLog, snapshotContains, withoutUpdateListeners } from './yjs-updates';
 
@@ -115,8 +111,8 @@ export function createDocumentStore(
   const snapshots = createSnapshotCache();
   /** When each open document's row was made: with its snapshot count, names the snapshot kept above. */
   const createdAtByDocument = new Map<string, Date>();
-  /** Each open document's open version as this instance last wrote it (recordVersion). */
-  const openVersions = new Map<string, OpenVersion>();
+  /** Each open document's open version as this instance last wrote it, and what it gained since. */
+  const tails = createVersionTails();
 
   /**
    * Reads a document's stored snapshot and the log entries after it, in one read; applies the snapshot
@@ -161,7 +157,8 @@ export function createDocumentStore(
   ): Promise<boolean> {
     const pending = pendingLog.of(documentName);
     // The document's history takes the store in its transaction (a name cuts the open version now).
-    let openVersion = openVersions.get(documentName) ?? null;
+    const gained = tails.known(documentName, document);
+    let openVersion = gained.version;
     const history = async (trx: Kysely<DB>) => {
       if (!receipt?.projected) return;
       const { versions } = app.repos;
@@ -172,7 +169,7 @@ export function createDocumentStore(
         document,
         receipt.projected,
         named,
-        openVersion,
+        gained,
       );
     };
     let stored: { seq: number; contained: Set<LogEntry>; known: LogEntry[]; state: Uint8Array | null } | null;
@@ -245,12 +242,11 @@ export function createDocumentStore(
     } catch (error) {
       // The projector's memory of what it wrote went back with the transaction, and so did the version's.
       projector.forget?.(documentName, receipt);
-      openVersions.delete(documentName);
+      tails.failed(documentName);
       throw error;
     }
     if (stored === null) return false;
-    if (openVersion) openVersions.set(documentName, openVersion);
-    else openVersions.delete(documentName);
+    tails.wrote(documentName, openVersion);
     projector.committed?.(documentName, document, receipt);
     const { seq, contained, known, state } = stored;
     if (state) {
@@ -266,7 +262,7 @@ export function createDocumentStore(
 
   function forget(documentName: string) {
     createdAtByDocument.delete(documentName);
-    openVersions.delete(documentName);
+    tails.forget(documentName);
     seqByDocument.delete(documentName);
     unlogged.delete(documentName);
     projector.forget?.(documentName);

@@ -85,7 +85,11 @@ describe('a map’s versions', () => {
     await addLabel(user, mapId, 'Idea 20');
     expect((await user.get(versions)).body.versions).toHaveLength(1);
     clock.advance(MINUTE);
-    expect((await user.get(versions)).body.versions).toHaveLength(2);
+    const [last, first] = (await user.get(versions)).body.versions as Array<{ id: string }>;
+    // The first version's tail grew by twenty stores: it holds each of their edits, and none after.
+    const ideas = (labels: string[]) => labels.filter((label) => label.startsWith('Idea'));
+    expect(ideas(await labelsAt(user, versions, first!.id))).toHaveLength(20);
+    expect(ideas(await labelsAt(user, versions, last!.id))).toHaveLength(21);
   });
 
   it('read back across checkpoints: each version holds what was added up to it and nothing after', async () => {

@@ -23,6 +23,9 @@ export interface VersionCut {
   author: Author;
 }
 
+/** A Yjs update that holds nothing: no structs, no deletions. */
+const EMPTY_UPDATE = Uint8Array.of(0, 0);
+
 /** Whether a version's number makes it a checkpoint (the first is: nothing comes before it). */
 export const isCheckpoint = (seq: number) => (seq - 1) % CHECKPOINT_EVERY === 0;
 
@@ -57,6 +60,14 @@ export interface OpenVersion {
   openedVector: Uint8Array;
   startedAt: Date;
   editedAt: Date;
+  /** The tail this instance last wrote to it (null: none yet, or written by another instance since). */
+  tail: Uint8Array | null;
+}
+
+/** The open version this instance knows, and what the document gained since it was last written. */
+export interface KnownVersion {
+  version: OpenVersion | null;
+  take(): Uint8Array[];
 }
 
 /**
@@ -76,28 +87,36 @@ export async function recordVersion(
   document: Y.Doc,
   projected: ProjectedStore,
   cut: VersionCut | null,
-  known: OpenVersion | null = null,
+  known: KnownVersion = { version: null, take: () => [] },
 ): Promise<OpenVersion | null> {
   const { recorded, at } = projected;
   // Nothing to write: whether the open version is due is left to the next store or history read.
-  if (recorded.length === 0 && cut === null) return known;
+  if (recorded.length === 0 && cut === null) return known.version;
   const ids = recorded.map((change) => change.id);
-  const write = (from: Uint8Array | null) => ({
-    update: from ? Y.encodeStateAsUpdate(document, from) : Y.encodeStateAsUpdate(document),
-    stateVector: Y.encodeStateVector(document),
-    authors: uniqueAuthors([...projected.authors, ...(cut ? [cut.author] : [])]),
-    summary: summarise(recorded),
-    firstChangeId: ids[0] ?? null,
-    lastChangeId: ids.at(-1) ?? null,
-    at,
-    edited: recorded.length > 0,
-    cut: cut && { name: cut.name },
-  });
-  const rewritten = (open: Pick<OpenVersion, 'id' | 'seq' | 'openedVector' | 'startedAt' | 'editedAt'>) =>
-    cut ? null : { ...open, editedAt: recorded.length > 0 ? at : open.editedAt };
-  if (known && !cut && !cutDue({ edited_at: known.editedAt, started_at: known.startedAt }, at)) {
-    // What the document gained since the version opened: small, however big the document.
-    if (await versions.rewrite(known.id, write(known.openedVector), trx)) return rewritten(known);
+  /** What the version holds, as of now: the updates since the last write taken at the same moment. */
+  const write = (update: Uint8Array) => {
+    known.take();
+    return {
+      update,
+      stateVector: Y.encodeStateVector(document),
+      authors: uniqueAuthors([...projected.authors, ...(cut ? [cut.author] : [])]),
+      summary: summarise(recorded),
+      firstChangeId: ids[0] ?? null,
+      lastChangeId: ids.at(-1) ?? null,
+      at,
+      edited: recorded.length > 0,
+      cut: cut && { name: cut.name },
+    };
+  };
+  const rewritten = (open: OpenVersion, tail: Uint8Array) =>
+    cut ? null : { ...open, tail, editedAt: recorded.length > 0 ? at : open.editedAt };
+  const open = known.version;
+  if (open?.tail && !cut && !cutDue({ edited_at: open.editedAt, started_at: open.startedAt }, at)) {
+    // The tail grows by what the document gained since this instance last wrote it: merged, not diffed.
+    const gained = known.take();
+    const tail = gained.length > 0 ? Y.mergeUpdates([open.tail, ...gained]) : open.tail;
+    const written = write(tail);
+    if (await versions.rewrite(open.id, written, trx)) return rewritten(open, tail);
   }
   let latest = await versions.latest(documentName, trx);
   // A version due to be cut is cut as it is, unless this store only names it: then it takes the name.
@@ -106,22 +125,24 @@ export async function recordVersion(
     latest = { ...latest, open: false };
   }
   if (latest?.open) {
-    await versions.rewrite(latest.id, write(latest.opened_vector), trx);
-    return rewritten({
-      id: latest.id,
-      seq: latest.seq,
-      openedVector: latest.opened_vector,
-      startedAt: new Date(latest.started_at),
-      editedAt: new Date(latest.edited_at),
-    });
+    // What the document gained since the version opened, diffed from the whole document.
+    const tail = Y.encodeStateAsUpdate(document, latest.opened_vector);
+    await versions.rewrite(latest.id, write(tail), trx);
+    const { id, seq, opened_vector: openedVector } = latest;
+    const times = { startedAt: new Date(latest.started_at), editedAt: new Date(latest.edited_at) };
+    return rewritten({ id, seq, openedVector, ...times, tail }, tail);
   }
   const seq = (latest?.seq ?? 0) + 1;
   const checkpoint = isCheckpoint(seq);
-  const opening = write(checkpoint ? null : latest!.state_vector);
+  const opening = write(
+    checkpoint ? Y.encodeStateAsUpdate(document) : Y.encodeStateAsUpdate(document, latest!.state_vector),
+  );
   const id = await versions.insert(
     { workspaceId: projected.workspaceId, documentName, seq, checkpoint },
     opening,
     trx,
   );
-  return cut ? null : { id, seq, openedVector: opening.stateVector, startedAt: at, editedAt: at };
+  if (cut) return null;
+  // Its tail starts empty: the next store merges what the document gains from now on.
+  return { id, seq, openedVector: opening.stateVector, startedAt: at, editedAt: at, tail: EMPTY_UPDATE };
 }
