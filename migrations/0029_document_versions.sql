@@ -2,9 +2,9 @@
 -- document's state at the end of a stretch of editing, stored as a forward delta (a Yjs update against
 -- the previous version's state vector) or, every few versions, as the whole state (a checkpoint), so any
 -- version is read back from the checkpoint before it and the deltas after that. The newest row of a
--- document is open while its stretch of editing goes on: each store rewrites its tail with the document as
--- stored, and it is cut (closed) once the document rests for a minute, ten minutes after it opened, when
--- the document leaves memory, or when someone names it. No foreign key to documents: a document's delete
+-- document is open while its stretch of editing goes on: each store adds what the document gained as a
+-- part, and it is cut (closed) once the document rests for a minute, ten minutes after it opened, or when
+-- someone names it. No foreign key to documents: a document's delete
 -- removes its versions in its own transaction, as it does its change record.
 create table document_versions (
   id bigserial primary key,
@@ -15,12 +15,9 @@ create table document_versions (
   open boolean not null default true,
   checkpoint boolean not null,
   -- Written when the version opens: the whole state (a checkpoint) or what it adds to the version before.
+  -- What each later store of the version adds is a part of its own (document_version_parts).
   update bytea not null,
-  -- What the stores after the opening one added (a delta from `opened_vector`), rewritten by each: a store
-  -- of a big map rewrites what changed since the version opened, never the whole map.
-  tail bytea,
-  opened_vector bytea not null,
-  -- The document's state vector at this version: the next version's opening delta starts from it.
+  -- The document's state vector as last written: the next part, or the next version, starts from it.
   state_vector bytea not null,
   name text,
   -- Everyone whose changes are in it (server/src/db/schema.ts `Author`), and a count of what changed.
@@ -35,5 +32,14 @@ create table document_versions (
   unique (document_name, seq)
 );
 create index document_versions_open_idx on document_versions (document_name) where open;
+
+-- What each store after the opening one added to an open version, in order: small, however big the
+-- document, so a store under a stream of writes costs the same at its thousandth write as at its first.
+create table document_version_parts (
+  id bigserial primary key,
+  version_id bigint not null references document_versions (id) on delete cascade,
+  update bytea not null
+);
+create index document_version_parts_version_idx on document_version_parts (version_id, id);
 -- Retention (HISTORY_KEEP_ALL_DAYS, HISTORY_KEEP_DAILY_DAYS) looks for old unnamed versions by cut time.
 create index document_versions_thinning_idx on document_versions (cut_at) where name is null and not open;

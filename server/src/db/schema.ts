@@ -191,8 +191,6 @@ export interface DB {
     open: Generated<boolean>;
     checkpoint: boolean;
     update: Uint8Array;
-    tail: Uint8Array | null;
-    opened_vector: Uint8Array;
     state_vector: Uint8Array;
     name: string | null;
     authors: ColumnType<Author[], string | undefined, string>;
@@ -203,6 +201,7 @@ export interface DB {
     edited_at: Timestamp;
     cut_at: NullableTimestamp;
   };
+  document_version_parts: { id: Generated<string>; version_id: string; update: Uint8Array };
   document_rejected_updates: {
     id: number;
     document_name: string;

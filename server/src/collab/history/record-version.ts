@@ -23,9 +23,6 @@ export interface VersionCut {
   author: Author;
 }
 
-/** A Yjs update that holds nothing: no structs, no deletions. */
-const EMPTY_UPDATE = Uint8Array.of(0, 0);
-
 /** Whether a version's number makes it a checkpoint (the first is: nothing comes before it). */
 export const isCheckpoint = (seq: number) => (seq - 1) % CHECKPOINT_EVERY === 0;
 
@@ -53,18 +50,17 @@ export function summarise(recorded: readonly RecordedChange[], into: VersionSumm
   return summary;
 }
 
-/** What the instance that last wrote a document's open version knows of it: enough to rewrite it at once. */
+/** What the instance that last wrote a document's open version knows of it: enough to extend it at once. */
 export interface OpenVersion {
   id: string;
-  seq: number;
-  openedVector: Uint8Array;
   startedAt: Date;
   editedAt: Date;
-  /** The tail this instance last wrote to it (null: none yet, or written by another instance since). */
-  tail: Uint8Array | null;
 }
 
-/** The open version this instance knows, and what the document gained since it was last written. */
+/**
+ * The open version this instance last wrote (null: none it knows of), and `take`, which hands over the
+ * updates the document gained since that write (its own update events), all of them up to the call.
+ */
 export interface KnownVersion {
   version: OpenVersion | null;
   take(): Uint8Array[];
@@ -73,12 +69,13 @@ export interface KnownVersion {
 /**
  * Writes a store into its document's history, in the store's transaction: a version opens with what the
  * document adds to the version before it (the whole state, at a checkpoint), and each store after that
- * rewrites what the document gained since the version opened (its tail). When the open version is due to
- * be cut (the document rested a minute, or it spans ten), it is cut and a new one opens with this store.
- * A store that changed nothing writes nothing, unless it names the state: that cuts the open version, or
- * adds a version of the same state as the last one when nobody edited since. `known`, the open version as
- * this instance last wrote it, spares reading it: one statement a store while editing goes on. Resolves to
- * the open version as written, for the next store once this one commits (null when none is open).
+ * adds what the document gained since the last write as a part of the version. When the open version is
+ * due to be cut (the document rested a minute, or it spans ten), it is cut and a new one opens with this
+ * store. A store that changed nothing writes nothing, unless it names the state: that cuts the open
+ * version, or adds a version of the same state as the last one when nobody edited since. With the open
+ * version `known` to this instance, a store is one statement and merges the updates it gathered; else it
+ * reads the newest version and diffs the document against its state vector. Resolves to the open version
+ * as written, for the next store once this one commits (null when none is open).
  */
 export async function recordVersion(
   versions: VersionsRepository,
@@ -93,11 +90,11 @@ export async function recordVersion(
   // Nothing to write: whether the open version is due is left to the next store or history read.
   if (recorded.length === 0 && cut === null) return known.version;
   const ids = recorded.map((change) => change.id);
-  /** What the version holds, as of now: the updates since the last write taken at the same moment. */
-  const write = (update: Uint8Array) => {
-    known.take();
+  /** The store as a version takes it; what the document holds is read by `update` at the same moment. */
+  const write = <U>(update: () => U) => {
+    const taken = update();
     return {
-      update,
+      update: taken,
       stateVector: Y.encodeStateVector(document),
       authors: uniqueAuthors([...projected.authors, ...(cut ? [cut.author] : [])]),
       summary: summarise(recorded),
@@ -108,15 +105,16 @@ export async function recordVersion(
       cut: cut && { name: cut.name },
     };
   };
-  const rewritten = (open: OpenVersion, tail: Uint8Array) =>
-    cut ? null : { ...open, tail, editedAt: recorded.length > 0 ? at : open.editedAt };
+  const extended = (open: OpenVersion) =>
+    cut ? null : { ...open, editedAt: recorded.length > 0 ? at : open.editedAt };
   const open = known.version;
-  if (open?.tail && !cut && !cutDue({ edited_at: open.editedAt, started_at: open.startedAt }, at)) {
-    // The tail grows by what the document gained since this instance last wrote it: merged, not diffed.
-    const gained = known.take();
-    const tail = gained.length > 0 ? Y.mergeUpdates([open.tail, ...gained]) : open.tail;
-    const written = write(tail);
-    if (await versions.rewrite(open.id, written, trx)) return rewritten(open, tail);
+  if (open && !cut && !cutDue({ edited_at: open.editedAt, started_at: open.startedAt }, at)) {
+    // What the document gained since this instance last wrote the version: merged, never diffed.
+    const part = write(() => {
+      const gained = known.take();
+      return gained.length === 0 ? null : gained.length === 1 ? gained[0]! : Y.mergeUpdates(gained);
+    });
+    if (await versions.extend(open.id, part, trx)) return extended(open);
   }
   let latest = await versions.latest(documentName, trx);
   // A version due to be cut is cut as it is, unless this store only names it: then it takes the name.
@@ -124,25 +122,25 @@ export async function recordVersion(
     await versions.cut(latest.id, trx);
     latest = { ...latest, open: false };
   }
+  const since = (vector: Uint8Array) => () => {
+    known.take();
+    return Y.encodeStateAsUpdate(document, vector);
+  };
   if (latest?.open) {
-    // What the document gained since the version opened, diffed from the whole document.
-    const tail = Y.encodeStateAsUpdate(document, latest.opened_vector);
-    await versions.rewrite(latest.id, write(tail), trx);
-    const { id, seq, opened_vector: openedVector } = latest;
-    const times = { startedAt: new Date(latest.started_at), editedAt: new Date(latest.edited_at) };
-    return rewritten({ id, seq, openedVector, ...times, tail }, tail);
+    await versions.extend(latest.id, write(since(latest.state_vector)), trx);
+    return extended({
+      id: latest.id,
+      startedAt: new Date(latest.started_at),
+      editedAt: new Date(latest.edited_at),
+    });
   }
   const seq = (latest?.seq ?? 0) + 1;
   const checkpoint = isCheckpoint(seq);
-  const opening = write(
-    checkpoint ? Y.encodeStateAsUpdate(document) : Y.encodeStateAsUpdate(document, latest!.state_vector),
-  );
+  const opening = write(checkpoint ? since(new Uint8Array([0])) : since(latest!.state_vector));
   const id = await versions.insert(
     { workspaceId: projected.workspaceId, documentName, seq, checkpoint },
     opening,
     trx,
   );
-  if (cut) return null;
-  // Its tail starts empty: the next store merges what the document gains from now on.
-  return { id, seq, openedVector: opening.stateVector, startedAt: at, editedAt: at, tail: EMPTY_UPDATE };
+  return cut ? null : { id, startedAt: at, editedAt: at };
 }

@@ -6,8 +6,8 @@ const GATHERED_BEFORE_MERGE = 256;
 
 /**
  * What each open document gained since its history was last written: every update applied to it, as its
- * own update events give them, so a store extends the open version's tail by merging those (their size)
- * instead of diffing the whole document against the version's opening state (its size). With it, the open
+ * own update events give them, so a store adds them to the open version as one part merged from those
+ * (their size) instead of diffing the whole document against the version (its size). With it, the open
  * version as this instance last wrote it (record-version.ts), until a store fails.
  */
 export function createVersionTails() {
@@ -47,7 +47,7 @@ export function createVersionTails() {
       const entry = kept.get(documentName);
       if (entry) entry.version = version;
     },
-    /** A store failed: what it took is lost to the tail, so the next store diffs the document again. */
+    /** A store failed: the updates it took were not written, so the next store diffs the document again. */
     failed(documentName: string) {
       const entry = kept.get(documentName);
       if (entry) entry.version = null;

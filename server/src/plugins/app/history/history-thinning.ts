@@ -30,7 +30,7 @@ export async function thinHistories(
         app.repos.versions.foldIntoNext(
           victim.document_name,
           victim.seq,
-          ({ update, tail }, next) => Y.mergeUpdates(tail ? [update, tail, next] : [update, next]),
+          (victim, next) => Y.mergeUpdates([...victim, next]),
           trx,
         ),
       );

@@ -12,7 +12,6 @@ export interface VersionRow {
   seq: number;
   open: boolean;
   checkpoint: boolean;
-  opened_vector: Uint8Array;
   state_vector: Uint8Array;
   name: string | null;
   authors: Author[];
@@ -26,8 +25,8 @@ export interface VersionRow {
 
 /**
  * What a store writes to a version: what the document holds (`update`: all it adds to the version before
- * when the store opens the version, what it gained since then when the store rewrites it), its state
- * vector, and the store's authors and summary (merged into the version's).
+ * when the store opens the version, what it gained since the version was last written when the store
+ * extends it), its state vector, and the store's authors and summary (merged into the version's).
  */
 export interface VersionWrite {
   update: Uint8Array;
@@ -48,7 +47,6 @@ const VERSION_COLUMNS = [
   'seq',
   'open',
   'checkpoint',
-  'opened_vector',
   'state_vector',
   'name',
   'authors',
@@ -134,7 +132,6 @@ export function createVersionsRepository(db: Kysely<DB>) {
           open: write.cut === null,
           checkpoint: version.checkpoint,
           update: write.update,
-          opened_vector: write.stateVector,
           state_vector: write.stateVector,
           name: write.cut?.name ?? null,
           authors: JSON.stringify(write.authors),
@@ -151,32 +148,42 @@ export function createVersionsRepository(db: Kysely<DB>) {
     },
 
     /**
-     * Writes a store over the open version `id` (its tail: what the document gained since the version
-     * opened), its authors and summary merged into the version's in the statement (another instance may
-     * have written the version since this one read it). False when the version is no longer open.
+     * Adds a store to the open version `id`: what the document gained since it was last written as a part
+     * (none when `write.update` is null), its state vector, and its authors and counts merged into the
+     * version's in the statement (another instance may have written the version since this one read it).
+     * False when the version is no longer open: nothing is written then.
      */
-    async rewrite(id: string, write: VersionWrite, trx: Kysely<DB> = db): Promise<boolean> {
-      const written = await trx
-        .updateTable('document_versions')
-        .set({
-          tail: write.update,
-          state_vector: write.stateVector,
-          authors: sql`(select coalesce(jsonb_agg(distinct author), '[]'::jsonb)
-            from jsonb_array_elements(authors || ${JSON.stringify(write.authors)}::jsonb) as author)`,
-          summary: sql`(select coalesce(jsonb_object_agg(key, total), '{}'::jsonb) from (
-            select key, sum(value::int) as total from (
-              select * from jsonb_each_text(summary)
-              union all select * from jsonb_each_text(${JSON.stringify(write.summary)}::jsonb)) as counts
-            group by key) as totals)`,
-          last_change_id: sql`coalesce(${write.lastChangeId}::bigint, last_change_id)`,
-          first_change_id: sql`coalesce(first_change_id, ${write.firstChangeId}::bigint)`,
-          ...(write.edited ? { edited_at: write.at } : {}),
-          ...(write.cut ? { open: false, cut_at: write.at, name: write.cut.name } : {}),
-        })
-        .where('id', '=', id)
-        .where('open', '=', true)
-        .executeTakeFirst();
-      return written.numUpdatedRows > 0n;
+    async extend(
+      id: string,
+      write: Omit<VersionWrite, 'update'> & { update: Uint8Array | null },
+      trx: Kysely<DB> = db,
+    ) {
+      const cut = write.cut ? sql`, open = false, cut_at = ${write.at}, name = ${write.cut.name}` : sql``;
+      const { rows } = await sql<{ extended: number }>`
+        with extended as (
+          update document_versions set
+            state_vector = ${write.stateVector},
+            authors = (select coalesce(jsonb_agg(distinct author), '[]'::jsonb)
+              from jsonb_array_elements(authors || ${JSON.stringify(write.authors)}::jsonb) as author),
+            summary = (select coalesce(jsonb_object_agg(key, total), '{}'::jsonb) from (
+              select key, sum(value::int) as total from (
+                select * from jsonb_each_text(summary)
+                union all select * from jsonb_each_text(${JSON.stringify(write.summary)}::jsonb)) as counts
+              group by key) as totals),
+            last_change_id = coalesce(${write.lastChangeId}::bigint, last_change_id),
+            first_change_id = coalesce(first_change_id, ${write.firstChangeId}::bigint),
+            edited_at = ${write.edited ? write.at : sql`edited_at`}
+            ${cut}
+          where id = ${id}::bigint and open
+          returning id),
+        part as (
+          insert into document_version_parts (version_id, update)
+          select id, ${write.update}::bytea from extended where ${write.update !== null}
+          returning id)
+        select (select count(*) from extended)::int as extended, (select count(*) from part)::int as parts`.execute(
+        trx,
+      );
+      return rows[0]!.extended > 0;
     },
 
     /** The document's cut versions, newest first, `limit` of them before number `beforeSeq` (when given). */
@@ -207,24 +214,19 @@ export function createVersionsRepository(db: Kysely<DB>) {
      * every version's delta after that one up to it.
      */
     async chain(documentName: string, seq: number, trx: Kysely<DB> = db): Promise<Uint8Array[]> {
-      const rows = await trx
-        .selectFrom('document_versions')
-        .select(['update', 'tail'])
-        .where('document_name', '=', documentName)
-        .where('seq', '<=', seq)
-        .where(
-          'seq',
-          '>=',
-          trx
-            .selectFrom('document_versions')
-            .select(sql<number>`coalesce(max(seq), 1)`.as('from'))
-            .where('document_name', '=', documentName)
-            .where('checkpoint', '=', true)
-            .where('seq', '<=', seq),
-        )
-        .orderBy('seq')
-        .execute();
-      return rows.flatMap((row) => (row.tail ? [row.update, row.tail] : [row.update]));
+      const { rows } = await sql<{ update: Uint8Array }>`
+        with versions as (
+          select id, seq, update from document_versions
+          where document_name = ${documentName} and seq <= ${seq}
+            and seq >= (select coalesce(max(seq), 1) from document_versions
+              where document_name = ${documentName} and checkpoint and seq <= ${seq}))
+        select update from (
+          select seq, 0::bigint as part, update from versions
+          union all
+          select v.seq, p.id as part, p.update
+          from document_version_parts p join versions v on v.id = p.version_id) as updates
+        order by seq, part`.execute(trx);
+      return rows.map((row) => row.update);
     },
 
     /**
@@ -262,12 +264,12 @@ export function createVersionsRepository(db: Kysely<DB>) {
     async foldIntoNext(
       documentName: string,
       seq: number,
-      fold: (victim: { update: Uint8Array; tail: Uint8Array | null }, next: Uint8Array) => Uint8Array,
+      fold: (victim: Uint8Array[], next: Uint8Array) => Uint8Array,
       trx: Kysely<DB>,
     ): Promise<boolean> {
       const rows = await trx
         .selectFrom('document_versions')
-        .select([sql<string>`id::text`.as('id'), 'seq', 'checkpoint', 'update', 'tail'])
+        .select([sql<string>`id::text`.as('id'), 'seq', 'checkpoint', 'update'])
         .where('document_name', '=', documentName)
         .where('seq', '>=', seq)
         .orderBy('seq')
@@ -277,12 +279,20 @@ export function createVersionsRepository(db: Kysely<DB>) {
       const [victim, next] = rows;
       if (victim?.seq !== seq || !next) return false;
       if (!next.checkpoint) {
+        const parts = await trx
+          .selectFrom('document_version_parts')
+          .select('update')
+          .where('version_id', '=', victim.id)
+          .orderBy('id')
+          .execute();
+        const folded = fold([victim.update, ...parts.map((part) => part.update)], next.update);
         await trx
           .updateTable('document_versions')
-          .set({ update: fold(victim, next.update), checkpoint: victim.checkpoint })
+          .set({ update: folded, checkpoint: victim.checkpoint })
           .where('id', '=', next.id)
           .execute();
       }
+      // Its parts go with it.
       await trx.deleteFrom('document_versions').where('id', '=', victim.id).execute();
       return true;
     },
