@@ -15,6 +15,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   board: async () => (await import('./board/run')).main(),
   rest: async () => (await import('./rest/run')).main(),
   snapshots: async () => (await import('./snapshots/run')).main(),
+  history: async () => (await import('./history/run')).main(),
 };
 
 const name = process.argv[2] ?? '';
