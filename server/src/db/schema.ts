@@ -1,8 +1,15 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { DocumentVersionPartsTable, DocumentVersionsTable } from './history-schema';
+
+export type { VersionSummary } from './history-schema';
 
 /** A timestamptz column: read as Date, written as Date or ISO string, defaulted by the database. */
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+export type NullableTimestamp = ColumnType<
+  Date | null,
+  Date | string | null | undefined,
+  Date | string | null
+>;
 type Json = ColumnType<Record<string, unknown>, string | undefined, string>;
 
 export type UserRole = 'user' | 'admin';
@@ -22,9 +29,6 @@ export type ChangeItemKind = 'map' | 'list' | 'board' | 'node' | 'todo' | 'colum
 export type ChangeAction = 'created' | 'updated' | 'deleted' | 'moved' | 'completed' | 'reopened';
 /** Each changed column of a row, with its value before and after (null where the row was not). */
 export type ChangedFields = Record<string, { previous: unknown; value: unknown }>;
-
-/** What a version changed, counted from the change record: e.g. `{ "node.created": 3, "card.lane": 1 }`. */
-export type VersionSummary = Record<string, number>;
 
 /** A durable job (migrations/0026_jobs.sql): claimed under a lease, deleted when done, kept when failed. */
 export interface JobsTable {
@@ -183,25 +187,8 @@ export interface DB {
     authors: ColumnType<Author[], string | undefined, string>;
     changed_at: Timestamp;
   };
-  document_versions: {
-    id: Generated<string>;
-    workspace_id: string;
-    document_name: string;
-    seq: number;
-    open: Generated<boolean>;
-    checkpoint: boolean;
-    update: Uint8Array;
-    state_vector: Uint8Array;
-    name: string | null;
-    authors: ColumnType<Author[], string | undefined, string>;
-    summary: ColumnType<VersionSummary, string | undefined, string>;
-    first_change_id: string | null;
-    last_change_id: string | null;
-    started_at: Timestamp;
-    edited_at: Timestamp;
-    cut_at: NullableTimestamp;
-  };
-  document_version_parts: { id: Generated<string>; version_id: string; update: Uint8Array };
+  document_versions: DocumentVersionsTable;
+  document_version_parts: DocumentVersionPartsTable;
   document_rejected_updates: {
     id: number;
     document_name: string;
