@@ -154,9 +154,12 @@ async function deleteRows(
 ) {
   const name = formatDocumentName(kind, id);
   await app.database.db.transaction().execute(async (trx) => {
-    await trx.deleteFrom(PARENT_TABLE[kind]).where('id', '=', id).execute();
+    // The document row first, as a store locks it first: its delete waits for a store holding it, and
+    // only then takes the map's, list's or board's row, which that store writes too (taken in the other
+    // order, the two waited for each other until PostgreSQL broke the deadlock by failing one).
     if (undo) await app.repos.documents.undoCreate(name, trx);
     else await app.repos.documents.delete(name, trx);
+    await trx.deleteFrom(PARENT_TABLE[kind]).where('id', '=', id).execute();
     // After the document row, whose delete waits for a store holding it: that store's change rows and
     // follow job and versions have committed by now, and go too. Nothing a store recorded of it is followed
     // or kept (no notice or card move after the delete, no history), and a name an undone create frees
