@@ -114,6 +114,23 @@ describe('a map’s versions', () => {
     }
   });
 
+  it('holds every store of a long version, its many parts merged now and then', async () => {
+    const user = await signUp(app.url);
+    const { mapId, versions } = await newMap(user);
+    for (let edit = 0; edit < 150; edit += 1) await addLabel(user, mapId, `Idea ${edit}`);
+    const parts = await app.app.database.db
+      .selectFrom('document_version_parts as p')
+      .innerJoin('document_versions as v', 'v.id', 'p.version_id')
+      .select('p.id')
+      .where('v.document_name', '=', `mindmap:${mapId}`)
+      .execute();
+    expect(parts.length).toBeGreaterThan(0);
+    expect(parts.length).toBeLessThan(64);
+    const named = await user.post(versions, { name: 'All of them' });
+    const labels = await labelsAt(user, versions, named.body.id);
+    expect(labels.filter((label) => label.startsWith('Idea'))).toHaveLength(150);
+  });
+
   it('takes a name from the live document, edits not stored yet included, and pages by cursor', async () => {
     const user = await signUp(app.url);
     const { mapId, versions } = await newMap(user);

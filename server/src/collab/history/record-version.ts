@@ -23,6 +23,9 @@ export interface VersionCut {
   author: Author;
 }
 
+/** How many parts a version gathers before a store merges them into one. */
+export const PARTS_BEFORE_MERGE = 64;
+
 /** Whether a version's number makes it a checkpoint (the first is: nothing comes before it). */
 export const isCheckpoint = (seq: number) => (seq - 1) % CHECKPOINT_EVERY === 0;
 
@@ -55,6 +58,8 @@ export interface OpenVersion {
   id: string;
   startedAt: Date;
   editedAt: Date;
+  /** The parts this instance added to it since they were last merged into one (others may add theirs). */
+  parts: number;
 }
 
 /**
@@ -114,7 +119,13 @@ export async function recordVersion(
       const gained = known.take();
       return gained.length === 0 ? null : gained.length === 1 ? gained[0]! : Y.mergeUpdates(gained);
     });
-    if (await versions.extend(open.id, part, trx)) return extended(open);
+    if (await versions.extend(open.id, part, trx)) {
+      if (part.update === null) return extended(open);
+      // Many small parts merged into one now and then: a version reads back from a few rows, not thousands.
+      if (open.parts + 1 < PARTS_BEFORE_MERGE) return extended({ ...open, parts: open.parts + 1 });
+      await versions.mergeParts(open.id, (parts) => Y.mergeUpdates(parts), trx);
+      return extended({ ...open, parts: 1 });
+    }
   }
   let latest = await versions.latest(documentName, trx);
   // A version due to be cut is cut as it is, unless this store only names it: then it takes the name.
@@ -132,6 +143,7 @@ export async function recordVersion(
       id: latest.id,
       startedAt: new Date(latest.started_at),
       editedAt: new Date(latest.edited_at),
+      parts: 1,
     });
   }
   const seq = (latest?.seq ?? 0) + 1;
@@ -142,5 +154,5 @@ export async function recordVersion(
     opening,
     trx,
   );
-  return cut ? null : { id, startedAt: at, editedAt: at };
+  return cut ? null : { id, startedAt: at, editedAt: at, parts: 0 };
 }

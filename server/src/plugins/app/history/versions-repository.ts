@@ -186,6 +186,21 @@ export function createVersionsRepository(db: Kysely<DB>) {
       return rows[0]!.extended > 0;
     },
 
+    /** Merges the parts of version `id` into one part (`merge` takes them in order). */
+    async mergeParts(id: string, merge: (parts: Uint8Array[]) => Uint8Array, trx: Kysely<DB>) {
+      const parts = await trx
+        .selectFrom('document_version_parts')
+        .select('update')
+        .where('version_id', '=', id)
+        .orderBy('id')
+        .forUpdate()
+        .execute();
+      if (parts.length < 2) return;
+      const merged = merge(parts.map((part) => part.update));
+      await trx.deleteFrom('document_version_parts').where('version_id', '=', id).execute();
+      await trx.insertInto('document_version_parts').values({ version_id: id, update: merged }).execute();
+    },
+
     /** The document's cut versions, newest first, `limit` of them before number `beforeSeq` (when given). */
     async list(documentName: string, limit: number, beforeSeq: number | null, trx: Kysely<DB> = db) {
       let query = trx
