@@ -115,6 +115,12 @@ describe('the sidebar on a phone', () => {
     await page.goto(`${app.url}/kanban`);
     await page.getByRole('button', { name: 'Expand sidebar' }).click();
     await page.getByRole('button', { name: 'Close sidebar' }).waitFor();
+    // The sidebar widens by a transition: its labels are measured once it has ended, not on the way.
+    await page.waitForFunction(() =>
+      (document.querySelector('.app-sidebar')?.getAnimations({ subtree: true }) ?? []).every(
+        (animation) => animation.playState !== 'running',
+      ),
+    );
     await page.screenshot({ path: '/tmp/wtb/sidebar-375.png' });
     const labels = await page.evaluate(() =>
       [...document.querySelectorAll('.app-sidebar__label, .app-sidebar__section-label')]
