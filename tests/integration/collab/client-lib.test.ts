@@ -4,12 +4,16 @@ import 'fake-indexeddb/auto';
 import net, { type AddressInfo } from 'node:net';
 import WebSocket from 'ws';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type * as Y from 'yjs';
+import * as Y from 'yjs';
 import { createCollabSocket } from '@client/lib/collab/collab-socket';
 import { ConnectionMonitor, type ConnectionState } from '@client/lib/collab/connection-monitor';
 import { DocumentRegistry, type DocumentRegistryOptions } from '@client/lib/collab/document-registry';
 import { ACCESS_DENIED, DOCUMENT_DELETED, type DocumentSession } from '@client/lib/collab/document-session';
-import { indexeddbStoreFactory, type LocalLoad } from '@client/lib/collab/local-store';
+import {
+  indexeddbStoreFactory,
+  type LocalLoad,
+  type LocalStoreFactory,
+} from '@client/lib/collab/local-store';
 import { rememberUnsent } from '@client/lib/collab/unsent-documents';
 import { forgetKeptOffline } from '@client/lib/offline/kept-offline';
 import { addTodo, readInbox } from '@shared/schema/inbox';
@@ -54,7 +58,10 @@ interface Tab {
  */
 function openTab(
   client: HttpClient,
-  options: { device?: string } & Pick<DocumentRegistryOptions, 'onDeleted'> & { owner?: string } = {},
+  options: { device?: string; owner?: string } & Pick<
+    DocumentRegistryOptions,
+    'onDeleted' | 'localStore' | 'localLoadTimeoutMs'
+  > = {},
 ): Tab {
   const headers = {
     origin: new URL(app.url).origin,
@@ -73,7 +80,7 @@ function openTab(
     reconnect: { delay: 100, minDelay: 100, maxDelay: 300, jitter: false },
   });
   const localLoads = new Map<string, Promise<LocalLoad>>();
-  const deviceStore = options.device ? indexeddbStoreFactory(options.device) : null;
+  const deviceStore = options.device ? indexeddbStoreFactory(options.device) : (options.localStore ?? null);
   const registry = new DocumentRegistry({
     socket: () => socket,
     localStore:
@@ -84,6 +91,7 @@ function openTab(
         return store;
       }),
     graceMs: 0,
+    localLoadTimeoutMs: options.localLoadTimeoutMs,
     owner: () => options.owner ?? null,
     onDeleted: options.onDeleted,
   });
@@ -222,6 +230,37 @@ describe('the collaboration library against the real server', () => {
 
     const witness = await openTab(user).open(name);
     expect(titles(witness.doc)).toEqual(['Offline one', 'Offline two']);
+  });
+
+  it('counts a document settled only once its device copy has loaded, and sends what the copy holds', async () => {
+    const user = await signUp(app.url);
+    const name = await inboxOf(user);
+    // What an earlier visit left in the device copy: an edit the server never had.
+    const earlier = new Y.Doc();
+    addTodo(earlier, { title: 'Left on the device' });
+    let read!: () => void;
+    const copyRead = new Promise<void>((resolve) => (read = resolve));
+    // A copy that IndexedDB is slow to read: the server connection does not wait for it.
+    const slowCopy: LocalStoreFactory = (_name, doc) => ({
+      loaded: copyRead.then(() => {
+        Y.applyUpdate(doc, Y.encodeStateAsUpdate(earlier), 'device copy');
+        return { known: true };
+      }),
+      serverUpdatesFrom: () => undefined,
+      markSynced: () => undefined,
+      destroy: async () => undefined,
+      forget: async () => undefined,
+    });
+    const tab = openTab(user, { localStore: slowCopy, localLoadTimeoutMs: 0 });
+    const session = await tab.open(name);
+    await acknowledged(tab);
+    // Synced with the server and nothing unacknowledged, but the copy's edit has not gone up yet.
+    expect(session.settled).toBe(false);
+
+    read();
+    await eventually(() => session.settled, 10_000);
+    const witness = await openTab(user).open(name);
+    await eventually(() => titles(witness.doc).includes('Left on the device'), 10_000);
   });
 
   it('opens a document seen before from the device while offline and merges edits made then', async () => {

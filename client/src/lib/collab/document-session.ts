@@ -143,13 +143,15 @@ export class DocumentSession {
   /**
    * True once the server has everything this copy holds: synced and every change acknowledged (the
    * local copy's own offline edits go up in the sync). A refused or read-only document has nothing the
-   * server would take, so it counts as settled too.
+   * server would take, so it counts as settled too. Not before the device copy has loaded: the server
+   * connection does not wait for a slow copy, and the edits it holds go up only once it is applied.
    */
   get settled(): boolean {
     if (this.error || this.readOnly) return true;
     const provider = this.provider;
     return (
       provider !== null &&
+      (this.local === null || this.localChecked) &&
       this.serverSynced &&
       provider.isAuthenticated &&
       provider.unsyncedChanges === 0 &&
