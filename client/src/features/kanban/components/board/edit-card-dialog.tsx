@@ -2,6 +2,7 @@ import { Network } from 'lucide-react';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { BoardCard, CardPatch, CardPriority, CardStatus } from '@shared/schema/board';
+import { ItemActivity } from '@client/components/activity/item-activity';
 import { Button } from '@client/components/ui/button';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { Dialog } from '@client/components/ui/dialog';
@@ -76,6 +77,7 @@ const PRIORITY = [
 /**
  * 'Edit card': title, description, status, due date, priority, assignee (a team member) and the linked
  * to-do list and mind map. Save stays disabled until a field differs; Delete asks 'Delete this card?'.
+ * Below the form, the card's activity.
  */
 export function EditCardDialog({ card, readOnly, onSave, onDelete, onClose }: EditCardDialogProps) {
   const formId = useId();
@@ -210,6 +212,7 @@ export function EditCardDialog({ card, readOnly, onSave, onDelete, onClose }: Ed
             </fieldset>
           </fieldset>
         </form>
+        <ItemActivity item={{ kind: 'card', id: card.id }} revision={JSON.stringify(card)} />
       </Dialog>
       <ConfirmDialog
         open={confirming}

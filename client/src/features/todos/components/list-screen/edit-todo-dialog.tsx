@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type * as Y from 'yjs';
 import { type Todo, updateTodo } from '@shared/schema/todo';
+import { ItemActivity } from '@client/components/activity/item-activity';
 import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { Dialog, DialogClose } from '@client/components/ui/dialog';
@@ -27,7 +28,7 @@ export interface EditTodoDialogProps {
 /**
  * Edit Todo: title, description, due date, assignee, and the list the to-do belongs to. The fields are
  * written to the document (live and offline); a new list moves the to-do through the server, which keeps
- * its id, notes and comments.
+ * its id, notes and comments. Below the form, the to-do's activity.
  */
 export function EditTodoDialog({ doc, todo, listId, onClose }: EditTodoDialogProps) {
   const formId = useId();
@@ -144,6 +145,7 @@ export function EditTodoDialog({ doc, todo, listId, onClose }: EditTodoDialogPro
           onChange={(event) => setList(event.target.value)}
         />
       </form>
+      <ItemActivity item={{ kind: 'todo', id: todo.id }} revision={JSON.stringify(todo)} />
     </Dialog>
   );
 }
