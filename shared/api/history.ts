@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { DOCUMENT_KINDS } from '../schema/document-name';
 import { text, uuidId } from './fields';
+import { boardDataSchema } from './kanban';
+import { mapNodeSchema } from './mindmaps';
+import { todoItemSchema } from './todo-lists';
 
 /** The longest name a version takes. */
 export const VERSION_NAME_MAX = 200;
@@ -58,3 +61,13 @@ export const versionsPageSchema = z.object({
   versions: z.array(versionSchema),
   nextCursor: z.string().nullable(),
 });
+
+/**
+ * `GET …/versions/{versionId}`: the document at the version in the shape of its kind's REST read: a map's
+ * nodes (GET /nodes), a list's or the inbox's to-dos (GET /todos), a board's data (GET /kanban-board-data).
+ */
+export const versionContentSchema = z.union([
+  z.array(mapNodeSchema),
+  z.array(todoItemSchema),
+  boardDataSchema,
+]);

@@ -21,3 +21,14 @@ export async function documentAtVersion(
   Y.applyUpdate(document, new Uint8Array(await response.arrayBuffer()));
   return document;
 }
+
+/** A version of the document whose versions path is `versions`, named `name` from its current state. */
+export async function nameVersion(
+  client: HttpClient,
+  versions: string,
+  name: string,
+): Promise<{ id: string; createdAt: string; name: string | null }> {
+  const named = await client.post(versions, { name });
+  expect(named.status, JSON.stringify(named.body)).toBe(201);
+  return named.body;
+}

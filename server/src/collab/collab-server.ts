@@ -65,10 +65,11 @@ export interface Collab {
    */
   unloadDeleted(documentName: string): Promise<void>;
   /**
-   * Cuts the document's open version now, named `name`, from the document as it is in memory (with edits
-   * no store holds yet): stored first, in the store's transaction. False when the document is gone.
+   * Cuts the document's open version now, named `name` (null: a version without a name, as a restore
+   * cuts before and after its change), from the document as it is in memory (with edits no store holds
+   * yet): stored first, in the store's transaction. False when the document is gone.
    */
-  nameVersion(documentName: string, name: string, author: Author): Promise<boolean>;
+  nameVersion(documentName: string, name: string | null, author: Author): Promise<boolean>;
 }
 
 /** Who a write through withDocument is by. */

@@ -24,7 +24,7 @@ export interface Documents {
   preload(documentName: string, session: Pick<SignedIn, 'context' | 'plan'>, holdMs?: number): Promise<void>;
   /** Whether a copy of the document is in memory here (or being loaded). */
   isLoaded(documentName: string): boolean;
-  /** Names the document's current state as a version, with what no store holds yet (Collab.nameVersion). */
+  /** Cuts the current state as a version, named or not, with what no store holds yet (Collab.nameVersion). */
   nameVersion: Collab['nameVersion'];
   /** Lets go of a document whose rows were deleted, here: editors closed, the copy unloaded, caches forgotten. */
   unloadDeleted(documentName: string): Promise<void>;

@@ -479,6 +479,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/documents/{kind}/{id}/versions/{versionId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The content of a map, list, board or inbox at a version
+     * @description In the shape of the kind's own read: a map's nodes as `GET /nodes?mindmapId=` answers them, a list's or the inbox's to-dos as `GET /todos?list_id=` (the inbox's with `list_id` null), a board's lanes and cards as `GET /kanban-board-data` (its `updated_at` is the version's time).
+     *
+     *     A signed-in session or an API token of the workspace (a read or read-and-write token). Needs a viewer or more, and a plan that grants access (402 once it has ended).
+     */
+    get: operations['getVersionContent'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/documents/{kind}/{id}/versions/{versionId}/update': {
     parameters: {
       query?: never;
@@ -791,6 +813,28 @@ export interface paths {
      *     A signed-in session or an API token of the workspace (a read-and-write token). Needs an editor or more, and a plan that grants access (402 once it has ended).
      */
     patch: operations['updateCard'];
+    trace?: never;
+  };
+  '/api/kanban/cards/{id}/activity': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * What happened to a card, and who did it
+     * @description A card's recent history from the change record and its comments. Newest first. A page holds `limit` changes (50 unless given, 100 at most); one change that did several things at once (a card renamed and moved in one edit) shows as one entry each. Send `nextCursor` back as `cursor` for the next page, until it is null. History starts with the change record: older edits are not in it, and a lane or list deleted since is named by its last recorded title, or null.
+     *
+     *     A signed-in session or an API token of the workspace (a read or read-and-write token). Needs a viewer or more, and a plan that grants access (402 once it has ended).
+     */
+    get: operations['getCardActivity'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   '/api/kanban/cards/{id}/move': {
@@ -1562,6 +1606,28 @@ export interface paths {
      *     A signed-in session or an API token of the workspace (a read-and-write token). Needs an editor or more, and a plan that grants access (402 once it has ended).
      */
     delete: operations['deleteTodo'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/todoid/{id}/activity': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * What happened to a to-do, and who did it
+     * @description A to-do's recent history from the change record and its comments. Newest first. A page holds `limit` changes (50 unless given, 100 at most); one change that did several things at once (a card renamed and moved in one edit) shows as one entry each. Send `nextCursor` back as `cursor` for the next page, until it is null. History starts with the change record: older edits are not in it, and a lane or list deleted since is named by its last recorded title, or null.
+     *
+     *     A signed-in session or an API token of the workspace (a read or read-and-write token). Needs a viewer or more, and a plan that grants access (402 once it has ended).
+     */
+    get: operations['getTodoActivity'];
+    put?: never;
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -4747,6 +4813,179 @@ export interface operations {
       };
     };
   };
+  getVersionContent: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        kind: 'mindmap' | 'todolist' | 'board' | 'inbox';
+        versionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | {
+                created_at: string;
+                description: string;
+                id: string;
+                label: string;
+                linkedTodoListId: string | null;
+                mindmapId: string;
+                parentId: string | null;
+                updated_at: string;
+                x: number;
+                y: number;
+              }[]
+            | {
+                assignee_id: string | null;
+                comment_count: number;
+                completed: boolean;
+                created_at: string;
+                description: string;
+                due_date: string | null;
+                id: string;
+                list_id: string | null;
+                position: number;
+                title: string;
+                updated_at: string;
+              }[]
+            | {
+                board: {
+                  created_at: string;
+                  description: string;
+                  id: string;
+                  title: string;
+                  updated_at: string;
+                };
+                cards: {
+                  assignee_id: string | null;
+                  column_id: string;
+                  comment_count: number;
+                  created_at: string;
+                  description: string;
+                  done_at: string | null;
+                  due_date: string | null;
+                  id: string;
+                  linked_todo_id: string | null;
+                  mindmap_id: string | null;
+                  position: number;
+                  /** @enum {string|null} */
+                  priority: 'low' | 'medium' | 'high' | null;
+                  /** @enum {string} */
+                  status: 'open' | 'done';
+                  title: string;
+                  todo_list_id: string | null;
+                  updated_at: string;
+                }[];
+                columns: {
+                  board_id: string;
+                  id: string;
+                  position: number;
+                  title: string;
+                  wip_limit: number | null;
+                }[];
+              };
+        };
+      };
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description No valid session, or an invalid, expired or revoked API token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description The workspace's trial or subscription has ended */
+      402: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description Not allowed: a cross-origin cookie request, a role or token scope that may not do this, a plan limit, or an API token on a session-only route */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description No such item in this workspace */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description Too many requests; the Retry-After header says after how many seconds to try again */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description Unexpected failure (logged) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description A store the server depends on (the database, Redis) is out of reach for a moment; the Retry-After header says after how many seconds to try again (a create with its own id is never made twice) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+    };
+  };
   getVersionUpdate: {
     parameters: {
       query?: never;
@@ -6693,6 +6932,156 @@ export interface operations {
       };
       /** @description The body or the document would be too large */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description Too many requests; the Retry-After header says after how many seconds to try again */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description Unexpected failure (logged) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description A store the server depends on (the database, Redis) is out of reach for a moment; the Retry-After header says after how many seconds to try again (a create with its own id is never made twice) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  getCardActivity: {
+    parameters: {
+      query?: {
+        cursor?: string;
+        limit?: number;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            entries: {
+              at: string;
+              authors: {
+                id: string | null;
+                /** @enum {string} */
+                kind: 'member' | 'token' | 'ai' | 'import' | 'system';
+                name: string;
+              }[];
+              fields?: (
+                | 'description'
+                | 'due_date'
+                | 'assignee_id'
+                | 'priority'
+                | 'notes'
+                | 'todo_list_id'
+                | 'mindmap_id'
+              )[];
+              from?: string | null;
+              /** @enum {string} */
+              kind:
+                'created' | 'renamed' | 'edited' | 'completed' | 'reopened' | 'lane' | 'moved' | 'commented';
+              text?: string;
+              to?: string | null;
+            }[];
+            nextCursor: string | null;
+          };
+        };
+      };
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description No valid session, or an invalid, expired or revoked API token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description The workspace's trial or subscription has ended */
+      402: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description Not allowed: a cross-origin cookie request, a role or token scope that may not do this, a plan limit, or an API token on a session-only route */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description No such item in this workspace */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description Conflict: The item is in two documents at once for a moment (a move in flight); try again. */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -12221,6 +12610,156 @@ export interface operations {
       };
       /** @description The body or the document would be too large */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description Too many requests; the Retry-After header says after how many seconds to try again */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description Unexpected failure (logged) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description A store the server depends on (the database, Redis) is out of reach for a moment; the Retry-After header says after how many seconds to try again (a create with its own id is never made twice) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  getTodoActivity: {
+    parameters: {
+      query?: {
+        cursor?: string;
+        limit?: number;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            entries: {
+              at: string;
+              authors: {
+                id: string | null;
+                /** @enum {string} */
+                kind: 'member' | 'token' | 'ai' | 'import' | 'system';
+                name: string;
+              }[];
+              fields?: (
+                | 'description'
+                | 'due_date'
+                | 'assignee_id'
+                | 'priority'
+                | 'notes'
+                | 'todo_list_id'
+                | 'mindmap_id'
+              )[];
+              from?: string | null;
+              /** @enum {string} */
+              kind:
+                'created' | 'renamed' | 'edited' | 'completed' | 'reopened' | 'lane' | 'moved' | 'commented';
+              text?: string;
+              to?: string | null;
+            }[];
+            nextCursor: string | null;
+          };
+        };
+      };
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description No valid session, or an invalid, expired or revoked API token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description The workspace's trial or subscription has ended */
+      402: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description Not allowed: a cross-origin cookie request, a role or token scope that may not do this, a plan limit, or an API token on a session-only route */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description No such item in this workspace */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description Conflict: The item is in two documents at once for a moment (a move in flight); try again. */
+      409: {
         headers: {
           [name: string]: unknown;
         };

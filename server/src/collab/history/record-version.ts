@@ -16,9 +16,12 @@ export interface ProjectedStore {
   at: Date;
 }
 
-/** A name someone gives the current state: the store cuts the open version now, under it. */
+/**
+ * A name someone gives the current state: the store cuts the open version now, under it (null: cut
+ * without a name, as a restore does).
+ */
 export interface VersionCut {
-  name: string;
+  name: string | null;
   /** Who named it: one of the version's authors. */
   author: Author;
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   historyDocumentParams,
   nameVersionBody,
+  versionContentSchema,
   versionParams,
   versionSchema,
   versionsPageSchema,
@@ -10,7 +11,7 @@ import {
 } from '@shared/api/history';
 import { createHistory } from '../../plugins/app/history/history-service';
 import { authorOf } from '../../plugins/app/authentication/author';
-import { CREATED, IDS, UPDATED } from '../example-samples';
+import { CREATED, IDS, UPDATED, node, rootNode } from '../example-samples';
 
 const tags = ['history'];
 
@@ -33,9 +34,9 @@ const edited = {
 };
 
 /**
- * A map's, list's, board's or inbox's versions: the list, one version's state, and naming the current
- * state (plugins/app/history). The document is named by kind and id in the path; another workspace's is
- * not found.
+ * A map's, list's, board's or inbox's versions: the list, one version's content and state, and naming the
+ * current state (plugins/app/history). The document is named by kind and id in
+ * the path; another workspace's is not found.
  */
 const historyRoutes: FastifyPluginAsyncZod = async (app) => {
   const history = createHistory(app);
@@ -49,7 +50,9 @@ const historyRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: 'Versions of a map, list, board or inbox, newest first',
           description:
             'A version is cut once the document rests for a minute, every ten minutes of editing without a rest, and when someone names the current state. Pages hold `limit` versions (50 unless given, 100 at most); send `nextCursor` back as `cursor` for the next page, until it is null.',
-          examples: { answers: { 200: { versions: [named, edited], nextCursor: '4170' } } },
+          examples: {
+            answers: { 200: { versions: [named, edited], nextCursor: '4170' } },
+          },
         },
       },
       schema: {
@@ -75,7 +78,10 @@ const historyRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: 'Name the current state as a version',
           description:
             'Cuts a version now, from the document as open editors have it (edits not stored yet included), under `name`. Named versions are kept for good.',
-          examples: { body: { name: 'Before the workshop' }, answers: { 201: named } },
+          examples: {
+            body: { name: 'Before the workshop' },
+            answers: { 201: named },
+          },
         },
       },
       schema: {
@@ -90,6 +96,32 @@ const historyRoutes: FastifyPluginAsyncZod = async (app) => {
       const name = await history.documentIn(request.auth.workspace.workspaceId, kind, id);
       const version = await history.name(name, request.body.name, authorOf(request.auth));
       return reply.code(201).send(version);
+    },
+  );
+
+  app.get(
+    '/documents/:kind/:id/versions/:versionId',
+    {
+      config: {
+        operation: {
+          id: 'getVersionContent',
+          summary: 'The content of a map, list, board or inbox at a version',
+          description:
+            "In the shape of the kind's own read: a map's nodes as `GET /nodes?mindmapId=` answers them, a list's or the inbox's to-dos as `GET /todos?list_id=` (the inbox's with `list_id` null), a board's lanes and cards as `GET /kanban-board-data` (its `updated_at` is the version's time).",
+          examples: { answers: { 200: [rootNode, node] } },
+        },
+      },
+      schema: {
+        tags,
+        params: versionParams,
+        response: { 200: versionContentSchema },
+      },
+    },
+    async (request) => {
+      const { kind, id, versionId } = request.params;
+      const { workspaceId } = request.auth.workspace;
+      const name = await history.documentIn(workspaceId, kind, id);
+      return history.content(name, workspaceId, versionId);
     },
   );
 
@@ -109,7 +141,9 @@ const historyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: versionParams,
-        response: { 200: z.string().describe('A Yjs update (application/octet-stream)') },
+        response: {
+          200: z.string().describe('A Yjs update (application/octet-stream)'),
+        },
       },
     },
     async (request, reply) => {

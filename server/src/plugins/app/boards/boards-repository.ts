@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { BoardSummary, KanbanCard, KanbanColumn } from '@shared/api/kanban';
+import type { BoardData, BoardSummary, KanbanCard, KanbanColumn } from '@shared/api/kanban';
 import { DONE_COLUMN_ID } from '@shared/schema/board-model';
 import { orderColumns } from '@shared/schema/board-resolve';
 import { byteOrder } from '../../../db/byte-order';
@@ -28,6 +28,38 @@ export function presentCard(row: CardRow): KanbanCard {
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
   };
+}
+
+/** A board's own fields as board data shows them (without the list page's counts). */
+export function presentBoard(row: {
+  id: string;
+  title: string;
+  description: string;
+  created_at: Date;
+  updated_at: Date;
+}): BoardData['board'] {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+  };
+}
+
+/** A board's lane rows in display order (New first, Done last), each with its rank. */
+export function presentColumns(
+  boardId: string,
+  rows: ReadonlyArray<{ id: string; title: string; position: string; wip_limit: number | null }>,
+): KanbanColumn[] {
+  const limits = new Map(rows.map((row) => [row.id, row.wip_limit]));
+  return orderColumns(rows.map((row) => ({ ...row, wipLimit: row.wip_limit }))).map((column, rank) => ({
+    id: column.id,
+    board_id: boardId,
+    title: column.title,
+    position: rank,
+    wip_limit: limits.get(column.id) ?? null,
+  }));
 }
 
 /** A board's cards, each with its rank in its lane (filter further to read less). */
@@ -107,15 +139,7 @@ export function createBoardsRepository(db: Kysely<DB>) {
         .where('id', '=', id)
         .where('workspace_id', '=', workspaceId)
         .executeTakeFirst();
-      return row
-        ? {
-            id: row.id,
-            title: row.title,
-            description: row.description,
-            created_at: iso(row.created_at),
-            updated_at: iso(row.updated_at),
-          }
-        : null;
+      return row ? presentBoard(row) : null;
     },
 
     /** The board's lanes in display order (New first, Done last) with their ranks. */
@@ -125,14 +149,7 @@ export function createBoardsRepository(db: Kysely<DB>) {
         .select(['id', 'title', 'position', 'wip_limit'])
         .where('board_id', '=', boardId)
         .execute();
-      const limits = new Map(rows.map((row) => [row.id, row.wip_limit]));
-      return orderColumns(rows.map((row) => ({ ...row, wipLimit: row.wip_limit }))).map((column, rank) => ({
-        id: column.id,
-        board_id: boardId,
-        title: column.title,
-        position: rank,
-        wip_limit: limits.get(column.id) ?? null,
-      }));
+      return presentColumns(boardId, rows);
     },
 
     /** The board's cards, lane by lane, each with its rank in its lane. */

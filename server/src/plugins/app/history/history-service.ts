@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import * as Y from 'yjs';
 import type { Version } from '@shared/api/history';
-import { formatDocumentName, type DocumentKind } from '@shared/schema/document-name';
+import { formatDocumentName, parseDocumentName, type DocumentKind } from '@shared/schema/document-name';
 import type { Author } from '../../../db/schema';
 import { notFound } from '../../../http-errors';
+import { versionContent, type VersionContent } from './version-content';
 import type { VersionRow } from './versions-repository';
 
 export const DOCUMENT_NOT_FOUND = 'Document not found';
@@ -13,7 +14,11 @@ export const VERSION_NOT_FOUND = 'Version not found';
 type HistoryDeps = Pick<FastifyInstance, 'repos' | 'clock' | 'documents'>;
 
 /** How an author that is not a person is called in a version's authors. */
-const AUTHOR_NAMES = { ai: 'AI', import: 'Import', system: 'Mindlane' } as const;
+const AUTHOR_NAMES = {
+  ai: 'AI',
+  import: 'Import',
+  system: 'Mindlane',
+} as const;
 
 /**
  * A document's history as its routes read it: the versions cut so far (a version due to be cut is cut on
@@ -44,12 +49,20 @@ export function createHistory(app: HistoryDeps) {
     const author = (each: Author) => {
       switch (each.kind) {
         case 'member':
-          return { kind: each.kind, id: each.userId, name: names.get(each.userId) ?? 'Former member' };
+          return {
+            kind: each.kind,
+            id: each.userId,
+            name: names.get(each.userId) ?? 'Former member',
+          };
         case 'token':
           return { kind: each.kind, id: each.tokenId, name: each.name };
         case 'ai':
         case 'import':
-          return { kind: each.kind, id: each.userId ?? null, name: AUTHOR_NAMES[each.kind] };
+          return {
+            kind: each.kind,
+            id: each.userId ?? null,
+            name: AUTHOR_NAMES[each.kind],
+          };
         case 'system':
           return { kind: each.kind, id: null, name: AUTHOR_NAMES.system };
       }
@@ -70,6 +83,26 @@ export function createHistory(app: HistoryDeps) {
     return row;
   }
 
+  /** The document as it was at version `seq`: its checkpoint with the deltas after it applied. */
+  async function documentAt(documentName: string, seq: number): Promise<Y.Doc> {
+    const document = new Y.Doc();
+    for (const update of await app.repos.versions.chain(documentName, seq)) Y.applyUpdate(document, update);
+    return document;
+  }
+
+  /** The document's newest cut version, as the list shows it. */
+  async function newest(documentName: string): Promise<Version> {
+    const [row] = await app.repos.versions.list(documentName, 1, null);
+    if (!row) throw notFound(DOCUMENT_NOT_FOUND);
+    const [version] = await present([row]);
+    return version!;
+  }
+
+  /** Cuts the live document's current state as a version, named or not (404 when it is gone). */
+  async function cut(documentName: string, name: string | null, author: Author): Promise<void> {
+    if (!(await app.documents.nameVersion(documentName, name, author))) throw notFound(DOCUMENT_NOT_FOUND);
+  }
+
   return {
     documentIn,
 
@@ -87,21 +120,33 @@ export function createHistory(app: HistoryDeps) {
     /** The document's state at a version, as a Yjs update: its checkpoint with the deltas after it applied. */
     async state(documentName: string, versionId: string): Promise<Uint8Array> {
       const row = await versionOf(documentName, versionId);
-      const document = new Y.Doc();
-      for (const update of await app.repos.versions.chain(documentName, row.seq))
-        Y.applyUpdate(document, update);
+      const document = await documentAt(documentName, row.seq);
       const state = Y.encodeStateAsUpdate(document);
       document.destroy();
       return state;
     },
 
+    /** The document at a version in the shape of its kind's REST read (version-content.ts). */
+    async content(documentName: string, workspaceId: string, versionId: string): Promise<VersionContent> {
+      const row = await versionOf(documentName, versionId);
+      const name = parseDocumentName(documentName)!;
+      const board = name.kind === 'board' ? await app.repos.boards.summary(name.id, workspaceId) : null;
+      const times = board && {
+        createdAt: new Date(board.created_at),
+        versionAt: row.cut_at ?? row.edited_at,
+      };
+      const document = await documentAt(documentName, row.seq);
+      try {
+        return versionContent(name, document, workspaceId, times);
+      } finally {
+        document.destroy();
+      }
+    },
+
     /** Names the document's current state, edits no store holds yet included; the version it became. */
     async name(documentName: string, name: string, author: Author): Promise<Version> {
-      if (!(await app.documents.nameVersion(documentName, name, author))) throw notFound(DOCUMENT_NOT_FOUND);
-      const [named] = await app.repos.versions.list(documentName, 1, null);
-      if (!named) throw notFound(DOCUMENT_NOT_FOUND);
-      const [version] = await present([named]);
-      return version!;
+      await cut(documentName, name, author);
+      return newest(documentName);
     },
   };
 }

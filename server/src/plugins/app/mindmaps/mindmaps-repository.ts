@@ -1,9 +1,28 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Mindmap, MapNode } from '@shared/api/mindmaps';
 import { parseMapTransform } from '@shared/schema/mindmap-model';
 import type { DB } from '../../../db/schema';
 
 const iso = (value: Date) => value.toISOString();
+
+/** A node's row as REST reads it. */
+export type NodeRow = Selectable<DB['nodes']>;
+
+/** A projected node as REST answers it. */
+export function presentNode(row: NodeRow): MapNode {
+  return {
+    id: row.id,
+    mindmapId: row.mindmap_id,
+    parentId: row.parent_id,
+    label: row.label,
+    description: row.description,
+    x: row.x,
+    y: row.y,
+    linkedTodoListId: row.linked_todo_list_id,
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+  };
+}
 
 export function createMindmapsRepository(db: Kysely<DB>) {
   const maps = (trx: Kysely<DB>) =>
@@ -49,23 +68,6 @@ export function createMindmapsRepository(db: Kysely<DB>) {
         'n.created_at',
         'n.updated_at',
       ]);
-
-  function presentNode(
-    row: Awaited<ReturnType<ReturnType<typeof nodes>['executeTakeFirstOrThrow']>>,
-  ): MapNode {
-    return {
-      id: row.id,
-      mindmapId: row.mindmap_id,
-      parentId: row.parent_id,
-      label: row.label,
-      description: row.description,
-      x: row.x,
-      y: row.y,
-      linkedTodoListId: row.linked_todo_list_id,
-      created_at: iso(row.created_at),
-      updated_at: iso(row.updated_at),
-    };
-  }
 
   return {
     async list(workspaceId: string, trx: Kysely<DB> = db): Promise<Mindmap[]> {
