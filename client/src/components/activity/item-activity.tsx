@@ -31,7 +31,8 @@ export function ItemActivity({ item, revision }: ItemActivityProps) {
           <Skeleton width="60%" />
         </div>
       )}
-      {activity.isError && (
+      {/* A failed refresh keeps what was read before; the next change or focus reads again. */}
+      {activity.isError && !activity.data && (
         <LoadError
           title="Activity could not be loaded"
           message={errorText(activity.error, 'Something went wrong.')}
