@@ -62,6 +62,17 @@ export const versionsPageSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 
+/** An item of a version that a restore left where it is now, and why ("Now in another list"). */
+export const skippedItemSchema = z.object({ id: z.string(), reason: z.string() });
+export type SkippedItem = z.infer<typeof skippedItemSchema>;
+
+/** `POST …/versions/{versionId}/restore`: the version the restore became, and what it left out. */
+export const restoredSchema = z.object({
+  version: versionSchema,
+  skipped: z.array(skippedItemSchema),
+});
+export type Restored = z.infer<typeof restoredSchema>;
+
 /**
  * `GET …/versions/{versionId}`: the document at the version in the shape of its kind's REST read: a map's
  * nodes (GET /nodes), a list's or the inbox's to-dos (GET /todos), a board's data (GET /kanban-board-data).

@@ -32,3 +32,34 @@ export async function nameVersion(
   expect(named.status, JSON.stringify(named.body)).toBe(201);
   return named.body;
 }
+
+/** Restores version `versionId` of the document whose versions path is `versions`; its answer. */
+export async function restoreVersion(
+  client: HttpClient,
+  versions: string,
+  versionId: string,
+): Promise<{
+  version: { id: string; authors: Array<{ kind: string }> };
+  skipped: Array<{ id: string; reason: string }>;
+}> {
+  const restored = await client.post(`${versions}/${versionId}/restore`);
+  expect(restored.status, JSON.stringify(restored.body)).toBe(200);
+  return restored.body;
+}
+
+/** The ids of the document's newest versions (one page), newest first. */
+export async function versionIds(client: HttpClient, versions: string): Promise<string[]> {
+  const page = await client.get(versions);
+  expect(page.status, JSON.stringify(page.body)).toBe(200);
+  return (page.body.versions as Array<{ id: string }>).map((version) => version.id);
+}
+
+/** The body of an answer, once its status is the one expected (200 unless given). */
+export async function bodyOf<T = any>(
+  answer: Promise<{ status: number; body: T }>,
+  status = 200,
+): Promise<T> {
+  const { status: got, body } = await answer;
+  expect(got, JSON.stringify(body)).toBe(status);
+  return body;
+}

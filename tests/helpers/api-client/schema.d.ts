@@ -501,6 +501,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/documents/{kind}/{id}/versions/{versionId}/restore': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Restore a map, list, board or inbox to a version
+     * @description Cuts the current state as a version first (so it stays restorable), then writes what differs from the version into the live document as one change by the caller, which open editors see at once, and answers the version that change became. Map nodes deleted since come back under new ids, their children under them; to-dos and cards another document holds now (a to-do moved to another list) stay there and are listed in `skipped` with the reason. A card entering or leaving Done completes or reopens its linked to-do, and a title restored renames it, as any edit does. AI generation state is never restored.
+     *
+     *     A signed-in session or an API token of the workspace (a read-and-write token). Needs an editor or more, and a plan that grants access (402 once it has ended).
+     */
+    post: operations['restoreVersion'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/documents/{kind}/{id}/versions/{versionId}/update': {
     parameters: {
       query?: never;
@@ -4942,6 +4964,148 @@ export interface operations {
       };
       /** @description No such item in this workspace */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description Too many requests; the Retry-After header says after how many seconds to try again */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description Unexpected failure (logged) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description A store the server depends on (the database, Redis) is out of reach for a moment; the Retry-After header says after how many seconds to try again (a create with its own id is never made twice) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  restoreVersion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        kind: 'mindmap' | 'todolist' | 'board' | 'inbox';
+        versionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            skipped: {
+              id: string;
+              reason: string;
+            }[];
+            version: {
+              authors: {
+                id: string | null;
+                /** @enum {string} */
+                kind: 'member' | 'token' | 'ai' | 'import' | 'system';
+                name: string;
+              }[];
+              createdAt: string;
+              id: string;
+              name: string | null;
+              summary: {
+                [key: string]: number;
+              };
+            };
+          };
+        };
+      };
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description No valid session, or an invalid, expired or revoked API token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description The workspace's trial or subscription has ended */
+      402: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description Not allowed: a cross-origin cookie request, a role or token scope that may not do this, a plan limit, or an API token on a session-only route */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description No such item in this workspace */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description The body or the document would be too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };

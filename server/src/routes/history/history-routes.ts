@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   historyDocumentParams,
   nameVersionBody,
+  restoredSchema,
   versionContentSchema,
   versionParams,
   versionSchema,
@@ -33,9 +34,17 @@ const edited = {
   summary: { 'todo.created': 2, 'todo.completed': 1, 'card.lane': 1 },
 };
 
+const restored = {
+  id: '4190',
+  createdAt: UPDATED,
+  name: null,
+  authors: [{ kind: 'member', id: IDS.user, name: 'Maya Chen' }],
+  summary: { 'todo.created': 1, 'todo.completed': 1, 'todo.deleted': 2 },
+};
+
 /**
- * A map's, list's, board's or inbox's versions: the list, one version's content and state, and naming the
- * current state (plugins/app/history). The document is named by kind and id in
+ * A map's, list's, board's or inbox's versions: the list, one version's content and state, naming the
+ * current state, and restoring a version (plugins/app/history). The document is named by kind and id in
  * the path; another workspace's is not found.
  */
 const historyRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -50,9 +59,7 @@ const historyRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: 'Versions of a map, list, board or inbox, newest first',
           description:
             'A version is cut once the document rests for a minute, every ten minutes of editing without a rest, and when someone names the current state. Pages hold `limit` versions (50 unless given, 100 at most); send `nextCursor` back as `cursor` for the next page, until it is null.',
-          examples: {
-            answers: { 200: { versions: [named, edited], nextCursor: '4170' } },
-          },
+          examples: { answers: { 200: { versions: [named, edited], nextCursor: '4170' } } },
         },
       },
       schema: {
@@ -78,10 +85,7 @@ const historyRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: 'Name the current state as a version',
           description:
             'Cuts a version now, from the document as open editors have it (edits not stored yet included), under `name`. Named versions are kept for good.',
-          examples: {
-            body: { name: 'Before the workshop' },
-            answers: { 201: named },
-          },
+          examples: { body: { name: 'Before the workshop' }, answers: { 201: named } },
         },
       },
       schema: {
@@ -125,6 +129,36 @@ const historyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.post(
+    '/documents/:kind/:id/versions/:versionId/restore',
+    {
+      config: {
+        operation: {
+          id: 'restoreVersion',
+          summary: 'Restore a map, list, board or inbox to a version',
+          description:
+            'Cuts the current state as a version first (so it stays restorable), then writes what differs from the version into the live document as one change by the caller, which open editors see at once, and answers the version that change became. Map nodes deleted since come back under new ids, their children under them; to-dos and cards another document holds now (a to-do moved to another list) stay there and are listed in `skipped` with the reason. A card entering or leaving Done completes or reopens its linked to-do, and a title restored renames it, as any edit does. AI generation state is never restored.',
+          examples: {
+            answers: {
+              200: { version: restored, skipped: [{ id: IDS.todo, reason: 'Now in another list' }] },
+            },
+          },
+        },
+      },
+      schema: {
+        tags,
+        params: versionParams,
+        response: { 200: restoredSchema },
+      },
+    },
+    async (request) => {
+      const { kind, id, versionId } = request.params;
+      const { workspaceId } = request.auth.workspace;
+      const name = await history.documentIn(workspaceId, kind, id);
+      return history.restore(name, workspaceId, versionId, authorOf(request.auth));
+    },
+  );
+
   app.get(
     '/documents/:kind/:id/versions/:versionId/update',
     {
@@ -141,9 +175,7 @@ const historyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: versionParams,
-        response: {
-          200: z.string().describe('A Yjs update (application/octet-stream)'),
-        },
+        response: { 200: z.string().describe('A Yjs update (application/octet-stream)') },
       },
     },
     async (request, reply) => {

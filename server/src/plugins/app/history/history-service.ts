@@ -4,6 +4,7 @@ import type { Version } from '@shared/api/history';
 import { formatDocumentName, parseDocumentName, type DocumentKind } from '@shared/schema/document-name';
 import type { Author } from '../../../db/schema';
 import { notFound } from '../../../http-errors';
+import { restoreVersion } from './restore-version';
 import { versionContent, type VersionContent } from './version-content';
 import type { VersionRow } from './versions-repository';
 
@@ -14,11 +15,7 @@ export const VERSION_NOT_FOUND = 'Version not found';
 type HistoryDeps = Pick<FastifyInstance, 'repos' | 'clock' | 'documents'>;
 
 /** How an author that is not a person is called in a version's authors. */
-const AUTHOR_NAMES = {
-  ai: 'AI',
-  import: 'Import',
-  system: 'Mindlane',
-} as const;
+const AUTHOR_NAMES = { ai: 'AI', import: 'Import', system: 'Mindlane' } as const;
 
 /**
  * A document's history as its routes read it: the versions cut so far (a version due to be cut is cut on
@@ -49,20 +46,12 @@ export function createHistory(app: HistoryDeps) {
     const author = (each: Author) => {
       switch (each.kind) {
         case 'member':
-          return {
-            kind: each.kind,
-            id: each.userId,
-            name: names.get(each.userId) ?? 'Former member',
-          };
+          return { kind: each.kind, id: each.userId, name: names.get(each.userId) ?? 'Former member' };
         case 'token':
           return { kind: each.kind, id: each.tokenId, name: each.name };
         case 'ai':
         case 'import':
-          return {
-            kind: each.kind,
-            id: each.userId ?? null,
-            name: AUTHOR_NAMES[each.kind],
-          };
+          return { kind: each.kind, id: each.userId ?? null, name: AUTHOR_NAMES[each.kind] };
         case 'system':
           return { kind: each.kind, id: null, name: AUTHOR_NAMES.system };
       }
@@ -147,6 +136,23 @@ export function createHistory(app: HistoryDeps) {
     async name(documentName: string, name: string, author: Author): Promise<Version> {
       await cut(documentName, name, author);
       return newest(documentName);
+    },
+
+    /**
+     * Restores the document to a version (restore-version.ts): the state before is cut as a version
+     * first, and the restore is the version answered.
+     */
+    async restore(documentName: string, workspaceId: string, versionId: string, author: Author) {
+      const row = await versionOf(documentName, versionId);
+      const document = await documentAt(documentName, row.seq);
+      try {
+        await cut(documentName, null, author);
+        const skipped = await restoreVersion(app, { documentName, workspaceId, author }, document);
+        await cut(documentName, null, author);
+        return { version: await newest(documentName), skipped };
+      } finally {
+        document.destroy();
+      }
     },
   };
 }
