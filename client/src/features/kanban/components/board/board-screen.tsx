@@ -7,6 +7,7 @@ import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { IconButton } from '@client/components/ui/icon-button';
 import { EditableTitle } from '@client/components/ui/editable-title';
 import { ConnectionStatus } from '@client/lib/collab/components/connection-status';
+import { DocumentHistory } from '@client/lib/document-history';
 import { PresenceFaces } from '@client/lib/collab/components/presence-faces';
 import { useBoardScreen } from '../../hooks/use-board-screen';
 import { KANBAN_TEXTS } from '../../utils/texts';
@@ -44,6 +45,7 @@ export function BoardScreen({ boardId, doc, provider, readOnly }: BoardScreenPro
         <div className="board__meta">
           <PresenceFaces people={people} place="board" />
           <ConnectionStatus />
+          <DocumentHistory kind="board" id={boardId} doc={doc} readOnly={readOnly} />
           {!readOnly && (
             <IconButton
               label="Board settings"

@@ -59,6 +59,8 @@ export interface EditorToolbarProps {
   onShowShortcuts(): void;
   /** The layout picker (layout-menu.tsx), for those who may edit the map. */
   layoutMenu?: ReactNode;
+  /** The map's version history button (lib/document-history). */
+  versions?: ReactNode;
 }
 
 /** Moves are stored as they happen: what the button adds is the view a map opens at. */
@@ -167,6 +169,7 @@ export function EditorToolbar(props: EditorToolbarProps) {
           )}
         </div>
         {props.layoutMenu}
+        {props.versions}
         <IconButton
           size="sm"
           label={props.outline ? 'Hide outline' : 'Show outline'}

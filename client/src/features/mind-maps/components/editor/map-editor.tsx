@@ -5,6 +5,7 @@ import { MINDMAP_UNDO_OPTIONS, mindmapUndoScope } from '@shared/schema/mindmap';
 import { renameDocument } from '@shared/schema/rename-and-copy';
 import { useGeneration } from '@client/components/ai/generation-notice';
 import { Alert } from '@client/components/ui/alert';
+import { DocumentHistory } from '@client/lib/document-history';
 import { useUndoManager } from '@client/lib/collab/use-undo-manager';
 import { useUserId } from '@client/lib/session';
 import { useEditorPresence } from '../../hooks/use-editor-presence';
@@ -193,6 +194,7 @@ export function MapEditor({ mapId, doc, provider, readOnly, overlay }: MapEditor
         onZoom={zoom}
         onFit={fit}
         layoutMenu={!readOnly && <LayoutMenu doc={doc} run={commands.run} onLaidOut={fitLaidOut} />}
+        versions={<DocumentHistory kind="mindmap" id={mapId} doc={doc} readOnly={readOnly} compact />}
         onToggleMinimap={toggleMinimap}
         onSaveLayout={() => {
           if (!model) return;

@@ -41,6 +41,7 @@ export const MAP_SHORTCUTS: ReadonlyArray<{
       ['+ and -', 'Zoom in and out'],
       ['Shift + 1', 'Fit the map to the screen'],
       ['?', 'Show these shortcuts'],
+      ['Alt + Shift + H', 'Open or close the version history'],
     ],
   },
 ];

@@ -15,6 +15,7 @@ import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { EditableTitle } from '@client/components/ui/editable-title';
 import { ConnectionStatus } from '@client/lib/collab/components/connection-status';
 import { PresenceFaces } from '@client/lib/collab/components/presence-faces';
+import { DocumentHistory } from '@client/lib/document-history';
 import { peopleOf, usePresence } from '@client/lib/collab/use-presence';
 import { useUndoManager } from '@client/lib/collab/use-undo-manager';
 import { useMemberName } from '@client/lib/workspace';
@@ -219,6 +220,7 @@ export function TodoListScreen({ listId, doc, provider, readOnly }: TodoListScre
           )}
           <PresenceFaces people={people} place="list" />
           <ConnectionStatus />
+          <DocumentHistory kind="todolist" id={listId} doc={doc} readOnly={readOnly} />
         </div>
         {view.meta.description && <p className="todo-screen__description">{view.meta.description}</p>}
         <p className="todo-screen__count" data-testid="todo-count">

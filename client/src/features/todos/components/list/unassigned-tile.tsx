@@ -3,6 +3,8 @@ import type { ItemPart } from '@client/components/item-list/item-list-page';
 import { IconButton } from '@client/components/ui/icon-button';
 import { ItemCount } from '@client/components/ui/item-grid';
 import { Tile } from '@client/components/ui/tile';
+import { DocumentHistory } from '@client/lib/document-history';
+import { useCurrentWorkspace } from '@client/lib/workspace';
 import type { TodoListSummary } from '@client/lib/workspace-items/get-todo-lists';
 import { TODO_TEXTS } from '../../utils/texts';
 
@@ -14,8 +16,19 @@ export interface UnassignedTileProps {
 
 /** The workspace's to-dos outside any list (id null), shown inline, each with a × to delete it. */
 export function UnassignedTile({ list, onDelete }: UnassignedTileProps) {
+  // These to-dos are the workspace's inbox, a document of their own with its own history.
+  const workspace = useCurrentWorkspace();
+  const history = workspace.id && (
+    <DocumentHistory kind="inbox" id={workspace.id} readOnly={workspace.role === 'viewer'} />
+  );
   return (
-    <Tile as="li" title={TODO_TEXTS.unassigned} icon={<Inbox />} className="todo-lists-unassigned">
+    <Tile
+      as="li"
+      title={TODO_TEXTS.unassigned}
+      icon={<Inbox />}
+      actions={history}
+      className="todo-lists-unassigned"
+    >
       <ItemCount value={list.todos.length} label="Todos" />
       <ul className="todo-lists-unassigned__todos">
         {list.todos.map((todo) => (

@@ -1,0 +1,29 @@
+import { createContext, type ReactNode, useContext } from 'react';
+import type * as Y from 'yjs';
+import type { DocumentKind } from '@shared/schema/document-name';
+
+/** What a document page tells its History control: which document, the live copy it shows, and its rights. */
+export interface DocumentHistoryProps {
+  kind: DocumentKind;
+  /** The document's id (the workspace's for the inbox). */
+  id: string;
+  /** The live document the page shows, compared with a version in its preview; opened by the control when absent. */
+  doc?: Y.Doc | null;
+  /** Viewers see versions and previews, not the means to name or restore one. */
+  readOnly: boolean;
+  /** A small ghost button, for a toolbar of such buttons (the map editor's). */
+  compact?: boolean;
+}
+
+/**
+ * The History control, handed down by the app as the element it draws for a document: the document pages
+ * live in features that may not import the history feature, so the app provides it here and each page
+ * places it in its header.
+ */
+export const DocumentHistorySlot = createContext<((props: DocumentHistoryProps) => ReactNode) | null>(null);
+
+/** The app's History control for this document, or nothing where the app provides none (tests, embeds). */
+export function DocumentHistory(props: DocumentHistoryProps) {
+  const control = useContext(DocumentHistorySlot);
+  return control ? control(props) : null;
+}
