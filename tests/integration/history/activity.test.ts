@@ -96,7 +96,7 @@ describe('GET {fn}/todoid/{id}/activity', () => {
 });
 
 describe('GET {fn}/kanban/cards/{id}/activity', () => {
-  it('names the lanes a card moved between, and renames', async () => {
+  it('names the lanes a card moved between, one deleted since by its last title, and renames', async () => {
     const owner = await signUp(app.url);
     const board = await answered(owner.post(`${FN}/boards`, { title: 'Sprint' }), 201);
     const lanes = (await answered(owner.get(`${FN}/kanban-board-data?id=${board.id}`))).columns as Array<{
@@ -104,13 +104,21 @@ describe('GET {fn}/kanban/cards/{id}/activity', () => {
       title: string;
     }>;
     const doing = lanes.find((lane) => lane.title === 'In-Progress')!;
+    const review = await answered(
+      owner.post(`${FN}/kanban/columns`, { board_id: board.id, title: 'Review' }),
+      201,
+    );
     const card = await answered(
       owner.post(`${FN}/kanban/cards`, { board_id: board.id, column_id: 'new', title: 'Slides' }),
       201,
     );
-    await answered(owner.patch(`${FN}/kanban/cards/${card.id}/move`, { column_id: doing.id, position: 0 }));
+    const moveTo = (column_id: string) =>
+      answered(owner.patch(`${FN}/kanban/cards/${card.id}/move`, { column_id, position: 0 }));
+    await moveTo(doing.id);
     await answered(owner.patch(`${FN}/kanban/cards/${card.id}`, { title: 'Deck', priority: 'high' }));
-    await answered(owner.patch(`${FN}/kanban/cards/${card.id}/move`, { column_id: 'done', position: 0 }));
+    await moveTo(review.id);
+    await moveTo('done');
+    await answered(owner.delete(`${FN}/kanban/columns/${review.id}?board_id=${board.id}`));
 
     const page = await answered(owner.get(`${FN}/kanban/cards/${card.id}/activity`));
     expect(story(page.entries)).toEqual([
@@ -118,7 +126,8 @@ describe('GET {fn}/kanban/cards/{id}/activity', () => {
       'lane New In-Progress',
       'edited',
       'renamed Slides Deck',
-      'lane In-Progress Done',
+      'lane In-Progress Review',
+      'lane Review Done',
     ]);
     expect(page.entries.find((entry: { kind: string }) => entry.kind === 'edited').fields).toEqual([
       'priority',

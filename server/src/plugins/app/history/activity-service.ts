@@ -77,8 +77,16 @@ export function presentAuthor(author: Author, members: Map<string, string>) {
   }
 }
 
-const authorsOf = (row: ActivityRow): Author[] =>
-  row.source === 'm' ? (row.author_id ? [{ kind: 'member', userId: row.author_id }] : []) : row.authors;
+/**
+ * Who made a change: a comment's author, or the authors of the store that recorded it. The system is left
+ * out beside anyone else: a store's authors are everyone whose updates it held, and the server's own
+ * writes (a document's migration, a merge) ride along with a person's edit they did not make.
+ */
+function authorsOf(row: ActivityRow): Author[] {
+  if (row.source === 'm') return row.author_id ? [{ kind: 'member', userId: row.author_id }] : [];
+  const others = row.authors.filter((author) => author.kind !== 'system');
+  return others.length > 0 ? others : row.authors;
+}
 
 /** The ids of the lanes (a card) or lists (a to-do) a page's moves name. */
 function placesOf(rows: readonly ActivityRow[], field: 'column_id' | 'document_name'): string[] {
