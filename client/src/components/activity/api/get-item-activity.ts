@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { activityPageSchema } from '@shared/api/activity';
-import { api, FN } from '@client/lib/api-client';
+import { activityPageSchema, type ActivityPage } from '@shared/api/activity';
+import { api, ApiError, FN } from '@client/lib/api-client';
 
 /** The item an activity is about: a to-do or a card. */
 export type ActivityItem = { kind: 'todo' | 'card'; id: string };
@@ -18,11 +18,18 @@ const SETTLE_POLL_MS = 2_000;
 
 export const activityKey = ({ kind, id }: ActivityItem) => ['activity', kind, id] as const;
 
-/** GET {fn}/todoid/{id}/activity or {fn}/kanban/cards/{id}/activity: the newest page of the activity. */
-export async function getItemActivity({ kind, id }: ActivityItem) {
-  return activityPageSchema.parse(
-    await api<unknown>(`${FN}/${PATHS[kind]}/${encodeURIComponent(id)}/activity`),
-  );
+/**
+ * GET {fn}/todoid/{id}/activity or {fn}/kanban/cards/{id}/activity: the newest page of the activity. An
+ * item the server does not hold yet (made in the dialog's live document, not stored) has none so far.
+ */
+export async function getItemActivity({ kind, id }: ActivityItem): Promise<ActivityPage> {
+  try {
+    const path = `${FN}/${PATHS[kind]}/${encodeURIComponent(id)}/activity`;
+    return activityPageSchema.parse(await api<unknown>(path));
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return { entries: [], nextCursor: null };
+    throw error;
+  }
 }
 
 /**
