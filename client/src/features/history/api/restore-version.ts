@@ -1,23 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { versionSchema } from '@shared/api/history';
+import { type Restored, restoredSchema } from '@shared/api/history';
 import { api } from '@client/lib/api-client';
 import { historyKeys, type HistoryTarget, versionsPath } from './history-keys';
-
-const restoreAnswer = z.object({
-  version: versionSchema,
-  /** Items the restore left alone, each with why (a to-do now in another list). */
-  skipped: z.array(z.object({ id: z.string(), reason: z.string() })),
-});
-export type RestoreAnswer = z.infer<typeof restoreAnswer>;
 
 /**
  * POST /api/documents/{kind}/{id}/versions/{versionId}/restore: writes the version's state into the live
  * document as a new change (collaborators see it over their sockets); answers the version it made.
  */
-export async function restoreVersion(target: HistoryTarget, versionId: string): Promise<RestoreAnswer> {
+export async function restoreVersion(target: HistoryTarget, versionId: string): Promise<Restored> {
   const path = `${versionsPath(target)}/${encodeURIComponent(versionId)}/restore`;
-  return restoreAnswer.parse(await api<unknown>(path, { method: 'POST', body: {} }));
+  return restoredSchema.parse(await api<unknown>(path, { method: 'POST', body: {} }));
 }
 
 /** Restores a version; the list is read again, the restore's version on top. */

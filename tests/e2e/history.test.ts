@@ -1,0 +1,151 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FN, signUp } from '../helpers/accounts';
+import { useBrowser } from '../helpers/browser';
+import type { HttpClient } from '../helpers/http';
+import { createMap, openMapEditor, signedInPage } from '../helpers/map-pages';
+import { joinWorkspace } from '../helpers/teams';
+import { startTestApp, type TestApp } from '../helpers/test-app';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app?.close());
+
+const browser = useBrowser();
+
+/** Adds a node under the map's root through REST; returns its id. */
+async function addNode(client: HttpClient, mapId: string, label: string): Promise<string> {
+  const root = (await client.get(`${FN}/nodes?mindmapId=${mapId}`)).body[0];
+  const made = await client.post(`${FN}/nodes`, {
+    mindmapId: mapId,
+    parentId: root.id,
+    label,
+    x: root.x + 120,
+    y: root.y,
+  });
+  expect(made.status, JSON.stringify(made.body)).toBe(201);
+  return made.body.id as string;
+}
+
+/** Names the map's current state through REST, as another member would. */
+async function nameVersion(client: HttpClient, mapId: string, name: string): Promise<void> {
+  const named = await client.post(`/api/documents/mindmap/${mapId}/versions`, { name });
+  expect(named.status, JSON.stringify(named.body)).toBe(201);
+}
+
+/** The labels the map's outline lists, as a reader of the page gets them. */
+async function outlineLabels(page: Page): Promise<string[]> {
+  return page.getByRole('navigation', { name: 'Outline' }).locator('.outline-panel__label').allTextContents();
+}
+
+const focusedLabel = (page: Page) =>
+  page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? null);
+
+describe('version history in the browser', () => {
+  it('names a version, previews it with what changed since marked, and restores it live for a second browser', async () => {
+    const client = await signUp(app.url);
+    const mapId = await createMap(client, 'Launch plan');
+    const research = await addNode(client, mapId, 'Research');
+    const alice = await signedInPage(browser.newPage, app.url, client);
+    const bob = await signedInPage(browser.newPage, app.url, client);
+    await openMapEditor(alice, app.url, mapId);
+    await openMapEditor(bob, app.url, mapId);
+    await bob.getByRole('button', { name: 'Show outline' }).click();
+
+    await alice.getByRole('button', { name: 'Version history' }).click();
+    const sheet = alice.getByRole('dialog', { name: 'Version history' });
+    // The server's refusal is shown under the field.
+    await sheet.getByRole('button', { name: 'Name version' }).click();
+    await sheet.getByText('Name is required').waitFor();
+    await sheet.getByLabel('Name the current version').fill('Before the workshop');
+    await sheet.getByRole('button', { name: 'Name version' }).click();
+    const named = sheet.getByRole('button', { name: /Before the workshop/ });
+    await named.waitFor();
+
+    await addNode(client, mapId, 'Wireframes');
+    expect((await client.delete(`${FN}/nodes/${research}`)).status).toBe(200);
+    await expect.poll(() => outlineLabels(bob)).toContain('Wireframes');
+
+    await named.click();
+    const preview = alice.getByTestId('version-preview');
+    await preview.locator('.history-row[data-mark="added"]', { hasText: 'Wireframes' }).waitFor();
+    await preview.locator('.history-row[data-mark="removed"]', { hasText: 'Research' }).waitFor();
+    await expect
+      .poll(() => preview.getByRole('note', { name: 'Legend' }).textContent())
+      .toMatch(/Added since: 1.*Removed since: 1/);
+    // Escape closes the preview alone, and the version's button has the focus again.
+    await alice.keyboard.press('Escape');
+    await preview.waitFor({ state: 'detached' });
+    await expect
+      .poll(() => alice.evaluate(() => document.activeElement?.hasAttribute('data-version-id')))
+      .toBe(true);
+    const before = await sheet.locator('.history-version').count();
+
+    await named.click();
+    await preview.getByRole('button', { name: 'Restore this version' }).click();
+    await alice
+      .getByRole('alertdialog', { name: 'Restore this version?' })
+      .getByRole('button', { name: 'Restore' })
+      .click();
+    await sheet.getByText('Version restored.').waitFor();
+    await expect.poll(() => sheet.locator('.history-version').count()).toBeGreaterThan(before);
+    // The restore reaches the other browser through its socket.
+    await expect.poll(() => outlineLabels(bob)).toContain('Research');
+    expect(await outlineLabels(bob)).not.toContain('Wireframes');
+
+    await alice.keyboard.press('Escape');
+    await sheet.waitFor({ state: 'detached' });
+    await expect.poll(() => focusedLabel(alice)).toBe('Version history');
+  });
+
+  it('shows a viewer the versions and a preview, without naming or restoring', async () => {
+    const owner = await signUp(app.url);
+    const viewer = await signUp(app.url);
+    await joinWorkspace(owner, viewer, 'viewer');
+    const mapId = await createMap(owner, 'Read only');
+    await nameVersion(owner, mapId, 'First draft');
+    const page = await signedInPage(browser.newPage, app.url, viewer);
+    await openMapEditor(page, app.url, mapId);
+
+    await page.getByRole('button', { name: 'Version history' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Version history' });
+    await sheet.getByRole('button', { name: /First draft/ }).click();
+    await page.getByTestId('version-preview').getByRole('note', { name: 'Legend' }).waitFor();
+    expect(await sheet.getByRole('button', { name: 'Restore this version' }).count()).toBe(0);
+    expect(await sheet.getByLabel('Name the current version').count()).toBe(0);
+  });
+
+  it('at 375 px with touch, the history takes the screen and a preview takes the list’s place', async () => {
+    const client = await signUp(app.url);
+    const mapId = await createMap(client, 'On the go');
+    await nameVersion(client, mapId, 'Morning');
+    const page = await signedInPage(browser.newPage, app.url, client, {
+      width: 375,
+      height: 812,
+      mobile: true,
+    });
+    await openMapEditor(page, app.url, mapId);
+
+    await page.getByRole('button', { name: 'Version history' }).tap();
+    const sheet = page.getByRole('dialog', { name: 'Version history' });
+    await sheet.getByRole('button', { name: /Morning/ }).waitFor();
+    expect((await sheet.boundingBox())?.width).toBe(375);
+    const versions = sheet.getByRole('region', { name: 'Versions' });
+
+    await sheet.getByRole('button', { name: /Morning/ }).tap();
+    const preview = page.getByTestId('version-preview');
+    await preview.getByRole('note', { name: 'Legend' }).waitFor();
+    expect(await versions.isVisible()).toBe(false);
+    const box = await preview.boundingBox();
+    expect(box?.x).toBe(0);
+    expect(box?.width).toBe(375);
+
+    await preview.getByRole('button', { name: 'Close preview' }).tap();
+    await versions.waitFor();
+    await sheet.getByLabel('Name the current version').fill('Lunch');
+    await sheet.getByRole('button', { name: 'Name version' }).tap();
+    await sheet.getByRole('button', { name: /Lunch/ }).waitFor();
+  });
+});
