@@ -1,4 +1,4 @@
-import type { LaneRow } from '../utils/board-diff';
+import type { CardRow, LaneRow } from '../utils/board-diff';
 import type { OutlineRow } from '../utils/map-diff';
 import type { TodoRow } from '../utils/todo-diff';
 import { DiffBadge } from './diff-marks';
@@ -6,10 +6,14 @@ import { DiffBadge } from './diff-marks';
 const INDENT_PX = 18;
 const DEPTH_SHOWN = 10;
 
-/** What is now in place of a changed item's text, when that is what changed. */
-function NowText({ text, now }: { text: string; now: string | null | undefined }) {
-  if (now === undefined || now === null || now === text) return null;
-  return <span className="history-row__now">now “{now.trim() || 'Untitled'}”</span>;
+/** What a changed item is now, where that is what changed ("now “Big ideas”", "now done"). */
+function NowText({ changed }: { changed: string | null }) {
+  return changed ? <span className="history-row__now">now {changed}</span> : null;
+}
+
+/** A changed text as the row says it now; null when it is the same. */
+function nowText(text: string, now: string | undefined): string | null {
+  return now === undefined || now === text ? null : `“${now.trim() || 'Untitled'}”`;
 }
 
 /** A map version as an indented outline, each node marked against now. */
@@ -24,7 +28,7 @@ export function OutlinePreview({ rows }: { rows: readonly OutlineRow[] }) {
           style={{ paddingLeft: `${8 + Math.min(row.depth, DEPTH_SHOWN) * INDENT_PX}px` }}
         >
           <span className="history-row__text">{row.label}</span>
-          <NowText text={row.label} now={row.now?.label} />
+          <NowText changed={nowText(row.label, row.now?.label)} />
           <DiffBadge mark={row.mark} changed={row.changed} />
         </li>
       ))}
@@ -48,7 +52,10 @@ export function TodosPreview({ rows }: { rows: readonly TodoRow[] }) {
             {row.todo.title.trim() || 'Untitled'}
             <span className="visually-hidden">{row.todo.completed ? ', done' : ', open'}</span>
           </span>
-          <NowText text={row.todo.title} now={row.now?.title} />
+          <NowText changed={nowText(row.todo.title, row.now?.title)} />
+          {row.now && row.now.completed !== row.todo.completed && (
+            <NowText changed={row.now.completed ? 'done' : 'open'} />
+          )}
           <DiffBadge mark={row.mark} changed={row.changed} />
         </li>
       ))}
@@ -58,6 +65,11 @@ export function TodosPreview({ rows }: { rows: readonly TodoRow[] }) {
 
 /** A board version as its lanes with their cards, each marked against now. */
 export function BoardPreview({ lanes }: { lanes: readonly LaneRow[] }) {
+  const laneTitles = new Map(lanes.map((lane) => [lane.id, lane.title]));
+  const nowIn = (row: CardRow) =>
+    row.now && row.now.columnId !== row.card.columnId
+      ? `in ${laneTitles.get(row.now.columnId) ?? 'another lane'}`
+      : null;
   return (
     <div className="history-board">
       {lanes.map((lane) => (
@@ -68,14 +80,18 @@ export function BoardPreview({ lanes }: { lanes: readonly LaneRow[] }) {
           aria-label={`Lane ${lane.title}`}
         >
           <h4 className="history-lane__title">
-            {lane.title} <span className="history-lane__count">{lane.cards.length}</span>
+            {lane.title}{' '}
+            <span className="history-lane__count">
+              {lane.cards.filter((row) => row.mark !== 'added').length}
+            </span>
           </h4>
           <DiffBadge mark={lane.mark} changed={lane.changed} />
           <ul className="history-lane__cards">
             {lane.cards.map((row) => (
               <li key={row.card.id} className="history-row history-card" data-mark={row.mark ?? undefined}>
                 <span className="history-row__text">{row.card.title.trim() || 'Untitled'}</span>
-                <NowText text={row.card.title} now={row.now?.title} />
+                <NowText changed={nowText(row.card.title, row.now?.title)} />
+                <NowText changed={nowIn(row)} />
                 <DiffBadge mark={row.mark} changed={row.changed} />
               </li>
             ))}

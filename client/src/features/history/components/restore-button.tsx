@@ -1,24 +1,15 @@
 import { RotateCcw } from 'lucide-react';
 import { useState } from 'react';
-import type { Restored, Version } from '@shared/api/history';
+import type { Version } from '@shared/api/history';
 import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { failureText } from '@client/lib/api-client';
 import type { HistoryTarget } from '../api/history-keys';
 import { useRestoreVersion } from '../api/restore-version';
+import { restoredText } from '../utils/restored-text';
 
 const RESTORE_FAILED = 'The version could not be restored. Please try again.';
-
-/** What a restore tells: done, and the items it left alone by name, with why. */
-export function restoredText(answer: Restored, nameOf: (id: string) => string | null): string {
-  if (answer.skipped.length === 0) return 'Version restored.';
-  // The reasons are sentences of their own ("Now in another list"), said here inside one.
-  const skipped = answer.skipped.map(
-    ({ id, reason }) => `“${nameOf(id) ?? id}” (${reason.charAt(0).toLowerCase()}${reason.slice(1)})`,
-  );
-  return `Version restored. Not restored: ${skipped.join(', ')}.`;
-}
 
 export interface RestoreButtonProps {
   target: HistoryTarget;
