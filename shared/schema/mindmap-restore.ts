@@ -58,7 +58,13 @@ export function restoreMindmap(doc: Y.Doc, version: Y.Doc): Map<string, string> 
   doc.transact(() => {
     const live = readMindmap(doc);
     const { title, description } = target.meta;
-    writeFields(metaMap(doc), { title, description, layout: readMindmapLayout(version) });
+    const layout = readMindmapLayout(version);
+    // A map without a layout reads as free: only a layout that differs is written.
+    writeFields(metaMap(doc), {
+      title,
+      description,
+      layout: layout === readMindmapLayout(doc) ? undefined : layout,
+    });
     const ids = new Map<string, string>();
     if (target.rootId !== null && live.rootId !== null) ids.set(target.rootId, live.rootId);
     const now = nowIso();

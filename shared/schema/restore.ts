@@ -1,11 +1,11 @@
 import * as Y from 'yjs';
 import { type BoardCard, isReservedColumn, readBoard, updateBoardMeta } from './board';
-import { cardsMap, columnsMap, readPlace, writePlace } from './board-store';
+import { cardsMap, columnsMap, readStoredCard, readStoredColumns, writePlace } from './board-store';
 import type { DocumentKind } from './document-name';
-import { getRecord, newRecord, nowIso, recordEntries, writeFields } from './fields';
+import { getRecord, newRecord, nowIso, recordEntries } from './fields';
 import { holdsItem } from './items';
 import { restoreMindmap } from './mindmap-restore';
-import { type Todo, getTodo, readTodos, todosType } from './todo';
+import { type Todo, readStoredTodo, readTodos, todosType } from './todo';
 import { readTodoListMeta, updateTodoListMeta } from './todolist';
 
 /**
@@ -24,6 +24,21 @@ export function itemsMissingFrom(kind: DocumentKind, doc: Y.Doc, version: Y.Doc)
       ? readBoard(version).columns.flatMap((column) => column.cards.map((card) => card.id))
       : readTodos(version).map((todo) => todo.id);
   return ids.filter((id) => !holdsItem(kind, doc, id));
+}
+
+/**
+ * Writes the fields of `wanted` whose value differs from the one read now (`current`: a field left out of
+ * a record reads as its default, so comparing with the record itself would write every default again);
+ * whether it wrote any.
+ */
+function writeChanged<T extends object>(record: Y.Map<unknown>, current: T, wanted: Partial<T>): boolean {
+  let changed = false;
+  for (const [key, value] of Object.entries(wanted)) {
+    if (value === undefined || current[key as keyof T] === value) continue;
+    record.set(key, value);
+    changed = true;
+  }
+  return changed;
 }
 
 const sameNotes = (a: Todo['notes'], b: Todo['notes']) => JSON.stringify(a) === JSON.stringify(b);
@@ -46,8 +61,9 @@ function restoreTodos(doc: Y.Doc, version: Y.Doc, skip: ReadonlySet<string>): vo
       collection.set(id, created);
       continue;
     }
-    let changed = writeFields(record, fields);
-    if (!sameNotes(getTodo(doc, id)?.notes ?? [], notes)) {
+    const current = readStoredTodo(id, record);
+    let changed = writeChanged(record, current, fields);
+    if (!sameNotes(current.notes, notes)) {
       record.set('notes', notesOf(notes));
       changed = true;
     }
@@ -67,6 +83,7 @@ function restoreBoard(doc: Y.Doc, version: Y.Doc, skip: ReadonlySet<string>): vo
   const target = readBoard(version);
   updateBoardMeta(doc, { title: target.meta.title, description: target.meta.description });
   const columns = columnsMap(doc);
+  const stored = new Map(readStoredColumns(doc).map((column) => [column.id, column]));
   const lanes = new Set(target.columns.map((column) => column.id));
   for (const [id] of recordEntries(columns)) if (!lanes.has(id) && !isReservedColumn(id)) columns.delete(id);
   for (const { id, title, position, wipLimit } of target.columns) {
@@ -75,7 +92,7 @@ function restoreBoard(doc: Y.Doc, version: Y.Doc, skip: ReadonlySet<string>): vo
       ? { position: position || undefined, wipLimit }
       : { title, position, wipLimit };
     const record = getRecord(columns, id);
-    if (record) writeFields(record, fields);
+    if (record) writeChanged(record, stored.get(id)!, fields);
     else columns.set(id, newRecord(fields));
   }
   const wanted = target.columns.flatMap((column) => column.cards).filter((card) => !skip.has(card.id));
@@ -91,9 +108,9 @@ function restoreBoard(doc: Y.Doc, version: Y.Doc, skip: ReadonlySet<string>): vo
       cards.set(card.id, newRecord({ ...fields, updatedAt: now, place }));
       continue;
     }
-    const changed = writeFields(record, cardFields(card));
-    const stored = readPlace(record);
-    if (stored.columnId !== place.columnId || stored.position !== place.position) {
+    const current = readStoredCard(card.id, record);
+    const changed = writeChanged(record, current, cardFields(card));
+    if (current.columnId !== place.columnId || current.position !== place.position) {
       writePlace(record, place);
       record.set('movedBy', null);
     } else if (changed) record.set('updatedAt', now);

@@ -113,3 +113,27 @@ describe('restoring a board', () => {
     expect(cards.find((card) => card.id === logo)).toMatchObject({ columnId: review });
   });
 });
+
+describe('restoring the state a document holds', () => {
+  it('writes nothing, whatever fields its items leave at their defaults', () => {
+    // A free map stores no layout, as a to-do or a card stores no due date until it has one.
+    const map = createMindmapDoc({ title: 'Plan', description: '', layout: 'free' });
+    addNode(map, { parentId: ROOT_NODE_ID, label: 'A', x: 1, y: 1 });
+    const list = createTodoListDoc({ title: 'Launch' });
+    addTodo(list, { title: 'Ship' });
+    const board = createBoardDoc({ title: 'Sprint' });
+    addColumn(board, { title: 'Review', rank: 1 });
+    addCard(board, { columnId: 'new', title: 'Logo' });
+    const documents = [
+      ['mindmap', map],
+      ['todolist', list],
+      ['board', board],
+    ] as const;
+    for (const [kind, doc] of documents) {
+      expect(
+        updatesOf(doc, () => restoreDocument(kind, doc, replicaOf(doc), new Set())),
+        kind,
+      ).toBe(0);
+    }
+  });
+});
