@@ -100,7 +100,7 @@ describe('version history in the browser', () => {
     await expect.poll(() => focusedLabel(alice)).toBe('Version history');
   });
 
-  it('shows a viewer the versions and a preview, without naming or restoring', async () => {
+  it('opens for a viewer with Alt+Shift+H and shows versions and a preview, without naming or restoring', async () => {
     const owner = await signUp(app.url);
     const viewer = await signUp(app.url);
     await joinWorkspace(owner, viewer, 'viewer');
@@ -109,7 +109,8 @@ describe('version history in the browser', () => {
     const page = await signedInPage(browser.newPage, app.url, viewer);
     await openMapEditor(page, app.url, mapId);
 
-    await page.getByRole('button', { name: 'Version history' }).click();
+    // The shortcut opens the history from anywhere on the page.
+    await page.keyboard.press('Alt+Shift+KeyH');
     const sheet = page.getByRole('dialog', { name: 'Version history' });
     await sheet.getByRole('button', { name: /First draft/ }).click();
     await page.getByTestId('version-preview').getByRole('note', { name: 'Legend' }).waitFor();
