@@ -149,4 +149,86 @@ describe('version history in the browser', () => {
     await sheet.getByRole('button', { name: 'Name version' }).tap();
     await sheet.getByRole('button', { name: /Lunch/ }).waitFor();
   });
+
+  it('restores a board version: the card moved to Done since is back in its lane, on the page', async () => {
+    const client = await signUp(app.url);
+    const created = await client.post(`${FN}/boards`, { title: 'Sprint', description: '' });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const boardId = created.body.id as string;
+    const lanes = (await client.get(`${FN}/kanban-board-data?id=${boardId}`)).body.columns as Array<{
+      id: string;
+      title: string;
+    }>;
+    const newLane = lanes.find((lane) => lane.title === 'New')!.id;
+    const card = await client.post('/api/kanban/cards', {
+      board_id: boardId,
+      column_id: newLane,
+      title: 'Draft',
+    });
+    expect(card.status, JSON.stringify(card.body)).toBe(201);
+    const named = await client.post(`/api/documents/board/${boardId}/versions`, { name: 'Planned' });
+    expect(named.status, JSON.stringify(named.body)).toBe(201);
+    const moved = await client.patch(`/api/kanban/cards/${card.body.id}/move`, {
+      column_id: 'done',
+      position: 0,
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    const page = await signedInPage(browser.newPage, app.url, client);
+    await page.goto(`${app.url}/kanban/${boardId}`);
+    const newCards = page.locator(`[data-lane-id="${newLane}"]`);
+    await page.locator('[data-lane-id="done"]', { hasText: 'Draft' }).waitFor();
+
+    await page.getByRole('button', { name: 'Version history' }).click();
+    await page
+      .getByRole('dialog', { name: 'Version history' })
+      .getByRole('button', { name: /Planned/ })
+      .click();
+    const preview = page.getByTestId('version-preview');
+    await preview.locator('.history-row[data-mark="changed"]', { hasText: 'now in Done' }).waitFor();
+    await preview.getByRole('button', { name: 'Restore this version' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Restore' }).click();
+    await page.getByText('Version restored.').waitFor();
+    await page.keyboard.press('Escape');
+    await newCards.getByText('Draft').waitFor();
+  });
+
+  it('restores a list version: a to-do ticked since is open again; the inbox has a history of its own', async () => {
+    const client = await signUp(app.url);
+    const list = await client.post(`${FN}/todo-lists`, { title: 'Errands', description: '' });
+    expect(list.status, JSON.stringify(list.body)).toBe(201);
+    const listId = list.body.id as string;
+    const todo = await client.post(`${FN}/todos`, { title: 'Buy milk', description: '', list_id: listId });
+    expect(todo.status, JSON.stringify(todo.body)).toBe(201);
+    const todoId = (todo.body.id ?? todo.body.todo?.id) as string;
+    const named = await client.post(`/api/documents/todolist/${listId}/versions`, { name: 'Monday' });
+    expect(named.status, JSON.stringify(named.body)).toBe(201);
+    expect((await client.put(`${FN}/todoid/${todoId}`, { completed: true })).status).toBe(200);
+    const workspaceId = (await client.get(`${FN}/workspaces`)).body.find((each: any) => each.current).id;
+    await client.post(`${FN}/todos`, { title: 'Loose idea', description: '' });
+    const inbox = await client.post(`/api/documents/inbox/${workspaceId}/versions`, { name: 'Inbox kept' });
+    expect(inbox.status, JSON.stringify(inbox.body)).toBe(201);
+    const page = await signedInPage(browser.newPage, app.url, client);
+    await page.goto(`${app.url}/todos/${listId}`);
+    await page.locator('.todo-row--done', { hasText: 'Buy milk' }).waitFor();
+
+    await page.getByRole('button', { name: 'Version history' }).click();
+    await page
+      .getByRole('dialog', { name: 'Version history' })
+      .getByRole('button', { name: /Monday/ })
+      .click();
+    const preview = page.getByTestId('version-preview');
+    await preview.locator('.history-row[data-mark="changed"]', { hasText: 'now done' }).waitFor();
+    await preview.getByRole('button', { name: 'Restore this version' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Restore' }).click();
+    await page.getByText('Version restored.').waitFor();
+    await page.keyboard.press('Escape');
+    await page.locator('.todo-row:not(.todo-row--done)', { hasText: 'Buy milk' }).waitFor();
+
+    await page.goto(`${app.url}/todos`);
+    await page.locator('.todo-lists-unassigned').getByRole('button', { name: 'Version history' }).click();
+    await page
+      .getByRole('dialog', { name: 'Version history' })
+      .getByRole('button', { name: /Inbox kept/ })
+      .waitFor();
+  });
 });
