@@ -125,15 +125,6 @@ export function createActivityRepository(db: Kysely<DB>) {
     },
 
     /** The names members are shown by (their name, else their address). */
-    async memberNames(userIds: readonly string[]): Promise<Map<string, string>> {
-      if (userIds.length === 0) return new Map();
-      const users = await db
-        .selectFrom('users')
-        .select(['id', 'name', 'email'])
-        .where('id', 'in', userIds)
-        .execute();
-      return new Map(users.map((user) => [user.id, user.name || user.email]));
-    },
   };
 }
 

@@ -9,6 +9,7 @@ import {
   type ActivityItemKind,
   type ActivityRow,
 } from './activity-repository';
+import { memberIdsOf, presentAuthor } from './present-authors';
 
 /** What an item's activity uses of the app. */
 type ActivityDeps = Pick<FastifyInstance, 'documents' | 'repos' | 'database'>;
@@ -19,9 +20,6 @@ const ITEMS: Record<ActivityItemKind, { kinds: DocumentKind[]; noun: string }> =
   card: { kinds: ['board'], noun: 'Card' },
 };
 
-/** How authors that are not people are called, as in a version's authors. */
-const AUTHOR_NAMES = { ai: 'AI', import: 'Import', system: 'Mindlane' } as const;
-const FORMER_MEMBER = 'Former member';
 /** The inbox's name in a to-do's move, as the to-do screens call it. */
 const INBOX_NAME = 'Unassigned';
 
@@ -60,21 +58,6 @@ export function entriesOf(row: ActivityRow, names: Names): Omit<ActivityEntry, '
   const edited = EDITED_FIELDS.filter((field) => field in row.fields);
   if (edited.length > 0) entries.push({ at, kind: 'edited', fields: edited });
   return entries;
-}
-
-/** An author as a version or an activity entry shows it, members named from `members` (id → name). */
-export function presentAuthor(author: Author, members: Map<string, string>) {
-  switch (author.kind) {
-    case 'member':
-      return { kind: author.kind, id: author.userId, name: members.get(author.userId) ?? FORMER_MEMBER };
-    case 'token':
-      return { kind: author.kind, id: author.tokenId, name: author.name };
-    case 'ai':
-    case 'import':
-      return { kind: author.kind, id: author.userId ?? null, name: AUTHOR_NAMES[author.kind] };
-    case 'system':
-      return { kind: author.kind, id: null, name: AUTHOR_NAMES.system };
-  }
 }
 
 /**
@@ -150,11 +133,8 @@ export async function itemActivity(
   const cursor = parseActivityCursor(page.cursor);
   const rows = await repository.page(workspaceId, kind, itemId, page.limit + 1, cursor);
   const shown = rows.slice(0, page.limit);
-  const memberIds = shown.flatMap((row) =>
-    authorsOf(row).flatMap((author) => (author.kind === 'member' ? [author.userId] : [])),
-  );
   const names = {
-    members: await repository.memberNames([...new Set(memberIds)]),
+    members: await app.repos.users.namesOf(memberIdsOf(shown.flatMap(authorsOf))),
     places: await placeNames(repository, workspaceId, holder, shown),
   };
   const last = shown.at(-1);

@@ -4,6 +4,7 @@ import type { Version } from '@shared/api/history';
 import { formatDocumentName, parseDocumentName, type DocumentKind } from '@shared/schema/document-name';
 import type { Author } from '../../../db/schema';
 import { notFound } from '../../../http-errors';
+import { memberIdsOf, presentAuthor } from './present-authors';
 import { restoreVersion } from './restore-version';
 import { versionContent, type VersionContent } from './version-content';
 import type { VersionRow } from './versions-repository';
@@ -13,9 +14,6 @@ export const VERSION_NOT_FOUND = 'Version not found';
 
 /** What the history routes use of the app. */
 type HistoryDeps = Pick<FastifyInstance, 'repos' | 'clock' | 'documents'>;
-
-/** How an author that is not a person is called in a version's authors. */
-const AUTHOR_NAMES = { ai: 'AI', import: 'Import', system: 'Mindlane' } as const;
 
 /**
  * A document's history as its routes read it: the versions cut so far (a version due to be cut is cut on
@@ -35,32 +33,12 @@ export function createHistory(app: HistoryDeps) {
   }
 
   async function present(rows: readonly VersionRow[]): Promise<Version[]> {
-    const userIds = new Set(
-      rows.flatMap((row) => row.authors.filter((a) => a.kind === 'member').map((a) => a.userId)),
-    );
-    const names = new Map<string, string>();
-    for (const id of userIds) {
-      const user = await app.repos.users.findById(id);
-      names.set(id, user?.name || user?.email || 'Former member');
-    }
-    const author = (each: Author) => {
-      switch (each.kind) {
-        case 'member':
-          return { kind: each.kind, id: each.userId, name: names.get(each.userId) ?? 'Former member' };
-        case 'token':
-          return { kind: each.kind, id: each.tokenId, name: each.name };
-        case 'ai':
-        case 'import':
-          return { kind: each.kind, id: each.userId ?? null, name: AUTHOR_NAMES[each.kind] };
-        case 'system':
-          return { kind: each.kind, id: null, name: AUTHOR_NAMES.system };
-      }
-    };
+    const members = await app.repos.users.namesOf(memberIdsOf(rows.flatMap((row) => row.authors)));
     return rows.map((row) => ({
       id: row.id,
       createdAt: (row.cut_at ?? row.edited_at).toISOString(),
       name: row.name,
-      authors: row.authors.map(author),
+      authors: row.authors.map((author) => presentAuthor(author, members)),
       summary: row.summary,
     }));
   }

@@ -30,6 +30,17 @@ export function createUsersRepository(db: Kysely<DB>) {
       return (await trx.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst()) ?? null;
     },
 
+    /** The names of users `ids` (their email when they gave no name), by id; ids of no user are absent. */
+    async namesOf(ids: readonly string[], trx: Kysely<DB> = db): Promise<Map<string, string>> {
+      if (ids.length === 0) return new Map();
+      const users = await trx
+        .selectFrom('users')
+        .select(['id', 'name', 'email'])
+        .where('id', 'in', ids)
+        .execute();
+      return new Map(users.map((user) => [user.id, user.name || user.email]));
+    },
+
     async create(
       input: { email: string; passwordHash: string; role: UserRole; now: Date },
       trx: Kysely<DB> = db,
