@@ -116,6 +116,12 @@ describe('version history in the browser', () => {
     await page.getByTestId('version-preview').getByRole('note', { name: 'Legend' }).waitFor();
     expect(await sheet.getByRole('button', { name: 'Restore this version' }).count()).toBe(0);
     expect(await sheet.getByLabel('Name the current version').count()).toBe(0);
+    // The shortcut closes it too, and opened again it starts from the list.
+    await page.keyboard.press('Alt+Shift+KeyH');
+    await sheet.waitFor({ state: 'detached' });
+    await page.keyboard.press('Alt+Shift+KeyH');
+    await sheet.getByRole('button', { name: /First draft/ }).waitFor();
+    expect(await page.getByTestId('version-preview').count()).toBe(0);
   });
 
   it('at 375 px with touch, the history takes the screen and a preview takes the list’s place', async () => {

@@ -27,7 +27,8 @@ export function HistoryControl({ compact = false, ...document }: DocumentHistory
   };
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (!isHistoryKey(event) || event.defaultPrevented) return;
+      // Only a button on screen answers (a page keeps one document's history in view at a time).
+      if (!isHistoryKey(event) || event.defaultPrevented || !button.current?.checkVisibility()) return;
       event.preventDefault();
       setLoaded(true);
       setOpen((shown) => !shown);

@@ -48,6 +48,13 @@ export function HistorySheet({
   // A page that shows no live document (the inbox's tile) has it opened here, to compare versions with.
   const opened = useDocument(doc === undefined && open ? formatDocumentName(kind, id) : null);
   const live = doc === undefined ? opened.doc : doc;
+  // Opened again (by the button or the shortcut), the sheet starts from the list.
+  const [shown, setShown] = useState(open);
+  if (shown !== open) {
+    setShown(open);
+    setSelected(null);
+    setToast(null);
+  }
   const closePreview = () => {
     if (selected) focusVersion(selected.id);
     setSelected(null);
