@@ -118,9 +118,29 @@ export function createCommentsRepository(db: Kysely<DB>) {
       }
     },
 
-    /** Removes threads whose item has been gone longer than an undo can reach back. */
+    /**
+     * Removes threads whose item has been gone longer than an undo can reach back, and that no kept version
+     * holds: a restore of such a version brings the item back under its id, and its thread with it. A
+     * version holds the item when it ends (its last change) between a change of the item in its document
+     * and the item's last change anywhere (its deletion); a version of a list the to-do had left by then
+     * counts too, which keeps a thread longer than needed, never shorter.
+     */
     async deleteOrphaned(before: Date, trx: Kysely<DB> = db): Promise<number> {
-      const result = await trx.deleteFrom('comments').where('orphaned_at', '<', before).executeTakeFirst();
+      const result = await trx
+        .deleteFrom('comments as c')
+        .where('c.orphaned_at', '<', before)
+        .where(
+          sql<boolean>`not exists (
+            select 1 from document_changes ch
+            join document_versions v on v.document_name = ch.document_name and v.last_change_id >= ch.id
+            where ch.workspace_id = c.workspace_id and ch.item_kind = c.target_kind
+              and ch.item_id = c.target_id
+              and v.last_change_id < (
+                select max(gone.id) from document_changes gone
+                where gone.workspace_id = c.workspace_id and gone.item_kind = c.target_kind
+                  and gone.item_id = c.target_id))`,
+        )
+        .executeTakeFirst();
       return Number(result.numDeletedRows);
     },
   };
