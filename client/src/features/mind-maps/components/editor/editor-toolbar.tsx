@@ -68,7 +68,8 @@ export const SAVE_LAYOUT_HINT =
   "Node positions are saved as you move them. Save Layout also makes this view the map's opening view.";
 const SAVED_NOTICE = 'Layout saved: the map opens at this view';
 /**
- * A phone: the toolbar keeps History, Zoom out, Zoom in, Fit, Layout, Outline and More actions in its row,
+ * A phone: the toolbar keeps Undo and Redo, Zoom out, Zoom in, Fit, Layout, Version history, Outline and More
+ * actions in its row,
  * and More actions takes the minimap, the exports and Save Layout, so nothing is out of reach sideways.
  */
 const COMPACT_TOOLBAR = '(max-width: 480px)';
