@@ -13,6 +13,8 @@ export interface DocumentHistoryProps {
   readOnly: boolean;
   /** A small ghost button, for a toolbar of such buttons (the map editor's). */
   compact?: boolean;
+  /** The button's size otherwise: small beside a tile's title. */
+  size?: 'sm' | 'md';
 }
 
 /**

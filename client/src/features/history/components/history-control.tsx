@@ -17,7 +17,7 @@ function isHistoryKey(event: KeyboardEvent): boolean {
  * A document's History button, which opens its version history (its code loaded on first use);
  * Alt+Shift+H opens and closes it from anywhere on the page. Closing gives the focus back to the button.
  */
-export function HistoryControl({ compact = false, ...document }: DocumentHistoryProps) {
+export function HistoryControl({ compact = false, size = 'md', ...document }: DocumentHistoryProps) {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -46,7 +46,7 @@ export function HistoryControl({ compact = false, ...document }: DocumentHistory
         aria-haspopup="dialog"
         aria-expanded={open}
         icon={<History />}
-        size={compact ? 'sm' : 'md'}
+        size={compact ? 'sm' : size}
         variant={compact ? 'ghost' : 'secondary'}
         onClick={() => show(true)}
       />

@@ -14,7 +14,7 @@ import { VersionPreview } from './version-preview';
 import './history.css';
 import './preview.css';
 
-export interface HistorySheetProps extends Omit<DocumentHistoryProps, 'compact'> {
+export interface HistorySheetProps extends Omit<DocumentHistoryProps, 'compact' | 'size'> {
   open: boolean;
   onOpenChange(open: boolean): void;
   /** The History button, which takes the focus back when the sheet closes. */

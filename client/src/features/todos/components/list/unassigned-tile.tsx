@@ -19,17 +19,14 @@ export function UnassignedTile({ list, onDelete }: UnassignedTileProps) {
   // These to-dos are the workspace's inbox, a document of their own with its own history.
   const workspace = useCurrentWorkspace();
   const history = workspace.id && (
-    <DocumentHistory kind="inbox" id={workspace.id} readOnly={workspace.role === 'viewer'} />
+    <DocumentHistory kind="inbox" id={workspace.id} readOnly={workspace.role === 'viewer'} size="sm" />
   );
   return (
-    <Tile
-      as="li"
-      title={TODO_TEXTS.unassigned}
-      icon={<Inbox />}
-      actions={history}
-      className="todo-lists-unassigned"
-    >
-      <ItemCount value={list.todos.length} label="Todos" />
+    <Tile as="li" title={TODO_TEXTS.unassigned} icon={<Inbox />} className="todo-lists-unassigned">
+      <div className="todo-lists-unassigned__summary">
+        <ItemCount value={list.todos.length} label="Todos" />
+        {history}
+      </div>
       <ul className="todo-lists-unassigned__todos">
         {list.todos.map((todo) => (
           <li key={todo.id} className="todo-lists-unassigned__todo">
