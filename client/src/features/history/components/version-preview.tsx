@@ -82,23 +82,11 @@ export function VersionPreview({
           </p>
         </div>
         <div className="history-preview__actions">
-          {!readOnly && content && (
-            <RestoreButton
-              target={target}
-              version={version}
-              when={when}
-              nameOf={nameOf}
-              onRestored={onRestored}
-            />
-          )}
+          {!readOnly && content && <RestoreButton {...{ target, version, when, nameOf, onRestored }} />}
         </div>
-        <IconButton
-          size="sm"
-          className="history-preview__close"
-          label="Close preview"
-          icon={<X />}
-          onClick={onClose}
-        />
+        <span className="history-preview__close">
+          <IconButton size="sm" label="Close preview" icon={<X />} onClick={onClose} />
+        </span>
       </header>
       {content && <DiffLegend counts={content.counts} />}
       {titleChanged && (
