@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import { sql } from 'kysely';
 import * as Y from 'yjs';
@@ -11,16 +12,21 @@ import { FN, signUp } from '../../tests/helpers/accounts';
 import { createTestClock } from '../../tests/helpers/clock';
 import { openDocument } from '../../tests/helpers/collab';
 import { cookieHeader } from '../../tests/helpers/http';
+import { growTree } from '../map-canvas/build-map';
 import { median } from '../map-canvas/frames';
+import { buildClient } from '../map-canvas/run';
 import { freshDatabase } from '../sync/database';
+import { previewInBrowser } from './preview';
 
 /**
  * bench/history: a document's version history on the server as `npm start` runs it (PGlite, or PostgreSQL
  * with DATABASE_URL or TEST_DATABASE_URL), its clock moved by the bench so hours of editing take seconds:
  * - the version list of a map with 1,000 versions (`GET …/versions`, 50 and 100 a page), beside the
  *   anchor `GET /me` on the same server, BENCH_RUNS requests each (default 30);
- * - a version of a 5,000-node map read for preview: its Yjs state answered (`GET …/update`, 24 deltas
+ * - a version of a 5,000-node map read for preview: its Yjs state answered (`GET …/update`, 48 updates
  *   after a checkpoint) and applied to an empty document and read, beside reading the live map's nodes;
+ *   then in headless Chromium (the client build of BENCH_CLIENT_DIST, else a fresh one), from the click on
+ *   it in the history sheet to its outline on screen, beside the editor's opening of the same map;
  * - a restore of that map (`POST …/restore`, 490 nodes written back, alternately to its first and its
  *   newest version): from the request to its answer, and to a socket editor of the map seeing it;
  * - bytes a version takes and a day's growth, for a 500-node map edited for 8 hours (an edit every 10 s).
@@ -49,9 +55,16 @@ const ms = (figure: { median: number; p95: number }) =>
   `median ${figure.median.toFixed(1)} ms, p95 ${figure.p95.toFixed(1)} ms`;
 
 export async function main(): Promise<void> {
+  const build = buildClient();
   const database = await freshDatabase();
   const clock = createTestClock(new Date());
-  const config = loadConfig({ ...database.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' });
+  const config = loadConfig({
+    ...database.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    CLIENT_DIST_DIR: build.dir,
+  });
   const server = await startServer(config, { logger: createLogger(config), clock });
   const { app } = server;
   console.log(`bench/history on ${database.kind}, ${os.cpus().length} CPUs, ${RUNS} runs`);
@@ -88,29 +101,41 @@ export async function main(): Promise<void> {
       `  1,000 versions, a page of 100: ${ms(page100)} (${(page100.median / anchor.median).toFixed(1)}× /me)`,
     );
 
-    // A 5,000-node map, then 49 versions of ten edits each: version 50 is 24 deltas after checkpoint 26.
+    // A 5,000-node map laid out as the map-canvas bench's, then 49 versions of ten edits each in two stores
+    // 20 s apart: version 50 is read from checkpoint 26 and 48 updates after it (24 deltas, 24 parts).
     const big = await newMap('Five thousand nodes');
-    for (let batch = 0; batch < 50; batch += 1) {
-      await app.documents.withDocument(big.name, (doc) => {
-        for (let index = 0; index < 100; index += 1) {
-          addNode(doc, { parentId: big.id, label: `Node ${batch}-${index}`, x: index, y: batch });
-        }
-      });
-    }
+    await app.documents.withDocument(big.name, (doc) => growTree(doc, 5_001));
     clock.advance(MINUTE + SECOND);
     const ids = readMindmap(app.collab.hocuspocus.documents.get(big.name)!).nodes.map((node) => node.id);
     for (let version = 0; version < 49; version += 1) {
-      await app.documents.withDocument(big.name, (doc) => {
-        for (let index = 0; index < 10; index += 1) {
-          updateNode(doc, ids[(version * 10 + index) % ids.length]!, { label: `Edited ${version}-${index}` });
-        }
-      });
-      clock.advance(MINUTE + SECOND);
+      for (let store = 0; store < 2; store += 1) {
+        await app.documents.withDocument(big.name, (doc) => {
+          for (let index = 0; index < 5; index += 1) {
+            const edit = version * 10 + store * 5 + index;
+            updateNode(doc, ids[edit % ids.length]!, { label: `Edited ${version}-${store * 5 + index}` });
+          }
+        });
+        clock.advance(store === 0 ? 20 * SECOND : MINUTE + SECOND);
+      }
     }
     const listed = JSON.parse(new TextDecoder().decode(await big.get(`${big.versions}?limit=1`))) as {
       versions: Array<{ id: string }>;
     };
     const newest = listed.versions[0]!.id;
+    const { rows: chain } = await sql<{ checkpoint: number; seq: number; updates: number }>`
+      with wanted as (select seq from document_versions where id = ${newest}::bigint),
+        start as (select max(v.seq) as seq from document_versions v, wanted
+          where v.document_name = ${big.name} and v.checkpoint and v.seq <= wanted.seq)
+      select start.seq as checkpoint, wanted.seq,
+        (select count(*) from document_versions v
+          where v.document_name = ${big.name} and v.seq > start.seq and v.seq <= wanted.seq)::int
+          + (select count(*) from document_versions v join document_version_parts p on p.version_id = v.id
+          where v.document_name = ${big.name} and v.seq > start.seq and v.seq <= wanted.seq)::int as updates
+      from wanted, start`.execute(app.database.db);
+    console.log(
+      `  the 5,000-node map's newest version: version ${chain[0]!.seq}, read from checkpoint ${chain[0]!.checkpoint} ` +
+        `and ${chain[0]!.updates} updates after it`,
+    );
     let nodes = 0;
     const preview = await timed(async () => {
       const document = new Y.Doc();
@@ -122,6 +147,7 @@ export async function main(): Promise<void> {
       `  a 5,000-node map's newest version (${nodes} nodes) answered, applied and read: ${ms(preview)}; ` +
         `the live map's nodes (GET /nodes): ${ms(live)} (${(preview.median / live.median).toFixed(1)}×)`,
     );
+    await previewInBrowser(server.url, big.user, big.id, nodes);
 
     await restores(server.url, big, ids[5]!);
 
@@ -163,6 +189,7 @@ export async function main(): Promise<void> {
   } finally {
     await server.close();
     await database.drop();
+    if (build.temporary) fs.rmSync(build.dir, { recursive: true, force: true });
   }
 }
 
