@@ -11,8 +11,9 @@ const TARGET_MS = 1_000;
 
 /**
  * Notes, for each click on a version in the history sheet, when it happened and when the frame holding the
- * version's outline had been produced: two animation frames after the outline entered the page (the first
- * frame's callbacks run before that frame renders, the second's after it), as bench/map-canvas times a paint.
+ * version's canvas and outline had been produced: two animation frames after the outline entered the page
+ * and the version's canvas first painted (the first frame's callbacks run before that frame renders, the
+ * second's after it), as bench/map-canvas times a paint.
  */
 const TIME_PREVIEWS = `(() => {
   const previews = (window.__benchPreviews = []);
@@ -22,19 +23,25 @@ const TIME_PREVIEWS = `(() => {
     previews.push(preview);
     const observer = new MutationObserver(() => {
       const outline = document.querySelector('[data-testid="version-preview"] .history-outline');
-      if (!outline) return;
+      const canvas = document.querySelector('[data-testid="version-preview"] .map-version-canvas');
+      if (!outline || !canvas || !canvas.dataset.paints) return;
       observer.disconnect();
       preview.rows = outline.children.length;
       requestAnimationFrame(() => requestAnimationFrame(() => (preview.shown = performance.now())));
     });
-    observer.observe(document.body, { subtree: true, childList: true });
+    observer.observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['data-paints'],
+    });
   }, true);
 })()`;
 
 interface Round {
   /** The anchor: navigation → the map editor's first complete paint on screen, timed in the page. */
   opening: number;
-  /** Click on the newest version → its outline on screen, timed in the page. */
+  /** Click on the newest version → its canvas and outline on screen, timed in the page. */
   preview: number;
   /** The page's own GET of that version's state, answer read whole. */
   update: number;
@@ -96,7 +103,7 @@ export async function previewInBrowser(url: string, user: HttpClient, mapId: str
   }
   const previews = rounds.map((one) => one.preview);
   console.log(
-    `  the newest version previewed in Chromium, ${ROUNDS} rounds, medians (ranges): click → ${nodes}-row outline on screen ` +
+    `  the newest version previewed in Chromium, ${ROUNDS} rounds, medians (ranges): click → canvas and ${nodes}-row outline on screen ` +
       `${range(previews, 0)} ms, ${range(
         rounds.map((one) => one.preview / one.opening),
         2,

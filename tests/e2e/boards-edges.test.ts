@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FN, signUp, signUpVerified } from '../helpers/accounts';
-import { useBrowser } from '../helpers/browser';
+import { animationsEnded, useBrowser } from '../helpers/browser';
 import type { HttpClient } from '../helpers/http';
 import { joinWorkspace } from '../helpers/teams';
 import { startTestApp, type TestApp } from '../helpers/test-app';
@@ -116,12 +116,7 @@ describe('the sidebar on a phone', () => {
     await page.getByRole('button', { name: 'Expand sidebar' }).click();
     await page.getByRole('button', { name: 'Close sidebar' }).waitFor();
     // The sidebar widens by a transition: its labels are measured once it has ended, not on the way.
-    await page.waitForFunction(() =>
-      (document.querySelector('.app-sidebar')?.getAnimations({ subtree: true }) ?? []).every(
-        (animation) => animation.playState !== 'running',
-      ),
-    );
-    await page.screenshot({ path: '/tmp/wtb/sidebar-375.png' });
+    await animationsEnded(page.locator('.app-sidebar'));
     const labels = await page.evaluate(() =>
       [...document.querySelectorAll('.app-sidebar__label, .app-sidebar__section-label')]
         .filter((label) => label.getClientRects().length > 0)

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FN, signUp } from '../helpers/accounts';
-import { useBrowser } from '../helpers/browser';
+import { animationsEnded, useBrowser } from '../helpers/browser';
 import type { HttpClient } from '../helpers/http';
 import { createMap, openMapEditor, signedInPage } from '../helpers/map-pages';
 import { joinWorkspace } from '../helpers/teams';
@@ -75,6 +75,14 @@ describe('version history in the browser', () => {
     await expect
       .poll(() => preview.getByRole('note', { name: 'Legend' }).textContent())
       .toMatch(/Added since: 1.*Removed since: 1/);
+    // The version is drawn by the editor's canvas too, read-only, above its outline.
+    await preview
+      .getByRole('application', {
+        name: 'Mind map Launch plan at this version, read-only. Nodes removed or changed since are ringed.',
+      })
+      .locator('canvas')
+      .first()
+      .waitFor();
     // Escape closes the preview alone, and the version's button has the focus again.
     await alice.keyboard.press('Escape');
     await preview.waitFor({ state: 'detached' });
@@ -138,16 +146,22 @@ describe('version history in the browser', () => {
     await page.getByRole('button', { name: 'Version history' }).tap();
     const sheet = page.getByRole('dialog', { name: 'Version history' });
     await sheet.getByRole('button', { name: /Morning/ }).waitFor();
+    await animationsEnded(sheet);
     expect((await sheet.boundingBox())?.width).toBe(375);
     const versions = sheet.getByRole('region', { name: 'Versions' });
 
     await sheet.getByRole('button', { name: /Morning/ }).tap();
     const preview = page.getByTestId('version-preview');
     await preview.getByRole('note', { name: 'Legend' }).waitFor();
+    await animationsEnded(preview);
     expect(await versions.isVisible()).toBe(false);
     const box = await preview.boundingBox();
     expect(box?.x).toBe(0);
     expect(box?.width).toBe(375);
+    // The map's canvas fills the preview's width, less its margins.
+    await preview.getByRole('application').locator('canvas').first().waitFor();
+    const canvas = await preview.getByRole('application').boundingBox();
+    expect(canvas?.width).toBeGreaterThan(375 - 48);
 
     await preview.getByRole('button', { name: 'Close preview' }).tap();
     await versions.waitFor();

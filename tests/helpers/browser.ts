@@ -1,6 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page, type WebSocketRoute } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+  type WebSocketRoute,
+} from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { CHROMIUM_FLAGS } from './chromium-flags';
 
@@ -99,6 +106,20 @@ export function useBrowser() {
   }
 
   return { newPage, signedInPage };
+}
+
+/**
+ * Waits until the animations and transitions running on what `locator` finds or inside it have ended: a
+ * panel sliding or widening in is measured where it ends, not on the way. Endless ones (a spinner) are
+ * not waited for.
+ */
+export async function animationsEnded(locator: Locator): Promise<void> {
+  await locator.evaluate(async (element) => {
+    const ending = element
+      .getAnimations({ subtree: true })
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
+  });
 }
 
 /**

@@ -29,3 +29,20 @@ export function DocumentHistory(props: DocumentHistoryProps) {
   const control = useContext(DocumentHistorySlot);
   return control ? control(props) : null;
 }
+
+/** A map at a version, as the history preview asks the map feature to draw it. */
+export interface VersionMapProps {
+  /** The version's state (a Yjs update), read into a document of the drawing's own. */
+  update: Uint8Array;
+  /** The ids of the version's nodes removed since, and of those changed since. */
+  removed: readonly string[];
+  changed: readonly string[];
+  /** What the canvas is called for screen readers. */
+  label: string;
+}
+
+/**
+ * The map editor's canvas for a version, handed down by the app as the History control is: the history
+ * feature may not import the map feature. Without it the preview shows the outline alone.
+ */
+export const VersionMapSlot = createContext<((props: VersionMapProps) => ReactNode) | null>(null);

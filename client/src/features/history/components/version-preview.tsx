@@ -1,11 +1,12 @@
 import { X } from 'lucide-react';
-import { useCallback, useEffect, useId, useRef } from 'react';
+import { useCallback, useContext, useEffect, useId, useMemo, useRef } from 'react';
 import type * as Y from 'yjs';
 import type { Version } from '@shared/api/history';
 import { IconButton } from '@client/components/ui/icon-button';
 import { LoadError } from '@client/components/ui/load-error';
 import { Spinner } from '@client/components/ui/spinner';
 import { failureText } from '@client/lib/api-client';
+import { VersionMapSlot } from '@client/lib/document-history';
 import { formatDateTime } from '@client/lib/format-date';
 import type { HistoryTarget } from '../api/history-keys';
 import { useVersionPreview } from '../hooks/use-version-preview';
@@ -27,10 +28,36 @@ function itemNames(content: PreviewContent): Map<string, string> {
   }
 }
 
-function PreviewBody({ content }: { content: PreviewContent }) {
+/** A map's version: the editor's canvas for it where the app provides one, above its outline. */
+function MapPreview({
+  content,
+  update,
+}: {
+  content: PreviewContent & { kind: 'mindmap' };
+  update: Uint8Array;
+}) {
+  const drawMap = useContext(VersionMapSlot);
+  const { removed, changed } = useMemo(() => {
+    const marked = (mark: string) => content.rows.filter((row) => row.mark === mark).map((row) => row.id);
+    return { removed: marked('removed'), changed: marked('changed') };
+  }, [content.rows]);
+  return (
+    <>
+      {drawMap?.({
+        update,
+        removed,
+        changed,
+        label: `Mind map ${content.title.trim() || 'Untitled'} at this version, read-only. Nodes removed or changed since are ringed.`,
+      })}
+      <OutlinePreview rows={content.rows} />
+    </>
+  );
+}
+
+function PreviewBody({ content, update }: { content: PreviewContent; update: Uint8Array }) {
   switch (content.kind) {
     case 'mindmap':
-      return <OutlinePreview rows={content.rows} />;
+      return <MapPreview content={content} update={update} />;
     case 'todos':
       return <TodosPreview rows={content.rows} />;
     case 'board':
@@ -102,8 +129,8 @@ export function VersionPreview({
             onRetry={() => void update.refetch()}
             retrying={update.isFetching}
           />
-        ) : content ? (
-          <PreviewBody content={content} />
+        ) : content && update.data ? (
+          <PreviewBody content={content} update={update.data} />
         ) : (
           <Spinner label="Loading the version" showLabel />
         )}
