@@ -7,7 +7,7 @@ import { failureText } from '@client/lib/api-client';
 import { formatDateTime } from '@client/lib/format-date';
 import type { HistoryTarget } from '../api/history-keys';
 import { useVersions } from '../api/get-versions';
-import { relativeTime } from '../utils/relative-time';
+import { timeAgo } from '@client/lib/relative-time';
 import { summaryInWords } from '../utils/summary-words';
 
 export const NO_VERSIONS = 'No versions yet: a version is saved after a minute without edits.';
@@ -30,7 +30,7 @@ function VersionItem({
   selected: boolean;
   onSelect(): void;
 }) {
-  const when = relativeTime(version.createdAt);
+  const when = timeAgo(version.createdAt);
   const summary = summaryInWords(version.summary);
   return (
     <button

@@ -11,7 +11,7 @@ import { formatDateTime } from '@client/lib/format-date';
 import type { HistoryTarget } from '../api/history-keys';
 import { useVersionPreview } from '../hooks/use-version-preview';
 import type { PreviewContent } from '../utils/preview-content';
-import { relativeTime } from '../utils/relative-time';
+import { timeAgo } from '@client/lib/relative-time';
 import { DiffLegend } from './diff-marks';
 import { BoardPreview, OutlinePreview, TodosPreview } from './preview-views';
 import { RestoreButton } from './restore-button';
@@ -90,7 +90,7 @@ export function VersionPreview({
   const { content, update } = useVersionPreview(target, version.id, live);
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  const when = relativeTime(version.createdAt);
+  const when = timeAgo(version.createdAt);
   // The preview takes the list's place on a phone: the focus goes to its heading, which names it.
   useEffect(() => heading.current?.focus({ preventScroll: true }), []);
   const names = content ? itemNames(content) : null;
