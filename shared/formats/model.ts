@@ -1,4 +1,4 @@
-import { DESCRIPTION_MAX, TITLE_MAX } from '@shared/schema/fields';
+import { DESCRIPTION_MAX, TITLE_MAX } from '../schema/fields';
 
 /**
  * What an imported file becomes before anything is written: one or more documents in a neutral shape that
