@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DESCRIPTION_MAX, TITLE_MAX } from '../schema/fields';
+import { isNodeLink, LINK_INVALID, LINK_MAX, LINK_TOO_LONG } from '../schema/node-link';
 import { documentDescription, documentTitle, renameFields } from './documents';
 import { deviceMadeFields, itemId, text, uuidId } from './fields';
 
@@ -61,6 +62,8 @@ export const mapNodeSchema = z.object({
   parentId: z.string().nullable(),
   label: z.string(),
   description: z.string(),
+  /** An http, https or mailto URL, or null. */
+  link: z.string().nullable(),
   x: z.number(),
   y: z.number(),
   linkedTodoListId: z.string().nullable(),
@@ -89,6 +92,15 @@ const nodeDescription = text({
   tooLong: 'description: too long',
 });
 
+/**
+ * A node's link: an http, https or mailto URL of at most 2,048 characters (shared/schema/node-link.ts),
+ * trimmed; an empty one, like null, is none.
+ */
+const link = text({ field: 'link', max: LINK_MAX, tooLong: LINK_TOO_LONG, trim: true })
+  .refine((value) => value === '' || isNodeLink(value), LINK_INVALID)
+  .transform((value) => value || null)
+  .nullable();
+
 /** `/mapid/{id}`, `/update/mindmap/{id}`, `DELETE /mindmaps?id=`. */
 export const mindmapIdParams = z.object({ id: uuidId('id: must be a mind map id') });
 /** `/nodes/{id}`. */
@@ -101,6 +113,7 @@ export const createNodeBody = z.object({
   y: coordinate('y'),
   label: label.default(''),
   description: nodeDescription.default(''),
+  link: link.optional(),
   parentId: itemId('parentId').nullish(),
   linkedTodoListId: linkedTodoListId.nullish(),
 });
@@ -109,6 +122,7 @@ export const updateNodeBody = z
   .object({
     label,
     description: nodeDescription,
+    link,
     linkedTodoListId: linkedTodoListId.nullable(),
     x: coordinate('x'),
     y: coordinate('y'),

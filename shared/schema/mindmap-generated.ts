@@ -19,6 +19,7 @@ const CONTENT_FIELDS = [
   'parentId',
   'label',
   'description',
+  'link',
   'todoId',
   'linkedTodoListId',
   'collapsed',

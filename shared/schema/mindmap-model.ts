@@ -2,13 +2,14 @@ import { z } from 'zod';
 import { titledMetaSchema } from './document-meta';
 import { RANK_MAX } from './sibling-order';
 import { descriptionSchema, idSchema, parseOr, timestampSchema, titleSchema } from './fields';
+import { nodeLinkSchema } from './node-link';
 
 /**
  * Types, validators and constants of the mind map document (`mindmap:<id>`); mindmap.ts writes it and
  * mindmap-reader.ts reads it.
  */
 
-export const MINDMAP_SCHEMA_VERSION = 3;
+export const MINDMAP_SCHEMA_VERSION = 4;
 /** The root's id in maps made before roots were named after their map. */
 export const ROOT_NODE_ID = 'root';
 export const ROOT_POSITION = { x: 400, y: 300 } as const;
@@ -46,6 +47,8 @@ export const mindmapNodeSchema = z.object({
   parentId: idSchema.nullable(),
   label: z.string(),
   description: z.string(),
+  /** An http, https or mailto URL (node-link.ts), or null. */
+  link: z.string().nullable(),
   x: z.number(),
   y: z.number(),
   todoId: z.string().nullable(),
@@ -100,6 +103,7 @@ export const nodePatchSchema = z
   .strictObject({
     label: titleSchema,
     description: descriptionSchema,
+    link: nodeLinkSchema.nullable(),
     x: z.number(),
     y: z.number(),
     collapsed: z.boolean(),

@@ -24,6 +24,7 @@ import {
   TITLE_MAX,
   writeFields,
 } from './fields';
+import { readNodeLink } from './node-link';
 import { RANK_MAX } from './sibling-order';
 import { metaMap, readSchemaVersion, readTitledMeta } from './document-meta';
 import { stampTime } from './stamp-clock';
@@ -61,6 +62,7 @@ export const STAMPED_FIELDS = [
   'parentId',
   'label',
   'description',
+  'link',
   'x',
   'y',
   'todoId',
@@ -125,6 +127,7 @@ function readFields(record: FieldSource): NodeFields {
     parentId: readNullableString(record, 'parentId'),
     label: readString(record, 'label', '', TITLE_MAX),
     description: readString(record, 'description'),
+    link: readNodeLink(record.get('link')),
     x: readNumber(record, 'x'),
     y: readNumber(record, 'y'),
     todoId: readNullableString(record, 'todoId'),
@@ -177,6 +180,7 @@ export function storedValue({ stamps, ...fields }: NodeValue): Record<string, un
     updatedAt: fields.updatedAt,
   };
   if (fields.description !== '') value.description = fields.description;
+  if (fields.link !== null) value.link = fields.link;
   if (fields.todoId !== null) value.todoId = fields.todoId;
   if (fields.linkedTodoListId !== null) value.linkedTodoListId = fields.linkedTodoListId;
   if (fields.collapsed) value.collapsed = true;
@@ -239,9 +243,14 @@ export function hasStoredNodes(doc: Y.Doc): boolean {
   return false;
 }
 
-/** Stores a new node; createdAt and updatedAt are the caller's. */
+/**
+ * Stores a new node; createdAt and updatedAt are the caller's. A link it is made with is stamped: a client
+ * of schema version 3, which does not know the field, leaves it out when it rewrites the node, and the
+ * merge takes back only a field that is stamped.
+ */
 export function createStoredNode(doc: Y.Doc, id: string, fields: NodeFields): void {
-  if (usesNodeValues(doc)) nodeValues(doc).set(id, storedValue({ ...fields, stamps: {} }));
+  const stamps: Stamps = fields.link === null ? {} : { link: nextStamp(undefined, doc.clientID) };
+  if (usesNodeValues(doc)) nodeValues(doc).set(id, storedValue({ ...fields, stamps }));
   else legacyNodes(doc).set(id, new Y.Map<unknown>(Object.entries(fields)));
 }
 

@@ -74,6 +74,12 @@ export const mindmapMigrations: readonly Migration[] = [
     // Values are made from the fields alone, without stamps, so peers migrating at once write the same.
     up: (doc) => foldLegacyNodes(doc),
   },
+  {
+    version: 4,
+    description: 'a node may hold a link (an http, https or mailto URL); a node without one reads null',
+    // Nothing is stored for a node without a link, so a map of version 3 gains only its version.
+    up: () => undefined,
+  },
 ];
 assertMigrationsOrdered(mindmapMigrations, MINDMAP_SCHEMA_VERSION);
 
@@ -184,6 +190,7 @@ export function addNode(doc: Y.Doc, input: AddNodeInput): string | null {
     createStoredNode(doc, id, {
       label: '',
       description: '',
+      link: null,
       todoId: null,
       linkedTodoListId: null,
       collapsed: false,

@@ -85,9 +85,9 @@ function copyMindmap(source: Y.Doc, target: Y.Doc, id: string, title: string) {
       if (node.parentId === null) continue;
       children.set(node.parentId, [...(children.get(node.parentId) ?? []), node]);
     }
-    const { label, description, x, y, collapsed } = root;
+    const { label, description, link, x, y, collapsed } = root;
     // Written as stored: the copy's root keeps the original's label however the copy is titled.
-    writeStoredNode(target, id, { label, description, x, y, collapsed });
+    writeStoredNode(target, id, { label, description, link, x, y, collapsed });
     const queue: Array<[string, string]> = [[root.id, id]];
     for (let next = queue.shift(); next; next = queue.shift()) {
       const [from, to] = next;
@@ -97,6 +97,7 @@ function copyMindmap(source: Y.Doc, target: Y.Doc, id: string, title: string) {
           parentId: to,
           label: child.label,
           description: child.description,
+          link: child.link,
           x: child.x,
           y: child.y,
           collapsed: child.collapsed,

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { DocumentVersionPartsTable, DocumentVersionsTable } from './history-schema';
+import type { ImportsTable } from './imports-schema';
 
 export type { VersionSummary } from './history-schema';
 
@@ -189,6 +190,7 @@ export interface DB {
   };
   document_versions: DocumentVersionsTable;
   document_version_parts: DocumentVersionPartsTable;
+  imports: ImportsTable;
   document_rejected_updates: {
     id: number;
     document_name: string;
@@ -214,6 +216,8 @@ export interface DB {
     parent_id: string | null;
     label: string;
     description: string;
+    /** An http, https or mailto URL (migration 0031). */
+    link: string | null;
     x: number;
     y: number;
     linked_todo_list_id: string | null;

@@ -4860,6 +4860,7 @@ export interface operations {
                 description: string;
                 id: string;
                 label: string;
+                link: string | null;
                 linkedTodoListId: string | null;
                 mindmapId: string;
                 parentId: string | null;
@@ -9060,6 +9061,7 @@ export interface operations {
             description: string;
             id: string;
             label: string;
+            link: string | null;
             linkedTodoListId: string | null;
             mindmapId: string;
             parentId: string | null;
@@ -9166,6 +9168,7 @@ export interface operations {
             description: string;
             id: string;
             label: string;
+            link: string | null;
             linkedTodoListId: string | null;
             mindmapId: string;
             parentId: string | null;
@@ -9286,6 +9289,7 @@ export interface operations {
           description?: string;
           /** @default  */
           label?: string;
+          link?: string | null;
           /** Format: uuid */
           linkedTodoListId?: string | null;
           /** Format: uuid */
@@ -9558,6 +9562,7 @@ export interface operations {
         'application/json': {
           description?: string;
           label?: string;
+          link?: string | null;
           /** Format: uuid */
           linkedTodoListId?: string | null;
           x?: number | string;

@@ -115,6 +115,7 @@ const nodeRow = keptRows<MindmapNode>((node) => ({
   parent_id: node.parentId,
   label: node.label,
   description: node.description,
+  link: node.link,
   x: node.x,
   y: node.y,
   linked_todo_list_id: uuidOrNull(node.linkedTodoListId),

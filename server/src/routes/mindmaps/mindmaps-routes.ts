@@ -240,6 +240,7 @@ const mindmapsRoutes: FastifyPluginAsyncZod = async (app) => {
               mindmapId: example.IDS.mindmap,
               parentId: example.IDS.rootNode,
               label: 'Press kit',
+              link: 'https://example.com/press',
               x: 640,
               y: 320,
             },

@@ -10,6 +10,7 @@ export interface OutlineRow extends ItemDiff<MindmapNode> {
 const NODE_FIELDS: ComparedFields<MindmapNode> = [
   ['label', 'label'],
   ['description', 'description'],
+  ['link', 'link'],
   ['parentId', 'branch'],
 ];
 

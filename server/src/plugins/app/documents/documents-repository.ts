@@ -11,9 +11,10 @@ export interface LogEntry {
 
 /**
  * The version of the relational projection's shape. Raising it makes every instance rebuild each
- * document's projected rows from its snapshot and log at start-up (see projection/rebuild.ts).
+ * document's projected rows from its snapshot and log at start-up (see projection/rebuild.ts). Version 2:
+ * nodes' links (migration 0031).
  */
-export const PROJECTION_VERSION = 1;
+export const PROJECTION_VERSION = 2;
 
 /** A snapshot a caller holds: which of the document's snapshots it is, and which document row it came from. */
 export interface KnownSnapshot {

@@ -11,6 +11,7 @@ export function mapNode(
     parentId,
     label: id,
     description: '',
+    link: null,
     x: 0,
     y: 0,
     todoId: null,

@@ -9,6 +9,7 @@ function node(id: string, parentId: string | null, label: string, x: number, y: 
     parentId,
     label,
     description: '',
+    link: null,
     x,
     y,
     todoId: null,
