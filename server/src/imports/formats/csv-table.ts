@@ -38,7 +38,7 @@ function delimiterOf(text: string): string {
 }
 
 /** About how much text is parsed at once: rows are handled a block at a time, never as one table. */
-const BLOCK = 1 << 20;
+const BLOCK = 256 * 1024;
 
 /**
  * Where the block that starts at `start` ends: the first line break at or after `start + BLOCK` that is
@@ -64,7 +64,7 @@ function blockEnd(text: string, start: number): number {
 
 /**
  * Reads a CSV upload with a header row, handing each data row to `onRow` in order, the text parsed a block
- * of about a MiB at a time (no table of the whole file is built). Rows whose cells are all blank are left
+ * of about 256 KiB at a time (no table of the whole file is built). Rows whose cells are all blank are left
  * out. A malformed file throws ImportFormatError naming the row (and the line, where cells span lines).
  */
 export function readCsvTable(
