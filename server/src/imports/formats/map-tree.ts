@@ -1,4 +1,5 @@
 import { IMPORT_LIMITS, cutText, type ImportCounts, type ImportedNode } from '@shared/formats/model';
+import { isNodeLink } from '@shared/schema/node-link';
 
 /** A node with nothing set yet. */
 export function emptyNode(label = ''): ImportedNode {
@@ -17,11 +18,10 @@ export function cleanText(text: string): string {
     .trim();
 }
 
-/** An http(s) or mailto link, or null for anything else (local files, scripts, a map's own anchors). */
+/** A link a node may hold (an http, https or mailto URL, as the map schema takes it), or null for anything else. */
 export function cleanLink(value: string | undefined | null): string | null {
   const link = value?.trim() ?? '';
-  if (link.length === 0 || link.length > 2048) return null;
-  return /^(https?:\/\/[^\s]+|mailto:[^\s]+)$/i.test(link) ? link : null;
+  return isNodeLink(link) ? link : null;
 }
 
 /** A finite coordinate from text, or null. */

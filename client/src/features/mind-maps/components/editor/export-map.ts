@@ -1,17 +1,8 @@
 import type { MindmapLayout, MindmapView } from '@shared/schema/mindmap-model';
-import { mapToMarkdown } from '../../utils/map-outline';
+import { fileName } from '@shared/formats/file-name';
+import { mapToMarkdown } from '@shared/formats/map-markdown';
 import { FONT_FAMILY, LABEL_FONT_SIZE } from '../canvas/theme';
 import { buildMapSvg } from './map-svg';
-
-function fileName(title: string, extension: string): string {
-  const base =
-    title
-      .trim()
-      .replace(/[^\w\- ]+/g, '')
-      .replace(/\s+/g, '-')
-      .slice(0, 60) || 'mind-map';
-  return `${base}.${extension}`;
-}
 
 function download(href: string, name: string): void {
   const link = document.createElement('a');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mapToMarkdown } from '@client/features/mind-maps/utils/map-outline';
-import { mapNode, mapView } from '../map-fixtures';
+import { mapToMarkdown, markdownLines } from '@shared/formats/map-markdown';
+import { mapNode, mapView } from '../../client/features/mind-maps/map-fixtures';
 
 describe('mapToMarkdown', () => {
   it('writes the title as a heading and the tree as a nested list, depth first in the view order', () => {
@@ -123,5 +123,36 @@ describe('mapToMarkdown', () => {
 
   it('gives just the heading for a map without a root', () => {
     expect(mapToMarkdown(mapView([], { title: 'Empty' })).trimEnd()).toBe('# Empty');
+  });
+});
+
+describe('markdownLines', () => {
+  it('writes a linked node as [label](url) and keeps note lines from reading as list items', () => {
+    const root = {
+      label: 'Plan',
+      note: '',
+      link: null,
+      children: [
+        {
+          label: 'Docs [v2]',
+          note: '- not a child\n1. nor this',
+          link: 'https://example.com/a b(c)',
+          children: [],
+        },
+      ],
+    };
+    expect([...markdownLines({ title: 'Plan', root })].join('')).toBe(
+      '# Plan\n\n- [Docs \\[v2\\]](https://example.com/a%20b%28c%29)\n  \\- not a child\n  1\\. nor this\n',
+    );
+  });
+});
+
+describe('mapToMarkdown with node links', () => {
+  it('writes a node with a link as a Markdown link', () => {
+    const view = mapView([
+      mapNode('root', null, { label: 'Plan' }),
+      mapNode('a', 'root', { label: 'Docs', link: 'https://example.com/docs' }),
+    ]);
+    expect(mapToMarkdown(view)).toBe('# Plan\n\n- [Docs](https://example.com/docs)\n');
   });
 });
