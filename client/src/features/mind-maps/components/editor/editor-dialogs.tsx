@@ -31,6 +31,7 @@ export function EditorDialogs({ doc, mapId, readOnly, dialog, node, onChange, ru
         <EditNodeDialog
           label={node.label}
           description={node.description}
+          link={node.link}
           onClose={close}
           onSave={(fields) => {
             run(() => editNode(doc, node.id, fields));

@@ -75,10 +75,15 @@ export function renameNode(doc: Y.Doc, id: string, label: string): boolean {
   });
 }
 
-export function editNode(doc: Y.Doc, id: string, fields: { label: string; description: string }): boolean {
+export function editNode(
+  doc: Y.Doc,
+  id: string,
+  fields: { label: string; description: string; link: string | null },
+): boolean {
   return updateNode(doc, id, {
     label: fields.label.slice(0, 500),
     description: fields.description.slice(0, 20_000),
+    link: fields.link,
   });
 }
 
