@@ -2,11 +2,16 @@ import type { ImportedMap, ImportedNode } from '@shared/formats/model';
 import { MM_POSITION_ATTRIBUTES } from '../../imports/formats/freemind';
 import { coordinateText, inChunks, treeSteps, xmlAttribute, xmlText } from './xml-text';
 
+/** HTML shows a run of spaces as one; no-break spaces after the first keep the run (readFreemind reads them as spaces). */
+function keepSpaces(text: string): string {
+  return text.replace(/ {2,}/g, (run) => ` ${'&#160;'.repeat(run.length - 1)}`);
+}
+
 /** A note as the XHTML FreeMind and Freeplane keep notes in: a paragraph a line, blank lines kept. */
 function noteHtml(note: string): string {
   const paragraphs = note
     .split('\n')
-    .map((line) => `<p>${line.trim() ? xmlText(line) : '&#160;'}</p>`)
+    .map((line) => `<p>${line.trim() ? keepSpaces(xmlText(line.trim())) : '&#160;'}</p>`)
     .join('');
   return `<richcontent TYPE="NOTE"><html><head></head><body>${paragraphs}</body></html></richcontent>\n`;
 }
