@@ -86,6 +86,8 @@ function fixtureFor(name: string, path: string, fixtures: Fixtures): string | un
       return fixtures.nodeId;
     case 'linkedTodoListId':
       return fixtures.listId;
+    case 'link':
+      return 'https://example.com/press';
     case 'email':
       return fixtures.email;
     case 'password':
