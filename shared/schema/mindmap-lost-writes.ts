@@ -9,7 +9,7 @@ import { type NodeValue, compareStamps, nodeValues, readNodeValue } from './mind
  */
 
 /** The fields whose loss a user is told of: what a node says and where it sits in the tree. */
-export const NOTICED_FIELDS = ['label', 'description', 'parentId'] as const;
+export const NOTICED_FIELDS = ['label', 'description', 'link', 'parentId'] as const;
 export type NoticedField = (typeof NOTICED_FIELDS)[number];
 
 export interface LostWrite {

@@ -92,6 +92,18 @@ describe('a user whose edit lost to a later one made without seeing it', () => {
       ['parentId', other, ROOT_NODE_ID, 3],
     ]);
   });
+
+  it('tells of a link', () => {
+    const { server, alice, bob, id } = sharedMap(9, 3);
+    const told = lostOn(alice);
+    vi.setSystemTime(AT('10:00'));
+    updateNode(alice, id, { link: 'https://example.com/mine' });
+    vi.setSystemTime(AT('10:05'));
+    updateNode(bob, id, { link: 'mailto:bob@example.com' });
+    syncDocs(server, bob);
+    syncDocs(server, alice);
+    expect(told()).toEqual([['link', 'https://example.com/mine', 'mailto:bob@example.com', 3]]);
+  });
 });
 
 describe('a user is not told', () => {

@@ -37,7 +37,9 @@ export function lostEditNotice(lost: readonly LostWrite[], author: string | null
       ? `${whose} rename ${quoted(first.kept.label)} replaced your ${quoted(first.mine.label)}.`
       : first.field === 'description'
         ? `${whose} change to the notes of ${quoted(first.kept.label)} replaced yours.`
-        : `${whose} move of ${quoted(first.kept.label)} replaced yours.`;
+        : first.field === 'link'
+          ? `${whose} change to the link of ${quoted(first.kept.label)} replaced yours.`
+          : `${whose} move of ${quoted(first.kept.label)} replaced yours.`;
   const more = lost.length - 1;
   if (more === 0) return said;
   return `${said} ${more} more of your edits ${more === 1 ? 'was' : 'were'} replaced by later ones.`;

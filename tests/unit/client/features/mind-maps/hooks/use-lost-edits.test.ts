@@ -30,6 +30,9 @@ describe('the notice of edits that lost to later ones', () => {
     ).toBe(
       'A later change to the notes of “Costs” replaced yours. 2 more of your edits were replaced by later ones.',
     );
+    expect(lostEditNotice([lost('link', 'Costs', 'Costs')], 'Ann')).toBe(
+      'Ann’s later change to the link of “Costs” replaced yours.',
+    );
     expect(lostEditNotice([lost('parentId', 'X', ' '), lost('label', 'A', 'B')], 'Ann')).toBe(
       'Ann’s later move of “Untitled” replaced yours. 1 more of your edits was replaced by later ones.',
     );
