@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ImportFormatError } from '@shared/formats/model';
 import { readMarkdown } from '@server/imports/formats/markdown';
 import { rows } from './map-helpers';
 
@@ -83,5 +84,11 @@ describe('readMarkdown', () => {
     expect(Math.max(...all.map((row) => row.depth as number))).toBe(100);
     expect(all).toHaveLength(151);
     expect(map?.counts.cut).toBe(50);
+  });
+
+  it('refuses bytes that are not UTF-8', () => {
+    expect(() => readMarkdown(Buffer.from([0x23, 0x20, 0xff, 0xfe]))).toThrow(
+      new ImportFormatError('The file is not UTF-8 text'),
+    );
   });
 });

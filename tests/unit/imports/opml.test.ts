@@ -93,4 +93,16 @@ describe('readOpml', () => {
       /^Line 3.*unclosed tag: outline/,
     );
   });
+
+  it('refuses encodings it does not read, and bytes that break the declared one', () => {
+    const utf16 = '<?xml version="1.0" encoding="UTF-16"?><opml version="2.0"/>';
+    expect(() => readOpml(Buffer.from(utf16))).toThrow(
+      new ImportFormatError('Unsupported XML encoding "utf-16"'),
+    );
+    const broken = Buffer.concat([
+      Buffer.from('<opml version="2.0"><head><title>'),
+      Buffer.from([0xc3, 0x28]),
+    ]);
+    expect(() => readOpml(broken)).toThrow(new ImportFormatError('The file is not valid UTF-8 text'));
+  });
 });

@@ -29,7 +29,14 @@ function sample() {
         side: 'right',
         position: { x: 620, y: 300 },
         folded: true,
-        children: [node('Backend', { position: { x: 780, y: 300 }, note: 'Schema  first\n\nthen   data' })],
+        // An open node under a folded one: OPML's expansionState cannot say so, mindlaneFolded does.
+        children: [
+          node('Backend', {
+            position: { x: 780, y: 300 },
+            note: 'Schema  first\n\nthen   data',
+            children: [node('Tables', { position: { x: 900, y: 300 } })],
+          }),
+        ],
       }),
       node('Ship', {
         side: 'left',

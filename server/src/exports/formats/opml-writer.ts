@@ -1,5 +1,5 @@
 import type { ImportedMap, ImportedNode } from '@shared/formats/model';
-import { OPML_POSITION_ATTRIBUTES } from '../../imports/formats/opml';
+import { OPML_FOLDED_ATTRIBUTE, OPML_POSITION_ATTRIBUTES } from '../../imports/formats/opml';
 import { coordinateText, inChunks, treeSteps, xmlAttribute, xmlText } from './xml-text';
 
 /** One-based lines, as displayed, of the open nodes that have children (what readOpml reads back). */
@@ -27,6 +27,7 @@ function outlineAttributes(node: ImportedNode): string {
   let attributes = ` text="${xmlAttribute(node.label)}"`;
   if (node.note) attributes += ` _note="${xmlAttribute(node.note)}"`;
   if (node.link) attributes += ` type="link" url="${xmlAttribute(node.link)}"`;
+  if (node.children.length > 0) attributes += ` ${OPML_FOLDED_ATTRIBUTE}="${node.folded}"`;
   if (node.position) {
     attributes += ` ${OPML_POSITION_ATTRIBUTES.x}="${coordinateText(node.position.x)}"`;
     attributes += ` ${OPML_POSITION_ATTRIBUTES.y}="${coordinateText(node.position.y)}"`;
@@ -50,7 +51,7 @@ function* pieces(map: ImportedMap): Generator<string, void, undefined> {
 /**
  * A map as OPML 2.0, a chunk at a time: the title in the head, the root as the body's one outline, each
  * node's label as `text`, its note as `_note`, its link as `url` (type link), its position as mindlaneX and
- * mindlaneY, folded nodes left out of the head's expansionState.
+ * mindlaneY, folded nodes left out of the head's expansionState and marked by mindlaneFolded.
  */
 export function writeOpml(map: ImportedMap): Generator<string, void, undefined> {
   return inChunks(pieces(map));

@@ -10,6 +10,11 @@ import { parseXml } from './xml';
 
 /** Attributes a Mindlane export writes on each outline, so a re-import keeps the node where it was. */
 export const OPML_POSITION_ATTRIBUTES = { x: 'mindlaneX', y: 'mindlaneY' } as const;
+/**
+ * The attribute a Mindlane export writes on each outline with children, "true" or "false": expansionState
+ * cannot say that an outline under a collapsed one is open, this can. It wins over expansionState.
+ */
+export const OPML_FOLDED_ATTRIBUTE = 'mindlaneFolded';
 
 /**
  * Marks as folded every node with children that the head's expansionState does not name. The numbers are
@@ -46,6 +51,7 @@ export function readOpml(bytes: Uint8Array | string): ImportedMap[] {
   let seenOpml = false;
   let inBody = false;
   let onEdge = 0;
+  const ownFolds = new Map<ImportedNode, boolean>();
   parseXml(bytes, {
     open(name, attributes, depth) {
       if (depth === 1) {
@@ -64,6 +70,8 @@ export function readOpml(bytes: Uint8Array | string): ImportedMap[] {
           attributes[OPML_POSITION_ATTRIBUTES.x],
           attributes[OPML_POSITION_ATTRIBUTES.y],
         );
+        const folded = attributes[OPML_FOLDED_ATTRIBUTE];
+        if (folded === 'true' || folded === 'false') ownFolds.set(node, folded === 'true');
         if (tree.depth === IMPORT_LIMITS.depth + 1) onEdge += 1;
         tree.openNode(node);
       }
@@ -98,5 +106,6 @@ export function readOpml(bytes: Uint8Array | string): ImportedMap[] {
     // The made-up root is no line of the outline: it stays open.
     root.folded = false;
   }
+  for (const [node, folded] of ownFolds) node.folded = folded && node.children.length > 0;
   return [{ kind: 'mindmap', title: title || map.label || 'Untitled Map', root: map, counts }];
 }
