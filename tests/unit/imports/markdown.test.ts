@@ -6,6 +6,10 @@ import { rows } from './map-helpers';
 describe('readMarkdown', () => {
   it('nests headings by level and lists by indentation under the heading before them, as markmap does', () => {
     const markdown = [
+      '---',
+      'markmap:',
+      '  colorFreezeLevel: 2',
+      '---',
       '# Garden',
       '',
       'A plan for spring.',
@@ -20,7 +24,7 @@ describe('readMarkdown', () => {
       '### Soil',
       '1. Compost',
       '2. [Mulch](https://example.com/mulch "guide")',
-      '## Tools 🧰',
+      '## [Tools 🧰](https://example.com/tools)',
       '\t- Spade',
       '\t\t- Handle',
       '# Later',
@@ -37,7 +41,7 @@ describe('readMarkdown', () => {
       { depth: 2, label: 'Soil', note: '', link: null },
       { depth: 3, label: 'Compost', note: '', link: null },
       { depth: 3, label: 'Mulch', note: '', link: 'https://example.com/mulch' },
-      { depth: 1, label: 'Tools 🧰', note: '', link: null },
+      { depth: 1, label: 'Tools 🧰', note: '', link: 'https://example.com/tools' },
       { depth: 2, label: 'Spade', note: '', link: null },
       { depth: 3, label: 'Handle', note: '', link: null },
       { depth: 1, label: 'Later', note: '', link: null },

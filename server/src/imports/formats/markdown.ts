@@ -31,6 +31,13 @@ function labelled(content: string): ImportedNode {
   return node;
 }
 
+/** The number of lines a YAML front matter block (markmap's options) takes at the top, or 0. */
+function frontMatterEnd(lines: string[]): number {
+  if (lines[0]?.trim() !== '---') return 0;
+  const end = lines.findIndex((line, index) => index > 0 && line.trim() === '---');
+  return end < 0 ? 0 : end + 1;
+}
+
 function decode(bytes: Uint8Array | string): string {
   if (typeof bytes === 'string') return bytes;
   try {
@@ -43,9 +50,9 @@ function decode(bytes: Uint8Array | string): string {
 /**
  * A Markdown outline as a map, the way markmap reads one: the first heading is the root and names the map,
  * later headings nest by level under it, list items nest by indentation under the heading before them, an
- * item `[label](url)` has a link, and lines indented under an item (or paragraphs under a heading) are its
- * note. Without a heading the root is the only top-level item, or an untitled node above several. Reads
- * back what mapToMarkdown writes.
+ * item or heading `[label](url)` has a link, and lines indented under an item (or paragraphs under a
+ * heading) are its note; a front matter block is left out. Without a heading the root is the only
+ * top-level item, or an untitled node above several. Reads back what markdownLines writes.
  */
 export function readMarkdown(bytes: Uint8Array | string): ImportedMap[] {
   const counts = { skipped: 0, cut: 0 };
@@ -61,7 +68,8 @@ export function readMarkdown(bytes: Uint8Array | string): ImportedMap[] {
       tree.closeNode();
     }
   };
-  for (const line of decode(bytes).split(/\r\n?|\n/)) {
+  const lines = decode(bytes).split(/\r\n?|\n/);
+  for (const line of lines.slice(frontMatterEnd(lines))) {
     if (fence !== null) {
       if (line.trim().startsWith(fence)) fence = null;
       else addNoteLine(tree.current!, line.trimEnd());
@@ -71,15 +79,15 @@ export function readMarkdown(bytes: Uint8Array | string): ImportedMap[] {
     const heading = HEADING.exec(line);
     if (heading) {
       const level = heading[1]!.length;
-      const text = unescape(heading[2] ?? '');
+      const node = labelled(heading[2] ?? '');
       if (rootLevel === 0 && root.children.length === 0 && !root.label) {
         rootLevel = level;
-        root.label = text;
+        root.label = node.label;
+        root.link = node.link;
         close(() => false);
         continue;
       }
       close((top) => top.kind === 'heading' && top.level < level);
-      const node = emptyNode(text);
       tree.openNode(node);
       open.push({ kind: 'heading', level: Math.max(level, rootLevel + 1) });
       continue;
