@@ -13,7 +13,7 @@ export type ImportKind = (typeof IMPORT_KINDS)[number];
 export const IMPORT_FORMATS = ['opml', 'mm', 'xmind', 'markdown', 'trello', 'csv', 'todoist'] as const;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];
 
-/** The limits an upload is held to (docs/import-export.md). */
+/** The limits an upload is held to (docs/api.md, "Import and export"). */
 export const IMPORT_LIMITS = {
   /** The raw upload. */
   uploadBytes: 20 * 1024 * 1024,

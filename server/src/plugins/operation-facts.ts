@@ -29,6 +29,8 @@ export interface OperationFacts {
   errors?: Partial<Record<number, string>>;
   /** The media type of its success answer when it is not JSON (an HTML page, an event stream). */
   mediaType?: string;
+  /** The media types of a raw body it takes (a file sent as it is), each declared as binary. */
+  bodyMediaTypes?: string[];
   /** When the operation may answer 302 instead, and where to. */
   redirect?: string;
   /** Written by hand, never generated from the schema: they show a reader real-looking data. */

@@ -246,7 +246,12 @@ export default fp(async function apiDocument(app: FastifyInstance) {
           operationId: reference.id,
           summary: reference.summary,
           description: [reference.description, accessSentences(route)].filter(Boolean).join('\n\n'),
-          body: withExample(converted.body, examples.body),
+          ...(reference.bodyMediaTypes
+            ? {
+                body: { type: 'string', format: 'binary', description: 'The file, as it is', example: '<the file>' },
+                consumes: reference.bodyMediaTypes,
+              }
+            : { body: withExample(converted.body, examples.body) }),
           response,
           security,
           // Who may call it (its folder's class or its own, routes/route-access.ts).

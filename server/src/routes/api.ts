@@ -17,6 +17,8 @@ import sendToKanban from './send-to-kanban';
 import dashboard from './dashboard';
 import ai from './ai';
 import history from './history';
+import exportsFolder from './exports';
+import imports from './imports';
 import admin from './admin';
 
 /**
@@ -52,6 +54,8 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(dashboard);
   await app.register(ai);
   await app.register(history);
+  await app.register(imports);
+  await app.register(exportsFolder);
   await app.register(admin);
 };
 

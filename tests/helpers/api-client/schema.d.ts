@@ -567,6 +567,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/exports/{kind}/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Download a map, list or board as a file
+     * @description Maps as OPML (`text/x-opml`), FreeMind `.mm` (`application/x-freemind`), a Markdown outline (`text/markdown`) or an XMind workbook (`application/vnd.xmind.workbook`); lists as Markdown task lists or CSV (`text/csv`); boards as CSV or JSON in the shape of a Trello export. Node positions travel in OPML, `.mm` and XMind, so a file imported again keeps its layout. The file is named after the title (`Content-Disposition: attachment` with an ASCII `filename` and the full title in `filename*`).
+     *
+     *     A signed-in session or an API token of the workspace (a read or read-and-write token). Needs a viewer or more, and a plan that grants access (402 once it has ended).
+     */
+    get: operations['exportDocument'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/forgot-password': {
     parameters: {
       query?: never;
@@ -601,6 +623,52 @@ export interface paths {
      * @description Public: no credentials needed.
      */
     get: operations['getCheckoutSession'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/imports': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Import a file as maps, lists or boards
+     * @description Send the file itself as the body (up to 20 MiB). Maps come from OPML, FreeMind/Freeplane `.mm`, XMind (both formats; each sheet a map unless `sheet` picks one) and Markdown outlines; boards from a Trello export (JSON) or CSV (Lane, Title, Description, Priority, Due date); lists from a Todoist CSV export, Markdown task lists or CSV (Title, Description, Completed, Due date).
+     *
+     *     Without `format` the format is recognised from the content (400 when it cannot be told). The whole file and the plan limits are checked before anything is made. The answer comes once the documents exist; their content then streams in live, as an AI draft does. Archives are read with limits: 10,000 entries, 200 MiB inflated, a compression ratio of 100; nesting past 100 levels is flattened.
+     *
+     *     A signed-in session or an API token of the workspace (a read-and-write token). Needs an editor or more, and a plan that grants access (402 once it has ended).
+     */
+    post: operations['importFile'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/imports/unfinished': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Imports that did not finish
+     * @description Imports of the current workspace cut short by a failure or a server that stopped, whose documents are still there (remove them with their kind’s DELETE), newest first.
+     *
+     *     A signed-in session or an API token of the workspace (a read or read-and-write token). Needs a viewer or more, and a plan that grants access (402 once it has ended).
+     */
+    get: operations['listUnfinishedImports'];
     put?: never;
     post?: never;
     delete?: never;
@@ -5338,6 +5406,119 @@ export interface operations {
       };
     };
   };
+  exportDocument: {
+    parameters: {
+      query: {
+        format: 'opml' | 'mm' | 'markdown' | 'xmind' | 'csv' | 'json';
+      };
+      header?: never;
+      path: {
+        id: string;
+        kind: 'mindmap' | 'todolist' | 'board';
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file, in the format asked for */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/octet-stream': string;
+        };
+      };
+      /** @description The format is not one this kind is exported in */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description No valid session, or an invalid, expired or revoked API token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description The workspace's trial or subscription has ended */
+      402: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description Not allowed: a cross-origin cookie request, a role or token scope that may not do this, a plan limit, or an API token on a session-only route */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description No such item in this workspace */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description Too many requests; the Retry-After header says after how many seconds to try again */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description Unexpected failure (logged) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description A store the server depends on (the database, Redis) is out of reach for a moment; the Retry-After header says after how many seconds to try again (a create with its own id is never made twice) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+    };
+  };
   requestPasswordReset: {
     parameters: {
       query?: never;
@@ -5480,6 +5661,267 @@ export interface operations {
       };
       /** @description Checkout session not found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description Unexpected failure (logged) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description A store the server depends on (the database, Redis) is out of reach for a moment; the Retry-After header says after how many seconds to try again (a create with its own id is never made twice) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  importFile: {
+    parameters: {
+      query: {
+        format?: 'opml' | 'mm' | 'xmind' | 'markdown' | 'trello' | 'csv' | 'todoist';
+        kind: 'mindmap' | 'todolist' | 'board';
+        sheet?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The file, as it is */
+    requestBody: {
+      content: {
+        'application/json': string;
+        'application/octet-stream': string;
+        'application/vnd.xmind.workbook': string;
+        'application/x-freemind': string;
+        'application/xml': string;
+        'application/zip': string;
+        'text/csv': string;
+        'text/markdown': string;
+        'text/plain': string;
+        'text/x-opml': string;
+        'text/xml': string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              counts: {
+                cards?: number;
+                cut: number;
+                lanes?: number;
+                nodes?: number;
+                skipped: number;
+                todos?: number;
+              };
+              id: string;
+              /** @enum {string} */
+              kind: 'mindmap' | 'todolist' | 'board';
+              title: string;
+            }[];
+          };
+        };
+      };
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description No valid session, or an invalid, expired or revoked API token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description The workspace's trial or subscription has ended */
+      402: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description Not allowed: a cross-origin cookie request, a role or token scope that may not do this, a plan limit, or an API token on a session-only route */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description No such item in this workspace */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description The file, its inflated contents or the document it makes is larger than allowed */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description The body is not sent as one of the accepted media types */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description Too many requests; the Retry-After header says after how many seconds to try again */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description Unexpected failure (logged) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description A store the server depends on (the database, Redis) is out of reach for a moment; the Retry-After header says after how many seconds to try again (a create with its own id is never made twice) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  listUnfinishedImports: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            imports: {
+              createdAt: string;
+              documentId: string;
+              id: string;
+              /** @enum {string} */
+              kind: 'mindmap' | 'todolist' | 'board';
+              title: string;
+              total: number;
+              written: number;
+            }[];
+          };
+        };
+      };
+      /** @description No valid session, or an invalid, expired or revoked API token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description The workspace's trial or subscription has ended */
+      402: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description Not allowed: a cross-origin cookie request, a role or token scope that may not do this, a plan limit, or an API token on a session-only route */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description Too many requests; the Retry-After header says after how many seconds to try again */
+      429: {
         headers: {
           [name: string]: unknown;
         };

@@ -16,15 +16,16 @@ const LIMIT_MESSAGES: Record<LimitedResource, string> = {
 };
 
 /**
- * Refuses (403, with the contract's text) to create one more item than the workspace owner's plan
- * allows. Call it inside the transaction that creates the item: it locks the workspace row, so two
- * creations at once cannot both take the last place.
+ * Refuses (403, with the contract's text) to create `adding` more items (one by default) than the
+ * workspace owner's plan allows. Call it inside the transaction that creates the item: it locks the
+ * workspace row, so two creations at once cannot both take the last place.
  */
 export async function assertWithinLimit(
   app: Pick<FastifyInstance, 'repos' | 'clock'>,
   workspace: Membership,
   resource: LimitedResource,
   trx: Kysely<DB>,
+  adding = 1,
 ) {
   await sql`select id from workspaces where id = ${workspace.workspaceId} for no key update`.execute(trx);
   const subscription = await app.repos.subscriptions.find(workspace.ownerId, trx);
@@ -38,6 +39,6 @@ export async function assertWithinLimit(
     return;
   }
   const counts = await app.repos.usage.contentCounts(workspace.workspaceId, trx);
-  if (counts[resource] >= planLimits(subscription)[resource])
+  if (counts[resource] + adding > planLimits(subscription)[resource])
     throw new HttpError(403, LIMIT_MESSAGES[resource]);
 }

@@ -166,6 +166,7 @@ async function deleteRows(
     // starts with no record.
     await trx.deleteFrom('document_changes').where('document_name', '=', name).execute();
     await trx.deleteFrom('document_versions').where('document_name', '=', name).execute();
+    await trx.deleteFrom('imports').where('document_name', '=', name).execute();
     await trx
       .deleteFrom('jobs')
       .where('kind', '=', FOLLOW_CHANGES_JOB)
