@@ -1,3 +1,4 @@
+import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FN, signUp } from '../helpers/accounts';
 import { useBrowser } from '../helpers/browser';
@@ -21,7 +22,7 @@ async function linkOf(client: HttpClient, mapId: string, label: string): Promise
 }
 
 describe("a node's link in the map editor", () => {
-  it('is typed into Edit Node, refused unless http, https or mailto, and opened from the dialog in a new tab', async () => {
+  it('is typed into Edit Node, refused unless http, https or mailto, and opened from the dialog and the toolbox in a new tab', async () => {
     const client = await signUp(app.url);
     const mapId = await createMap(client, 'Launch plan');
     const root = (await client.get(`${FN}/nodes?mindmapId=${mapId}`)).body as Array<{ id: string }>;
@@ -54,13 +55,18 @@ describe("a node's link in the map editor", () => {
     await dialog.waitFor({ state: 'detached' });
     await eventually(async () => (await linkOf(client, mapId, 'Press')) === LINK, 10_000);
 
+    const opensInNewTab = async (open: Locator) => {
+      expect(await open.getAttribute('href')).toBe(LINK);
+      expect(await open.getAttribute('target')).toBe('_blank');
+      expect(await open.getAttribute('rel')).toBe('noopener noreferrer');
+    };
+    const toolbox = page.getByRole('toolbar', { name: 'Actions for Press' });
+    await opensInNewTab(toolbox.getByRole('link', { name: 'Open link' }));
     dialog = await openEdit();
-    const open = dialog.getByRole('link', { name: 'Open link' });
-    expect(await open.getAttribute('href')).toBe(LINK);
-    expect(await open.getAttribute('target')).toBe('_blank');
-    expect(await open.getAttribute('rel')).toBe('noopener noreferrer');
+    await opensInNewTab(dialog.getByRole('link', { name: 'Open link' }));
     await dialog.getByRole('textbox', { name: 'Link' }).fill('');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await eventually(async () => (await linkOf(client, mapId, 'Press')) === null, 10_000);
+    await toolbox.getByRole('link').waitFor({ state: 'detached' });
   });
 });

@@ -29,6 +29,7 @@ import { OopsPanel } from './editor-error-boundary';
 import { type EditorDialog, EditorDialogs } from './editor-dialogs';
 import { EditorToolbar } from './editor-toolbar';
 import { DropTargetMark, useDropTarget } from './drop-target';
+import { ExportFileItems } from '@client/components/imports/export-menu';
 import { ExportDialog, type ImageFormat } from './export-dialog';
 import { exportImage, exportMarkdown } from './export-map';
 import { InlineLabelEditor } from './inline-label-editor';
@@ -204,6 +205,7 @@ export function MapEditor({ mapId, doc, provider, readOnly, overlay }: MapEditor
         onExportPng={() => setExporting('png')}
         onExportSvg={() => setExporting('svg')}
         onExportMarkdown={() => model && exportMarkdown(model.view, title)}
+        fileExports={<ExportFileItems kind="mindmap" id={mapId} />}
         onCollapseAll={(collapsed) => commands.collapseAll(collapsed)}
         onShowShortcuts={() => setShortcuts(true)}
       />
@@ -249,6 +251,7 @@ export function MapEditor({ mapId, doc, provider, readOnly, overlay }: MapEditor
               hasChildren={(model?.children[selectedIndex ?? -1]?.length ?? 0) > 0}
               collapsed={node.collapsed}
               hasTodoList={node.linkedTodoListId !== null}
+              link={node.link}
               onAddChild={() => commands.addChild(activeId)}
               onEdit={() => setDialog({ kind: 'edit', id: activeId })}
               onDelete={() => deleteNode(activeId)}

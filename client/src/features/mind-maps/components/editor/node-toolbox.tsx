@@ -2,6 +2,7 @@ import {
   ChevronsDownUp,
   ChevronsUpDown,
   CornerDownRight,
+  ExternalLink,
   ListTodo,
   Pencil,
   Plus,
@@ -9,6 +10,7 @@ import {
   Trash2,
 } from 'lucide-react';
 import { useRef } from 'react';
+import { isNodeLink } from '@shared/schema/node-link';
 import { IconButton } from '@client/components/ui/icon-button';
 import { useSceneAnchor } from '../../hooks/use-scene-anchor';
 import type { MapScene } from '../canvas/map-scene';
@@ -25,6 +27,8 @@ export interface NodeToolboxProps {
   hasChildren: boolean;
   collapsed: boolean;
   hasTodoList: boolean;
+  /** The node's link, opened in a new tab from the toolbox; only an http, https or mailto URL is shown. */
+  link: string | null;
   onAddChild(): void;
   onEdit(): void;
   onDelete(): void;
@@ -38,8 +42,8 @@ export interface NodeToolboxProps {
 }
 
 /**
- * The floating toolbox on the selected node: add child, Expand with AI, edit, to-do, fold its branch, move
- * it to another node, and delete it.
+ * The floating toolbox on the selected node: add child, Expand with AI, edit, open its link, to-do, fold its
+ * branch, move it to another node, and delete it.
  */
 export function NodeToolbox(props: NodeToolboxProps) {
   const ref = useRef<HTMLDivElement>(null);
@@ -57,6 +61,20 @@ export function NodeToolbox(props: NodeToolboxProps) {
           disabled={props.expandDisabled}
         />
         <IconButton size="sm" label="Edit node" icon={<Pencil />} onClick={props.onEdit} />
+        {props.link !== null && isNodeLink(props.link) && (
+          <a
+            className="ui-icon-button ui-icon-button--ghost ui-icon-button--sm"
+            href={props.link}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label="Open link"
+            title={props.link}
+          >
+            <span aria-hidden="true" className="ui-icon-button__icon">
+              <ExternalLink />
+            </span>
+          </a>
+        )}
         <IconButton
           size="sm"
           label={props.hasTodoList ? 'Open to-do list' : 'Create to-do list'}
