@@ -29,7 +29,6 @@ import { OopsPanel } from './editor-error-boundary';
 import { type EditorDialog, EditorDialogs } from './editor-dialogs';
 import { EditorToolbar } from './editor-toolbar';
 import { DropTargetMark, useDropTarget } from './drop-target';
-import { ExportFileItems } from '@client/components/imports/export-menu';
 import { ExportDialog, type ImageFormat } from './export-dialog';
 import { exportImage, exportMarkdown } from './export-map';
 import { InlineLabelEditor } from './inline-label-editor';
@@ -205,7 +204,6 @@ export function MapEditor({ mapId, doc, provider, readOnly, overlay }: MapEditor
         onExportPng={() => setExporting('png')}
         onExportSvg={() => setExporting('svg')}
         onExportMarkdown={() => model && exportMarkdown(model.view, title)}
-        fileExports={<ExportFileItems kind="mindmap" id={mapId} />}
         onCollapseAll={(collapsed) => commands.collapseAll(collapsed)}
         onShowShortcuts={() => setShortcuts(true)}
       />
