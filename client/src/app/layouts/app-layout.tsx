@@ -1,6 +1,7 @@
 import { type ReactNode, useCallback, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { MOBILE_BREAKPOINT_PX } from '@shared/constants';
+import { ImportNotice } from '@client/components/imports/import-notice';
 import { OfflineBanner } from '@client/components/layout/offline-banner';
 import { PendingCreatesNotice } from '@client/components/layout/pending-creates-notice';
 import { useAccessPending } from '@client/lib/access-pending';
@@ -57,6 +58,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
         <OfflineBanner />
         <PendingCreatesNotice />
         {children ?? <Outlet />}
+        <ImportNotice />
       </main>
     </div>
   );

@@ -1,5 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { ImportButton, ImportDropZone, ImportStatus } from '@client/components/imports/import-controls';
+import { UnfinishedImports } from '@client/components/imports/unfinished-imports';
+import { useImport } from '@client/components/imports/use-import';
 import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
@@ -7,6 +10,8 @@ import { CreateItemDialog } from '@client/components/ui/create-item-dialog';
 import { ItemGrid } from '@client/components/ui/item-grid';
 import { PageHeader } from '@client/components/ui/page-header';
 import { failureText } from '@client/lib/api-client';
+import { useReloadUnfinishedImports } from '@client/lib/imports/unfinished-imports';
+import { useOffline } from '@client/lib/offline/use-offline';
 import { discardIfQueued, type PendingCreate } from '@client/lib/offline/pending-creates';
 import { useWithWaitingCreates } from '@client/lib/offline/use-pending-creates';
 import { useCurrentWorkspace } from '@client/lib/workspace';
@@ -92,6 +97,9 @@ export function ItemListPage<Item extends ListedItem>({ kind }: { kind: ItemList
   const shown = useWithWaitingCreates(source.kind, items.data, kind.waiting);
   const tiles = useMemo(() => (shown ? kind.arrange(shown) : []), [kind, shown]);
   const itemActions = useItemActions(source);
+  const importer = useImport(source.kind);
+  const reloadUnfinished = useReloadUnfinishedImports();
+  const offline = useOffline();
 
   function askDelete(item: Item, part?: ItemPart) {
     if (part) setPending({ ...part, part: true });
@@ -106,14 +114,41 @@ export function ItemListPage<Item extends ListedItem>({ kind }: { kind: ItemList
     const failure = (pending.part && texts.partFailed) || texts.deleteFailed;
     remove?.mutate(pending.id, {
       onError: () => setDeleteFailed(failure),
-      onSettled: () => setPending(null),
+      onSettled: () => {
+        setPending(null);
+        reloadUnfinished();
+      },
     });
   }
 
   return (
-    <div className="item-page">
-      <PageHeader title={kind.heading} description={kind.description} actions={kind.actions} />
+    <ImportDropZone
+      className="item-page import-drop-target"
+      enabled={canEdit && !offline && importer.state.step !== 'uploading'}
+      onFile={importer.start}
+    >
+      <PageHeader
+        title={kind.heading}
+        description={kind.description}
+        actions={
+          (kind.actions || canEdit) && (
+            <>
+              {kind.actions}
+              {canEdit && <ImportButton kind={source.kind} importer={importer} offline={offline} />}
+            </>
+          )
+        }
+      />
       {!canEdit && <Alert tone="info">{texts.viewOnly}</Alert>}
+      <ImportStatus kind={source.kind} importer={importer} />
+      <UnfinishedImports
+        kind={source.kind}
+        onRemove={
+          canEdit
+            ? (entry) => setPending({ id: entry.documentId, name: entry.title, part: false })
+            : undefined
+        }
+      />
       {deleteFailed && (
         <Alert tone="error" onDismiss={() => setDeleteFailed(null)}>
           {deleteFailed}
@@ -164,6 +199,6 @@ export function ItemListPage<Item extends ListedItem>({ kind }: { kind: ItemList
         loading={deleting}
         onConfirm={confirmDelete}
       />
-    </div>
+    </ImportDropZone>
   );
 }

@@ -2,6 +2,7 @@ import type { HocuspocusProvider } from '@hocuspocus/provider';
 import { Settings } from 'lucide-react';
 import type * as Y from 'yjs';
 import { CommentsModal } from '@client/components/comments/comments-modal';
+import { ExportMenu } from '@client/components/imports/export-menu';
 import { Alert } from '@client/components/ui/alert';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { IconButton } from '@client/components/ui/icon-button';
@@ -46,6 +47,7 @@ export function BoardScreen({ boardId, doc, provider, readOnly }: BoardScreenPro
           <PresenceFaces people={people} place="board" />
           <ConnectionStatus />
           <DocumentHistory kind="board" id={boardId} doc={doc} readOnly={readOnly} />
+          <ExportMenu kind="board" id={boardId} />
           {!readOnly && (
             <IconButton
               label="Board settings"
@@ -72,7 +74,7 @@ export function BoardScreen({ boardId, doc, provider, readOnly }: BoardScreenPro
       </div>
       <BoardLanes {...lanes} readOnly={readOnly} />
       {notices.saved && (
-        <Alert tone="success" className="board__toast">
+        <Alert tone="success" className="ui-alert--floating board__toast">
           {KANBAN_TEXTS.cardSaved}
         </Alert>
       )}

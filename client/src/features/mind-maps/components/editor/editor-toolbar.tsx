@@ -55,6 +55,8 @@ export interface EditorToolbarProps {
   onExportPng(): void;
   onExportSvg(): void;
   onExportMarkdown(): void;
+  /** The menu entries of the formats the server writes (components/imports/export-menu). */
+  fileExports?: ReactNode;
   onCollapseAll(collapsed: boolean): void;
   onShowShortcuts(): void;
   /** The layout picker (layout-menu.tsx), for those who may edit the map. */
@@ -183,7 +185,10 @@ export function EditorToolbar(props: EditorToolbarProps) {
             <DropdownMenuTrigger>
               <IconButton size="sm" label="Export" icon={<Download />} />
             </DropdownMenuTrigger>
-            <DropdownMenuContent>{exports}</DropdownMenuContent>
+            <DropdownMenuContent>
+              {exports}
+              {props.fileExports}
+            </DropdownMenuContent>
           </DropdownMenu>
         )}
         <DropdownMenu>
@@ -197,6 +202,7 @@ export function EditorToolbar(props: EditorToolbarProps) {
               </DropdownMenuItem>
             )}
             {compact && exports}
+            {compact && props.fileExports}
             {compact && !readOnly && (
               <DropdownMenuItem icon={<Save />} onSelect={props.onSaveLayout}>
                 Save Layout

@@ -4,6 +4,7 @@ import type * as Y from 'yjs';
 import { MINDMAP_UNDO_OPTIONS, mindmapUndoScope } from '@shared/schema/mindmap';
 import { renameDocument } from '@shared/schema/rename-and-copy';
 import { useGeneration } from '@client/components/ai/generation-notice';
+import { ExportFileItems } from '@client/components/imports/export-menu';
 import { Alert } from '@client/components/ui/alert';
 import { DocumentHistory } from '@client/lib/document-history';
 import { useUndoManager } from '@client/lib/collab/use-undo-manager';
@@ -204,6 +205,7 @@ export function MapEditor({ mapId, doc, provider, readOnly, overlay }: MapEditor
         onExportPng={() => setExporting('png')}
         onExportSvg={() => setExporting('svg')}
         onExportMarkdown={() => model && exportMarkdown(model.view, title)}
+        fileExports={<ExportFileItems kind="mindmap" id={mapId} />}
         onCollapseAll={(collapsed) => commands.collapseAll(collapsed)}
         onShowShortcuts={() => setShortcuts(true)}
       />

@@ -8,6 +8,7 @@ import { addTodo, deleteTodo, moveTodo, type Todo, updateTodo } from '@shared/sc
 import { todoListUndoScope } from '@shared/schema/todolist';
 import { CommentsModal } from '@client/components/comments/comments-modal';
 import { BrandMark } from '@client/components/layout/brand-logo';
+import { ExportMenu } from '@client/components/imports/export-menu';
 import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { ButtonLink } from '@client/components/ui/button-link';
@@ -221,6 +222,7 @@ export function TodoListScreen({ listId, doc, provider, readOnly }: TodoListScre
           <PresenceFaces people={people} place="list" />
           <ConnectionStatus />
           <DocumentHistory kind="todolist" id={listId} doc={doc} readOnly={readOnly} />
+          <ExportMenu kind="todolist" id={listId} />
         </div>
         {view.meta.description && <p className="todo-screen__description">{view.meta.description}</p>}
         <p className="todo-screen__count" data-testid="todo-count">
