@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getMindmapLayout } from '@shared/schema/mindmap';
 import { FN, signUp } from '../../helpers/accounts';
 import { eventually, type HttpClient } from '../../helpers/http';
 import { importFile, type NodeRow } from '../../helpers/imports';
@@ -64,6 +65,8 @@ describe('POST /api/imports', () => {
     });
     const places = new Set(nodes.map((node) => `${node.x},${node.y}`));
     expect(places.size).toBe(nodes.length);
+    // Free: the places laid out for the whole tree stay, rather than being re-laid by every open editor.
+    expect(await app.app.documents.withDocument(`mindmap:${item.id}`, getMindmapLayout)).toBe('free');
   });
 
   it('makes a board and its checklist list of a Trello export, cards linked to the list, not to a to-do', async () => {
@@ -148,8 +151,8 @@ describe('POST /api/imports', () => {
     const laneTitle = new Map(
       data.columns.map((column: { id: string; title: string }) => [column.id, column.title]),
     );
-    expect([...laneTitle.values()]).toContain('Doing');
-    expect([...laneTitle.values()]).not.toContain('Old');
+    // The file's lanes in order between New and Done, and not the In-Progress lane a new board gets.
+    expect([...laneTitle.values()]).toEqual(['New', 'Doing', 'Done']);
     const press = data.cards.find((card: { title: string }) => card.title === 'Press kit');
     expect(laneTitle.get(press.column_id)).toBe('Doing');
     expect(press).toMatchObject({

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type * as Y from 'yjs';
 import type { ImportCounts, ImportedBoard, ImportedDocument, ImportedList } from '@shared/formats/model';
-import { addCards, addColumn, DONE_COLUMN_ID, NEW_COLUMN_ID } from '@shared/schema/board';
-import { addNode, mindmapRootId, updateNode } from '@shared/schema/mindmap';
+import { addCards, addColumn, DONE_COLUMN_ID, initBoard, NEW_COLUMN_ID } from '@shared/schema/board';
+import { addNode, initMindmap, mindmapRootId, updateNode } from '@shared/schema/mindmap';
 import { ROOT_POSITION } from '@shared/schema/mindmap-model';
-import { addTodo } from '@shared/schema/todolist';
+import { addTodo, initTodoList } from '@shared/schema/todolist';
 import type { ItemKind } from '@shared/schema/new-document';
 import { planMap } from '../../../imports/map-plan';
 
@@ -26,6 +26,8 @@ export interface DocumentPlan {
   title: string;
   description: string;
   counts: ImportItemCounts;
+  /** Its first state, written when it is created. */
+  initialise(doc: Y.Doc): void;
   /** Each write is one store; it answers how many entries it added. */
   writes: Array<(doc: Y.Doc) => number>;
   /** Entries in all the writes. */
@@ -61,6 +63,9 @@ function mapPlan(map: Extract<ImportedDocument, { kind: 'mindmap' }>): DocumentP
     title: map.title,
     description: '',
     counts: { ...map.counts, nodes: nodes.length + 1 },
+    // Free, so the places laid out once for the whole tree stay (a tidy layout would be re-laid by every
+    // open editor after each batch); the map's layout menu makes it tidy whenever its people want.
+    initialise: (doc) => initMindmap(doc, { title: map.title, description: '', mapId: id, layout: 'free' }),
     writes,
     total: nodes.length,
   };
@@ -73,6 +78,7 @@ function listPlan(list: Pick<ImportedList, 'title' | 'todos' | 'counts'>, id = r
     title: list.title,
     description: '',
     counts: { ...list.counts, todos: list.todos.length },
+    initialise: (doc) => initTodoList(doc, { title: list.title, description: '' }),
     writes: inBatches(list.todos, (doc, batch) => {
       let added = 0;
       for (const todo of batch) if (addTodo(doc, todo)) added += 1;
@@ -121,6 +127,8 @@ function boardPlans(board: ImportedBoard): DocumentPlan[] {
       title: board.title,
       description: board.description,
       counts: { ...board.counts, lanes: ownLanes.length + 2, cards: cards.length },
+      // New and Done only: the file's own lanes follow, without the In-Progress lane a new board gets.
+      initialise: (doc) => initBoard(doc, { title: board.title, description: board.description }),
       writes,
       total: cards.length,
     },

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import * as Y from 'yjs';
 import { formatDocumentName } from '@shared/schema/document-name';
-import { initNewDocument } from '@shared/schema/new-document';
 import type { ImportedDocument } from '@shared/formats/model';
 import { HttpError } from '../../../http-errors';
 import type { AuthContext } from '../authentication/auth';
@@ -58,7 +57,7 @@ async function checkPlans(app: ImportDeps, auth: AuthContext, plans: readonly Do
   for (const plan of plans) {
     const scratch = new Y.Doc();
     try {
-      initNewDocument(plan.kind, scratch, plan);
+      plan.initialise(scratch);
       for (const write of plan.writes) write(scratch);
       const bytes = Y.encodeStateAsUpdate(scratch).byteLength;
       if (bytes > max) {
@@ -137,7 +136,7 @@ export async function startImport(
         id: plan.id,
         title: plan.title,
         description: plan.description,
-        initialise: (doc) => initNewDocument(plan.kind, doc, plan),
+        initialise: plan.initialise,
       });
       made.push(plan);
     }
