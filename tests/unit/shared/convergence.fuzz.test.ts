@@ -2,7 +2,7 @@ import * as Y from 'yjs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { NEW_COLUMN_ID, deleteColumn, initBoard, moveCard, readBoard } from '@shared/schema/board';
 import { initMindmap, migrateMindmap, reparentNode } from '@shared/schema/mindmap';
-import { ROOT_NODE_ID } from '@shared/schema/mindmap-model';
+import { MINDMAP_SCHEMA_VERSION, ROOT_NODE_ID } from '@shared/schema/mindmap-model';
 import { createMindmapReader, readMindmap } from '@shared/schema/mindmap-reader';
 import { initTodoList, moveTodo, readTodoList } from '@shared/schema/todolist';
 import { legacyStep, versionTwoMap } from '../../helpers/legacy-mindmap';
@@ -156,7 +156,7 @@ function runMigration(seed: number): void {
   const docs = network.peers.map(([doc]) => doc!);
   const state = canonicalState(docs[0]!);
   const view = readMindmap(docs[1]!);
-  expect(view.meta.schemaVersion).toBe(3);
+  expect(view.meta.schemaVersion).toBe(MINDMAP_SCHEMA_VERSION);
   for (const doc of docs) expect(canonicalState(doc).equals(state), 'encoded states equal').toBe(true);
   for (const doc of docs.slice(2)) expect(readMindmap(doc)).toEqual(view);
   expect(view.nodes.map((node) => node.id).sort(), 'every live node shown once, none lost').toEqual(
