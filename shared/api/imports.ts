@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IMPORT_FORMATS, IMPORT_KINDS } from '../formats/model';
+import { text } from './fields';
 
 /** The media types an upload may be sent as; any other gets 415. */
 export const IMPORT_MEDIA_TYPES = [
@@ -24,7 +25,7 @@ export const importQuery = z.object({
     })
     .optional(),
   /** One sheet of an XMind workbook: its number from 1, or its title. */
-  sheet: z.string().trim().min(1).max(200).optional(),
+  sheet: text({ field: 'sheet', max: 200, trim: true }).min(1, 'sheet: must not be empty').optional(),
 });
 
 const count = z.number().int().nonnegative();
