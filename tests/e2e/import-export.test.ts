@@ -34,12 +34,21 @@ function outlineLabels(page: Page): Promise<string[]> {
 }
 
 describe('import and export in the browser', () => {
-  it('imports an OPML map that opens with its nodes, refuses a broken file, and exports the map as OPML', async () => {
+  it('refuses a broken file dropped on the page, imports an OPML map that opens with its nodes, and exports it as OPML', async () => {
     const user = await signUp(app.url);
     const page = await signedInPage(browser.newPage, app.url, user);
     await page.goto(`${app.url}/mindmaps`);
 
-    await pickFile(page, 'broken.opml', 'text/x-opml', '<opml version="2.0"><body><outline text="A">');
+    // A file dragged over the page shows where it goes, and dropped there it is sent.
+    const dragged = await page.evaluateHandle(() => {
+      const data = new DataTransfer();
+      data.items.add(new File(['<opml version="2.0"><body><outline text="A">'], 'broken.opml'));
+      return data;
+    });
+    const target = page.locator('.item-page');
+    await target.dispatchEvent('dragenter', { dataTransfer: dragged });
+    await page.getByText('Drop the file to import it').waitFor();
+    await target.dispatchEvent('drop', { dataTransfer: dragged });
     const refusal = page.getByRole('alert').filter({ hasText: '“broken.opml” was not imported' });
     await refusal.waitFor();
     expect(await refusal.textContent()).not.toMatch(/AI/);
@@ -73,7 +82,11 @@ describe('import and export in the browser', () => {
     const sent = page.getByRole('listitem', { name: 'Send invites', exact: true });
     expect(await sent.getByRole('checkbox').isChecked()).toBe(true);
 
-    const phone = await signedInPage(browser.newPage, app.url, user, { width: 375, height: 740, mobile: true });
+    const phone = await signedInPage(browser.newPage, app.url, user, {
+      width: 375,
+      height: 740,
+      mobile: true,
+    });
     await phone.goto(`${app.url}/todos`);
     const importButton = phone.getByRole('button', { name: 'Import', exact: true });
     await importButton.waitFor();

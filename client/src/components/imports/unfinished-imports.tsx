@@ -2,13 +2,8 @@ import type { UnfinishedImportAnswer } from '@shared/api/imports';
 import type { ImportKind } from '@shared/formats/model';
 import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
+import { unfinishedText } from '@client/lib/imports/import-words';
 import { useUnfinishedImports } from '@client/lib/imports/unfinished-imports';
-
-/** “X” did not finish importing (800 of 1,500). */
-export function unfinishedText({ title, written, total }: UnfinishedImportAnswer): string {
-  const count = (value: number) => value.toLocaleString('en-US');
-  return `“${title}” did not finish importing (${count(written)} of ${count(total)}).`;
-}
 
 /** The imports of `kind` a failure cut short, each with a Remove (which asks first) for those who may edit. */
 export function UnfinishedImports({

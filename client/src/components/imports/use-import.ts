@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { ImportedItemAnswer } from '@shared/api/imports';
 import type { ImportFormat, ImportKind } from '@shared/formats/model';
 import { ApiError } from '@client/lib/api-client';
 import { importNotice } from '@client/lib/imports/import-notice';
-import { importedCounts, useReloadUnfinishedImports } from '@client/lib/imports/unfinished-imports';
+import { importedNotice } from '@client/lib/imports/import-words';
+import { useReloadUnfinishedImports } from '@client/lib/imports/unfinished-imports';
 import { ImportCancelled, IMPORT_NETWORK_FAILURE, uploadImport } from '@client/lib/imports/upload-import';
 import { useReloadItems } from '@client/lib/workspace-items/item-actions';
 import { itemSource } from '@client/lib/workspace-items/item-sources';
@@ -17,16 +17,6 @@ export type ImportState =
   | { step: 'idle' }
   | { step: 'uploading'; name: string; share: number }
   | { step: 'failed'; message: string; file: File; askFormat: boolean };
-
-/** The notice for what an import made: Imported “Conference”: 148 nodes, 1 cut. */
-export function importedNotice(items: readonly ImportedItemAnswer[]): string {
-  return items
-    .map((item) => {
-      const counts = importedCounts(item.counts);
-      return `Imported “${item.title}”${counts ? `: ${counts}` : ''}.`;
-    })
-    .join(' ');
-}
 
 /**
  * An import from the list page of `kind`: the upload with its progress and a way to stop it, then the

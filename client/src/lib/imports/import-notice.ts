@@ -19,5 +19,9 @@ export const importNotice = {
 };
 
 export function useImportNotice(): string | null {
-  return useSyncExternalStore(importNotice.subscribe, () => current, () => null);
+  return useSyncExternalStore(
+    importNotice.subscribe,
+    () => current,
+    () => null,
+  );
 }

@@ -46,7 +46,13 @@ export class ImportCancelled extends Error {}
  * POST /api/imports with the file as the body. XMLHttpRequest rather than fetch, since only it reports
  * how much of a request body has gone out.
  */
-export function uploadImport({ kind, file, format, onProgress, signal }: UploadImport): Promise<ImportAnswer> {
+export function uploadImport({
+  kind,
+  file,
+  format,
+  onProgress,
+  signal,
+}: UploadImport): Promise<ImportAnswer> {
   const query = new URLSearchParams({ kind });
   if (format) query.set('format', format);
   return new Promise((resolve, reject) => {
@@ -78,7 +84,8 @@ export function uploadImport({ kind, file, format, onProgress, signal }: UploadI
 }
 
 /** An upload the connection dropped. */
-export const IMPORT_NETWORK_FAILURE = 'The upload did not reach the server. Check the connection and try again.';
+export const IMPORT_NETWORK_FAILURE =
+  'The upload did not reach the server. Check the connection and try again.';
 
 function parse(text: string): unknown {
   try {
