@@ -136,20 +136,21 @@ export function ImportDropZone({
 }) {
   const [dragging, setDragging] = useState(false);
   const depth = useRef(0);
-  const carriesFile = (event: DragEvent) => enabled && event.dataTransfer.types.includes('Files');
+  const carriesFile = (event: DragEvent) => event.dataTransfer.types.includes('Files');
   return (
     <div
       className={className}
       data-dragging={dragging || undefined}
       onDragEnter={(event) => {
-        if (!carriesFile(event)) return;
+        if (!enabled || !carriesFile(event)) return;
         depth.current += 1;
         setDragging(true);
       }}
       onDragOver={(event) => {
         if (!carriesFile(event)) return;
+        // Refused or not, a file dropped here is not opened by the browser in place of the app.
         event.preventDefault();
-        event.dataTransfer.dropEffect = 'copy';
+        event.dataTransfer.dropEffect = enabled ? 'copy' : 'none';
       }}
       onDragLeave={() => {
         depth.current = Math.max(0, depth.current - 1);
@@ -161,7 +162,7 @@ export function ImportDropZone({
         depth.current = 0;
         setDragging(false);
         const file = event.dataTransfer.files[0];
-        if (file) onFile(file);
+        if (file && enabled) onFile(file);
       }}
     >
       {children}
