@@ -72,7 +72,7 @@ describe('import and export in the browser', () => {
     for (const label of ['Venue', 'Catering', 'Speakers']) expect(file).toContain(`text="${label}"`);
   });
 
-  it('imports a Markdown task list, and on a phone asks for the format when the file could be read two ways', async () => {
+  it('imports a Markdown task list and exports it by keyboard, and on a phone asks for the format when the file could be read two ways', async () => {
     const user = await signUp(app.url);
     const page = await signedInPage(browser.newPage, app.url, user);
     await page.goto(`${app.url}/todos`);
@@ -81,6 +81,17 @@ describe('import and export in the browser', () => {
     await page.getByRole('listitem', { name: 'Book the venue', exact: true }).waitFor();
     const sent = page.getByRole('listitem', { name: 'Send invites', exact: true });
     expect(await sent.getByRole('checkbox').isChecked()).toBe(true);
+    // The list's Export menu, by keyboard alone.
+    await page.getByRole('button', { name: 'Export', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe('Export as Markdown');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+    expect(download.suggestedFilename()).toMatch(/\.md$/);
+    const file = await readFile((await download.path())!, 'utf8');
+    expect(file).toContain('- [ ] Book the venue');
+    expect(file).toContain('- [x] Send invites');
 
     const phone = await signedInPage(browser.newPage, app.url, user, {
       width: 375,
