@@ -16,6 +16,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   rest: async () => (await import('./rest/run')).main(),
   snapshots: async () => (await import('./snapshots/run')).main(),
   history: async () => (await import('./history/run')).main(),
+  import: async () => (await import('./import/run')).main(),
 };
 
 const name = process.argv[2] ?? '';
