@@ -65,7 +65,7 @@ export function ImportStatus({ kind, importer }: { kind: ImportKind; importer: I
   if (state.step === 'uploading') {
     const percent = Math.round(state.share * 100);
     return (
-      <div className="import-progress" role="status">
+      <div className="import-progress">
         <div className="import-progress__text">
           <span>
             Uploading “{state.name}”… {percent} %

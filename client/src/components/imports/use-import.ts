@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ImportFormat, ImportKind } from '@shared/formats/model';
 import { ApiError } from '@client/lib/api-client';
@@ -28,6 +28,14 @@ export function useImport(kind: ImportKind) {
   const reloadUnfinished = useReloadUnfinishedImports();
   const [state, setState] = useState<ImportState>({ step: 'idle' });
   const controller = useRef<AbortController | null>(null);
+  // An import goes on when its page is left, and says what it made, but opens nothing over another page.
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
 
   async function start(file: File, format?: ImportFormat) {
     controller.current?.abort();
@@ -48,7 +56,7 @@ export function useImport(kind: ImportKind) {
       setState({ step: 'idle' });
       importNotice.show(importedNotice(answer.items));
       const [only] = answer.items;
-      if (answer.items.length === 1 && only) navigate(itemSource(kind).open(only.id));
+      if (answer.items.length === 1 && only && mounted.current) navigate(itemSource(kind).open(only.id));
     } catch (error) {
       if (error instanceof ImportCancelled) return setState({ step: 'idle' });
       const message =
