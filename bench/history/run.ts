@@ -5,7 +5,7 @@ import * as Y from 'yjs';
 import { loadConfig } from '../../server/src/config';
 import { createLogger } from '../../server/src/logger';
 import { startServer } from '../../server/src/server';
-import { addNode, updateNode } from '../../shared/schema/mindmap';
+import { addNode, setMindmapLayout, updateNode } from '../../shared/schema/mindmap';
 import { readMindmap } from '../../shared/schema/mindmap-reader';
 import { readStoredNode } from '../../shared/schema/mindmap-store';
 import { FN, signUp } from '../../tests/helpers/accounts';
@@ -17,6 +17,7 @@ import { median } from '../map-canvas/frames';
 import { buildClient } from '../map-canvas/run';
 import { freshDatabase } from '../sync/database';
 import { previewInBrowser } from './preview';
+import { restoreInBrowser } from './restore-browser';
 
 /**
  * bench/history: a document's version history on the server as `npm start` runs it (PGlite, or PostgreSQL
@@ -28,7 +29,8 @@ import { previewInBrowser } from './preview';
  *   then in headless Chromium (the client build of BENCH_CLIENT_DIST, else a fresh one), from the click on
  *   it in the history sheet to its outline on screen, beside the editor's opening of the same map;
  * - a restore of that map (`POST …/restore`, 490 nodes written back, alternately to its first and its
- *   newest version): from the request to its answer, and to a socket editor of the map seeing it;
+ *   newest version): from the request to its answer, and to a socket editor of the map seeing it; then
+ *   to a second browser holding the map open repainting it, beside one node renamed and seen the same way;
  * - bytes a version takes and a day's growth, for a 500-node map edited for 8 hours (an edit every 10 s).
  */
 
@@ -104,7 +106,12 @@ export async function main(): Promise<void> {
     // A 5,000-node map laid out as the map-canvas bench's, then 49 versions of ten edits each in two stores
     // 20 s apart: version 50 is read from checkpoint 26 and 48 updates after it (24 deltas, 24 parts).
     const big = await newMap('Five thousand nodes');
-    await app.documents.withDocument(big.name, (doc) => growTree(doc, 5_001));
+    // Laid out radially as the map-canvas bench's, so free: a tidy layout would have every open editor
+    // re-lay it after each change of labels, which is not what a restore or a preview costs.
+    await app.documents.withDocument(big.name, (doc) => {
+      growTree(doc, 5_001);
+      setMindmapLayout(doc, 'free');
+    });
     clock.advance(MINUTE + SECOND);
     const ids = readMindmap(app.collab.hocuspocus.documents.get(big.name)!).nodes.map((node) => node.id);
     for (let version = 0; version < 49; version += 1) {
@@ -149,7 +156,8 @@ export async function main(): Promise<void> {
     );
     await previewInBrowser(server.url, big.user, big.id, nodes);
 
-    await restores(server.url, big, ids[5]!);
+    const targets = await restores(server.url, big, ids[5]!);
+    await restoreInBrowser(server.url, big.user, { ...big, nodes }, targets);
 
     // 8 hours of editing a 500-node map, an edit every 10 s.
     const day = await newMap('A working day');
@@ -201,7 +209,7 @@ async function restores(
   url: string,
   map: { name: string; versions: string; user: Awaited<ReturnType<typeof signUp>> },
   probe: string,
-): Promise<void> {
+): Promise<Array<{ id: string; label: string }>> {
   const all = (await map.user.get(`${map.versions}?limit=100`)).body.versions as Array<{ id: string }>;
   const targets = await Promise.all(
     [all.at(-1)!.id, all[0]!.id].map(async (id) => {
@@ -240,4 +248,5 @@ async function restores(
     `  a restore of the 5,000-node map (490 nodes written back), ${RESTORE_RUNS} runs: answered ${ms(spread(answered))}; ` +
       `seen by an editor's socket ${ms(spread(seen))}`,
   );
+  return targets;
 }
