@@ -116,7 +116,7 @@ function FormatChoice({ kind, onChoose }: { kind: ImportKind; onChoose(format: I
         onChange={(event) => setFormat(event.target.value as ImportFormat)}
       />
       <Button type="submit" size="sm">
-        Import as {choices.find((choice) => choice.value === format)?.label}
+        Retry
       </Button>
     </form>
   );
