@@ -30,6 +30,7 @@ export function ImportButton({
     <span className="import-button">
       <Button
         variant="secondary"
+        size="sm"
         leadingIcon={<Upload />}
         disabled={offline || busy}
         aria-describedby={offline ? hintId : undefined}

@@ -20,7 +20,7 @@ export const IMPORT_FORMAT_CHOICES: Record<ImportKind, { value: ImportFormat; la
     { value: 'markdown', label: 'Markdown outline' },
   ],
   todolist: [
-    { value: 'markdown', label: 'Markdown task list' },
+    { value: 'markdown', label: 'Markdown tasks' },
     { value: 'todoist', label: 'Todoist CSV' },
     { value: 'csv', label: 'CSV' },
   ],
