@@ -118,3 +118,9 @@ export function cutText(text: string, max: number, counts: ImportCounts): string
   const end = /[\uD800-\uDBFF]/.test(text.charAt(max - 1)) ? max - 1 : max;
   return text.slice(0, end);
 }
+
+/** A label or title cut to IMPORT_LIMITS.label, counted in `counts` when cut. */
+export const cutLabel = (text: string, counts: ImportCounts) => cutText(text, IMPORT_LIMITS.label, counts);
+
+/** A note or description cut to IMPORT_LIMITS.note, counted in `counts` when cut. */
+export const cutNote = (text: string, counts: ImportCounts) => cutText(text, IMPORT_LIMITS.note, counts);

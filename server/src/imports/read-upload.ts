@@ -60,8 +60,6 @@ function rootElement(text: string): string | null {
   return match ? match[1]!.toLowerCase() : null;
 }
 
-const FORMAT_HINT = 'Choose the format (format=opml, mm, xmind, markdown, trello, csv or todoist).';
-
 /**
  * The format of an upload to become a `kind`, recognised from its content: a zip is XMind, XML by its root
  * element (OPML or a FreeMind map), JSON a Trello export, and text by its first line (a Todoist export's
@@ -91,8 +89,8 @@ export function recogniseFormat(bytes: Uint8Array, kind: ImportKind): ImportForm
   if (markdown && !csv) return 'markdown';
   throw new ImportFormatError(
     csv
-      ? `The file could be CSV or Markdown. ${FORMAT_HINT}`
-      : `The file's format was not recognised. ${FORMAT_HINT}`,
+      ? `The file could be CSV or Markdown. Choose the format: ${FORMATS_OF[kind].join(', ')}.`
+      : `The file's format was not recognised. Choose the format: ${FORMATS_OF[kind].join(', ')}.`,
   );
 }
 

@@ -2,10 +2,10 @@ import {
   type ImportCounts,
   type ImportedBoard,
   type ImportedLane,
-  IMPORT_LIMITS,
   ImportFormatError,
+  cutLabel,
+  cutNote,
 } from '@shared/formats/model';
-import { cutText } from '@shared/formats/model';
 import { NEW_COLUMN_TITLE } from '@shared/schema/board-model';
 import { readCsvTable } from './csv-table';
 import { checkItemCount, laneKey, laneNamed, toDueDate, toPriority } from './import-text';
@@ -60,8 +60,8 @@ export function readBoardCsv(bytes: Uint8Array, title = 'Imported board'): Impor
       if (priority === null && priorityText !== '') counts.cut += 1;
       if (dueDate === null && dueText !== '') counts.cut += 1;
       laneFor(laneName === '' ? NEW_COLUMN_TITLE : laneName).cards.push({
-        title: cutText(cardTitle, IMPORT_LIMITS.label, counts),
-        description: cutText(description, IMPORT_LIMITS.note, counts),
+        title: cutLabel(cardTitle, counts),
+        description: cutNote(description, counts),
         priority,
         dueDate,
         checklist: [],
@@ -70,7 +70,7 @@ export function readBoardCsv(bytes: Uint8Array, title = 'Imported board'): Impor
   );
   return {
     kind: 'board',
-    title: cutText(title, IMPORT_LIMITS.label, counts),
+    title: cutLabel(title, counts),
     description: '',
     lanes: [...lanes.values()],
     counts,

@@ -4,7 +4,7 @@ import {
   IMPORT_LIMITS,
   ImportFormatError,
   ImportTooLargeError,
-  cutText,
+  cutLabel,
 } from '@shared/formats/model';
 import { DONE_COLUMN_TITLE, NEW_COLUMN_TITLE } from '@shared/schema/board-model';
 
@@ -60,7 +60,7 @@ export function laneNamed(name: string, counts: ImportCounts): ImportedLane {
   const key = laneKey(name);
   if (key === 'new') return { role: 'new', title: NEW_COLUMN_TITLE, cards: [] };
   if (key === 'done') return { role: 'done', title: DONE_COLUMN_TITLE, cards: [] };
-  return { role: 'lane', title: cutText(name.trim(), IMPORT_LIMITS.label, counts), cards: [] };
+  return { role: 'lane', title: cutLabel(name.trim(), counts), cards: [] };
 }
 
 /**

@@ -2,9 +2,9 @@ import {
   type ImportCounts,
   type ImportedList,
   type ImportedTodo,
-  IMPORT_LIMITS,
   ImportFormatError,
-  cutText,
+  cutLabel,
+  cutNote,
 } from '@shared/formats/model';
 import { readCsvTable } from './csv-table';
 import { checkItemCount, toDueDate } from './import-text';
@@ -43,12 +43,12 @@ export function readListCsv(bytes: Uint8Array, title = 'Imported list'): Importe
       const dueDate = toDueDate(dueText);
       if (dueDate === null && dueText !== '') counts.cut += 1;
       todos.push({
-        title: cutText(todoTitle, IMPORT_LIMITS.label, counts),
-        description: cutText(row.cell('Description'), IMPORT_LIMITS.note, counts),
+        title: cutLabel(todoTitle, counts),
+        description: cutNote(row.cell('Description'), counts),
         completed: DONE.has(completedText),
         dueDate,
       });
     },
   );
-  return { kind: 'todolist', title: cutText(title, IMPORT_LIMITS.label, counts), todos, counts };
+  return { kind: 'todolist', title: cutLabel(title, counts), todos, counts };
 }

@@ -1,9 +1,9 @@
 import {
   IMPORT_LIMITS,
   ImportFormatError,
-  cutText,
   type ImportedMap,
   type ImportedNode,
+  cutLabel,
 } from '@shared/formats/model';
 import { TreeBuilder, cleanLink, cleanText, emptyNode, flattenDeep, toPosition, walkTree } from './map-tree';
 import { parseXml } from './xml';
@@ -88,7 +88,7 @@ export function readOpml(bytes: Uint8Array | string): ImportedMap[] {
   });
   if (!seenOpml) throw new ImportFormatError('Not an OPML file: no <opml> element');
   tree.finish();
-  title = cutText(cleanText(title), IMPORT_LIMITS.label, counts);
+  title = cutLabel(cleanText(title), counts);
   const summits = root.children;
   let map: ImportedNode = root;
   if (summits.length === 1) {

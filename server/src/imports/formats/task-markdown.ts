@@ -2,8 +2,8 @@ import {
   type ImportCounts,
   type ImportedList,
   type ImportedTodo,
-  IMPORT_LIMITS,
-  cutText,
+  cutLabel,
+  cutNote,
 } from '@shared/formats/model';
 import { checkItemCount, decodeUpload, toDueDate } from './import-text';
 
@@ -82,7 +82,7 @@ export function readTaskMarkdown(bytes: Uint8Array, fallbackTitle = 'Imported li
     if (!open) return;
     const { lines } = open;
     while (lines.length > 0 && lines[lines.length - 1]!.trim() === '') lines.pop();
-    open.todo.description = cutText(lines.join('\n'), IMPORT_LIMITS.note, counts);
+    open.todo.description = cutNote(lines.join('\n'), counts);
     open = null;
   };
   for (const line of decodeUpload(bytes).split(/\r\n|\r|\n/)) {
@@ -119,7 +119,7 @@ export function readTaskMarkdown(bytes: Uint8Array, fallbackTitle = 'Imported li
   }
   close();
   const listTitle = title === null || title === '' ? fallbackTitle : title;
-  return { kind: 'todolist', title: cutText(listTitle, IMPORT_LIMITS.label, counts), todos, counts };
+  return { kind: 'todolist', title: cutLabel(listTitle, counts), todos, counts };
 }
 
 function startTodo(item: RegExpExecArray, indent: number, counts: ImportCounts): Open {
@@ -127,7 +127,7 @@ function startTodo(item: RegExpExecArray, indent: number, counts: ImportCounts):
   const { title, dueDate } = splitDueDate(rest.trim());
   return {
     todo: {
-      title: cutText(title, IMPORT_LIMITS.label, counts),
+      title: cutLabel(title, counts),
       description: '',
       completed: box === 'x' || box === 'X',
       dueDate,

@@ -2,8 +2,8 @@ import {
   type ImportCounts,
   type ImportedList,
   type ImportedTodo,
-  IMPORT_LIMITS,
-  cutText,
+  cutLabel,
+  cutNote,
 } from '@shared/formats/model';
 import { readCsvTable } from './csv-table';
 import { checkItemCount, toDueDate } from './import-text';
@@ -54,7 +54,7 @@ export function readTodoistCsv(bytes: Uint8Array, title = 'Todoist import'): Imp
       const dueDate = toDueDate(dateText);
       if (dueDate === null && dateText !== '') counts.cut += 1;
       todos.push({
-        title: cutText(content.trim(), IMPORT_LIMITS.label, counts),
+        title: cutLabel(content.trim(), counts),
         description: '',
         completed: false,
         dueDate,
@@ -63,7 +63,7 @@ export function readTodoistCsv(bytes: Uint8Array, title = 'Todoist import'): Imp
     },
   );
   todos.forEach((todo, index) => {
-    todo.description = cutText(descriptions[index] ?? '', IMPORT_LIMITS.note, counts);
+    todo.description = cutNote(descriptions[index] ?? '', counts);
   });
-  return { kind: 'todolist', title: cutText(title, IMPORT_LIMITS.label, counts), todos, counts };
+  return { kind: 'todolist', title: cutLabel(title, counts), todos, counts };
 }

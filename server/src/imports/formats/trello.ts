@@ -6,7 +6,8 @@ import {
   type ImportedTodo,
   IMPORT_LIMITS,
   ImportFormatError,
-  cutText,
+  cutLabel,
+  cutNote,
 } from '@shared/formats/model';
 import { jsonWithinDepth } from '../../json-depth';
 import { checkItemCount, decodeUpload, laneNamed, toDueDate, toPriority } from './import-text';
@@ -79,7 +80,7 @@ function checklistOf(
   const sorted = byPosition(own).sort((a, b) => ranked(a) - ranked(b));
   return sorted.flatMap((checklist) =>
     byPosition(listOf(checklist.checkItems)).map((item) => ({
-      title: cutText(`${cardTitle}: ${text(item.name).trim()}`, IMPORT_LIMITS.label, counts),
+      title: cutLabel(`${cardTitle}: ${text(item.name).trim()}`, counts),
       description: '',
       completed: item.state === 'complete',
       dueDate: toDueDate(text(item.due)),
@@ -138,13 +139,13 @@ export function readTrelloBoard(bytes: Uint8Array): ImportedBoard {
         counts.skipped += 1;
         continue;
       }
-      const title = cutText(cardName, IMPORT_LIMITS.label, counts);
+      const title = cutLabel(cardName, counts);
       const checklist = checklistOf(card, title, checklists, counts);
       items += 1 + checklist.length;
       checkItemCount(items, 'cards and checklist items');
       lane.cards.push({
         title,
-        description: cutText(text(card.desc), IMPORT_LIMITS.note, counts),
+        description: cutNote(text(card.desc), counts),
         priority: priorityOf(card, labelNames),
         dueDate: toDueDate(text(card.due)),
         checklist,
@@ -153,8 +154,8 @@ export function readTrelloBoard(bytes: Uint8Array): ImportedBoard {
   }
   return {
     kind: 'board',
-    title: cutText(text(board.name).trim() || 'Trello board', IMPORT_LIMITS.label, counts),
-    description: cutText(text(board.desc), IMPORT_LIMITS.note, counts),
+    title: cutLabel(text(board.name).trim() || 'Trello board', counts),
+    description: cutNote(text(board.desc), counts),
     lanes,
     counts,
   };

@@ -1,10 +1,9 @@
 import {
-  IMPORT_LIMITS,
   ImportFormatError,
-  cutText,
   type ImportCounts,
   type ImportedMap,
   type ImportedNode,
+  cutLabel,
 } from '@shared/formats/model';
 import { TreeBuilder, cleanLink, cleanText, emptyNode, toPosition } from './map-tree';
 import { readXmind8 } from './xmind8';
@@ -100,7 +99,7 @@ function readJsonSheet(sheet: Json, index: number): XmindSheet {
     }
   }
   const root = tree.finish()!;
-  const title = cutText(cleanText(text(sheet.title)), IMPORT_LIMITS.label, counts) || root.label;
+  const title = cutLabel(cleanText(text(sheet.title)), counts) || root.label;
   return { title, root, counts };
 }
 
