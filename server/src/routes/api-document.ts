@@ -248,7 +248,12 @@ export default fp(async function apiDocument(app: FastifyInstance) {
           description: [reference.description, accessSentences(route)].filter(Boolean).join('\n\n'),
           ...(reference.bodyMediaTypes
             ? {
-                body: { type: 'string', format: 'binary', description: 'The file, as it is', example: '<the file>' },
+                body: {
+                  type: 'string',
+                  format: 'binary',
+                  description: 'The file, as it is',
+                  example: '<the file>',
+                },
                 consumes: reference.bodyMediaTypes,
               }
             : { body: withExample(converted.body, examples.body) }),

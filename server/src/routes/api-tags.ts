@@ -18,6 +18,7 @@ export const API_TAGS: Record<string, string> = {
   dashboard: 'The dashboard figures.',
   AI: 'Drafting maps, lists and boards with AI, and following a draft.',
   history: 'Versions of maps, lists, boards and the inbox: listing, naming and reading them.',
-  imports: 'Files brought in as maps, lists and boards (OPML, FreeMind, XMind, Markdown, Trello, CSV, Todoist), and taken out again.',
+  imports:
+    'Files brought in as maps, lists and boards (OPML, FreeMind, XMind, Markdown, Trello, CSV, Todoist), and taken out again.',
   admin: 'Users, payments and analytics, for admins.',
 };
