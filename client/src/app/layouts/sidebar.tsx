@@ -1,11 +1,16 @@
 import clsx from 'clsx';
 import { LogOut, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
+import { useMemo } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useSignOutAndLeave } from '@client/components/layout/account-menu';
 import { BrandMark } from '@client/components/layout/brand-logo';
 import { NotificationsMenu } from '@client/components/notifications/notifications-menu';
+import { SearchButton } from '@client/components/search/search-button';
+import { SearchPalette } from '@client/components/search/search-palette';
 import { IconButton } from '@client/components/ui/icon-button';
 import { useCurrentUser } from '@client/lib/session';
+import { useWorkspaces } from '@client/features/teams/api/get-workspaces';
+import { useSwitchWorkspace } from '@client/features/teams/api/switch-workspace';
 import { WorkspaceSwitcher } from '@client/features/teams/components/workspace-switcher';
 import { isItemActive, sidebarSections, type SidebarItem } from './sidebar-items';
 import { SidebarTrial } from './sidebar-trial';
@@ -50,6 +55,12 @@ export function Sidebar({ collapsed, onToggle, onNavigate }: SidebarProps) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const signOut = useSignOutAndLeave();
+  const workspaces = useWorkspaces();
+  const switchWorkspace = useSwitchWorkspace();
+  const pages = useMemo(() => sidebarSections(user.role).flatMap((section) => section.items), [user.role]);
+  const leaveItemPage = () => {
+    if (ITEM_PAGE.test(pathname)) navigate('/dashboard');
+  };
 
   return (
     <aside className="app-sidebar" aria-label="Sidebar">
@@ -71,15 +82,12 @@ export function Sidebar({ collapsed, onToggle, onNavigate }: SidebarProps) {
 
       {!collapsed && (
         <div className="app-sidebar__workspace">
-          <WorkspaceSwitcher
-            onSwitched={() => {
-              if (ITEM_PAGE.test(pathname)) navigate('/dashboard');
-            }}
-          />
+          <WorkspaceSwitcher onSwitched={leaveItemPage} />
         </div>
       )}
 
       <div className="app-sidebar__notifications">
+        <SearchButton className="app-sidebar__link" labelClassName="app-sidebar__label" onOpen={onNavigate} />
         <NotificationsMenu className="app-sidebar__link" labelClassName="app-sidebar__label" side="right" />
       </div>
 
@@ -123,6 +131,11 @@ export function Sidebar({ collapsed, onToggle, onNavigate }: SidebarProps) {
           <span className="app-sidebar__label">Sign Out</span>
         </button>
       </div>
+      <SearchPalette
+        pages={pages}
+        workspaces={workspaces.data ?? []}
+        onSwitchWorkspace={(id) => switchWorkspace.mutate(id, { onSuccess: leaveItemPage })}
+      />
     </aside>
   );
 }

@@ -33,6 +33,7 @@ import { KANBAN_TEXTS, untitledLaneName } from '../utils/texts';
 import { useBoardFilter } from './use-board-filter';
 import { useBoardPresence } from './use-board-presence';
 import { useBoardView } from './use-board-view';
+import { useLinkedCard } from './use-linked-card';
 import { useMoveNotice } from './use-move-notice';
 
 type DialogState =
@@ -97,6 +98,7 @@ export function useBoardScreen(doc: Y.Doc, provider: HocuspocusProvider | null) 
   const today = localDateString(new Date());
 
   const lanes = useMemo(() => view?.columns ?? [], [view]);
+  useLinkedCard(lanes, setDialog);
   // Kept while the lanes' ids and titles stay (a card move keeps them), so lanes not moved into skip drawing.
   const laneKey = JSON.stringify(lanes.map(({ id, title }) => [id, title]));
   const laneRefs = useMemo(
