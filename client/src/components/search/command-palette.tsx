@@ -136,7 +136,7 @@ function PaletteBody({ commands, onNavigated }: PaletteBodyProps) {
           aria-controls={listId}
           aria-autocomplete="list"
           aria-activedescendant={shown >= 0 ? optionId(listId, shown) : undefined}
-          placeholder="Search maps, lists, boards, or type a command"
+          placeholder="Search, or type a command"
           autoComplete="off"
           spellCheck={false}
           value={q}
