@@ -14,14 +14,14 @@ export function todoMarkOf(
   return marks.get(listId) ?? 'has-todo';
 }
 
-/** Half the side of a node sprite in CSS pixels: the disc plus its to-do marker. */
+/** Half the side of a node sprite in CSS pixels: the disc plus its to-do and link marks. */
 export const SPRITE_HALF = NODE_RADIUS + 8;
 
 export interface SpriteSet {
   pixelRatio: number;
   /** Half the side of a disc's sprite in CSS pixels: a whole number of device pixels. */
   half: number;
-  /** The full-size disc of a colour (branch, root last) and mark, by discIndex. */
+  /** The full-size disc of a colour (branch, root last), to-do mark and link mark, by discIndex. */
   disc: (index: number) => HTMLCanvasElement | undefined;
   /** The small dot of a colour, for zoomed-out views. */
   dot: (colour: number) => HTMLCanvasElement | undefined;
@@ -64,10 +64,34 @@ function drawMark(context: CanvasRenderingContext2D, mark: TodoMark): void {
   }
 }
 
+/** A node with a link: a small slate badge holding a chain, below the to-do mark's corner. */
+function drawLinkMark(context: CanvasRenderingContext2D): void {
+  const x = SPRITE_HALF + 14;
+  const y = SPRITE_HALF + 14;
+  context.beginPath();
+  context.arc(x, y, 7, 0, Math.PI * 2);
+  context.fillStyle = CANVAS_COLOURS.badge;
+  context.fill();
+  context.lineWidth = 2;
+  context.strokeStyle = '#ffffff';
+  context.stroke();
+  context.save();
+  context.translate(x, y);
+  context.rotate(-Math.PI / 4);
+  context.lineWidth = 1.4;
+  for (const offset of [-2, 2]) {
+    context.beginPath();
+    context.roundRect(offset - 2.75, -1.6, 5.5, 3.2, 1.6);
+    context.stroke();
+  }
+  context.restore();
+}
+
 function disc(
   colour: string,
   isRoot: boolean,
   mark: TodoMark,
+  linked: boolean,
   pixelRatio: number,
   half: number,
 ): HTMLCanvasElement {
@@ -88,6 +112,7 @@ function disc(
     context.fill();
   }
   drawMark(context, mark);
+  if (linked) drawLinkMark(context);
   return element;
 }
 
@@ -110,12 +135,13 @@ function spriteSet(pixelRatio: number, half: number): SpriteSet {
     pixelRatio,
     half,
     disc: (index) => {
-      if (!Number.isInteger(index) || index < 0 || index >= colours * MARKS.length) return undefined;
+      if (!Number.isInteger(index) || index < 0 || index >= colours * MARKS.length * 2) return undefined;
       let sprite = discs.get(index);
       if (!sprite) {
-        const colour = Math.floor(index / MARKS.length);
-        const mark = MARKS[index % MARKS.length] ?? 'none';
-        sprite = disc(fillOf(colour), colour === BRANCH_COLOURS, mark, pixelRatio, half);
+        const colour = Math.floor(index / (MARKS.length * 2));
+        const mark = MARKS[Math.floor(index / 2) % MARKS.length] ?? 'none';
+        const linked = index % 2 === 1;
+        sprite = disc(fillOf(colour), colour === BRANCH_COLOURS, mark, linked, pixelRatio, half);
         discs.set(index, sprite);
       }
       return sprite;
@@ -157,6 +183,7 @@ export function nodeSprites(pixelRatio: number, radius: number = NODE_RADIUS): S
   return set;
 }
 
-export function discIndex(colour: number, mark: TodoMark): number {
-  return colour * MARKS.length + MARKS.indexOf(mark);
+/** The number of a disc's sprite in a set: its colour, its to-do mark and whether it carries a link. */
+export function discIndex(colour: number, mark: TodoMark, linked: boolean): number {
+  return (colour * MARKS.length + MARKS.indexOf(mark)) * 2 + (linked ? 1 : 0);
 }

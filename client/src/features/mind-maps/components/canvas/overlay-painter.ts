@@ -86,7 +86,8 @@ export function paintOverlay(
     paintEdges(context, model, incident, { toX, toY, port: toX }, false);
     const colour = drag.index === model.rootIndex ? BRANCH_COLOURS : (model.branch[drag.index] ?? 0);
     const sprites = nodeSprites(pixelRatio, radius);
-    const sprite = sprites.disc(discIndex(colour, state.mark(drag.index)));
+    const linked = model.linked[drag.index] === 1;
+    const sprite = sprites.disc(discIndex(colour, state.mark(drag.index), linked));
     const { half } = sprites;
     if (sprite) context.drawImage(sprite, toX(drag.index) - half, toY(drag.index) - half, half * 2, half * 2);
   }

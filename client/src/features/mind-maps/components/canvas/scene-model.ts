@@ -24,6 +24,8 @@ export interface SceneModel {
   readonly depth: Uint16Array;
   /** Colour index of the first-level branch a node belongs to; the root's is BRANCH_COLOURS. */
   readonly branch: Uint8Array;
+  /** 1 for nodes with a link (drawn with a link mark). */
+  readonly linked: Uint8Array;
   /** 1 for nodes inside a collapsed branch (not drawn). */
   readonly hidden: Uint8Array;
   /** For a collapsed node, how many nodes it hides. */
@@ -48,10 +50,12 @@ export function buildSceneModel(view: MindmapView, layout: MindmapLayout = 'free
   const xs = new Float64Array(count);
   const ys = new Float64Array(count);
   const parent = new Int32Array(count).fill(-1);
+  const linked = new Uint8Array(count);
   const children: number[][] = Array.from({ length: count }, () => []);
   nodes.forEach((node, index) => {
     xs[index] = node.x;
     ys[index] = node.y;
+    if (node.link !== null) linked[index] = 1;
     const parentIndex = node.parentId === null ? -1 : (indexOf.get(node.parentId) ?? -1);
     parent[index] = parentIndex;
     if (parentIndex >= 0) children[parentIndex]?.push(index);
@@ -127,6 +131,7 @@ export function buildSceneModel(view: MindmapView, layout: MindmapLayout = 'free
     parent,
     depth,
     branch,
+    linked,
     hidden,
     hiddenBelow,
     labelSide,

@@ -87,7 +87,7 @@ export function paintScene(target: PaintTarget, input: PaintInput): PaintStats {
     maxX: nodeArea.maxX + CELL_SIZE,
     maxY: nodeArea.maxY + CELL_SIZE,
   };
-  const { xs, ys, parent, branch, hidden } = model;
+  const { xs, ys, parent, branch, hidden, linked } = model;
   const visible = new Uint8Array(model.count);
   const seen = new Uint8Array(model.count);
   const edges: number[] = [];
@@ -135,7 +135,7 @@ export function paintScene(target: PaintTarget, input: PaintInput): PaintStats {
   // A disc's sprite, by its number in the sprite set, and where its top left corner lands on the pixels.
   const imageOf = (index: number): number => {
     const colour = index === model.rootIndex ? BRANCH_COLOURS : (branch[index] ?? 0);
-    return dots ? colour : discIndex(colour, mark(index));
+    return dots ? colour : discIndex(colour, mark(index), linked[index] === 1);
   };
   const corner = (at: number) => Math.round((at - half) * pixelRatio) / pixelRatio;
   const shown = unhiddenDiscs(
@@ -146,7 +146,7 @@ export function paintScene(target: PaintTarget, input: PaintInput): PaintStats {
       const image = imageOf(index);
       const footprint = dots
         ? DOT_RADIUS + 1
-        : mark(index) === 'none'
+        : mark(index) === 'none' && linked[index] === 0
           ? (NODE_RADIUS + 1) * shrink
           : SPRITE_HALF * shrink;
       return { x: corner(toX(index)) + half, y: corner(toY(index)) + half, footprint, opaque, image };

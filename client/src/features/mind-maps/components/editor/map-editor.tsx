@@ -242,16 +242,13 @@ export function MapEditor({ mapId, doc, provider, readOnly, overlay }: MapEditor
           label={`Mind map ${title}. Arrow keys move between nodes${readOnly ? '' : ', Tab adds a child, Enter a sibling, F2 renames'}; ? lists every key.`}
           onKeyDown={onKeyDown}
         >
-          {node && activeId && !readOnly && commands.renaming !== activeId && (
+          {node && activeId && commands.renaming !== activeId && (
             <NodeToolbox
               scene={scene}
-              nodeId={activeId}
-              label={node.label}
+              node={node}
+              readOnly={readOnly}
               isRoot={activeId === model?.view.rootId}
               hasChildren={(model?.children[selectedIndex ?? -1]?.length ?? 0) > 0}
-              collapsed={node.collapsed}
-              hasTodoList={node.linkedTodoListId !== null}
-              link={node.link}
               onAddChild={() => commands.addChild(activeId)}
               onEdit={() => setDialog({ kind: 'edit', id: activeId })}
               onDelete={() => deleteNode(activeId)}

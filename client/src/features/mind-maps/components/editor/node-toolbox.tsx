@@ -10,6 +10,7 @@ import {
   Trash2,
 } from 'lucide-react';
 import { useRef } from 'react';
+import type { MindmapNode } from '@shared/schema/mindmap-model';
 import { isNodeLink } from '@shared/schema/node-link';
 import { IconButton } from '@client/components/ui/icon-button';
 import { useSceneAnchor } from '../../hooks/use-scene-anchor';
@@ -21,14 +22,11 @@ export const TOOLBOX_OFFSET_Y = -40;
 
 export interface NodeToolboxProps {
   scene: MapScene;
-  nodeId: string;
-  label: string;
+  node: MindmapNode;
+  /** A viewer's toolbox holds only the node's link, and is not shown for a node without one. */
+  readOnly: boolean;
   isRoot: boolean;
   hasChildren: boolean;
-  collapsed: boolean;
-  hasTodoList: boolean;
-  /** The node's link, opened in a new tab from the toolbox; only an http, https or mailto URL is shown. */
-  link: string | null;
   onAddChild(): void;
   onEdit(): void;
   onDelete(): void;
@@ -43,63 +41,78 @@ export interface NodeToolboxProps {
 
 /**
  * The floating toolbox on the selected node: add child, Expand with AI, edit, open its link, to-do, fold its
- * branch, move it to another node, and delete it.
+ * branch, move it to another node, and delete it. Only an http, https or mailto link is rendered.
  */
 export function NodeToolbox(props: NodeToolboxProps) {
+  const { link } = props.node;
+  const shownLink = link !== null && isNodeLink(link) ? link : null;
+  if (props.readOnly && shownLink === null) return null;
+  return <ToolboxBar {...props} link={shownLink} />;
+}
+
+function ToolboxBar({ link, ...props }: NodeToolboxProps & { link: string | null }) {
   const ref = useRef<HTMLDivElement>(null);
-  useSceneAnchor(props.scene, props.nodeId, ref, { dy: TOOLBOX_OFFSET_Y, keepInside: true });
-  const name = props.label.trim() || 'Untitled';
+  const { node } = props;
+  useSceneAnchor(props.scene, node.id, ref, { dy: TOOLBOX_OFFSET_Y, keepInside: true });
+  const name = node.label.trim() || 'Untitled';
+  const openLink = link !== null && (
+    <a
+      className="ui-icon-button ui-icon-button--ghost ui-icon-button--sm"
+      href={link}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label="Open link"
+      title={link}
+    >
+      <span aria-hidden="true" className="ui-icon-button__icon">
+        <ExternalLink />
+      </span>
+    </a>
+  );
   return (
     <div ref={ref} className="node-toolbox">
       <div className="node-toolbox__bar" role="toolbar" aria-label={`Actions for ${name}`}>
-        <IconButton size="sm" label="Add child" icon={<Plus />} onClick={props.onAddChild} />
-        <IconButton
-          size="sm"
-          label="Expand with AI"
-          icon={<Sparkles />}
-          onClick={props.onExpandWithAi}
-          disabled={props.expandDisabled}
-        />
-        <IconButton size="sm" label="Edit node" icon={<Pencil />} onClick={props.onEdit} />
-        {props.link !== null && isNodeLink(props.link) && (
-          <a
-            className="ui-icon-button ui-icon-button--ghost ui-icon-button--sm"
-            href={props.link}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label="Open link"
-            title={props.link}
-          >
-            <span aria-hidden="true" className="ui-icon-button__icon">
-              <ExternalLink />
-            </span>
-          </a>
-        )}
-        <IconButton
-          size="sm"
-          label={props.hasTodoList ? 'Open to-do list' : 'Create to-do list'}
-          icon={<ListTodo />}
-          onClick={props.onTodo}
-        />
-        {props.hasChildren && (
-          <IconButton
-            size="sm"
-            label={props.collapsed ? 'Expand branch' : 'Collapse branch'}
-            icon={props.collapsed ? <ChevronsUpDown /> : <ChevronsDownUp />}
-            onClick={props.onToggleCollapsed}
-          />
-        )}
-        {!props.isRoot && (
-          <IconButton size="sm" label="Move to…" icon={<CornerDownRight />} onClick={props.onMoveTo} />
-        )}
-        {!props.isRoot && (
-          <IconButton
-            size="sm"
-            variant="danger"
-            label="Delete node"
-            icon={<Trash2 />}
-            onClick={props.onDelete}
-          />
+        {props.readOnly ? (
+          openLink
+        ) : (
+          <>
+            <IconButton size="sm" label="Add child" icon={<Plus />} onClick={props.onAddChild} />
+            <IconButton
+              size="sm"
+              label="Expand with AI"
+              icon={<Sparkles />}
+              onClick={props.onExpandWithAi}
+              disabled={props.expandDisabled}
+            />
+            <IconButton size="sm" label="Edit node" icon={<Pencil />} onClick={props.onEdit} />
+            {openLink}
+            <IconButton
+              size="sm"
+              label={node.linkedTodoListId !== null ? 'Open to-do list' : 'Create to-do list'}
+              icon={<ListTodo />}
+              onClick={props.onTodo}
+            />
+            {props.hasChildren && (
+              <IconButton
+                size="sm"
+                label={node.collapsed ? 'Expand branch' : 'Collapse branch'}
+                icon={node.collapsed ? <ChevronsUpDown /> : <ChevronsDownUp />}
+                onClick={props.onToggleCollapsed}
+              />
+            )}
+            {!props.isRoot && (
+              <IconButton size="sm" label="Move to…" icon={<CornerDownRight />} onClick={props.onMoveTo} />
+            )}
+            {!props.isRoot && (
+              <IconButton
+                size="sm"
+                variant="danger"
+                label="Delete node"
+                icon={<Trash2 />}
+                onClick={props.onDelete}
+              />
+            )}
+          </>
         )}
       </div>
     </div>
