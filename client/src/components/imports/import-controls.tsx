@@ -5,6 +5,7 @@ import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { SelectField } from '@client/components/ui/select-field';
 import { IMPORT_ACCEPT, IMPORT_FORMAT_CHOICES } from '@client/lib/imports/upload-import';
+import { SheetChoice } from './sheet-choice';
 import type { useImport } from './use-import';
 import './imports.css';
 
@@ -60,9 +61,23 @@ export function ImportButton({
   );
 }
 
-/** The upload under way (its progress and Cancel), or why it failed and, if the format was unclear, a choice. */
+/**
+ * The choice of sheets of a workbook before it goes, the upload under way (its progress and Cancel), or
+ * why it failed and, if the format was unclear, a choice.
+ */
 export function ImportStatus({ kind, importer }: { kind: ImportKind; importer: Importer }) {
   const { state } = importer;
+  if (state.step === 'choosing') {
+    return (
+      <SheetChoice
+        key={`${state.file.name}:${state.file.lastModified}:${state.file.size}`}
+        fileName={state.file.name}
+        sheets={state.sheets}
+        onImport={(sheet) => importer.importSheets(state.file, sheet)}
+        onCancel={importer.dismiss}
+      />
+    );
+  }
   if (state.step === 'uploading') {
     const percent = Math.round(state.share * 100);
     return (

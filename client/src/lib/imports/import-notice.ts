@@ -1,15 +1,21 @@
 import { useSyncExternalStore } from 'react';
 
-let current: string | null = null;
+/** What an import made, or why one that outlived its page failed. */
+export interface ImportNoticeText {
+  tone: 'success' | 'error';
+  text: string;
+}
+
+let current: ImportNoticeText | null = null;
 const listeners = new Set<() => void>();
 
 /**
- * What the last import made, kept outside any page: the list page that started the import gives way to
- * the document it opens, and the notice stays on screen across that move.
+ * The last import's outcome, kept outside any page: the list page that started the import gives way to
+ * the document it opens, or to wherever the person went while it uploaded, and the notice shows there.
  */
 export const importNotice = {
-  show(text: string | null) {
-    current = text;
+  show(notice: ImportNoticeText | null) {
+    current = notice;
     listeners.forEach((listener) => listener());
   },
   subscribe(listener: () => void) {
@@ -18,7 +24,7 @@ export const importNotice = {
   },
 };
 
-export function useImportNotice(): string | null {
+export function useImportNotice(): ImportNoticeText | null {
   return useSyncExternalStore(
     importNotice.subscribe,
     () => current,

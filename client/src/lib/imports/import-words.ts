@@ -30,6 +30,11 @@ export function importedNotice(items: readonly ImportedItemAnswer[]): string {
     .join(' ');
 }
 
+/** The notice of an import that failed after its page was left: “plan.mm” was not imported: <why> */
+export function notImportedNotice(fileName: string, reason: string): string {
+  return `“${fileName}” was not imported: ${reason}`;
+}
+
 /** “X” did not finish importing (800 of 1,500). */
 export function unfinishedText({ title, written, total }: UnfinishedImportAnswer): string {
   return `“${title}” did not finish importing (${count(written)} of ${count(total)}).`;

@@ -34,6 +34,8 @@ export interface UploadImport {
   kind: ImportKind;
   file: File;
   format?: ImportFormat;
+  /** One sheet of an XMind workbook, numbered from 1; every sheet when absent. */
+  sheet?: number;
   /** Called as the body goes out, with the share sent from 0 to 1. */
   onProgress(share: number): void;
   signal: AbortSignal;
@@ -50,11 +52,13 @@ export function uploadImport({
   kind,
   file,
   format,
+  sheet,
   onProgress,
   signal,
 }: UploadImport): Promise<ImportAnswer> {
   const query = new URLSearchParams({ kind });
   if (format) query.set('format', format);
+  if (sheet !== undefined) query.set('sheet', String(sheet));
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', `/api/imports?${query}`);
