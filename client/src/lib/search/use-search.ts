@@ -8,7 +8,7 @@ import { useCurrentWorkspace } from '../workspace';
 import { ITEM_SOURCES, itemTitle } from '../workspace-items/item-sources';
 
 /** How long typing pauses before the palette asks: short enough that results follow the keys. */
-export const SEARCH_DEBOUNCE_MS = 60;
+export const SEARCH_DEBOUNCE_MS = 30;
 
 /** GET /api/search: the current workspace's maps, lists, boards, nodes, to-dos and cards matching `q`. */
 export async function search(q: string, signal?: AbortSignal): Promise<SearchAnswer> {

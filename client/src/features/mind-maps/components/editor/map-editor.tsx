@@ -35,6 +35,7 @@ import { exportImage, exportMarkdown } from './export-map';
 import { InlineLabelEditor } from './inline-label-editor';
 import { LayoutMenu } from './layout-menu';
 import { LostEditNotice } from './lost-edit-notice';
+import { MapFind } from './map-find';
 import { moveNode, saveLayout } from './map-commands';
 import { MoveToDialog } from './move-to-dialog';
 import { NodeToolbox } from './node-toolbox';
@@ -211,6 +212,7 @@ export function MapEditor({ mapId, doc, provider, readOnly, overlay }: MapEditor
       />
       <div className="map-editor__body">
         {overlay}
+        <MapFind handle={handle} doc={doc} commands={commands} readOnly={readOnly} />
         {commands.failed && <OopsPanel onDismiss={commands.dismissFailure} />}
         {expandFailure && (
           <Alert tone="error" onDismiss={() => setExpandFailure(null)} className="editor-notice">

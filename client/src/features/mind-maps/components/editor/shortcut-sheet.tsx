@@ -11,6 +11,8 @@ export const MAP_SHORTCUTS: ReadonlyArray<{
     keys: [
       ['Arrow keys', 'Move to the nearest node that way (the root first)'],
       ['Esc', 'Deselect'],
+      ['Ctrl + F', 'Find nodes; Enter and Shift + Enter step through them'],
+      ['Ctrl + K', 'Search the workspace, or run a command'],
     ],
   },
   {
