@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { DocumentVersionPartsTable, DocumentVersionsTable } from './history-schema';
 import type { ImportsTable } from './imports-schema';
+import type { SearchDocumentsTable, SearchItemsTable } from './search-schema';
 
 export type { VersionSummary } from './history-schema';
 
@@ -191,6 +192,8 @@ export interface DB {
   document_versions: DocumentVersionsTable;
   document_version_parts: DocumentVersionPartsTable;
   imports: ImportsTable;
+  search_items: SearchItemsTable;
+  search_documents: SearchDocumentsTable;
   document_rejected_updates: {
     id: number;
     document_name: string;

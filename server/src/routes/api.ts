@@ -19,6 +19,7 @@ import ai from './ai';
 import history from './history';
 import exportsFolder from './exports';
 import imports from './imports';
+import search from './search';
 import admin from './admin';
 
 /**
@@ -56,6 +57,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(history);
   await app.register(imports);
   await app.register(exportsFolder);
+  await app.register(search);
   await app.register(admin);
 };
 

@@ -1413,6 +1413,32 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Find maps, lists, boards, nodes, to-dos and cards by a few words
+     * @description Searches the current workspace (an API token: its own workspace) for items whose title or description holds every word of `q` at the start of a word, whatever the case and accents ("conf" finds "Conference", "ecole" finds "École"); words in scripts written without spaces (Chinese, Japanese, Korean, Thai) match anywhere. A one-character query matches the start of titles only. `q` is at most 200 characters.
+     *
+     *     Best first: every word whole in the title, then word starts in the title, then whole words in the title or description, then word starts there; the most recently changed first within each. `kinds` keeps some kinds (a comma list of mindmap, todolist, board, node, todo, card). A page holds `limit` results (20 unless given, 50 at most); send `nextCursor` back as `cursor` for the next page, until it is null.
+     *
+     *     `snippet` is plain text: the title when every word is in it, else the description around its first match; `highlights` are UTF-16 code unit offsets into `snippet`. `documentId` is the map, list or board holding the item (null for an inbox to-do), `url` the app address that opens it. An edit is found within about a second of being stored.
+     *
+     *     A signed-in session or an API token of the workspace (a read or read-and-write token). Needs a viewer or more, and a plan that grants access (402 once it has ended).
+     */
+    get: operations['search'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/send-todo-list-to-kanban': {
     parameters: {
       query?: never;
@@ -11006,6 +11032,131 @@ export interface operations {
       };
       /** @description The body or the document would be too large */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description Too many requests; the Retry-After header says after how many seconds to try again */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description Unexpected failure (logged) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description A store the server depends on (the database, Redis) is out of reach for a moment; the Retry-After header says after how many seconds to try again (a create with its own id is never made twice) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  search: {
+    parameters: {
+      query: {
+        cursor?: string;
+        kinds?: string;
+        limit?: number;
+        q: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            nextCursor: string | null;
+            results: {
+              documentId: string | null;
+              highlights: number[][];
+              id: string;
+              /** @enum {string} */
+              kind: 'mindmap' | 'todolist' | 'board' | 'node' | 'todo' | 'card';
+              snippet: string;
+              title: string;
+              url: string;
+            }[];
+          };
+        };
+      };
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description No valid session, or an invalid, expired or revoked API token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description The workspace's trial or subscription has ended */
+      402: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description Not allowed: a cross-origin cookie request, a role or token scope that may not do this, a plan limit, or an API token on a session-only route */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description No such item in this workspace */
+      404: {
         headers: {
           [name: string]: unknown;
         };

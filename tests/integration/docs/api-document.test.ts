@@ -95,7 +95,7 @@ describe('GET /docs/api/json', () => {
     expect(tokenOperations).toContain('GET /api/mindmaps');
     expect(tokenOperations).toContain('POST /api/nodes');
     const content =
-      /^\w+ \/api\/(mindmaps|mapid|update\/mindmap|nodes?|todo|todos|todoid|boards|kanban|cards|comments|usage|send-todo|ai-|documents\/|imports|exports\/)/;
+      /^\w+ \/api\/(mindmaps|mapid|update\/mindmap|nodes?|todo|todos|todoid|boards|kanban|cards|comments|usage|send-todo|ai-|documents\/|imports|exports\/|search$)/;
     expect(tokenOperations.filter((operation) => !content.test(operation))).toEqual([]);
   });
 

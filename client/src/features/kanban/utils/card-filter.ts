@@ -5,6 +5,7 @@ import {
   isCardDone,
   isCardPastDue,
 } from '@shared/schema/board';
+import { matchRanges, queryTerms } from '@shared/search/fold';
 
 export type DueFilter = 'overdue' | 'week' | 'none';
 export type PriorityFilter = 'low' | 'medium' | 'high';
@@ -15,7 +16,7 @@ export interface CardFilter {
   assignee: string | null;
   priority: PriorityFilter | null;
   due: DueFilter | null;
-  /** Matched against titles, case-insensitively. */
+  /** Matched against titles and descriptions by search's rules (shared/search/fold.ts). */
   query: string;
 }
 
@@ -62,8 +63,17 @@ export function matchesFilter(
     if (card.dueDate === null || card.dueDate < today || card.dueDate > endOfWeek(today)) return false;
     if (isCardDone(card, columns)) return false;
   }
-  const query = filter.query.trim().toLowerCase();
-  return query === '' || card.title.toLowerCase().includes(query);
+  return matchesQuery(card, filter.query);
+}
+
+/**
+ * Whether a card holds every word of the query, as search finds it: word starts, whatever the case and
+ * accents, anywhere in scripts without spaces; a one-character query matches the start of the title only.
+ * A query without words filters nothing.
+ */
+function matchesQuery(card: BoardCard, query: string): boolean {
+  if (queryTerms(query).length === 0) return true;
+  return matchRanges(`${card.title}\n${card.description}`, query) !== null;
 }
 
 const shownByLane = new WeakMap<BoardColumnView, { key: string; cards: readonly BoardCard[] }>();

@@ -7,6 +7,7 @@ import {
   type StoredChanges,
 } from '../../../documents/changes';
 import { createTodoCardSync } from '../boards/todo-card-sync';
+import { followForSearch } from '../search/search-plugin';
 import { createItemNotices } from './item-notices';
 import { createListProgressNotices } from './list-progress';
 
@@ -32,7 +33,10 @@ export default fp(async function followChanges(app: FastifyInstance) {
       }
       // Run by the instance that stored: the changes its statement returned (StoredChanges) stand for the
       // record's rows; run by another, they are read back.
-      const changes = await readLinkedChanges(app.database.db, range, job.known as StoredChanges | undefined);
+      const stored = job.known as StoredChanges | undefined;
+      const changes = await readLinkedChanges(app.database.db, range, stored);
+      // Search finds the change before the new data version tells pages to read again.
+      await followForSearch(app, range, stored);
       // Told once the workspace's new data version is set: a page reloading on a notice must not be
       // answered from a tag of before the change.
       await app.dataVersions.bump(range.workspaceId);

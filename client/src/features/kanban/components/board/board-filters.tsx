@@ -23,7 +23,7 @@ export function BoardFilters({ filter, members, onChange, shown, total }: BoardF
     <div className="board-filters" role="search" aria-label="Filter cards">
       <label className="board-filters__search">
         <Search aria-hidden="true" />
-        <span className="visually-hidden">Search cards by title</span>
+        <span className="visually-hidden">Search cards by title or description</span>
         <input
           type="search"
           placeholder="Search cards"

@@ -95,9 +95,17 @@ describe('matchesFilter', () => {
     expect(matches({ priority: null }, { priority: 'low' })).toBe(true);
   });
 
-  it('searches titles case-insensitively, ignoring surrounding spaces, and combines every field', () => {
+  it('searches titles and descriptions by word prefixes, whatever the case and accents, and combines every field', () => {
     expect(matches({}, { query: '  RELEASE ' })).toBe(true);
     expect(matches({}, { query: 'budget' })).toBe(false);
+    expect(matches({ description: 'Check the budget' }, { query: 'budg' })).toBe(true);
+    expect(matches({ title: 'Réunion à l’École' }, { query: 'reunion ecole' })).toBe(true);
+    expect(matches({ description: 'Ask about the venue' }, { query: 'release venue' })).toBe(true);
+    expect(matches({}, { query: 'elease' })).toBe(false);
+    expect(matches({ title: '東京都の会議' }, { query: '会議' })).toBe(true);
+    expect(matches({}, { query: 'w' })).toBe(true);
+    expect(matches({}, { query: 'r' })).toBe(false);
+    expect(matches({}, { query: ' -- ' })).toBe(true);
     expect(isFiltering({ ...NO_FILTER, query: '   ' })).toBe(false);
     const filter = { query: 'notes', priority: 'high', assignee: 'ana', due: 'week' } as const;
     expect(matches({ priority: 'high', assigneeId: 'ana', dueDate: '2026-11-26' }, filter)).toBe(true);
