@@ -2,6 +2,7 @@ import * as Y from 'yjs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { readBoard } from '@shared/schema/board';
 import { addNode, updateNode } from '@shared/schema/mindmap';
+import { deleteBranch } from '@shared/schema/mindmap-branch';
 import { updateTodo } from '@shared/schema/todo';
 import { readMindmap } from '@shared/schema/mindmap-reader';
 import type { RunningServer } from '@server/server';
@@ -106,6 +107,19 @@ describe('the change record of one instance', () => {
     expect(updated[0]!.fields.label).toEqual({ previous: 'First', value: 'Second' });
     expect(updated[0]!.fields).not.toHaveProperty('id');
     expect(updated[0]!.fields).not.toHaveProperty('mindmap_id');
+
+    // A created or deleted row's fields are all its columns but the keys, the other side null.
+    const columns = ['created_at', 'description', 'label', 'link', 'linked_todo_list_id', 'parent_id'];
+    const nodeColumns = [...columns, 'updated_at', 'x', 'y'];
+    expect(Object.keys(created[0]!.fields).sort()).toEqual(nodeColumns);
+    deleteBranch(editor.doc, 'idea');
+    await editor.acknowledged();
+    await recorded(app, map.name, 'idea', updated[0]!.id);
+    const deleted = await itemChanges(app, map.name, 'idea', updated[0]!.id);
+    expect(deleted).toMatchObject([{ item_kind: 'node', action: 'deleted', authors: [member] }]);
+    expect(Object.keys(deleted[0]!.fields).sort()).toEqual(nodeColumns);
+    expect(deleted[0]!.fields.label).toEqual({ previous: 'Second', value: null });
+    expect(deleted[0]!.fields.link).toEqual({ previous: null, value: null });
   });
 
   it("records a socket edit through an API token with the token's id and name", async () => {

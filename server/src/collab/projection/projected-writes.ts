@@ -10,6 +10,7 @@ import {
   quoted,
   updateAction,
   updatedFields,
+  wholeRowFields,
   type ChangeContext,
   type RecordedChange,
 } from './change-rows';
@@ -76,7 +77,7 @@ export function upsert(
       // is written with all its columns, so no other column changes); a moved row's, those that differ
       // from its copy in the document it left, with that document.
       const compared = updatable.filter((column) => column !== 'workspace_id');
-      const created = `change_fields(null, to_jsonb(w${n}) - ${keys})`;
+      const created = wholeRowFields(`w${n}`, keys, 'value');
       const [action, newFields] = moved
         ? [
             `case when o${n}."id" is null then 'created' else 'moved' end`,
@@ -103,7 +104,7 @@ export function remove(child: ChildRows, ids: string[]): Write {
         `delete from ${quoted(child.table)} where ${quoted(child.owner.column)} = $${first} ` +
         `and "id" in (${ids.map((_, index) => `$${first + 1 + index}`).join(', ')})`;
       if (!record || !kind) return [`w${n} as (${write})`];
-      const deleted = `change_fields(to_jsonb(w${n}) - ${keyColumns(child.owner.column)}, null)`;
+      const deleted = wholeRowFields(`w${n}`, keyColumns(child.owner.column), 'previous');
       const moved = elsewhere(child.table, `w${n}`, n);
       const owner = quoted(child.owner.column);
       const [action, fields] = moved
