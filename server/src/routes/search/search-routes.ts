@@ -26,7 +26,8 @@ const example: SearchAnswer = {
       url: `/kanban/${IDS.board}?card=${IDS.card}`,
     },
   ],
-  nextCursor: 'WzEsIjIwMjYtMDctMDNUMTQ6NDI6MTAuMDAwWiJd',
+  nextCursor:
+    'WzIsIjIwMjYtMDctMDNUMTQ6NDI6MTAuMDAwWiIsImJvYXJkOjkzYzM3MThkLTY0OGYtNGJhMy1iMmRiLTg1NGUwYzgyMzdlYiIsImNhcmQiLCIxMDc0ODhmYi03OTMxLTQ0NzktODlmMS1kNDkwZmY0N2U2M2YiXQ',
 };
 
 /** GET /search: the current workspace's items matching a few words (plugins/app/search). */
