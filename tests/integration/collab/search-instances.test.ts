@@ -29,6 +29,11 @@ describe.skipIf(missing)('search across instances', () => {
     const mapId = (await user.post(`${FN}/mindmaps`, { data: { title: 'Harbour plan' } })).body.id as string;
     const node = await user.post(`${FN}/nodes`, { mindmapId: mapId, label: 'Ferry times', x: 0, y: 0 });
     expect(node.status).toBe(201);
+    // Each instance has answered a search once (its first request on a session is slower): the map and its
+    // root node, which takes the map's title, are indexed.
+    await first.app.jobs.runDue();
+    expect(await titles(there, 'harbour')).toEqual(['Harbour plan', 'Harbour plan']);
+    expect(await titles(user, 'ferry')).toEqual(['Ferry times']);
 
     expect((await user.patch(`${FN}/nodes/${node.body.id}`, { label: 'Lighthouse tour' })).status).toBe(200);
     const written = Date.now();
