@@ -17,6 +17,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   snapshots: async () => (await import('./snapshots/run')).main(),
   history: async () => (await import('./history/run')).main(),
   import: async () => (await import('./import/run')).main(),
+  search: async () => (await import('./search/run')).main(),
 };
 
 const name = process.argv[2] ?? '';
