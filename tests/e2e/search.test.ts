@@ -168,15 +168,25 @@ describe('find in the map', () => {
       const nodes = (await client.get(`${FN}/nodes?mindmapId=${mapId}`)).body as Array<{ id: string }>;
       return nodes.length > 0 ? nodes : undefined;
     }, 15_000);
+    const ids: string[] = [];
     for (const [index, label] of ['Revenue', 'Hiring', 'Review notes', 'Rêve'].entries()) {
-      await created(client, `${FN}/nodes`, {
-        mindmapId: mapId,
-        parentId: root!.id,
-        label,
-        x: 700,
-        y: 150 * index,
-      });
+      ids.push(
+        await created(client, `${FN}/nodes`, {
+          mindmapId: mapId,
+          parentId: root!.id,
+          label,
+          x: 700,
+          y: 150 * index,
+        }),
+      );
     }
+    const hidden = await created(client, `${FN}/nodes`, {
+      mindmapId: mapId,
+      parentId: ids[1],
+      label: 'Zinnia plan',
+      x: 900,
+      y: 150,
+    });
     const page = await browser.signedInPage(client, app.url, { width: 1440, height: 900 });
     await page.goto(`${app.url}/maps/${mapId}`);
     await page.waitForFunction(
@@ -206,5 +216,19 @@ describe('find in the map', () => {
     await find.waitFor({ state: 'detached' });
     expect(await page.evaluate(() => document.activeElement?.classList.contains('map-canvas'))).toBe(true);
     expect(await selected.textContent()).toBe('Selected: Rêve');
+
+    // A link to a node inside a folded branch (a search result's) unfolds the branch and selects it.
+    await page.keyboard.press('Control+F');
+    await page.keyboard.type('hiring');
+    await expect.poll(() => selected.textContent()).toBe('Selected: Hiring');
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Space');
+    await expect
+      .poll(async () => String((await client.get(`/api/exports/mindmap/${mapId}?format=mm`)).body), {
+        timeout: 10_000,
+      })
+      .toContain('FOLDED="true"');
+    await page.goto(`${app.url}/maps/${mapId}?node=${hidden}`);
+    await expect.poll(() => selected.textContent(), { timeout: 15_000 }).toBe('Selected: Zinnia plan');
   });
 });

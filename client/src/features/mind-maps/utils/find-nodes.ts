@@ -21,3 +21,14 @@ export function findNodes(model: SceneModel | null, query: string, readOnly: boo
     .filter((index) => matchRanges(model.nodes[index]?.label ?? '', query, { titlePrefixOnly: false }))
     .map((index) => model.ids[index] ?? '');
 }
+
+/** The folded nodes that hide `id`, nearest first (none when it shows or is not in the map). */
+export function foldedAncestors(model: SceneModel, id: string): string[] {
+  const index = model.indexOf.get(id);
+  if (index === undefined || model.hidden[index] === 0) return [];
+  const folded: string[] = [];
+  for (let at = model.parent[index] ?? -1; at >= 0; at = model.parent[at] ?? -1) {
+    if (model.nodes[at]?.collapsed) folded.push(model.ids[at] ?? '');
+  }
+  return folded;
+}

@@ -77,7 +77,7 @@ export function MapEditor({ mapId, doc, provider, readOnly, overlay }: MapEditor
   const generating = generation?.status === 'running';
   const root = useRef<HTMLDivElement>(null);
   useViewState(scene, viewStorageKey(userId, mapId));
-  useLinkedNode(scene, commands.select);
+  useLinkedNode(scene, commands.select, readOnly ? null : commands.unfoldTo);
   useRevealGenerated(scene, handle.flush, generation);
   useKeepTidy(doc, readOnly, handle.readNodes);
   useGeneratedUndo(doc, mapId, generation, history.pushForeign);
@@ -212,7 +212,7 @@ export function MapEditor({ mapId, doc, provider, readOnly, overlay }: MapEditor
       />
       <div className="map-editor__body">
         {overlay}
-        <MapFind handle={handle} doc={doc} commands={commands} readOnly={readOnly} />
+        <MapFind handle={handle} commands={commands} readOnly={readOnly} />
         {commands.failed && <OopsPanel onDismiss={commands.dismissFailure} />}
         {expandFailure && (
           <Alert tone="error" onDismiss={() => setExpandFailure(null)} className="editor-notice">

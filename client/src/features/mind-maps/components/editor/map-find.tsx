@@ -1,17 +1,14 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type * as Y from 'yjs';
 import { FindBar } from '@client/components/search/find-bar';
 import { type MapSceneHandle, useSceneModel } from '../../hooks/use-map-scene';
 import { findNodes } from '../../utils/find-nodes';
 import { centreOn } from '../canvas/viewport';
-import { setCollapsed } from './map-commands';
 import type { useEditorCommands } from './use-editor-commands';
 
-type Commands = Pick<ReturnType<typeof useEditorCommands>, 'run' | 'setSelected'>;
+type Commands = Pick<ReturnType<typeof useEditorCommands>, 'unfoldTo' | 'setSelected'>;
 
 export interface MapFindProps {
   handle: MapSceneHandle;
-  doc: Y.Doc;
   commands: Commands;
   readOnly: boolean;
 }
@@ -24,8 +21,8 @@ const isFindKey = (event: KeyboardEvent) =>
  * handler only hears keys aimed at it), except inside a dialog. Each match is centred and selected; one inside
  * a folded branch unfolds it first (one undo step).
  */
-export function MapFind({ handle, doc, commands, readOnly }: MapFindProps) {
-  const { scene, flush } = handle;
+export function MapFind({ handle, commands, readOnly }: MapFindProps) {
+  const { scene } = handle;
   const model = useSceneModel(scene);
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
@@ -54,19 +51,7 @@ export function MapFind({ handle, doc, commands, readOnly }: MapFindProps) {
   }, [open]);
 
   function show(id: string) {
-    const index = scene.model?.indexOf.get(id);
-    if (index === undefined || !scene.model) return;
-    if (scene.model.hidden[index] === 1 && !readOnly) {
-      const folded: string[] = [];
-      const { parent, nodes, ids } = scene.model;
-      for (let at = parent[index] ?? -1; at >= 0; at = parent[at] ?? -1) {
-        if (nodes[at]?.collapsed) folded.push(ids[at] ?? '');
-      }
-      commands.run(() =>
-        doc.transact(() => folded.forEach((ancestor) => setCollapsed(doc, ancestor, false))),
-      );
-      flush();
-    }
+    if (!readOnly) commands.unfoldTo(id);
     const position = scene.positionOf(id);
     if (position) scene.animateTo(centreOn(position.x, position.y, scene.size, scene.view.scale));
     commands.setSelected(id);

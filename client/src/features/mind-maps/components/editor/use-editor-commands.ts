@@ -8,6 +8,7 @@ import type { SceneModel } from '../canvas/scene-model';
 import { centreOn } from '../canvas/viewport';
 import { branchOf } from '@shared/schema/mindmap-resolve';
 import { canMoveUnder } from '../../utils/branch-moves';
+import { foldedAncestors } from '../../utils/find-nodes';
 import {
   addChild,
   addSibling,
@@ -77,6 +78,18 @@ export function useEditorCommands(
     [reveal],
   );
 
+  /** Opens the folded branches that hide `id` (one undo step), so that it shows; an editor's command. */
+  const unfoldTo = useCallback(
+    (id: string) => {
+      // The scene's model, not the render's: the command keeps its identity across edits.
+      const folded = scene.model ? foldedAncestors(scene.model, id) : [];
+      if (folded.length === 0) return;
+      run(() => doc.transact(() => folded.forEach((ancestor) => setCollapsed(doc, ancestor, false))));
+      flush();
+    },
+    [doc, scene, run, flush],
+  );
+
   const created = useCallback(
     (id: string | null) => {
       if (id === null) return;
@@ -108,6 +121,7 @@ export function useEditorCommands(
       failed,
       run,
       select,
+      unfoldTo,
       setSelected,
       setRenaming,
       dismissFailure: () => setFailed(false),
@@ -182,5 +196,5 @@ export function useEditorCommands(
         if (next) select(next);
       },
     };
-  }, [doc, model, selected, renaming, fresh, failed, notice, run, select, created, flush]);
+  }, [doc, model, selected, renaming, fresh, failed, notice, run, select, unfoldTo, created, flush]);
 }
