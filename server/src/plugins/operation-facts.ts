@@ -29,6 +29,11 @@ export interface OperationFacts {
   errors?: Partial<Record<number, string>>;
   /** The media type of its success answer when it is not JSON (an HTML page, an event stream). */
   mediaType?: string;
+  /**
+   * The files its success answer may be, by media type, each with an example: a download in the format
+   * asked for. A text or binary file is declared as a string, a JSON one as an object.
+   */
+  files?: Readonly<Record<string, { example: unknown }>>;
   /** The media types of a raw body it takes (a file sent as it is), each declared as binary. */
   bodyMediaTypes?: string[];
   /** When the operation may answer 302 instead, and where to. */

@@ -192,13 +192,18 @@ export default fp(async function apiDocument(app: FastifyInstance) {
       for (const [status, body] of Object.entries((converted.response as JsonSchema) ?? {})) {
         response[status] = withExample(body, examples.answers[Number(status)]);
       }
-      if (reference.mediaType) {
+      if (reference.mediaType || reference.files) {
         for (const status of Object.keys(response).filter((code) => code.startsWith('2'))) {
           const { description, ...schema } = response[status] as JsonSchema;
-          response[status] = {
-            description: description ?? 'OK',
-            content: { [reference.mediaType]: { schema } },
-          };
+          const content = reference.files
+            ? Object.fromEntries(
+                Object.entries(reference.files).map(([type, { example }]) => [
+                  type,
+                  { schema: { type: typeof example === 'string' ? 'string' : 'object', example } },
+                ]),
+              )
+            : { [reference.mediaType!]: { schema } };
+          response[status] = { description: description ?? 'OK', content };
         }
       }
       if (reference.redirect) response[302] = { type: 'null', description: `Found: ${reference.redirect}` };

@@ -5452,7 +5452,12 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/octet-stream': string;
+          'application/json': Record<string, never>;
+          'application/vnd.xmind.workbook': string;
+          'application/x-freemind': string;
+          'text/csv': string;
+          'text/markdown': string;
+          'text/x-opml': string;
         };
       };
       /** @description The format is not one this kind is exported in */

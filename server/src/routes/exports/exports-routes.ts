@@ -19,6 +19,31 @@ const exportQuery = z.object({
   }),
 });
 
+/** Each format's media type, with a short file of it, as the API document declares them. */
+const EXPORTED_FILES = {
+  'text/x-opml': {
+    example:
+      '<?xml version="1.0" encoding="UTF-8"?>\n<opml version="2.0"><head><title>Product roadmap</title></head><body><outline text="Product roadmap"><outline text="Research"/></outline></body></opml>\n',
+  },
+  'application/x-freemind': {
+    example:
+      '<map version="1.0.1"><node TEXT="Product roadmap"><node TEXT="Research" POSITION="right"/></node></map>\n',
+  },
+  'text/markdown': { example: '# Product roadmap\n\n- Research\n' },
+  'application/vnd.xmind.workbook': {
+    example: '<a zip holding content.json, manifest.json and metadata.json>',
+  },
+  'text/csv': { example: 'Title,Description,Completed,Due date\r\nCall the venue,,no,2026-12-04\r\n' },
+  'application/json': {
+    example: {
+      name: 'Sprint',
+      desc: '',
+      lists: [{ id: 'lane-1', name: 'New', closed: false, pos: 0 }],
+      cards: [],
+    },
+  },
+};
+
 const FALLBACK_NAME = { mindmap: 'mind-map', todolist: 'to-do-list', board: 'board' } as const;
 
 /** GET /exports/{kind}/{id}?format=: a map, list or board as a file, read from the live document. */
@@ -32,7 +57,7 @@ const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: 'Download a map, list or board as a file',
           description:
             'Maps as OPML (`text/x-opml`), FreeMind `.mm` (`application/x-freemind`), a Markdown outline (`text/markdown`) or an XMind workbook (`application/vnd.xmind.workbook`); lists as Markdown task lists or CSV (`text/csv`); boards as CSV or JSON in the shape of a Trello export. Node positions travel in OPML, `.mm` and XMind, so a file imported again keeps its layout. The file is named after the title (`Content-Disposition: attachment` with an ASCII `filename` and the full title in `filename*`).',
-          mediaType: 'application/octet-stream',
+          files: EXPORTED_FILES,
           errors: { 400: 'The format is not one this kind is exported in' },
           examples: { answers: { 200: '<the file>' } },
         },
