@@ -8,7 +8,8 @@ import { twoInstancesOverRedis } from '../../helpers/test-app';
 
 /**
  * Search on instances sharing PostgreSQL and Redis: what one instance stores (a REST write, a live edit) is
- * found through the other within a second. Needs TEST_DATABASE_URL and REDIS_URL.
+ * found through the other, with no job run by the test. How soon is bench/search's figure: tests assert no
+ * timings. Needs TEST_DATABASE_URL and REDIS_URL.
  */
 const missing = !process.env.REDIS_URL || !process.env.TEST_DATABASE_URL;
 
@@ -22,7 +23,7 @@ describe.skipIf(missing)('search across instances', () => {
   const open: DocumentClient[] = [];
   afterEach(() => open.splice(0).forEach((client) => client.close()));
 
-  it('finds on one instance, within a second, a REST write and a live edit stored by the other', async () => {
+  it('finds on one instance a REST write and a live edit stored by the other', async () => {
     const { first, second } = instances;
     const user = await signUp(first.url);
     const there = sameSessionAt(second.url, user);
@@ -36,9 +37,7 @@ describe.skipIf(missing)('search across instances', () => {
     expect(await titles(user, 'ferry')).toEqual(['Ferry times']);
 
     expect((await user.patch(`${FN}/nodes/${node.body.id}`, { label: 'Lighthouse tour' })).status).toBe(200);
-    const written = Date.now();
-    await eventually(async () => (await titles(there, 'lighthouse')).length === 1, 1_000, 10);
-    expect(Date.now() - written).toBeLessThan(1_000);
+    await eventually(async () => (await titles(there, 'lighthouse')).length === 1, 15_000, 10);
 
     // A live edit on the second instance, found through the first.
     const editor = openDocument(second.url, `mindmap:${mapId}`, { client: there });
@@ -46,9 +45,7 @@ describe.skipIf(missing)('search across instances', () => {
     await editor.synced();
     updateNode(editor.doc, node.body.id as string, { label: 'Lighthouse tour, Île de Sein' });
     await editor.acknowledged();
-    const acknowledged = Date.now();
-    await eventually(async () => (await titles(user, 'ile sein')).length === 1, 1_000, 10);
-    expect(Date.now() - acknowledged).toBeLessThan(1_000);
+    await eventually(async () => (await titles(user, 'ile sein')).length === 1, 15_000, 10);
     expect(await titles(user, 'ferry')).toEqual([]);
   });
 });
