@@ -48,6 +48,12 @@ const STORE_BOOKKEEPING: Record<string, string[]> = {
 
 /** Counters of refused attempts: a refused sign-in is counted there by design (sign-in throttling). */
 const ATTEMPT_COUNTERS = new Set(['sign_in_failures']);
+/**
+ * The search index, derived from the documents' own rows (compared above) and written by background work
+ * and by searches (a search first indexes a document its workspace made a moment ago), never by a request
+ * for itself: an accepted search before a refused request may have written it.
+ */
+const DERIVED = new Set(['search_items', 'search_documents']);
 
 let snapshotQuery: ReturnType<typeof sql<{ t: string; r: string }>> | undefined;
 
@@ -60,7 +66,7 @@ async function snapshot(): Promise<Map<string, string>> {
       where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`.execute(db);
     snapshotQuery = sql<{ t: string; r: string }>`${sql.join(
       tables.rows
-        .filter(({ table_name: table }) => !ATTEMPT_COUNTERS.has(table))
+        .filter(({ table_name: table }) => !ATTEMPT_COUNTERS.has(table) && !DERIVED.has(table))
         .map(({ table_name: table }) => {
           const ignored = STORE_BOOKKEEPING[table] ?? [];
           const row = ignored.length > 0 ? sql`to_jsonb(x) - ${sql.val(ignored)}::text[]` : sql`to_jsonb(x)`;

@@ -35,8 +35,6 @@ export default fp(async function followChanges(app: FastifyInstance) {
       // record's rows; run by another, they are read back.
       const stored = job.known as StoredChanges | undefined;
       const changes = await readLinkedChanges(app.database.db, range, stored);
-      // Search finds the change before the new data version tells pages to read again.
-      await followForSearch(app, range, stored);
       // Told once the workspace's new data version is set: a page reloading on a notice must not be
       // answered from a tag of before the change.
       await app.dataVersions.bump(range.workspaceId);
@@ -45,6 +43,8 @@ export default fp(async function followChanges(app: FastifyInstance) {
         app.log.warn({ err: error, documentName: range.documentName }, 'List progress notice failed');
       });
       await todoCardSync(range.documentName, changes);
+      // Last: indexing a document's first store whole must not hold up the notices or a linked card.
+      await followForSearch(app, range, stored);
     },
     { retryDelaysMs: RETRY_DELAYS_MS },
   );
