@@ -38,6 +38,19 @@ async function search(client: Pick<HttpClient, 'get'>, query: string): Promise<S
 const found = async (client: Pick<HttpClient, 'get'>, q: string, more = '') =>
   (await search(client, `q=${encodeURIComponent(q)}${more}`)).results;
 
+/** The titles of every page of a search, two results a page, following each page's cursor. */
+async function pagedTitles(client: Pick<HttpClient, 'get'>, query: string): Promise<string[]> {
+  const seen: string[] = [];
+  let cursor: string | null = '';
+  while (cursor !== null) {
+    const page: SearchAnswer = await search(client, `${query}&limit=2${cursor ? `&cursor=${cursor}` : ''}`);
+    expect(page.results.length).toBeLessThanOrEqual(2);
+    seen.push(...page.results.map((result) => result.title));
+    cursor = page.nextCursor;
+  }
+  return seen;
+}
+
 /** The highlighted parts of a result's snippet. */
 const marked = (result: SearchResult | undefined) =>
   result?.highlights.map(([start, end]) => result.snippet.slice(start, end));
@@ -147,19 +160,49 @@ describe('GET /api/search', () => {
       await created(user.post(`${FN}/todos`, { title: `Apples ${index}`, list_id: listId }));
     }
     await followed();
-    const seen: string[] = [];
-    let cursor: string | null = '';
-    while (cursor !== null) {
-      const page: SearchAnswer = await search(
-        user,
-        `q=apples&kinds=todo&limit=2${cursor ? `&cursor=${cursor}` : ''}`,
-      );
-      expect(page.results.length).toBeLessThanOrEqual(2);
-      seen.push(...page.results.map((result) => result.title));
-      cursor = page.nextCursor;
-    }
-    expect(seen).toEqual(['Apples 4', 'Apples 3', 'Apples 2', 'Apples 1', 'Apples 0']);
+    expect(await pagedTitles(user, 'q=apples&kinds=todo')).toEqual([
+      'Apples 4',
+      'Apples 3',
+      'Apples 2',
+      'Apples 1',
+      'Apples 0',
+    ]);
     expect(await found(user, 'groceries', '&kinds=todo')).toEqual([]);
+  });
+
+  it('pages through title matches into description matches, each tier once and in order', async () => {
+    const user = await signUp(app.url);
+    const boardId = await created(user.post(`${FN}/boards`, { title: 'Orchard' }));
+    // Created oldest first: within a tier the newest comes first.
+    const cards = [
+      ['Pear', 'pick apples later'], // 3: a prefix in the description
+      ['Plum', 'apple crumble'], // 2: a whole word in the description
+      ['Applesauce', ''], // 1: a prefix in the title
+      ['Fig', 'apple'], // 2
+      ['Apple', ''], // 0: a whole word in the title
+      ['Apple jam', 'apple'], // 0
+    ];
+    for (const [title, description] of cards) {
+      await created(
+        user.post(`${KANBAN}/cards`, { board_id: boardId, column_id: 'new', title, description }),
+      );
+    }
+    await followed();
+    expect(await pagedTitles(user, 'q=apple&kinds=card')).toEqual([
+      'Apple jam',
+      'Apple',
+      'Applesauce',
+      'Fig',
+      'Plum',
+      'Pear',
+    ]);
+    // One page that holds the end of the title matches and the start of the rest.
+    expect((await found(user, 'apple', '&kinds=card&limit=4')).map((result) => result.title)).toEqual([
+      'Apple jam',
+      'Apple',
+      'Applesauce',
+      'Fig',
+    ]);
   });
 
   it("never shows another workspace's items, to a session or to a token", async () => {

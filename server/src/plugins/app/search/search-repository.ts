@@ -1,13 +1,8 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { isNoSpaceTerm, isShortQuery, queryPairs } from '@shared/search/fold';
+import { isNoSpaceTerm, isShortQuery } from '@shared/search/fold';
 import type { DB } from '../../../db/schema';
 import type { SearchKind } from '../../../db/search-schema';
-
-/**
- * A query narrows by at most this many character pairs: any subset of the pairs still holds every match
- * (the words are checked after), and a long query's many pairs would only make the index walk more lists.
- */
-const PAIRS_MAX = 12;
+import { queryKeys, type KeyPlace } from './search-keys';
 
 /** Where a page starts: after this row of the order (tier, newest first, then the row's key). */
 export interface SearchPosition {
@@ -60,44 +55,78 @@ function conditions(terms: readonly string[]) {
   return { short, title, either };
 }
 
-/**
- * The rows of a workspace matching a query's terms, best first: whole words in the title, word prefixes in
- * the title, whole words in the title or body, then prefixes there; within each, the most recently changed
- * first. The pairs index (or, for a one-character query, the title's head) narrows the rows; the patterns
- * on the folded words decide.
- */
-export async function findRows(
+interface FindInput {
+  workspaceId: string;
+  terms: readonly string[];
+  kinds: readonly SearchKind[] | undefined;
+  after: SearchPosition | null;
+  limit: number;
+}
+
+/** Where a page starts among rows of the tier `tier`, from a cursor of the same tier or one before it. */
+function startAfter(after: SearchPosition | null) {
+  if (!after) return sql`true`;
+  return sql`(tier > ${after.tier} or (tier = ${after.tier} and (updated_at < ${after.updatedAt}::timestamptz
+    or (updated_at = ${after.updatedAt}::timestamptz
+      and (document_name, kind, item_id) > (${after.documentName}, ${after.kind}, ${after.itemId})))))`;
+}
+
+/** The rows of the workspace that `narrow` keeps, ranked by `tier`, from `after` on. */
+async function rowsOf(
   db: Kysely<DB>,
-  input: {
-    workspaceId: string;
-    terms: readonly string[];
-    kinds: readonly SearchKind[] | undefined;
-    after: SearchPosition | null;
-    limit: number;
-  },
+  input: FindInput,
+  narrow: RawBuilder<boolean>,
+  tier: RawBuilder<number>,
+  after: SearchPosition | null,
+  limit: number,
 ): Promise<FoundRow[]> {
-  const { short, title, either } = conditions(input.terms);
-  const narrow = short
-    ? sql<boolean>`head = ${String.fromCodePoint(input.terms[0]!.codePointAt(0)!)} and ${title('prefix')}`
-    : sql<boolean>`pairs @> ${sql.val(queryPairs(input.terms).slice(0, PAIRS_MAX))}::text[] and ${either('prefix')}`;
-  const tier = short
-    ? sql<number>`case when ${title('whole')} then 0 else 1 end`
-    : sql<number>`case when ${title('whole')} then 0 when ${title('prefix')} then 1 when ${either('whole')} then 2 else 3 end`;
   const kinds = input.kinds ? sql`and kind = any(${sql.val(input.kinds)}::text[])` : sql``;
-  const after = input.after;
-  const start = after
-    ? sql`where tier > ${after.tier} or (tier = ${after.tier} and (updated_at < ${after.updatedAt}::timestamptz
-        or (updated_at = ${after.updatedAt}::timestamptz
-          and (document_name, kind, item_id) > (${after.documentName}, ${after.kind}, ${after.itemId}))))`
-    : sql``;
   const { rows } = await sql<FoundRow>`
     select document_name, kind, item_id, title, body, updated_at, tier from (
       select document_name, kind, item_id, title, body, updated_at, ${tier} as tier
       from search_items
       where workspace_id = ${input.workspaceId}::uuid and ${narrow} ${kinds}
     ) found
-    ${start}
+    where ${startAfter(after)}
     order by tier, updated_at desc, document_name, kind, item_id
-    limit ${input.limit}`.execute(db);
+    limit ${limit}`.execute(db);
   return rows.map((row) => ({ ...row, tier: Number(row.tier), updated_at: new Date(row.updated_at) }));
+}
+
+/**
+ * The rows of a workspace matching a query's terms, best first: whole words in the title, word prefixes in
+ * the title, whole words in the title or body, then prefixes there; within each, the most recently changed
+ * first. A one-character query looks at title heads only. Any other looks in two steps: the title matches
+ * (tiers 0 and 1), narrowed by the workspace's title keys; then, when they do not fill the page, the rest,
+ * narrowed by its keys of either text. So a word common in the workspace reads its title matches, not every
+ * row that holds it; the patterns on the folded words decide.
+ */
+export async function findRows(db: Kysely<DB>, input: FindInput): Promise<FoundRow[]> {
+  const { short, title, either } = conditions(input.terms);
+  const { after, limit } = input;
+  const keys = (place: KeyPlace) => sql.val(queryKeys(input.workspaceId, input.terms, place));
+  if (short) {
+    const head = String.fromCodePoint(input.terms[0]!.codePointAt(0)!);
+    const narrow = sql<boolean>`head = ${head} and ${title('prefix')}`;
+    return rowsOf(
+      db,
+      input,
+      narrow,
+      sql<number>`case when ${title('whole')} then 0 else 1 end`,
+      after,
+      limit,
+    );
+  }
+  const found: FoundRow[] = [];
+  if (!after || after.tier <= 1) {
+    const narrow = sql<boolean>`pairs @> ${keys('title')}::text[] and ${title('prefix')}`;
+    const tier = sql<number>`case when ${title('whole')} then 0 else 1 end`;
+    found.push(...(await rowsOf(db, input, narrow, tier, after, limit)));
+    if (found.length === limit) return found;
+  }
+  const narrow = sql<boolean>`pairs @> ${keys('anywhere')}::text[] and ${either('prefix')} and not ${title('prefix')}`;
+  const tier = sql<number>`case when ${either('whole')} then 2 else 3 end`;
+  const rest = after && after.tier >= 2 ? after : null;
+  found.push(...(await rowsOf(db, input, narrow, tier, rest, limit - found.length)));
+  return found;
 }

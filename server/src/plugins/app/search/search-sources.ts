@@ -1,8 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import type { DocumentName } from '@shared/schema/document-name';
-import { characterPairs, foldedWords } from '@shared/search/fold';
+import { foldedWords } from '@shared/search/fold';
 import type { DB } from '../../../db/schema';
 import type { SearchKind } from '../../../db/search-schema';
+import { itemKeys } from './search-keys';
 
 /** A searchable item as the projection holds it: its original texts and when it last changed. */
 export interface SearchSource {
@@ -78,7 +79,7 @@ function source(
 /** Folded words as the index stores them: a space before and after each (' conference ecole '). */
 export const spacedWords = (words: readonly string[]) => (words.length === 0 ? ' ' : ` ${words.join(' ')} `);
 
-/** The row the index stores for an item: its texts, their folded words, the title's head and the pairs. */
+/** The row the index stores for an item: its texts, their folded words, the title's head and its keys. */
 export function indexRow(workspaceId: string, documentName: string, item: SearchSource) {
   const titleWords = foldedWords(item.title);
   const bodyWords = foldedWords(item.body);
@@ -93,7 +94,7 @@ export function indexRow(workspaceId: string, documentName: string, item: Search
     title_words: spacedWords(titleWords),
     body_words: spacedWords(bodyWords),
     head,
-    pairs: characterPairs([...titleWords, ...bodyWords].join(' ')),
+    pairs: itemKeys(workspaceId, titleWords, bodyWords),
     updated_at: item.updatedAt,
   };
 }
