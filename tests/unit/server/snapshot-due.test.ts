@@ -30,6 +30,13 @@ describe('snapshotDue', () => {
     expect(snapshotDue('edit', entries(SNAPSHOT_MAX_LOG_ENTRIES, 10), big, false)).toBe(true);
   });
 
+  it('leaves an import’s batches to the entry count and the unload, whatever their size', () => {
+    expect(snapshotDue('edit', entries(2, big), big, false, true)).toBe(false);
+    expect(snapshotDue('edit', entries(SNAPSHOT_MAX_LOG_ENTRIES, 10), big, false, true)).toBe(true);
+    expect(snapshotDue('unload', entries(1, 10), big, false, true)).toBe(true);
+    expect(snapshotDue('edit', [], big, true, true)).toBe(true);
+  });
+
   it('writes one when the document leaves memory with a log, when a log append failed, and after a migration', () => {
     expect(snapshotDue('unload', entries(1, 10), big, false)).toBe(true);
     expect(snapshotDue('unload', [], big, false)).toBe(false);

@@ -1,9 +1,11 @@
 import { createStore, del, get, set } from 'idb-keyval';
 import {
+  defaultShouldDehydrateQuery,
   dehydrate,
   hydrate,
   onlineManager,
   type DehydratedState,
+  type Query,
   type QueryClient,
 } from '@tanstack/react-query';
 import type { SessionUser } from '@shared/api/auth';
@@ -36,6 +38,12 @@ function usable(kept: KeptAnswers | undefined): kept is KeptAnswers {
   );
 }
 
+/**
+ * Whether a query's answers are kept: all but those whose `meta` says `keepOnDevice: false` (search, which
+ * needs the network anyway, and whose answers at every keystroke would each save the whole cache again).
+ */
+const keptOnDevice = (query: Query) => query.meta?.keepOnDevice !== false;
+
 /** Queries removed from the cache since the last save: the kept record must drop them too. */
 const removedSinceSave = new Set<string>();
 
@@ -56,7 +64,9 @@ function mergeAnswers(kept: DehydratedState | null, current: DehydratedState): D
 
 async function saveAnswers(userId: string, queryClient: QueryClient): Promise<void> {
   if (!store) return;
-  const current = dehydrate(queryClient);
+  const current = dehydrate(queryClient, {
+    shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) && keptOnDevice(query),
+  });
   const removed = [...removedSinceSave];
   const before = await get<KeptAnswers>(keyFor(userId), store);
   // Signed out, or someone else signed in, while reading: what was read is no longer theirs to keep.
@@ -147,7 +157,7 @@ export async function keepAnswersOnDevice(queryClient: QueryClient): Promise<voi
     // At once, not after a pause: a page left or reloaded right after an answer must still have kept it.
     // Only new data and removals change what is kept; fetch states and invalidations do not.
     const changed = (event.type === 'updated' && event.action.type === 'success') || event.type === 'removed';
-    if (owner && user?.sub === owner && changed) void saveNow();
+    if (owner && user?.sub === owner && changed && keptOnDevice(event.query)) void saveNow();
   });
   if (typeof window !== 'undefined') {
     window.addEventListener('pagehide', () => void saveNow());

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { searchAnswer, type SearchAnswer } from '@shared/api/search';
 import { queryTerms } from '@shared/search/fold';
 import { api } from '../api-client';
@@ -7,33 +7,20 @@ import { useOffline } from '../offline/use-offline';
 import { useCurrentWorkspace } from '../workspace';
 import { ITEM_SOURCES, itemTitle } from '../workspace-items/item-sources';
 
-/** How long typing pauses before the palette asks: short enough that results follow the keys. */
-export const SEARCH_DEBOUNCE_MS = 30;
-
 /** GET /api/search: the current workspace's maps, lists, boards, nodes, to-dos and cards matching `q`. */
 export async function search(q: string, signal?: AbortSignal): Promise<SearchAnswer> {
   const params = new URLSearchParams({ q });
   return searchAnswer.parse(await api<unknown>(`/api/search?${params}`, { signal }));
 }
 
-/** `value`, once it has stayed the same for `ms`. */
-function useSettled(value: string, ms: number): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
-
 /**
- * The search behind the palette: asked once typing pauses; a newer query cancels the request of the one
- * before (TanStack Query aborts the signal of a query nobody reads any more), and the last answer stays shown
- * while the next one loads. `asked` is the query the shown answer is for.
+ * The search behind the palette: asked at each keystroke, with no pause (an answer takes a few
+ * milliseconds of the server's time, and a pause would be added to every keystroke's wait); a newer query
+ * cancels the request of the one before (TanStack Query aborts the signal of a query nobody reads any
+ * more), and the last answer stays shown while the next one loads.
  */
 export function useSearch(q: string) {
-  const wanted = q.trim();
-  const asked = useSettled(wanted, SEARCH_DEBOUNCE_MS);
+  const asked = q.trim();
   const { id: workspaceId } = useCurrentWorkspace();
   const offline = useOffline();
   const searchable = queryTerms(asked).length > 0;
@@ -44,18 +31,20 @@ export function useSearch(q: string) {
     placeholderData: keepPreviousData,
     staleTime: 5_000,
     retry: false,
+    // Not kept on the device (offline/device-answers.ts): search needs the network.
+    meta: { keepOnDevice: false },
   });
-  const blank = queryTerms(wanted).length === 0;
+  const blank = !searchable;
   return {
     offline,
     blank,
     results: blank ? [] : (query.data?.results ?? []),
     /** The answer shown is not yet for what is typed. */
-    loading: !blank && !offline && (asked !== wanted || query.isFetching),
+    loading: !blank && !offline && query.isFetching,
     failed: !blank && !offline && query.isError && !query.isFetching,
     retry: () => void query.refetch(),
     /** Whether the answer shown is the one for what is typed. */
-    current: !blank && asked === wanted && query.isSuccess && !query.isPlaceholderData,
+    current: !blank && query.isSuccess && !query.isPlaceholderData,
   };
 }
 

@@ -122,7 +122,7 @@ export async function findRows(db: Kysely<DB>, input: FindInput): Promise<FoundR
     const narrow = sql<boolean>`pairs @> ${keys('title')}::text[] and ${title('prefix')}`;
     const tier = sql<number>`case when ${title('whole')} then 0 else 1 end`;
     found.push(...(await rowsOf(db, input, narrow, tier, after, limit)));
-    if (found.length === limit) return found;
+    if (found.length >= limit) return found;
   }
   const narrow = sql<boolean>`pairs @> ${keys('anywhere')}::text[] and ${either('prefix')} and not ${title('prefix')}`;
   const tier = sql<number>`case when ${either('whole')} then 2 else 3 end`;

@@ -68,6 +68,21 @@ describe('answers kept on the device', () => {
     expect(last.queryClient.getQueryData(BOARDS)).toEqual([{ id: 'b1', title: 'Sprint' }]);
   });
 
+  it("keeps no answer of a query whose meta says so (search's)", async () => {
+    const first = await pageLoad();
+    first.queryClient.setQueryData(ME, user('ada'));
+    first.queryClient.setQueryData(MAPS, [{ id: 'm1', title: 'Train journey' }]);
+    await vi.waitFor(async () => expect(await keptQueries('ada')).toHaveLength(2), { timeout: 3_000 });
+    await first.queryClient.fetchQuery({
+      queryKey: ['search', 'w', 'conf'],
+      queryFn: () => ({ results: [], nextCursor: null }),
+      meta: { keepOnDevice: false },
+    });
+    first.queryClient.setQueryData(BOARDS, [{ id: 'b1', title: 'Sprint' }]);
+    await vi.waitFor(async () => expect(await keptQueries('ada')).toHaveLength(3), { timeout: 3_000 });
+    expect(await keptQueries('ada')).not.toContainEqual(['search', 'w', 'conf']);
+  });
+
   it('keeps a newer answer over the kept one, and drops an answer the page removed', async () => {
     const first = await pageLoad();
     first.queryClient.setQueryData(ME, user('ada'));
