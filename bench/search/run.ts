@@ -12,6 +12,7 @@ import { buildClient } from '../map-canvas/run';
 import { freshDatabase } from '../sync/database';
 import { QUERY_KINDS, type QueryKind } from './corpus';
 import { timePalette } from './palette';
+import { timeFreshness } from './freshness';
 import { explainSearch } from './plan';
 import { seedAll } from './seed';
 
@@ -23,7 +24,8 @@ import { seedAll } from './seed';
  * (default 60), each asking one query of every kind of QUERY_KINDS (its next one) and the anchor, `GET /me`
  * of the same session: p50 and p95 of each kind, and their ratio to the anchor's. Then the plans the
  * database ran for a few queries, and the palette in headless Chromium (the client build of
- * BENCH_CLIENT_DIST, else a fresh one): from a keystroke to its results painted (palette.ts).
+ * BENCH_CLIENT_DIST, else a fresh one): from a keystroke to its results painted (palette.ts). Last, how
+ * soon an edit is found: from a REST write's answer to the search finding its new word (freshness.ts).
  * On PostgreSQL the tables are analysed after the seeding, as autovacuum would within a minute; PGlite
  * runs no autovacuum and the app no ANALYZE, so there they are not, unless BENCH_SEARCH_ANALYZE=1.
  */
@@ -34,6 +36,8 @@ const OTHERS = 1_000;
 const OTHER_ITEMS = 100;
 const QUERY_TARGET_MS = 50;
 const PALETTE_TARGET_MS = 100;
+const FRESHNESS_TARGET_MS = 1_000;
+const FRESHNESS_ROUNDS = 40;
 const PLANNED = ['conf', 'pro', 'project review', '京都', 'p', 'proconfig'];
 
 interface Figure {
@@ -152,6 +156,12 @@ export async function main(): Promise<void> {
     console.log(
       `  the palette's results within ${PALETTE_TARGET_MS} ms of a keystroke at p95, every kind: ` +
         `${paletteWorst < PALETTE_TARGET_MS ? 'met' : 'MISSED'} (worst p95 ${ms(paletteWorst)} ms)`,
+    );
+
+    const fresh = figure(await timeFreshness(server.url, FRESHNESS_ROUNDS));
+    console.log(
+      `  an edit found by search, from its write's answer (${FRESHNESS_ROUNDS} edits): p50 ${ms(fresh.p50)} ms, ` +
+        `p95 ${ms(fresh.p95)} ms; within ${FRESHNESS_TARGET_MS} ms at p95: ${fresh.p95 < FRESHNESS_TARGET_MS ? 'met' : 'MISSED'}`,
     );
   } finally {
     await server.close();

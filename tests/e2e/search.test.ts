@@ -160,6 +160,23 @@ describe('search from the palette', () => {
   });
 });
 
+describe("another workspace's palette", () => {
+  it('never shows the items of a workspace its user is not in', async () => {
+    const owner = await signUp(app.url);
+    await seed(owner);
+    const stranger = await signUp(app.url);
+    const page = await browser.signedInPage(stranger, app.url, { width: 1440, height: 900 });
+    await page.goto(`${app.url}/dashboard`);
+    await page.getByRole('button', { name: 'Search', exact: true }).waitFor();
+    await page.keyboard.press('Control+K');
+    for (const q of ['zeph', 'ecole', 'marig']) {
+      await page.keyboard.press('Control+A');
+      await page.keyboard.type(q);
+      await page.getByText(`No results for “${q}”`).waitFor();
+    }
+  });
+});
+
 describe('find in the map', () => {
   it('steps through the open map’s matches with Ctrl+F, centring and selecting each', async () => {
     const client = await signUp(app.url);

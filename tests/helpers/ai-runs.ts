@@ -24,3 +24,10 @@ export async function endedRun(app: TestApp, documentName: string) {
     (await runsOf(app)).find((row) => row.document_name === documentName && row.status !== 'running'),
   );
 }
+
+/** POST /api/ai-create-mindmap as `client`: the new map's id, answered while its draft goes on. */
+export async function draftMindmap(client: HttpClient, prompt: { title: string; description: string }) {
+  const drafted = await client.post('/api/ai-create-mindmap', prompt);
+  expect(drafted.status, JSON.stringify(drafted.body)).toBe(201);
+  return drafted.body.mindmapId as string;
+}

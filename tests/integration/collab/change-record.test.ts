@@ -8,7 +8,7 @@ import { readMindmap } from '@shared/schema/mindmap-reader';
 import type { RunningServer } from '@server/server';
 import { rebuildProjections } from '@server/collab/projection/rebuild';
 import { FN, signUp } from '../../helpers/accounts';
-import { endedRun } from '../../helpers/ai-runs';
+import { draftMindmap, endedRun } from '../../helpers/ai-runs';
 import { openDocument, type DocumentClient } from '../../helpers/collab';
 import { currentWorkspaceId } from '../../helpers/documents';
 import { openEventStream } from '../../helpers/event-streams';
@@ -171,12 +171,7 @@ describe('the change record of one instance', () => {
 
   it('records the nodes an AI draft adds as written by AI', async () => {
     const user = await signUp(app.url);
-    const drafted = await user.post('/api/ai-create-mindmap', {
-      title: 'Garden',
-      description: 'Plant basil.',
-    });
-    expect(drafted.status, JSON.stringify(drafted.body)).toBe(201);
-    const mapId = drafted.body.mindmapId as string;
+    const mapId = await draftMindmap(user, { title: 'Garden', description: 'Plant basil.' });
     await endedRun(app, `mindmap:${mapId}`);
     const added = (await changesOf(app, `mindmap:${mapId}`)).filter(
       (row) => row.item_kind === 'node' && row.action === 'created' && row.item_id !== mapId,

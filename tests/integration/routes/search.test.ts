@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchAnswer, SearchResult } from '@shared/api/search';
 import { FN, signUp } from '../../helpers/accounts';
+import { draftMindmap, generation } from '../../helpers/ai-runs';
 import { currentWorkspaceId } from '../../helpers/documents';
 import { createHttpClient, eventually, type HttpClient } from '../../helpers/http';
 import { importFile } from '../../helpers/imports';
@@ -261,6 +262,20 @@ describe('GET /api/search', () => {
     expect(await found(user, 'ubernachtung zur')).toMatchObject([
       { kind: 'node', title: 'Übernachtung in Zürich' },
     ]);
+  });
+
+  it('finds what an AI draft wrote into a new map', async () => {
+    const user = await signUp(app.url);
+    const mapId = await draftMindmap(user, {
+      title: 'Vegetable garden',
+      description: 'Prepare the raised beds with compost. Plant tomatoes, peppers and basil in May.',
+    });
+    await eventually(async () => (await generation(user, 'mindmap', mapId)).status === 'done', 10_000);
+    await followed();
+    const nodes = await found(user, 'tomat', '&kinds=node');
+    expect(nodes.length).toBeGreaterThan(0);
+    for (const node of nodes) expect(node).toMatchObject({ kind: 'node', documentId: mapId });
+    expect(await found(user, 'vegetable garden', '&kinds=mindmap')).toMatchObject([{ id: mapId }]);
   });
 
   it('indexes a list made a moment ago before its first item, and a document the index never built', async () => {

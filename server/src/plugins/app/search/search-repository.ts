@@ -71,10 +71,20 @@ function startAfter(after: SearchPosition | null) {
       and (document_name, kind, item_id) > (${after.documentName}, ${after.kind}, ${after.itemId})))))`;
 }
 
-/** The rows of the workspace that `narrow` keeps, ranked by `tier`, from `after` on. */
+/**
+ * The rows holding every one of `keys`, and only through the keys' index: the keys are the workspace's own
+ * already, and a planner without statistics (PGlite runs no ANALYZE) would otherwise also walk the
+ * workspace's whole index to intersect it (7 of 28 ms for "pro"). `offset 0` keeps the workspace's
+ * condition outside this scan.
+ */
+const keyed = (keys: readonly string[]) =>
+  sql`(select * from search_items where pairs @> ${sql.val(keys)}::text[] offset 0) keyed`;
+
+/** The rows of the workspace in `source` that `narrow` keeps, ranked by `tier`, from `after` on. */
 async function rowsOf(
   db: Kysely<DB>,
   input: FindInput,
+  source: RawBuilder<unknown>,
   narrow: RawBuilder<boolean>,
   tier: RawBuilder<number>,
   after: SearchPosition | null,
@@ -84,7 +94,7 @@ async function rowsOf(
   const { rows } = await sql<FoundRow>`
     select document_name, kind, item_id, title, body, updated_at, tier from (
       select document_name, kind, item_id, title, body, updated_at, ${tier} as tier
-      from search_items
+      from ${source}
       where workspace_id = ${input.workspaceId}::uuid and ${narrow} ${kinds}
     ) found
     where ${startAfter(after)}
@@ -104,29 +114,21 @@ async function rowsOf(
 export async function findRows(db: Kysely<DB>, input: FindInput): Promise<FoundRow[]> {
   const { short, title, either } = conditions(input.terms);
   const { after, limit } = input;
-  const keys = (place: KeyPlace) => sql.val(queryKeys(input.workspaceId, input.terms, place));
+  const keys = (place: KeyPlace) => keyed(queryKeys(input.workspaceId, input.terms, place));
+  const titleTier = sql<number>`case when ${title('whole')} then 0 else 1 end`;
   if (short) {
     const head = String.fromCodePoint(input.terms[0]!.codePointAt(0)!);
     const narrow = sql<boolean>`head = ${head} and ${title('prefix')}`;
-    return rowsOf(
-      db,
-      input,
-      narrow,
-      sql<number>`case when ${title('whole')} then 0 else 1 end`,
-      after,
-      limit,
-    );
+    return rowsOf(db, input, sql`search_items`, narrow, titleTier, after, limit);
   }
   const found: FoundRow[] = [];
   if (!after || after.tier <= 1) {
-    const narrow = sql<boolean>`pairs @> ${keys('title')}::text[] and ${title('prefix')}`;
-    const tier = sql<number>`case when ${title('whole')} then 0 else 1 end`;
-    found.push(...(await rowsOf(db, input, narrow, tier, after, limit)));
+    found.push(...(await rowsOf(db, input, keys('title'), title('prefix'), titleTier, after, limit)));
     if (found.length >= limit) return found;
   }
-  const narrow = sql<boolean>`pairs @> ${keys('anywhere')}::text[] and ${either('prefix')} and not ${title('prefix')}`;
+  const narrow = sql<boolean>`${either('prefix')} and not ${title('prefix')}`;
   const tier = sql<number>`case when ${either('whole')} then 2 else 3 end`;
   const rest = after && after.tier >= 2 ? after : null;
-  found.push(...(await rowsOf(db, input, narrow, tier, rest, limit - found.length)));
+  found.push(...(await rowsOf(db, input, keys('anywhere'), narrow, tier, rest, limit - found.length)));
   return found;
 }
