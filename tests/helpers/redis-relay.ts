@@ -1,4 +1,5 @@
 import net from 'node:net';
+import { pipeline } from 'node:stream';
 
 /**
  * A loopback TCP relay to Redis that can be cut (every connection dropped, new ones refused) and healed,
@@ -13,7 +14,12 @@ export async function cuttableRelay(target: URL) {
       socket.on('close', () => open.delete(socket));
       socket.on('error', () => undefined);
     }
-    client.pipe(upstream).pipe(client);
+    // A leg that fails takes the other with it, as on one TCP path. With plain pipes, the client writing
+    // after Redis closed its side (commands ioredis sends after a QUIT, once its ready check is answered)
+    // failed the upstream leg and left the client leg unread: its close was never seen, and close()
+    // waited for it forever.
+    pipeline(client, upstream, () => undefined);
+    pipeline(upstream, client, () => undefined);
   });
   const listen = (port = 0) => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   await listen();
@@ -27,6 +33,7 @@ export async function cuttableRelay(target: URL) {
     heal: () => listen(port),
     /** How many sockets (either side) the relay holds open. */
     connections: () => open.size,
+    /** Stops listening; resolves once every connection through the relay has closed. */
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

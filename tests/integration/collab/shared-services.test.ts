@@ -1,8 +1,10 @@
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '@server/config';
 import { InstanceGuardError } from '@server/db/instance-guard';
 import { createLogger } from '@server/logger';
+import { observeSubscriptions } from '@server/plugins/app/events/redis-channel';
 import { startServer, type RunningServer } from '@server/server';
 import { addTodo, readInbox } from '@shared/schema/inbox';
 import { signUp } from '../../helpers/accounts';
@@ -156,5 +158,36 @@ describe.skipIf(missing)('instances when the network to Redis is cut and healed'
     // Instance b reaches Redis: it gave the workspace a new version on a's behalf, so its kept answers go.
     await eventually(async () => (await b.app.dataVersions.current(workspaceId)) !== before, 5_000, 50);
     await relay.heal();
+  });
+});
+
+describe.skipIf(!process.env.REDIS_URL)('the relay standing for the network to Redis', () => {
+  it('holds no connection once a client that quit as it reconnected has closed', async () => {
+    const relay = await cuttableRelay(new URL(process.env.REDIS_URL!));
+    // Like an instance's subscribed connection (redis-channel.ts): named, and subscribed again as it returns.
+    const client = new Redis(relay.url, { connectionName: 'relay-test:subscriber', lazyConnect: true });
+    client.on('error', () => undefined);
+    // As the app does: the subscription sent again as it returns fails when QUIT closed the connection first.
+    observeSubscriptions(client);
+    try {
+      await client.connect();
+      await client.subscribe('relay-test');
+      relay.cut();
+      await eventually(() => client.status === 'reconnecting' && relay.connections() === 0);
+      // The instance closes just as the connection is back: QUIT goes out before the ready check is
+      // answered, and ioredis writes its name and subscription after it, once it is, to a Redis that has
+      // closed the connection.
+      const quit = new Promise((resolve, reject) => {
+        client.once('connect', () => queueMicrotask(() => client.quit().then(resolve, reject)));
+      });
+      await relay.heal();
+      await quit;
+      await eventually(() => client.status === 'end');
+      await eventually(() => relay.connections() === 0, 2_000);
+    } finally {
+      client.disconnect();
+      relay.cut();
+      await relay.close();
+    }
   });
 });
