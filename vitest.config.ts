@@ -9,7 +9,14 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias: aliases },
-        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          // Both cores: vitest's default leaves one for itself (cores - 1), and unit files spend their time
+          // on the CPU, importing and computing, never waiting on a server.
+          maxWorkers: 2,
+        },
       },
       {
         resolve: { alias: aliases },
