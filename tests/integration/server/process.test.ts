@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import { FN, signUp, uniqueEmail } from '../../helpers/accounts';
 import { createHttpClient, eventually } from '../../helpers/http';
 import { spawnServer, type ServerProcess } from '../../helpers/server-process';
@@ -17,9 +17,15 @@ afterEach(async () => {
   for (const dir of dirs.splice(0)) await fs.rm(dir, { recursive: true, force: true });
 });
 
-async function dataDir() {
+/**
+ * A data directory of the test's own: empty, as on a first start (which creates and migrates the database,
+ * seconds of the start), or `migrated`, a copy of the run's migrated PGlite template, for a test about
+ * something else.
+ */
+async function dataDir(options: { migrated?: boolean } = {}) {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'mindlane-process-'));
   dirs.push(dir);
+  if (options.migrated) await fs.cp(inject('pgliteTemplate'), dir, { recursive: true });
   return dir;
 }
 
@@ -31,7 +37,7 @@ async function start(env: Record<string, string>, options?: { waitForReady?: boo
 
 describe('the server process', () => {
   it('shuts down cleanly on SIGTERM with exit code 0 and releases the data directory', async () => {
-    const dir = await dataDir();
+    const dir = await dataDir({ migrated: true });
     const server = await start({ DATA_DIR: dir });
     expect((await createHttpClient(server.url).get('/health')).status).toBe(200);
     server.child.kill('SIGTERM');
@@ -40,7 +46,7 @@ describe('the server process', () => {
   });
 
   it('refuses a second server on the same data directory with a clear message', async () => {
-    const dir = await dataDir();
+    const dir = await dataDir({ migrated: true });
     await start({ DATA_DIR: dir });
     const second = await start({ DATA_DIR: dir }, { waitForReady: false });
     expect(await second.exited).toBe(1);
@@ -89,7 +95,11 @@ describe('the server process', () => {
     const refused = await start({ ...deployment, DATA_DIR: await dataDir() }, { waitForReady: false });
     expect(await refused.exited).toBe(1);
     expect(refused.output()).toMatch(/SMTP_URL: required when DEPLOYMENT=true/);
-    const asked = await start({ ...deployment, MAIL_TO_LOG: 'true', DATA_DIR: await dataDir() });
+    const asked = await start({
+      ...deployment,
+      MAIL_TO_LOG: 'true',
+      DATA_DIR: await dataDir({ migrated: true }),
+    });
     expect((await fetch(`${asked.url}/health/ready`)).status).toBe(200);
   });
 
