@@ -77,9 +77,13 @@ export async function startServer(
     url: `http://${host}:${port}`,
     close() {
       closing ??= (async () => {
-        await running.close();
-        await guard?.close();
-        await database.close();
+        try {
+          await running.close();
+        } finally {
+          // Also when the framework gave up on a close hook (its close timeout, e.g. Redis out of reach).
+          await guard?.close();
+          await database.close();
+        }
       })();
       return closing;
     },

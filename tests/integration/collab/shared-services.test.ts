@@ -191,3 +191,33 @@ describe.skipIf(!process.env.REDIS_URL)('the relay standing for the network to R
     }
   });
 });
+
+describe.skipIf(!process.env.REDIS_URL)('an instance closed while the network to Redis is cut', () => {
+  it('closes its database even when closing outlasts the close timeout of the framework', async () => {
+    const relay = await cuttableRelay(new URL(process.env.REDIS_URL!));
+    const database = await freshDatabaseEnv();
+    const server = await instance({ ...database.env, REDIS_URL: relay.url });
+    const open: DocumentClient[] = [];
+    try {
+      const user = await signUp(server.url);
+      const workspaceId = await currentWorkspaceId(user);
+      const name = `inbox:${workspaceId}`;
+      await server.app.repos.documents.create(name, workspaceId, new Date());
+      const editor = openDocument(server.url, name, { client: user });
+      open.push(editor);
+      await editor.synced();
+      relay.cut();
+      // Its store waits on a Redis lock that cannot be taken, and the Redis extension's QUIT on a reply.
+      addTodo(editor.doc, { title: 'Written during the cut' });
+      await editor.acknowledged();
+      editor.close();
+      await server.close().catch(() => undefined);
+      await expect(server.database.db.selectFrom('users').select('id').execute()).rejects.toThrow();
+    } finally {
+      open.forEach((client) => client.close());
+      await server.close().catch(() => undefined);
+      await database.drop();
+      await relay.close();
+    }
+  });
+});
