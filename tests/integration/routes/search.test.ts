@@ -154,6 +154,21 @@ describe('GET /api/search', () => {
     expect(await found(user, 'ontract')).toEqual([]);
   });
 
+  it('ranks a one-character word before the words it starts, newest first, across pages', async () => {
+    const user = await signUp(app.url);
+    const listId = await created(user.post(`${FN}/todo-lists`, { title: 'Orchard' }));
+    // Created oldest first.
+    for (const title of ['Pears', 'P plan', 'Plums', 'P', 'a p']) {
+      await created(user.post(`${FN}/todos`, { title, list_id: listId }));
+    }
+    await followed();
+    const order = ['P', 'P plan', 'Plums', 'Pears'];
+    expect((await found(user, 'p', '&kinds=todo')).map((result) => result.title)).toEqual(order);
+    expect(await pagedTitles(user, 'q=p&kinds=todo')).toEqual(order);
+    // Several characters: the first starts the title, the others start a word of it.
+    expect((await found(user, 'a p', '&kinds=todo')).map((result) => result.title)).toEqual(['a p']);
+  });
+
   it('pages with a cursor and keeps to the kinds asked for', async () => {
     const user = await signUp(app.url);
     const listId = await created(user.post(`${FN}/todo-lists`, { title: 'Groceries' }));

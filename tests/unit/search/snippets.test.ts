@@ -94,5 +94,10 @@ describe('indexRow', () => {
         updatedAt: new Date(0),
       }),
     ).toMatchObject({ title_words: ' ', body_words: ' ', head: '', pairs: [] });
+    const single = { kind: 'todo' as const, itemId: 't', body: '', updatedAt: new Date(0) };
+    // A first word of one character is marked whole: a one-character query ranks it first.
+    expect(indexRow('w', 'todolist:x', { ...single, title: 'P plan' }).head).toBe('p ');
+    expect(indexRow('w', 'todolist:x', { ...single, title: 'Plan' }).head).toBe('p');
+    expect(indexRow('w', 'todolist:x', { ...single, title: '東京' }).head).toBe('東');
   });
 });

@@ -104,6 +104,37 @@ async function rowsOf(
 }
 
 /**
+ * The rows of a one-character query: titles starting with its first term. A query of that one character
+ * takes its whole-word titles (heads 'p ') and then its prefixes (heads 'p'), each walked newest first in
+ * the heads' index, so it reads about a page, not every title that starts with the letter; a query of
+ * several such characters checks the rest of its terms on both heads.
+ */
+async function shortRows(
+  db: Kysely<DB>,
+  input: FindInput,
+  title: (form: 'prefix' | 'whole') => RawBuilder<boolean>,
+  titleTier: RawBuilder<number>,
+): Promise<FoundRow[]> {
+  const { after, limit } = input;
+  const char = input.terms[0]!;
+  const source = sql`search_items`;
+  if (input.terms.length > 1) {
+    const narrow = sql<boolean>`head in (${char}, ${`${char} `}) and ${title('prefix')}`;
+    return rowsOf(db, input, source, narrow, titleTier, after, limit);
+  }
+  const found: FoundRow[] = [];
+  if (!after || after.tier === 0) {
+    const whole = sql<boolean>`head = ${`${char} `}`;
+    found.push(...(await rowsOf(db, input, source, whole, sql<number>`0`, after, limit)));
+    if (found.length >= limit) return found;
+  }
+  const rest = after && after.tier === 1 ? after : null;
+  const prefix = sql<boolean>`head = ${char}`;
+  found.push(...(await rowsOf(db, input, source, prefix, sql<number>`1`, rest, limit - found.length)));
+  return found;
+}
+
+/**
  * The rows of a workspace matching a query's terms, best first: whole words in the title, word prefixes in
  * the title, whole words in the title or body, then prefixes there; within each, the most recently changed
  * first. A one-character query looks at title heads only. Any other looks in two steps: the title matches
@@ -116,11 +147,7 @@ export async function findRows(db: Kysely<DB>, input: FindInput): Promise<FoundR
   const { after, limit } = input;
   const keys = (place: KeyPlace) => keyed(queryKeys(input.workspaceId, input.terms, place));
   const titleTier = sql<number>`case when ${title('whole')} then 0 else 1 end`;
-  if (short) {
-    const head = String.fromCodePoint(input.terms[0]!.codePointAt(0)!);
-    const narrow = sql<boolean>`head = ${head} and ${title('prefix')}`;
-    return rowsOf(db, input, sql`search_items`, narrow, titleTier, after, limit);
-  }
+  if (short) return shortRows(db, input, title, titleTier);
   const found: FoundRow[] = [];
   if (!after || after.tier <= 1) {
     found.push(...(await rowsOf(db, input, keys('title'), title('prefix'), titleTier, after, limit)));

@@ -79,11 +79,22 @@ function source(
 /** Folded words as the index stores them: a space before and after each (' conference ecole '). */
 export const spacedWords = (words: readonly string[]) => (words.length === 0 ? ' ' : ` ${words.join(' ')} `);
 
+/**
+ * The head of a title whose first word is `first`: its first character, and a space after it when that
+ * character is the whole word ('p' for "Plan", 'p ' for "P plan"), so a one-character query finds its
+ * whole-word titles and its prefixes each in the head's index, newest first.
+ */
+function titleHead(first: string | undefined): string {
+  if (first === undefined) return '';
+  const char = String.fromCodePoint(first.codePointAt(0)!);
+  return char === first ? `${char} ` : char;
+}
+
 /** The row the index stores for an item: its texts, their folded words, the title's head and its keys. */
 export function indexRow(workspaceId: string, documentName: string, item: SearchSource) {
   const titleWords = foldedWords(item.title);
   const bodyWords = foldedWords(item.body);
-  const head = titleWords[0] === undefined ? '' : String.fromCodePoint(titleWords[0].codePointAt(0)!);
+  const head = titleHead(titleWords[0]);
   return {
     workspace_id: workspaceId,
     document_name: documentName,
