@@ -11,6 +11,17 @@ import type { DB } from '../../server/src/db/schema';
 import { findRows } from '../../server/src/plugins/app/search/search-repository';
 import { queryTerms } from '../../shared/search/fold';
 
+/** Calls `counted` for each statement a query runs, changing nothing. */
+function countPlugin(counted: () => void): KyselyPlugin {
+  return {
+    transformQuery: ({ node }: PluginTransformQueryArgs): RootOperationNode => node,
+    transformResult({ result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+      counted();
+      return Promise.resolve(result);
+    },
+  };
+}
+
 /** Runs each raw query as `explain (analyze, buffers)` of itself, keeping each one's plan in `plans`. */
 function explainPlugin(plans: string[]): KyselyPlugin {
   return {
@@ -21,22 +32,24 @@ function explainPlugin(plans: string[]): KyselyPlugin {
     },
     transformResult({ result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
       plans.push(result.rows.map((row) => (row as { 'QUERY PLAN': string })['QUERY PLAN']).join('\n'));
-      return Promise.resolve(result);
+      // No rows to the caller: a next step asks for the whole page, as it does after a first step that
+      // found nothing.
+      return Promise.resolve({ ...result, rows: [] });
     },
   };
 }
 
 /**
  * The plans of the statements GET /api/search runs for `q` (its first page: 20 results and one more), as
- * the database executed them: the repository's own query (findRows), run once as it is, to learn whether
- * its title matches filled the page or it also looked at the rest, then once explained.
+ * the database executed them: the repository's own query (findRows), run once as it is, to learn how many
+ * of its steps it ran (a first step that fills the page is the last), then once explained.
  */
 export async function explainSearch(db: Kysely<DB>, workspaceId: string, q: string): Promise<string> {
   const input = { workspaceId, terms: queryTerms(q), kinds: undefined, after: null, limit: 21 };
-  const found = await findRows(db, input);
+  let statements = 0;
+  await findRows(db.withPlugin(countPlugin(() => (statements += 1))), input);
   const plans: string[] = [];
   await findRows(db.withPlugin(explainPlugin(plans)), input);
-  // Explained, the first statement's answer is its plan, never a full page: the second always runs.
-  const steps = found.filter((row) => row.tier <= 1).length === input.limit ? 1 : plans.length;
-  return plans.slice(0, steps).join('\n-- then\n');
+  // Explained, no statement answers rows, so every step runs: only those the query ran as it is are shown.
+  return plans.slice(0, statements).join('\n-- then\n');
 }
