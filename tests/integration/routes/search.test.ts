@@ -167,6 +167,11 @@ describe('GET /api/search', () => {
     expect(await pagedTitles(user, 'q=p&kinds=todo')).toEqual(order);
     // Several characters: the first starts the title, the others start a word of it.
     expect((await found(user, 'a p', '&kinds=todo')).map((result) => result.title)).toEqual(['a p']);
+    // A cursor past every tier this query ranks (a description match's, sent back by a stranger) ends it.
+    const past = Buffer.from(
+      JSON.stringify([3, new Date().toISOString(), `todolist:${listId}`, 'todo', listId]),
+    ).toString('base64url');
+    expect(await search(user, `q=p&kinds=todo&cursor=${past}`)).toEqual({ results: [], nextCursor: null });
   });
 
   it('pages with a cursor and keeps to the kinds asked for', async () => {

@@ -103,35 +103,56 @@ async function rowsOf(
   return rows.map((row) => ({ ...row, tier: Number(row.tier), updated_at: new Date(row.updated_at) }));
 }
 
+/** One statement of a query: the rows of `source` that `narrow` keeps, ranked by `tier` up to `lastTier`. */
+interface Step {
+  source: RawBuilder<unknown>;
+  narrow: RawBuilder<boolean>;
+  tier: RawBuilder<number>;
+  lastTier: number;
+}
+
 /**
- * The rows of a one-character query: titles starting with its first term. A query of that one character
+ * Runs a query's steps in the order of their tiers until the page is full: a step the cursor is already
+ * past is skipped, and only the step the cursor stands in starts after it.
+ */
+async function inSteps(db: Kysely<DB>, input: FindInput, steps: readonly Step[]): Promise<FoundRow[]> {
+  const { after, limit } = input;
+  const found: FoundRow[] = [];
+  let firstTier = 0;
+  for (const step of steps) {
+    const from = firstTier;
+    firstTier = step.lastTier + 1;
+    if (after && after.tier > step.lastTier) continue;
+    const start = after && after.tier >= from ? after : null;
+    found.push(
+      ...(await rowsOf(db, input, step.source, step.narrow, step.tier, start, limit - found.length)),
+    );
+    if (found.length >= limit) break;
+  }
+  return found;
+}
+
+/**
+ * The steps of a one-character query: titles starting with its first term. A query of that one character
  * takes its whole-word titles (heads 'p ') and then its prefixes (heads 'p'), each walked newest first in
  * the heads' index, so it reads about a page, not every title that starts with the letter; a query of
  * several such characters checks the rest of its terms on both heads.
  */
-async function shortRows(
-  db: Kysely<DB>,
-  input: FindInput,
+function shortSteps(
+  terms: readonly string[],
   title: (form: 'prefix' | 'whole') => RawBuilder<boolean>,
   titleTier: RawBuilder<number>,
-): Promise<FoundRow[]> {
-  const { after, limit } = input;
-  const char = input.terms[0]!;
+): Step[] {
+  const char = terms[0]!;
   const source = sql`search_items`;
-  if (input.terms.length > 1) {
+  if (terms.length > 1) {
     const narrow = sql<boolean>`head in (${char}, ${`${char} `}) and ${title('prefix')}`;
-    return rowsOf(db, input, source, narrow, titleTier, after, limit);
+    return [{ source, narrow, tier: titleTier, lastTier: 1 }];
   }
-  const found: FoundRow[] = [];
-  if (!after || after.tier === 0) {
-    const whole = sql<boolean>`head = ${`${char} `}`;
-    found.push(...(await rowsOf(db, input, source, whole, sql<number>`0`, after, limit)));
-    if (found.length >= limit) return found;
-  }
-  const rest = after && after.tier === 1 ? after : null;
-  const prefix = sql<boolean>`head = ${char}`;
-  found.push(...(await rowsOf(db, input, source, prefix, sql<number>`1`, rest, limit - found.length)));
-  return found;
+  return [
+    { source, narrow: sql<boolean>`head = ${`${char} `}`, tier: sql<number>`0`, lastTier: 0 },
+    { source, narrow: sql<boolean>`head = ${char}`, tier: sql<number>`1`, lastTier: 1 },
+  ];
 }
 
 /**
@@ -144,18 +165,16 @@ async function shortRows(
  */
 export async function findRows(db: Kysely<DB>, input: FindInput): Promise<FoundRow[]> {
   const { short, title, either } = conditions(input.terms);
-  const { after, limit } = input;
   const keys = (place: KeyPlace) => keyed(queryKeys(input.workspaceId, input.terms, place));
   const titleTier = sql<number>`case when ${title('whole')} then 0 else 1 end`;
-  if (short) return shortRows(db, input, title, titleTier);
-  const found: FoundRow[] = [];
-  if (!after || after.tier <= 1) {
-    found.push(...(await rowsOf(db, input, keys('title'), title('prefix'), titleTier, after, limit)));
-    if (found.length >= limit) return found;
-  }
-  const narrow = sql<boolean>`${either('prefix')} and not ${title('prefix')}`;
-  const tier = sql<number>`case when ${either('whole')} then 2 else 3 end`;
-  const rest = after && after.tier >= 2 ? after : null;
-  found.push(...(await rowsOf(db, input, keys('anywhere'), narrow, tier, rest, limit - found.length)));
-  return found;
+  if (short) return inSteps(db, input, shortSteps(input.terms, title, titleTier));
+  return inSteps(db, input, [
+    { source: keys('title'), narrow: title('prefix'), tier: titleTier, lastTier: 1 },
+    {
+      source: keys('anywhere'),
+      narrow: sql<boolean>`${either('prefix')} and not ${title('prefix')}`,
+      tier: sql<number>`case when ${either('whole')} then 2 else 3 end`,
+      lastTier: 3,
+    },
+  ]);
 }
