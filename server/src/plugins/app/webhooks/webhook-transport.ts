@@ -1,0 +1,120 @@
+import http from 'node:http';
+import https from 'node:https';
+import type { LookupFunction } from 'node:net';
+import {
+  checkWebhookUrl,
+  DEFAULT_LOOKUP_TIMEOUT_MS,
+  RefusedWebhookUrl,
+  type AddressPolicy,
+  type ResolvedAddress,
+} from './webhook-addresses';
+
+export interface DeliveryAnswer {
+  /** The receiver's HTTP status, or null when no answer came. */
+  status: number | null;
+  /** The start of the answer body, for the delivery log. */
+  answer: string;
+  error: string | null;
+  ms: number;
+}
+
+export interface WebhookPost {
+  url: string;
+  body: string;
+  headers: Record<string, string>;
+  policy: AddressPolicy;
+  timeoutMs?: number;
+  maxAnswerBytes?: number;
+}
+
+const DEFAULT_TIMEOUT_MS = 10_000;
+const DEFAULT_MAX_ANSWER_BYTES = 4096;
+const LOGGED_ANSWER_CHARS = 500;
+const USER_AGENT = 'Mindlane-Webhooks/1.0';
+
+/** A lookup that answers only the address checked beforehand, whatever the resolver would say now. */
+function pinnedLookup({ address, family }: ResolvedAddress): LookupFunction {
+  return (_hostname, options, callback) => {
+    if (options.all) callback(null, [{ address, family }]);
+    else callback(null, address, family);
+  };
+}
+
+interface Received {
+  status: number | null;
+  bytes: Buffer;
+  error: string | null;
+}
+
+function send(url: URL, address: ResolvedAddress, input: WebhookPost, timeoutMs: number, maxBytes: number) {
+  return new Promise<Received>((resolve) => {
+    let status: number | null = null;
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const settle = (error: string | null) => {
+      clearTimeout(timer);
+      resolve({ status, bytes: Buffer.concat(chunks).subarray(0, maxBytes), error });
+      request.destroy();
+    };
+    const client = url.protocol === 'https:' ? https : http;
+    const request = client.request(url, {
+      method: 'POST',
+      agent: false,
+      lookup: pinnedLookup(address),
+      headers: {
+        ...input.headers,
+        'Content-Type': 'application/json; charset=utf-8',
+        'Content-Length': String(Buffer.byteLength(input.body)),
+        'User-Agent': USER_AGENT,
+        Connection: 'close',
+      },
+    });
+    // One deadline for connecting, the answer's headers and its body; a status that arrived is kept.
+    const timer = setTimeout(() => settle(`no complete answer within ${timeoutMs} ms`), timeoutMs);
+    request.on('error', (error) => settle(`request failed: ${error.message}`));
+    request.on('response', (response) => {
+      status = response.statusCode ?? null;
+      response.on('data', (chunk: Buffer) => {
+        chunks.push(chunk);
+        size += chunk.length;
+        // Enough for the log: the rest of a large answer is never read.
+        if (size >= maxBytes) settle(null);
+      });
+      response.on('end', () => settle(null));
+      response.on('error', (error) => settle(`answer interrupted: ${error.message}`));
+    });
+    request.end(input.body);
+  });
+}
+
+/**
+ * POSTs one webhook: checks the URL again (its host may now resolve elsewhere), connects only to the first
+ * checked address, follows no redirect, and reads at most maxAnswerBytes of the answer. Never throws for
+ * network trouble; the answer says what happened.
+ */
+export async function postWebhook(input: WebhookPost): Promise<DeliveryAnswer> {
+  const started = performance.now();
+  const timeoutMs = input.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const maxBytes = input.maxAnswerBytes ?? DEFAULT_MAX_ANSWER_BYTES;
+  const elapsed = () => Math.round(performance.now() - started);
+  const lookupTimeoutMs = Math.min(input.policy.lookupTimeoutMs ?? DEFAULT_LOOKUP_TIMEOUT_MS, timeoutMs);
+  let checked: Awaited<ReturnType<typeof checkWebhookUrl>>;
+  try {
+    checked = await checkWebhookUrl(input.url, { ...input.policy, lookupTimeoutMs });
+  } catch (error) {
+    const message = error instanceof RefusedWebhookUrl ? error.message : 'url: could not be checked';
+    return { status: null, answer: '', error: message, ms: elapsed() };
+  }
+  const [address] = checked.addresses;
+  if (address === undefined) {
+    return { status: null, answer: '', error: 'url: the host name could not be resolved', ms: elapsed() };
+  }
+  const left = Math.max(1, timeoutMs - elapsed());
+  const received = await send(checked.url, address, input, left, maxBytes);
+  return {
+    status: received.status,
+    answer: received.bytes.toString('utf8').slice(0, LOGGED_ANSWER_CHARS),
+    error: received.error,
+    ms: elapsed(),
+  };
+}
