@@ -181,8 +181,7 @@ export async function checkWebhookUrl(
   const addresses = literal === null ? await boundedLookup(url.hostname, policy) : [literal];
   for (const { address } of addresses) {
     // A name under .localhost gets plain http only while it really stays on this machine.
-    if (plainHttp && !isLoopbackAddress(address))
-      throw new RefusedWebhookUrl('url: must use https://');
+    if (plainHttp && !isLoopbackAddress(address)) throw new RefusedWebhookUrl('url: must use https://');
     if (!policy.allowPrivate && !isPublicAddress(address)) {
       throw new RefusedWebhookUrl(
         `url: points at a private or reserved address (${address}); webhooks are sent to public addresses only`,
