@@ -27,6 +27,7 @@ export const PAGE_PATHS = {
   profile: '/profile',
   account: '/account',
   teamMembers: '/team-members',
+  settings: '/settings',
   mindmaps: '/mindmaps',
   map: '/maps/:id',
   todos: '/todos',

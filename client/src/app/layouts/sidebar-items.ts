@@ -7,12 +7,14 @@ import {
   Network,
   Receipt,
   Settings,
+  SlidersHorizontal,
   SquareKanban,
   UserCog,
   Users,
   type LucideIcon,
 } from 'lucide-react';
 import type { Role } from '@shared/api/auth';
+import type { MemberRole } from '@shared/api/teams';
 
 export interface SidebarItem {
   to: string;
@@ -37,6 +39,9 @@ const WORK: SidebarItem[] = [
   { to: '/team-members', label: 'Team Members', icon: Users },
 ];
 
+/** Shown to the current workspace's owner only (the server refuses everyone else anyway). */
+const OWNER: SidebarItem[] = [{ to: '/settings', label: 'Settings', icon: SlidersHorizontal }];
+
 const ADMIN: SidebarItem[] = [
   { to: '/admin/users', label: 'Users', icon: UserCog },
   { to: '/admin/payments', label: 'Payments', icon: CreditCard },
@@ -49,9 +54,15 @@ const ACCOUNT: SidebarItem[] = [
   { to: '/account', label: 'Account', icon: Settings },
 ];
 
-/** Spec section 2: the work links, the admin links for admins only, then everyone's account links. */
-export function sidebarSections(role: Role): SidebarSection[] {
-  const sections: SidebarSection[] = [{ id: 'work', items: WORK }];
+/**
+ * Spec section 2: the work links (with the workspace's settings for its owner), the admin links for admins
+ * only, then everyone's account links. `workspaceRole` is the user's role in the current workspace, null
+ * while it is not known.
+ */
+export function sidebarSections(role: Role, workspaceRole: MemberRole | null): SidebarSection[] {
+  const sections: SidebarSection[] = [
+    { id: 'work', items: workspaceRole === 'owner' ? [...WORK, ...OWNER] : WORK },
+  ];
   if (role === 'admin') sections.push({ id: 'admin', label: 'Admin', items: ADMIN });
   sections.push({ id: 'account', label: 'Account', items: ACCOUNT });
   return sections;

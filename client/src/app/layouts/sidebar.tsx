@@ -57,7 +57,9 @@ export function Sidebar({ collapsed, onToggle, onNavigate }: SidebarProps) {
   const signOut = useSignOutAndLeave();
   const workspaces = useWorkspaces();
   const switchWorkspace = useSwitchWorkspace();
-  const pages = useMemo(() => sidebarSections(user.role).flatMap((section) => section.items), [user.role]);
+  const workspaceRole = workspaces.data?.find((workspace) => workspace.current)?.role ?? null;
+  const sections = useMemo(() => sidebarSections(user.role, workspaceRole), [user.role, workspaceRole]);
+  const pages = useMemo(() => sections.flatMap((section) => section.items), [sections]);
   const leaveItemPage = () => {
     if (ITEM_PAGE.test(pathname)) navigate('/dashboard');
   };
@@ -92,7 +94,7 @@ export function Sidebar({ collapsed, onToggle, onNavigate }: SidebarProps) {
       </div>
 
       <nav id="app-sidebar-nav" className="app-sidebar__nav" aria-label="App">
-        {sidebarSections(user.role).map((section) => (
+        {sections.map((section) => (
           <div key={section.id} className="app-sidebar__section">
             {section.label && (
               <p className="app-sidebar__section-label" id={`sidebar-section-${section.id}`}>

@@ -33,6 +33,10 @@ export const gatedPages: RouteObject[] = [
     path: PAGE_PATHS.teamMembers,
     lazy: lazyPage(() => import('@client/features/teams/components/team-members-page'), 'TeamMembersPage'),
   },
+  {
+    path: PAGE_PATHS.settings,
+    lazy: lazyPage(() => import('@client/features/settings/components/settings-page'), 'SettingsPage'),
+  },
   ...mindmapRoutes,
   ...todoRoutes,
   ...workspaceRoutes,
