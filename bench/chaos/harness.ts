@@ -6,6 +6,7 @@ import { noteRss, noteSettled, type MemoryFigure } from './memory';
 import { seedChaos } from './seed';
 import { startPrivateServices } from './services';
 import { startWriters, type Writers } from './writers';
+import { BENCH_WEBHOOK_KEY } from '../sync/database';
 
 /**
  * The chaos run: three instances on one private PostgreSQL and Redis, live clients and REST writers spread
@@ -152,7 +153,12 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
   let pool: InstancePool | null = null;
   let writers: Writers | null = null;
   try {
-    const env = { DATABASE_URL: services.databaseUrl, DATABASE_SCHEMA: SCHEMA, REDIS_URL: services.redisUrl };
+    const env = {
+      DATABASE_URL: services.databaseUrl,
+      DATABASE_SCHEMA: SCHEMA,
+      REDIS_URL: services.redisUrl,
+      WEBHOOK_ENCRYPTION_KEY: BENCH_WEBHOOK_KEY,
+    };
     const seed = await seedChaos(env, Math.ceil(options.clients / options.clientsPerDocument));
     options.log(`seeded ${seed.documents.length} documents; starting ${INSTANCES} instances`);
     pool = await startInstances(INSTANCES, { ...services, schema: SCHEMA });

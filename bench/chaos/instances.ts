@@ -1,6 +1,7 @@
 import process from 'node:process';
 import { INSPECTOR_FLAG, settledRss } from './memory';
 import { ServerStartError, spawnServer, type ServerChild } from '../sync/processes';
+import { BENCH_WEBHOOK_KEY } from '../sync/database';
 
 /**
  * How often a slot's process is started before the slot is left down until its next round, and the pause
@@ -70,6 +71,7 @@ export async function startInstances(
     DATABASE_URL: services.databaseUrl,
     DATABASE_SCHEMA: services.schema,
     REDIS_URL: services.redisUrl,
+    WEBHOOK_ENCRYPTION_KEY: BENCH_WEBHOOK_KEY,
   };
   const slots: InstanceSlot[] = [];
   const crashes: InstanceCrash[] = [];

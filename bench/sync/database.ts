@@ -9,6 +9,9 @@ import { startServer } from '../../server/src/server';
 import { createDocumentRows, currentWorkspaceId } from '../../tests/helpers/documents';
 import { createHttpClient, type HttpClient } from '../../tests/helpers/http';
 
+/** The webhook secrets' key of the bench's servers on PostgreSQL (WEBHOOK_ENCRYPTION_KEY is required there). */
+export const BENCH_WEBHOOK_KEY = 'b8'.repeat(32);
+
 export interface BenchDatabase {
   kind: 'pglite' | 'postgres';
   env: Record<string, string>;
@@ -29,7 +32,7 @@ export async function freshDatabase(): Promise<BenchDatabase> {
     await admin(`create schema ${schema}`);
     return {
       kind: 'postgres',
-      env: { DATABASE_URL: url, DATABASE_SCHEMA: schema },
+      env: { DATABASE_URL: url, DATABASE_SCHEMA: schema, WEBHOOK_ENCRYPTION_KEY: BENCH_WEBHOOK_KEY },
       drop: () => admin(`drop schema if exists ${schema} cascade`),
     };
   }

@@ -31,6 +31,7 @@ import jobs from './plugins/app/jobs/jobs-plugin';
 import mail from './plugins/app/mail/mail-plugin';
 import followChanges from './plugins/app/changes/follow-changes';
 import search from './plugins/app/search/search-plugin';
+import webhooks from './plugins/app/webhooks/webhooks-plugin';
 import history from './plugins/app/history/history-plugin';
 import repositories from './plugins/app/repositories';
 import accessBus from './plugins/app/events/access-bus';
@@ -118,6 +119,7 @@ export async function buildApp({ config, database, logger, clock = systemClock }
   await app.register(mail);
   await app.register(ai);
   await app.register(search);
+  await app.register(webhooks);
   await app.register(followChanges);
   await app.register(history);
 

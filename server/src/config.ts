@@ -130,6 +130,22 @@ export const configSchema = z.object({
     .max(1024 * 1024 * 1024)
     .default(32 * 1024 * 1024),
   CLIENT_DIST_DIR: z.string().default('dist/client'),
+  /**
+   * Encrypts webhook signing secrets at rest: 64 hex characters or the base64 of 32 bytes, the same on every
+   * instance. Required with DATABASE_URL or DEPLOYMENT=true; an embedded install makes one in DATA_DIR.
+   */
+  WEBHOOK_ENCRYPTION_KEY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .refine(
+      (value) =>
+        value === undefined || /^[0-9a-f]{64}$/i.test(value) || /^[A-Za-z0-9+/_-]{43}=?$/.test(value),
+      'WEBHOOK_ENCRYPTION_KEY: must be 64 hex characters or the base64 of 32 random bytes (e.g. `openssl rand -hex 32`)',
+    ),
+  /** Lets webhooks reach private, loopback and link-local addresses: for development and tests only. */
+  WEBHOOK_ALLOW_PRIVATE_ADDRESSES: booleanFlag,
   /** Every version of a document's history is kept this many days; named versions always. */
   HISTORY_KEEP_ALL_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** Then one version a day, until this many days; older unnamed versions go. */
@@ -192,6 +208,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (raw.DEPLOYMENT && !raw.SMTP_URL && !raw.MAIL_TO_LOG) {
     throw new ConfigError(
       'Invalid configuration:\n  SMTP_URL: required when DEPLOYMENT=true, since reset, invitation and verification links would otherwise go to the log; set SMTP_URL, or MAIL_TO_LOG=true to write mails to the log on purpose',
+    );
+  }
+  if ((raw.DATABASE_URL || raw.DEPLOYMENT) && !raw.WEBHOOK_ENCRYPTION_KEY) {
+    throw new ConfigError(
+      'Invalid configuration:\n  WEBHOOK_ENCRYPTION_KEY: required with DATABASE_URL or DEPLOYMENT=true, the same on every instance, since it encrypts webhook secrets at rest; make one with `openssl rand -hex 32`',
     );
   }
   const mode = billingMode(raw);

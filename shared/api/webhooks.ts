@@ -63,8 +63,16 @@ export const webhookEvents = z
   .max(WEBHOOK_EVENT_TYPES.length + 1, EVENTS_MESSAGE)
   .transform((events) => [...new Set(events)]);
 
-const urlField = text({ field: 'url', max: 2000, required: 'url: required', trim: true }).min(1, 'url: required');
-const descriptionField = text({ field: 'description', max: 500, required: 'description: must be text', trim: true });
+const urlField = text({ field: 'url', max: 2000, required: 'url: required', trim: true }).min(
+  1,
+  'url: required',
+);
+const descriptionField = text({
+  field: 'description',
+  max: 500,
+  required: 'description: must be text',
+  trim: true,
+});
 
 export const createWebhookBody = z.object({
   url: urlField,

@@ -11,6 +11,9 @@ import { createLogger, loggerOptions } from '@server/logger';
 import { startServer, type RunningServer } from '@server/server';
 import { forgetMails, recordMails } from './mailbox';
 
+/** The webhook secrets' key of every test app on PostgreSQL (WEBHOOK_ENCRYPTION_KEY is required there). */
+export const TEST_WEBHOOK_KEY = 'a7'.repeat(32);
+
 export interface TestApp extends RunningServer {
   env: Record<string, string>;
   /** Stops the server but keeps its database, e.g. to run a command on it. */
@@ -36,7 +39,7 @@ export async function freshDatabaseEnv(): Promise<{ env: Record<string, string>;
     await client.query(`create schema ${schema}`);
     await client.end();
     return {
-      env: { DATABASE_URL: url, DATABASE_SCHEMA: schema },
+      env: { DATABASE_URL: url, DATABASE_SCHEMA: schema, WEBHOOK_ENCRYPTION_KEY: TEST_WEBHOOK_KEY },
       async drop() {
         const admin = new pg.Client({ connectionString: url });
         await admin.connect();
@@ -67,6 +70,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     RATE_LIMIT_LOGIN_PER_ADDRESS: '100000',
     RATE_LIMIT_REGISTER_PER_ADDRESS: '100000',
     RATE_LIMIT_PASSWORD_PER_ADDRESS: '100000',
+    // Webhook tests deliver to receivers on 127.0.0.1; one test proves such addresses refused without it.
+    WEBHOOK_ALLOW_PRIVATE_ADDRESSES: 'true',
     // A build of one's own (vite build --outDir), safe from another build replacing dist/client mid-run.
     ...(process.env.CLIENT_DIST_DIR ? { CLIENT_DIST_DIR: process.env.CLIENT_DIST_DIR } : {}),
     ...database.env,

@@ -2,6 +2,11 @@ import type { ColumnType, Generated } from 'kysely';
 import type { DocumentVersionPartsTable, DocumentVersionsTable } from './history-schema';
 import type { ImportsTable } from './imports-schema';
 import type { SearchDocumentsTable, SearchItemsTable } from './search-schema';
+import type {
+  WebhookDeliveriesTable,
+  WebhookEndpointsTable,
+  WebhookEventsTable,
+} from './webhooks-schema';
 
 export type { VersionSummary } from './history-schema';
 
@@ -194,6 +199,9 @@ export interface DB {
   imports: ImportsTable;
   search_items: SearchItemsTable;
   search_documents: SearchDocumentsTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_events: WebhookEventsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
   document_rejected_updates: {
     id: number;
     document_name: string;

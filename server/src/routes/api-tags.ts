@@ -20,6 +20,8 @@ export const API_TAGS: Record<string, string> = {
   history: 'Versions of maps, lists, boards and the inbox: listing, naming and reading them.',
   imports:
     'Files brought in as maps, lists and boards (OPML, FreeMind, XMind, Markdown, Trello, CSV, Todoist), and taken out again.',
+  webhooks:
+    'Endpoints that hear of changes as they happen (owner only, with a session): signed deliveries, their log, tests and secrets.',
   search: 'Finding maps, lists, boards, nodes, to-dos and cards of the workspace by a few words.',
   admin: 'Users, payments and analytics, for admins.',
 };

@@ -20,6 +20,7 @@ import history from './history';
 import exportsFolder from './exports';
 import imports from './imports';
 import search from './search';
+import webhooks from './webhooks';
 import admin from './admin';
 
 /**
@@ -58,6 +59,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(imports);
   await app.register(exportsFolder);
   await app.register(search);
+  await app.register(webhooks);
   await app.register(admin);
 };
 

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { DONE_COLUMN_ID } from '@shared/schema/board-model';
 import { parseDocumentName } from '@shared/schema/document-name';
-import type { DB } from '../../db/schema';
+import type { Author, DB } from '../../db/schema';
 import type { RecordedChange } from './projected-writes';
 
 /**
@@ -27,6 +27,8 @@ export interface FollowedRange {
 export interface StoredChanges {
   recorded: readonly RecordedChange[];
   at: Date;
+  /** Who the store wrote for (the change rows' authors). */
+  authors: readonly Author[];
 }
 
 /** The kinds of item whose changes are followed: to-dos, cards, and a map's, list's or board's own row. */

@@ -172,7 +172,10 @@ export function createProjector(app: Pick<FastifyInstance, 'repos' | 'clock' | '
         changes.map(({ id }) => id),
       );
       if (job && range) {
-        receipt.follow = { job: { ...job, payload: { ...range } }, stored: { recorded: changes, at: now } };
+        receipt.follow = {
+          job: { ...job, payload: { ...range } },
+          stored: { recorded: changes, at: now, authors: record ? record.authors : [] },
+        };
       }
       const commented = COMMENTED_KIND[name.kind];
       // After the writes: a thread is orphaned only when its item is in no document's index any more.

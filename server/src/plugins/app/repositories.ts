@@ -21,6 +21,7 @@ import { createAccountProofRepository } from './users/account-proof-repository';
 import { createEmailVerificationsRepository } from './users/email-verifications-repository';
 import { createPasswordResetsRepository } from './users/password-resets-repository';
 import { createUsersRepository } from './users/users-repository';
+import { createWebhooksRepository } from './webhooks/webhooks-repository';
 import { createWorkspacesRepository } from './workspaces/workspaces-repository';
 
 /** One repository per resource, over `db`. */
@@ -45,6 +46,7 @@ export function createRepositories(db: Kysely<DB>) {
     notifications: createNotificationsRepository(db),
     jobs: createJobsRepository(db),
     versions: createVersionsRepository(db),
+    webhooks: createWebhooksRepository(db),
   };
 }
 

@@ -18,6 +18,7 @@ import {
 import { acceptItem, type DraftItems, type DraftTask } from './drafts';
 import { DraftError, type AiEngine, type DraftRequest } from './engine';
 import { ItemStream } from './item-stream';
+import { runEnded } from '../webhooks/document-events';
 
 /** How often a running generation moves its heartbeat and looks for a Stop while the model is silent. */
 const HEARTBEAT_MS = 5_000;
@@ -33,7 +34,7 @@ const CREATES: Record<DraftTask, LimitedResource | null> = {
 /** What starting and running a generation uses. */
 export type GenerationDeps = Pick<
   FastifyInstance,
-  'documents' | 'ai' | 'clock' | 'log' | 'database' | 'repos'
+  'documents' | 'ai' | 'clock' | 'log' | 'database' | 'repos' | 'jobs'
 >;
 
 /**
@@ -116,7 +117,7 @@ export async function beginJob(
  * arrived. The run's row is completed with model, tokens, duration and outcome.
  */
 export async function runJob<T extends DraftTask>(
-  app: Pick<FastifyInstance, 'documents' | 'ai' | 'clock' | 'log' | 'database'>,
+  app: Pick<FastifyInstance, 'documents' | 'ai' | 'clock' | 'log' | 'database' | 'jobs' | 'repos'>,
   job: GenerationJob<T>,
 ): Promise<void> {
   const log = app.log.child({ aiRun: job.runId, document: job.documentName });
@@ -125,6 +126,8 @@ export async function runJob<T extends DraftTask>(
   job.closing?.addEventListener('abort', () => controller.abort(), { once: true });
   let stopped = false;
   let added = 0;
+  /** Nodes at every depth, to-dos or cards the items added: what the run's webhook event counts. */
+  let entries = 0;
   let skipped = 0;
   let writes = Promise.resolve();
   let writeError: unknown = null;
@@ -150,7 +153,9 @@ export async function runJob<T extends DraftTask>(
         if (!isGenerationRunning(doc)) return false;
         // What the item adds and moves is recorded beside it, for its author's Undo (mindmap-generated.ts).
         const before = writesNodes(job.request.task) ? nodePositions(doc) : null;
-        recordGeneratedItem(doc, app.clock.now(), job.apply(doc, item));
+        const count = job.apply(doc, item);
+        recordGeneratedItem(doc, app.clock.now(), count);
+        entries += count;
         if (before) recordGeneratedChanges(doc, before);
         return true;
       },
@@ -221,6 +226,11 @@ export async function runJob<T extends DraftTask>(
     })
     .where('id', '=', job.runId)
     .execute();
+  // The one webhook event standing for the draft's item events, which its stores held.
+  const made = CREATES[job.request.task] !== null;
+  await runEnded(app, { documentName: job.documentName, made, added: entries, runId: job.runId }).catch(
+    (caught: unknown) => log.warn({ err: caught }, 'AI generation: its webhook event could not be written'),
+  );
 }
 
 interface RunningJob {

@@ -43,6 +43,7 @@ export default fp(async function followChanges(app: FastifyInstance) {
         app.log.warn({ err: error, documentName: range.documentName }, 'List progress notice failed');
       });
       await todoCardSync(range.documentName, changes);
+      await app.webhooks.followStore(range, stored);
       // Last: indexing a document's first store whole must not hold up the notices or a linked card.
       await followForSearch(app, range, stored);
     },

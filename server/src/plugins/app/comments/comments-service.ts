@@ -8,6 +8,7 @@ import type { AuthContext } from '../authentication/auth';
 import { authorOf } from '../authentication/author';
 import { documentOfItem, type ItemLookup } from '../documents/documents-service';
 import type { CommentRow, CommentTargetKind } from './comments-repository';
+import { writeEvents } from '../webhooks/webhook-outbox';
 
 /** Where each kind of commented item lives, what it is called, and how its document counts its comments. */
 const TARGETS: Record<
@@ -49,7 +50,7 @@ export async function commentThread(
 export async function postComment(
   app: Pick<
     FastifyInstance,
-    'documents' | 'repos' | 'database' | 'clock' | 'workspaceEvents' | 'config' | 'server' | 'mailer'
+    'documents' | 'repos' | 'database' | 'clock' | 'workspaceEvents' | 'config' | 'server' | 'mailer' | 'jobs'
   >,
   auth: AuthContext,
   kind: CommentTargetKind,
@@ -67,7 +68,7 @@ export async function postComment(
 
   const id = randomUUID();
   const now = app.clock.now();
-  const count = await app.database.db.transaction().execute(async (trx) => {
+  const { count, told } = await app.database.db.transaction().execute(async (trx) => {
     const total = await app.repos.comments.add(
       { id, workspaceId, kind, targetId, authorId: auth.user.id, body, now },
       trx,
@@ -83,8 +84,28 @@ export async function postComment(
       now,
       trx,
     );
-    return total;
+    const event = {
+      source: `comment:${id}`,
+      type: 'comment.created',
+      documentName: formatDocumentName(holder.kind, holder.id),
+      data: {
+        object: {
+          id,
+          targetKind: kind,
+          targetId,
+          documentKind: holder.kind,
+          documentId: holder.id,
+          authorId: auth.user.id,
+          body,
+          mentionedUserIds: notified.map((member) => member.id),
+          createdAt: now.toISOString(),
+        },
+      },
+      createdAt: now,
+    };
+    return { count: total, told: await writeEvents(app, workspaceId, [event], trx) };
   });
+  told();
   await app.documents.withDocument(
     formatDocumentName(holder.kind, holder.id),
     (doc) => target.setCount(doc, targetId, count),

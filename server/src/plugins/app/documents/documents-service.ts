@@ -10,6 +10,7 @@ import { conflict, notFound } from '../../../http-errors';
 import type { AuthContext } from '../authentication/auth';
 import { authorOf } from '../authentication/author';
 import { assertWithinLimit, type LimitedResource } from '../access/limits';
+import { documentCreated, documentDeleted } from '../webhooks/document-events';
 
 const LIMIT_OF: Record<Exclude<DocumentKind, 'inbox'>, LimitedResource> = {
   mindmap: 'mindmaps',
@@ -25,7 +26,7 @@ const CHANGE_KIND = { mindmap: 'map', todolist: 'list', board: 'board' } as cons
 /** What creating and deleting a map, list or board uses. */
 export type DocumentRules = Pick<
   FastifyInstance,
-  'documents' | 'database' | 'repos' | 'clock' | 'accessEvents'
+  'documents' | 'database' | 'repos' | 'clock' | 'accessEvents' | 'jobs'
 >;
 
 /** What finding an item's document uses: the holders kept by the documents door, else the item index. */
@@ -139,6 +140,7 @@ export async function createDocument(
     await deleteRows(app, input.kind, input.id, { undo: true });
     throw error;
   }
+  await documentCreated(app, auth.workspace.workspaceId, input.kind, input.id);
   return 'created';
 }
 
@@ -153,12 +155,14 @@ async function deleteRows(
   { undo }: { undo: boolean },
 ) {
   const name = formatDocumentName(kind, id);
-  await app.database.db.transaction().execute(async (trx) => {
+  const told = await app.database.db.transaction().execute(async (trx) => {
     // The document row first, as a store locks it first: its delete waits for a store holding it, and
     // only then takes the map's, list's or board's row, which that store writes too (taken in the other
     // order, the two waited for each other until PostgreSQL broke the deadlock by failing one).
     if (undo) await app.repos.documents.undoCreate(name, trx);
     else await app.repos.documents.delete(name, trx);
+    // Its webhook event is written with the delete, from its row as it was.
+    const deletedEvent = undo ? () => undefined : await documentDeleted(app, trx, kind, id);
     await trx.deleteFrom(PARENT_TABLE[kind]).where('id', '=', id).execute();
     // After the document row, whose delete waits for a store holding it: that store's change rows and
     // follow job and versions have committed by now, and go too. Nothing a store recorded of it is followed
@@ -172,7 +176,9 @@ async function deleteRows(
       .where('kind', '=', FOLLOW_CHANGES_JOB)
       .where(sql<string>`payload ->> 'documentName'`, '=', name)
       .execute();
+    return deletedEvent;
   });
+  told();
   // Every instance closes its editors and lets the document and what it cached of it go; this one before
   // answering, so a create of this name here finds it gone.
   app.accessEvents.emit('deleted', name);

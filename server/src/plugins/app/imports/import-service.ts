@@ -9,6 +9,7 @@ import { assertWithinLimit, type LimitedResource } from '../access/limits';
 import { createDocument, removeDocument, type DocumentRules } from '../documents/documents-service';
 import { planDocuments, type DocumentPlan, type ImportItemCounts } from './import-plan';
 import { finishImport, moveImportOn, recordImport } from './import-runs';
+import { runEnded } from '../webhooks/document-events';
 
 const LIMIT_OF: Record<DocumentPlan['kind'], LimitedResource> = {
   mindmap: 'mindmaps',
@@ -88,8 +89,8 @@ async function streamContent(
   for (const [index, plan] of plans.entries()) {
     const importId = importIds[index]!;
     const name = formatDocumentName(plan.kind, plan.id);
+    let written = 0;
     try {
-      let written = 0;
       for (const write of plan.writes) {
         if (stop.aborted) throw new Error('the server stopped before the import ended');
         written += await app.documents.withDocument(name, write, { author });
@@ -100,6 +101,10 @@ async function streamContent(
       app.log.warn({ err: error, import: importId, document: name }, 'import did not finish');
       await finishImport(app, importId, 'failed').catch(() => undefined);
     }
+    // The one webhook event standing for the import's item events, which its stores held.
+    await runEnded(app, { documentName: name, made: true, added: written, runId: importId }).catch(
+      (error: unknown) => app.log.warn({ err: error, import: importId }, 'import: its webhook event failed'),
+    );
   }
 }
 

@@ -29,6 +29,12 @@ export const mailMessageSchema = z.discriminatedUnion('type', [
     /** The page of the comment's board or list, e.g. /kanban/<id>. */
     page: z.string(),
   }),
+  z.object({
+    type: z.literal('webhook-disabled'),
+    to: z.string(),
+    url: z.string(),
+    workspaceName: z.string(),
+  }),
 ]);
 
 export type MailMessage = z.infer<typeof mailMessageSchema>;
@@ -91,6 +97,15 @@ export async function composeMail(deps: ComposeDependencies, message: MailMessag
         to: message.to,
         subject: `${message.author} mentioned you in a comment`,
         text: `${message.author} wrote:\n\n${message.body}\n\nOpen it: ${link}`,
+        link,
+      };
+    }
+    case 'webhook-disabled': {
+      const link = deps.link('/settings');
+      return {
+        to: message.to,
+        subject: `A webhook of ${message.workspaceName} was turned off`,
+        text: `Every delivery to ${message.url} has failed for 3 days, so Mindlane stopped sending events to it.\n\nFix the endpoint, then turn it back on in the workspace settings (its delivery log shows what it answered):\n${link}`,
         link,
       };
     }

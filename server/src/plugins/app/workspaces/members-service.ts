@@ -8,6 +8,7 @@ import { appLink } from '../mail/links';
 import { noteHandover } from '../users/account-proof';
 import { markAddressVerified } from '../users/accounts-service';
 import type { InvitationsRepository } from '../invitations/invitations-repository';
+import { memberEvent } from '../webhooks/member-events';
 import type { WorkspacesRepository } from './workspaces-repository';
 
 type MemberRow = Awaited<ReturnType<WorkspacesRepository['members']>>[number];
@@ -32,7 +33,7 @@ export function presentMember(row: MemberRow) {
  * for a reset to give it back (users/account-proof.ts).
  */
 export async function changeMemberRole(
-  app: Pick<FastifyInstance, 'repos' | 'database' | 'clock' | 'accessEvents'>,
+  app: Pick<FastifyInstance, 'repos' | 'database' | 'clock' | 'accessEvents' | 'jobs'>,
   auth: AuthContext,
   userId: string,
   role: MemberRole,
@@ -41,22 +42,38 @@ export async function changeMemberRole(
   const { workspaceId } = auth.workspace;
   if (userId === auth.user.id)
     throw badRequest('Hand ownership to another member instead of changing your own role.');
-  await app.database.db.transaction().execute(async (trx) => {
-    if (!(await repos.workspaces.membership(userId, workspaceId, trx))) throw notFound('Member not found');
+  const told = await app.database.db.transaction().execute(async (trx) => {
+    const previousRole = (await repos.workspaces.membership(userId, workspaceId, trx))?.role;
+    if (!previousRole) throw notFound('Member not found');
+    const events: Array<() => void> = [];
     if (role === 'owner') {
       await noteHandover(repos, auth, workspaceId, app.clock.now(), trx);
       await repos.workspaces.setOwner(workspaceId, userId, trx);
       await repos.workspaces.setRole(workspaceId, auth.user.id, 'editor', trx);
+      const self = {
+        workspaceId,
+        userId: auth.user.id,
+        role: 'editor' as const,
+        previousRole: 'owner' as const,
+      };
+      events.push(await memberEvent(app, trx, { ...self, type: 'member.updated' }));
     }
     await repos.workspaces.setRole(workspaceId, userId, role, trx);
+    if (previousRole !== role) {
+      events.push(
+        await memberEvent(app, trx, { workspaceId, userId, role, previousRole, type: 'member.updated' }),
+      );
+    }
+    return () => events.forEach((run) => run());
   });
+  told();
   app.accessEvents.emit('changed', { workspaceId });
   return presentMember((await repos.workspaces.members(workspaceId)).find((row) => row.id === userId)!);
 }
 
 /** The owner removes a member, or any other member leaves: the one rule that is not a role by route. */
 export async function removeMember(
-  app: Pick<FastifyInstance, 'repos' | 'accessEvents'>,
+  app: Pick<FastifyInstance, 'repos' | 'accessEvents' | 'database' | 'jobs' | 'clock'>,
   auth: AuthContext,
   userId: string,
 ) {
@@ -65,7 +82,14 @@ export async function removeMember(
   if (leaving && auth.workspace.role === 'owner')
     throw badRequest('The owner cannot leave their own workspace.');
   if (!leaving) requireRole(auth, 'owner');
-  if (!(await app.repos.workspaces.removeMember(workspaceId, userId))) throw notFound('Member not found');
+  const told = await app.database.db.transaction().execute(async (trx) => {
+    const role = (await app.repos.workspaces.membership(userId, workspaceId, trx))?.role;
+    if (!role || !(await app.repos.workspaces.removeMember(workspaceId, userId, trx))) {
+      throw notFound('Member not found');
+    }
+    return memberEvent(app, trx, { workspaceId, userId, role, type: 'member.removed' });
+  });
+  told();
   app.accessEvents.emit('changed', { workspaceId, userId });
 }
 
@@ -105,15 +129,19 @@ type OpenInvitation = NonNullable<Awaited<ReturnType<InvitationsRepository['find
 
 /** The invitation's account joins its workspace with its role, once, and works in it from then on. */
 async function join(
-  { repos }: Pick<FastifyInstance, 'repos'>,
+  app: Pick<FastifyInstance, 'repos' | 'database' | 'jobs' | 'clock'>,
   found: OpenInvitation,
   userId: string,
   now: Date,
   trx: Kysely<DB>,
 ) {
+  const { repos } = app;
   if (!(await repos.invitations.markAccepted(found.id, now, trx))) throw notFound(INVITATION_GONE);
   await repos.workspaces.addMember(found.workspace_id, userId, found.role, now, trx);
   await repos.users.setCurrentWorkspace(userId, found.workspace_id, trx);
+  // Sent by the queue's sweep: a sign-up's transaction, which joins too, has no call after its commit.
+  const change = { workspaceId: found.workspace_id, userId, role: found.role, type: 'member.added' as const };
+  await memberEvent(app, trx, change, { claimed: false });
 }
 
 /**
@@ -121,7 +149,7 @@ async function join(
  * register that address and join. An unverified account is told to verify; the invitation stays open.
  */
 export async function acceptInvitation(
-  app: Pick<FastifyInstance, 'repos' | 'clock' | 'database'>,
+  app: Pick<FastifyInstance, 'repos' | 'clock' | 'database' | 'jobs'>,
   auth: AuthContext,
   token: string,
 ) {
@@ -134,6 +162,7 @@ export async function acceptInvitation(
   }
   if (!auth.user.email_verified) throw forbidden(verifyToAcceptInvitation(auth.user.email));
   await app.database.db.transaction().execute((trx) => join(app, found, auth.user.id, now, trx));
+  app.jobs.wake();
   return found.workspace_id;
 }
 
@@ -145,7 +174,10 @@ export async function acceptInvitation(
  * address. A token that opens no invitation (unknown, expired, used, withdrawn) refuses the sign-up (404),
  * so nobody ends up with an account that silently joined nothing. See docs/decisions.md.
  */
-export async function openInvitationForSignUp(app: Pick<FastifyInstance, 'repos' | 'clock'>, token: string) {
+export async function openInvitationForSignUp(
+  app: Pick<FastifyInstance, 'repos' | 'clock' | 'database' | 'jobs'>,
+  token: string,
+) {
   const found = await app.repos.invitations.findOpenByToken(token, app.clock.now());
   if (!found) throw notFound(INVITATION_GONE);
   return async (user: { id: string; email: string }, trx: Kysely<DB>): Promise<boolean> => {

@@ -1,0 +1,108 @@
+import { sql, type Kysely } from 'kysely';
+import { parseDocumentName } from '@shared/schema/document-name';
+import type { Author, ChangeItemKind, DB } from '../../../db/schema';
+import type { FollowedRange, StoredChanges } from '../../../documents/changes';
+import { recordEvents, type OutboxDeps } from './webhook-outbox';
+import { storeEvents, type DocumentEventKind, type StoreChange } from './store-event-rules';
+
+/** The table of each kind of item, and the column naming the document it belongs to. */
+const ITEM_TABLE = {
+  node: { table: 'nodes', owner: 'mindmap_id' },
+  todo: { table: 'todos', owner: 'document_name' },
+  card: { table: 'kanban_cards', owner: 'board_id' },
+} as const;
+const DOCUMENT_TABLE = { mindmap: 'mindmaps', todolist: 'todo_lists', board: 'boards' } as const;
+
+/** Authors whose writes are held until their run ends (its one event with counts stands for them). */
+const HELD_AUTHORS = new Set<Author['kind']>(['ai', 'import']);
+
+/** A store's change rows whole, with its authors and time: as its instance kept them, or read back. */
+async function storeChanges(db: Kysely<DB>, range: FollowedRange, stored?: StoredChanges) {
+  if (stored) return { changes: stored.recorded as StoreChange[], authors: stored.authors, at: stored.at };
+  const { rows } = await sql<StoreChange & { authors: Author[]; changed_at: Date }>`
+    select id::text as id, item_kind, item_id, action, fields, authors, changed_at
+    from document_changes
+    where document_name = ${range.documentName}
+      and id between ${range.from}::bigint and ${range.through}::bigint
+    order by id`.execute(db);
+  return { changes: rows, authors: rows[0]?.authors ?? [], at: rows[0]?.changed_at ?? new Date(0) };
+}
+
+/** The items' rows now, for the changes that are updates (a created or deleted item carries its fields). */
+async function currentItems(
+  db: Kysely<DB>,
+  documentName: string,
+  documentId: string,
+  changes: StoreChange[],
+) {
+  const current = new Map<string, Record<string, unknown>>();
+  for (const [kind, { table, owner }] of Object.entries(ITEM_TABLE)) {
+    const ids = [
+      ...new Set(
+        changes
+          .filter(
+            (change) =>
+              change.item_kind === kind && change.action !== 'created' && change.action !== 'deleted',
+          )
+          .map((change) => change.item_id),
+      ),
+    ];
+    if (ids.length === 0) continue;
+    const ownerValue = owner === 'document_name' ? documentName : documentId;
+    const rows = await db
+      .selectFrom(table)
+      .selectAll()
+      .where(owner as never, '=', ownerValue as never)
+      .where('id', 'in', ids)
+      .execute();
+    for (const row of rows as Array<Record<string, unknown>>) current.set(`${kind}:${String(row.id)}`, row);
+  }
+  return current;
+}
+
+/** The kinds whose change may make the document's one update: the row itself, a lane, a node's place. */
+const DOCUMENT_CHANGES = new Set<ChangeItemKind>(['map', 'list', 'board', 'column', 'node']);
+
+/**
+ * The webhook events of a store, from the change record, written with their deliveries (one job per
+ * endpoint); nothing when the workspace has no endpoint on, and nothing twice for one store. A store
+ * written only by an AI draft or an import is held: the run's end tells of it (runEnded).
+ */
+export async function followForWebhooks(app: OutboxDeps, range: FollowedRange, stored?: StoredChanges) {
+  const db = app.database.db;
+  const name = parseDocumentName(range.documentName);
+  if (!name) return;
+  if ((await app.repos.webhooks.listening(range.workspaceId)).length === 0) return;
+  const { changes, authors, at } = await storeChanges(db, range, stored);
+  if (changes.length === 0) return;
+  if (authors.length > 0 && authors.every((author) => HELD_AUTHORS.has(author.kind))) return;
+  const kind: DocumentEventKind = name.kind === 'inbox' ? 'todolist' : name.kind;
+  const current = await currentItems(db, range.documentName, name.id, changes);
+  let document: Record<string, unknown> | null = null;
+  if (name.kind !== 'inbox' && changes.some((change) => DOCUMENT_CHANGES.has(change.item_kind))) {
+    document =
+      ((await db
+        .selectFrom(DOCUMENT_TABLE[name.kind])
+        .selectAll()
+        .where('id', '=', name.id)
+        .executeTakeFirst()) as Record<string, unknown> | undefined) ?? null;
+  }
+  const drafts = storeEvents(changes, {
+    kind,
+    documentId: name.id,
+    documentName: range.documentName,
+    current,
+    document,
+  });
+  await recordEvents(
+    app,
+    range.workspaceId,
+    drafts.map((draft) => ({
+      source: `${range.documentName}:${draft.source}`,
+      type: draft.type,
+      documentName: range.documentName,
+      data: { object: draft.object, ...(draft.previous ? { previous: draft.previous } : {}) },
+      createdAt: at,
+    })),
+  );
+}

@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../../db/schema';
+import type { JobRow } from '../jobs/jobs-repository';
+import type { WebhooksRepository } from './webhooks-repository';
+
+/** Sends deliveries: its payload names the endpoint, the document (or null) and the deliveries in order. */
+export const WEBHOOK_DELIVER_JOB = 'webhooks.deliver';
+
+export interface DeliverPayload {
+  endpointId: string;
+  /** The document the events are about (their order holds per document), or null. */
+  documentName: string | null;
+  deliveryIds: string[];
+}
+
+/** An event to write: `source` names what made it (null: nothing can make it twice, as a test event). */
+export interface NewEvent {
+  source: string | null;
+  type: string;
+  documentName: string | null;
+  data: {
+    object: Record<string, unknown>;
+    previous?: Record<string, unknown>;
+    counts?: Record<string, number>;
+  };
+  createdAt: Date;
+}
+
+export type OutboxDeps = Pick<FastifyInstance, 'database' | 'jobs' | 'clock'> & {
+  repos: { webhooks: Pick<WebhooksRepository, 'listening'> };
+};
+
+const hears = (events: readonly string[], type: string) => events.includes('*') || events.includes(type);
+
+/**
+ * Writes events and their deliveries to the endpoints that hear of them, with the jobs that send them,
+ * inside `trx`; returns what to call once it has committed (runs the jobs here at once). An event whose
+ * source is written already adds nothing; with no endpoint on, nothing is written. `only` sends to one
+ * endpoint whatever it hears (a test event); `claimed: false` leaves the jobs to the queue's sweep, for a
+ * caller that cannot call back once its transaction commits.
+ */
+export async function writeEvents(
+  app: OutboxDeps,
+  workspaceId: string,
+  events: readonly NewEvent[],
+  trx: Kysely<DB>,
+  options: { only?: { endpointId: string }; claimed?: boolean } = {},
+): Promise<() => void> {
+  const { only, claimed = true } = options;
+  const nothing = () => undefined;
+  if (events.length === 0) return nothing;
+  const endpoints = (await app.repos.webhooks.listening(workspaceId, trx)).filter(
+    (endpoint) => !only || endpoint.id === only.endpointId,
+  );
+  const heard = events.filter((event) =>
+    endpoints.some((endpoint) => only || hears(endpoint.events, event.type)),
+  );
+  if (heard.length === 0) return nothing;
+  const rows = heard.map((event) => ({
+    id: randomUUID(),
+    workspace_id: workspaceId,
+    source: event.source,
+    document_name: event.documentName,
+    type: event.type,
+    data: JSON.stringify(event.data),
+    created_at: event.createdAt,
+  }));
+  const written = new Set(
+    (
+      await trx
+        .insertInto('webhook_events')
+        .values(rows)
+        .onConflict((conflict) => conflict.column('source').doNothing())
+        .returning('id')
+        .execute()
+    ).map((row) => row.id),
+  );
+  const now = app.clock.now();
+  const jobs: JobRow[] = [];
+  for (const endpoint of endpoints) {
+    // One job per endpoint and document, its deliveries in the events' order.
+    const byDocument = new Map<string | null, string[]>();
+    const deliveries = rows
+      .filter((row) => written.has(row.id) && (only || hears(endpoint.events, row.type)))
+      .map((row) => {
+        const id = randomUUID();
+        const list = byDocument.get(row.document_name) ?? [];
+        list.push(id);
+        byDocument.set(row.document_name, list);
+        return { id, endpoint_id: endpoint.id, event_id: row.id, created_at: now, next_attempt_at: now };
+      });
+    if (deliveries.length === 0) continue;
+    await trx.insertInto('webhook_deliveries').values(deliveries).execute();
+    for (const [documentName, deliveryIds] of byDocument) {
+      const payload: DeliverPayload = { endpointId: endpoint.id, documentName, deliveryIds };
+      if (claimed) jobs.push(await app.jobs.enqueueOwn(WEBHOOK_DELIVER_JOB, { ...payload }, trx));
+      else await app.jobs.enqueue(WEBHOOK_DELIVER_JOB, { ...payload }, {}, trx);
+    }
+  }
+  return () => {
+    jobs.forEach((job) => app.jobs.runOwn(job));
+    if (!claimed) app.jobs.wake();
+  };
+}
+
+/** writeEvents in a transaction of its own, its jobs run once it commits. */
+export async function recordEvents(
+  app: OutboxDeps,
+  workspaceId: string,
+  events: readonly NewEvent[],
+): Promise<void> {
+  if (events.length === 0) return;
+  const run = await app.database.db
+    .transaction()
+    .execute((trx) => writeEvents(app, workspaceId, events, trx));
+  run();
+}

@@ -1,0 +1,139 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { parseFollowedRange, type FollowedRange, type StoredChanges } from '../../../documents/changes';
+import type { AddressPolicy } from './webhook-addresses';
+import {
+  WEBHOOK_MAINTENANCE_EVERY_MS,
+  WEBHOOK_MAINTENANCE_JOB,
+  maintainWebhooks,
+} from './webhook-maintenance';
+import { WEBHOOK_DELIVER_JOB, type DeliverPayload } from './webhook-outbox';
+import { sendDeliveries, type SenderDeps } from './webhook-sender';
+import { decryptSecret, newEncryptionKey, parseEncryptionKey } from './webhook-signature';
+import { followForWebhooks } from './store-events';
+import type { EndpointRow } from './webhooks-repository';
+
+/** Writes a store's webhook events again when doing so as part of following the store failed. */
+export const WEBHOOK_FOLLOW_JOB = 'webhooks.follow';
+const KEY_FILE = 'webhook-encryption.key';
+
+export interface Webhooks {
+  /** Where deliveries may go (https, public addresses). */
+  policy: AddressPolicy;
+  /** Encrypts and decrypts signing secrets at rest. */
+  key: Buffer;
+  /** Writes a store's events, from the change record; retried by a job of its own should it fail. */
+  followStore(range: FollowedRange, stored?: StoredChanges): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    webhooks: Webhooks;
+  }
+}
+
+/**
+ * The key of secrets at rest: WEBHOOK_ENCRYPTION_KEY, else (an embedded install, which config allows
+ * only without DATABASE_URL) one kept in DATA_DIR, made on first start.
+ */
+async function encryptionKey(app: Pick<FastifyInstance, 'config'>): Promise<Buffer> {
+  if (app.config.WEBHOOK_ENCRYPTION_KEY) return parseEncryptionKey(app.config.WEBHOOK_ENCRYPTION_KEY);
+  const file = path.join(app.config.dataDir, KEY_FILE);
+  await fs.mkdir(app.config.dataDir, { recursive: true });
+  try {
+    await fs.writeFile(file, `${newEncryptionKey()}\n`, { flag: 'wx', mode: 0o600 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  return parseEncryptionKey((await fs.readFile(file, 'utf8')).trim());
+}
+
+/** Runs `task` after the one before it of the same key has settled: order per endpoint and document. */
+function createLanes() {
+  const lanes = new Map<string, Promise<void>>();
+  return (key: string, task: () => Promise<void>): Promise<void> => {
+    const before = lanes.get(key) ?? Promise.resolve();
+    const run = before.then(task, task);
+    const settled = run.catch(() => undefined);
+    lanes.set(key, settled);
+    void settled.then(() => {
+      if (lanes.get(key) === settled) lanes.delete(key);
+    });
+    return run;
+  };
+}
+
+/**
+ * Outgoing webhooks: events written from the change record (and by the comment, member, AI and import
+ * services), sent by durable jobs, signed, retried, paused while a plan has lapsed, kept 30 days.
+ */
+export default fp(async function webhooks(app: FastifyInstance) {
+  const key = await encryptionKey(app);
+  const url = app.config.PUBLIC_URL;
+  const policy: AddressPolicy = {
+    allowPrivate: app.config.WEBHOOK_ALLOW_PRIVATE_ADDRESSES,
+    requireHttps: app.config.DEPLOYMENT || (url !== undefined && new URL(url).protocol === 'https:'),
+  };
+  const secretsOf = (endpoint: EndpointRow, now: Date) => {
+    const secrets = [decryptSecret(endpoint.secret, key)];
+    const until = endpoint.previous_secret_until;
+    if (endpoint.previous_secret && until && until.getTime() > now.getTime()) {
+      secrets.push(decryptSecret(endpoint.previous_secret, key));
+    }
+    return secrets;
+  };
+  const sender: SenderDeps = {
+    database: app.database,
+    jobs: app.jobs,
+    clock: app.clock,
+    log: app.log,
+    repos: app.repos,
+    mailer: app.mailer,
+    webhookPolicy: policy,
+    secretsOf,
+  };
+  const lane = createLanes();
+  const follow = (range: FollowedRange, stored?: StoredChanges) =>
+    lane(range.documentName, () => followForWebhooks(app, range, stored));
+
+  app.decorate('webhooks', {
+    policy,
+    key,
+    async followStore(range, stored) {
+      try {
+        await follow(range, stored);
+      } catch (error) {
+        app.log.warn(
+          { err: error, documentName: range.documentName },
+          'Webhooks: a store’s events failed; retried',
+        );
+        await app.jobs.enqueue(WEBHOOK_FOLLOW_JOB, { ...range });
+      }
+    },
+  } satisfies Webhooks);
+
+  app.jobs.register(
+    WEBHOOK_FOLLOW_JOB,
+    async (payload) => {
+      const range = parseFollowedRange(payload);
+      if (range) await follow(range);
+    },
+    { retryDelaysMs: [1_000, 10_000, 60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000] },
+  );
+  app.jobs.register(
+    WEBHOOK_DELIVER_JOB,
+    async (payload) => {
+      const deliver = payload as DeliverPayload;
+      if (typeof deliver?.endpointId !== 'string' || !Array.isArray(deliver.deliveryIds)) return;
+      await lane(`${deliver.endpointId} ${deliver.documentName ?? ''}`, () =>
+        sendDeliveries(sender, deliver),
+      );
+    },
+    { retryDelaysMs: [1_000, 10_000, 60_000, 5 * 60_000] },
+  );
+  app.jobs.register(WEBHOOK_MAINTENANCE_JOB, () => maintainWebhooks(sender), {
+    everyMs: WEBHOOK_MAINTENANCE_EVERY_MS,
+  });
+});
