@@ -57,7 +57,7 @@ export function RollSecretDialog({ webhookId, url, open, onOpenChange }: RollSec
     >
       {roll.isError && <Alert tone="error">{errorText(roll.error, 'The secret could not be rolled.')}</Alert>}
       {roll.data && (
-        <SecretPanel title="The secret was rolled" secret={roll.data}>
+        <SecretPanel secret={roll.data}>
           <p className="secret-panel__note">
             The old secret still signs deliveries for 24 hours, beside this one: check signatures with either
             until your endpoint uses the new one.

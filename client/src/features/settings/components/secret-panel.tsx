@@ -1,22 +1,22 @@
 import { Check, Copy } from 'lucide-react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
-import { TextField } from '@client/components/ui/text-field';
 import { useCopy } from '../hooks/use-copy';
 
 export interface SecretPanelProps {
-  title: ReactNode;
+  title?: ReactNode;
   secret: string;
   /** What else the reader should know, under "Copy it now". */
   children?: ReactNode;
   onDismiss?: () => void;
 }
 
-/** A signing secret shown this once, in a read-only field, with its Copy button focused and in view. */
+/** A signing secret shown this once, whole, with its Copy button focused and in view. */
 export function SecretPanel({ title, secret, children, onDismiss }: SecretPanelProps) {
   const { state, copy } = useCopy(secret);
-  const field = useRef<HTMLInputElement>(null);
+  const labelId = useId();
+  const shown = useRef<HTMLElement>(null);
   const copyButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
@@ -25,33 +25,25 @@ export function SecretPanel({ title, secret, children, onDismiss }: SecretPanelP
   }, [secret]);
 
   async function onCopy() {
-    if ((await copy()) === 'failed') field.current?.select();
+    // Where the browser refuses, the secret is selected for the reader to copy by hand.
+    if ((await copy()) === 'failed' && shown.current) window.getSelection()?.selectAllChildren(shown.current);
   }
 
   return (
     <Alert tone="success" title={title} onDismiss={onDismiss} className="secret-panel">
       <p className="secret-panel__once">Copy it now: it will not be shown again.</p>
       {children}
+      <p id={labelId} className="secret-panel__label">
+        Signing secret
+      </p>
       <div className="secret-panel__row">
-        <TextField
-          ref={field}
-          className="secret-panel__field"
-          inputClassName="secret-panel__input"
-          label="Signing secret"
-          value={secret}
-          readOnly
-          spellCheck={false}
-          onFocus={(event) => event.target.select()}
-          hint={
-            state === 'failed'
-              ? 'Copying is blocked here: the secret is selected, press Ctrl+C (⌘C).'
-              : undefined
-          }
-        />
+        <code ref={shown} className="secret-panel__secret" aria-labelledby={labelId}>
+          {secret}
+        </code>
         <Button
           ref={copyButton}
           variant="secondary"
-          className="secret-panel__copy"
+          size="sm"
           leadingIcon={state === 'copied' ? <Check /> : <Copy />}
           onClick={onCopy}
           aria-live="polite"
@@ -59,6 +51,11 @@ export function SecretPanel({ title, secret, children, onDismiss }: SecretPanelP
           {state === 'copied' ? 'Copied' : 'Copy secret'}
         </Button>
       </div>
+      {state === 'failed' && (
+        <p className="secret-panel__note">
+          Copying is blocked here: the secret is selected, press Ctrl+C (⌘C).
+        </p>
+      )}
     </Alert>
   );
 }

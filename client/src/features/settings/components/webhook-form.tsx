@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { createWebhookBody, type CreateWebhookBody } from '@shared/api/webhooks';
 import { Alert } from '@client/components/ui/alert';
 import { TextField } from '@client/components/ui/text-field';
@@ -45,8 +45,16 @@ export function WebhookForm({
   const [choice, setChoice] = useState<EventChoice>(() => choiceOfEvents(initial.events));
   const [errors, setErrors] = useState<FieldErrors>({});
 
+  const form = useRef<HTMLFormElement>(null);
   const server = error ? fieldMessage(errorText(error, 'The endpoint could not be saved.')) : null;
   const shown: FieldErrors = server?.field ? { [server.field]: server.text, ...errors } : errors;
+
+  // The first field with a message takes the focus (a field disabled while saving had lost it).
+  useEffect(() => {
+    if (!error && Object.keys(errors).length === 0) return;
+    const invalid = '[aria-invalid="true"] input, input[aria-invalid="true"]';
+    form.current?.querySelector<HTMLElement>(invalid)?.focus();
+  }, [error, errors]);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -62,7 +70,7 @@ export function WebhookForm({
   }
 
   return (
-    <form id={id} className="webhook-form" onSubmit={submit} noValidate aria-label={label}>
+    <form ref={form} id={id} className="webhook-form" onSubmit={submit} noValidate aria-label={label}>
       <TextField
         label="Endpoint URL"
         type="url"

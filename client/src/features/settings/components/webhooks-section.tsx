@@ -85,12 +85,10 @@ export function WebhooksSection() {
         />
       )}
       {created && (
-        <SecretPanel
-          title={`Endpoint added: ${created.url}`}
-          secret={created.secret}
-          onDismiss={() => setCreated(null)}
-        >
-          <p className="secret-panel__note">Your endpoint checks each delivery&apos;s signature with it.</p>
+        <SecretPanel title="Endpoint added" secret={created.secret} onDismiss={() => setCreated(null)}>
+          <p className="secret-panel__note">
+            The endpoint at <code>{created.url}</code> checks each delivery&apos;s signature with this secret.
+          </p>
         </SecretPanel>
       )}
       {remove.isError && (
