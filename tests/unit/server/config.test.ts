@@ -2,6 +2,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '@server/config';
 
+const KEY = '3f'.repeat(32);
+
 describe('loadConfig', () => {
   it('applies the documented defaults when nothing is set', () => {
     const config = loadConfig({});
@@ -46,10 +48,29 @@ describe('loadConfig', () => {
         PUBLIC_URL: 'https://mindlane.example.com',
         BILLING_MODE: 'test',
         SMTP_URL: 'smtp://mail.example.com:587',
+        WEBHOOK_ENCRYPTION_KEY: KEY,
       }).PUBLIC_URL,
     ).toBe('https://mindlane.example.com');
     // `npm start` on a laptop: production, not marked as a deployment, links on localhost.
     expect(loadConfig({ NODE_ENV: 'production' }).PUBLIC_URL).toBeUndefined();
+  });
+
+  it('requires WEBHOOK_ENCRYPTION_KEY with DATABASE_URL or DEPLOYMENT, and takes only a 32-byte key', () => {
+    const postgres = { DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' };
+    expect(() => loadConfig(postgres)).toThrow(/WEBHOOK_ENCRYPTION_KEY: required with DATABASE_URL/);
+    expect(loadConfig({ ...postgres, WEBHOOK_ENCRYPTION_KEY: KEY }).WEBHOOK_ENCRYPTION_KEY).toBe(KEY);
+    const deployment = {
+      DEPLOYMENT: 'true',
+      PUBLIC_URL: 'https://mindlane.example.com',
+      BILLING_MODE: 'test',
+      MAIL_TO_LOG: 'true',
+    };
+    expect(() => loadConfig(deployment)).toThrow(/WEBHOOK_ENCRYPTION_KEY/);
+    expect(() => loadConfig({ ...postgres, WEBHOOK_ENCRYPTION_KEY: 'short' })).toThrow(
+      /WEBHOOK_ENCRYPTION_KEY: must be 64 hex/,
+    );
+    // An embedded install makes its own in DATA_DIR.
+    expect(loadConfig({}).WEBHOOK_ENCRYPTION_KEY).toBeUndefined();
   });
 
   it('refuses a PUBLIC_URL that is not http or https', () => {
@@ -77,6 +98,7 @@ describe('loadConfig', () => {
       DEPLOYMENT: 'true',
       PUBLIC_URL: 'https://mindlane.example.com',
       BILLING_MODE: 'test',
+      WEBHOOK_ENCRYPTION_KEY: KEY,
     };
     expect(() => loadConfig(deployment)).toThrow(ConfigError);
     expect(() => loadConfig(deployment)).toThrow(/SMTP_URL: required when DEPLOYMENT=true.*MAIL_TO_LOG=true/);

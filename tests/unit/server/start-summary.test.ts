@@ -38,6 +38,7 @@ describe('the start summary on a terminal', () => {
       STRIPE_SECRET_KEY: 'sk_test_s3cret',
       STRIPE_PRICE_ID: 'price_1',
       STRIPE_WEBHOOK_SECRET: 'whsec_s3cret',
+      WEBHOOK_ENCRYPTION_KEY: '5e'.repeat(32),
     });
     const lines = startSummary({ config, url: 'http://127.0.0.1:8080', adminsAwaitingReset: [] });
     expect(lines.join('\n')).not.toMatch(/s3cret/);
