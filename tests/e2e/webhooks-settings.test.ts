@@ -101,8 +101,19 @@ describe('webhooks on the settings page', () => {
     await openSettings(page);
     await page.getByText('No endpoints yet.').waitFor();
 
+    // By keyboard: the opener, the address field that takes the focus, Tab, and Enter to send.
     const url = receiver.url('/hooks/first');
-    const secret = await addEndpoint(page, url, 'Loopback receiver');
+    await page.getByRole('button', { name: 'Add endpoint' }).focus();
+    await page.keyboard.press('Enter');
+    const form = page.getByRole('form', { name: 'Add endpoint' });
+    await expect
+      .poll(() => form.getByLabel('Endpoint URL').evaluate((e) => e === document.activeElement))
+      .toBe(true);
+    await page.keyboard.type(url);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Loopback receiver');
+    await page.keyboard.press('Enter');
+    const secret = (await page.getByLabel('Signing secret').textContent()) ?? '';
     expect(secret.length).toBeGreaterThan(20);
     await page.getByText('Copy it now: it will not be shown again.').waitFor();
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Copy secret');
@@ -215,20 +226,26 @@ describe('webhooks on the settings page', () => {
     expect(await page.getByRole('button', { name: 'Add endpoint' }).count()).toBe(0);
   });
 
-  it('fits a phone 375 px wide (screenshot kept under /tmp)', async () => {
+  it.each([
+    [1440, false],
+    [375, true],
+  ])('fits a window %i px wide (screenshot kept under /tmp)', async (width, mobile) => {
     const owner = await signUpVerified(app.url);
-    const page = await pageFor(owner, { width: 375, height: 812, mobile: true });
+    const page = await pageFor(owner, { width, height: mobile ? 812 : 900, mobile });
     await page.goto(`${app.url}/settings`);
     await page.getByRole('heading', { name: 'Webhooks' }).waitFor();
-    await addEndpoint(page, receiver.url('/hooks/a-rather-long-path/for-a-phone-screen'), 'Phone check');
-    const item = page.getByRole('listitem').filter({ hasText: 'Phone check' });
+    await addEndpoint(page, receiver.url('/hooks/a-rather-long-path/for-a-phone-screen'), 'Size check');
+    const item = page.getByRole('listitem').filter({ hasText: 'Size check' });
     await item.getByRole('button', { name: 'Send test event' }).click();
     await item.getByRole('region', { name: 'Deliveries' }).getByText('Succeeded').waitFor();
-    await page.screenshot({ path: '/tmp/webhooks-settings-375.png', fullPage: true });
+    await page.screenshot({ path: `/tmp/webhooks-settings-${width}.png`, fullPage: true });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, 'the settings page does not scroll sideways').toBeLessThanOrEqual(0);
     const section = page.getByRole('region', { name: 'Webhooks' });
     const inside = await section.evaluate((element) => element.scrollWidth - element.clientWidth);
     expect(inside, 'nothing in the section scrolls sideways').toBeLessThanOrEqual(0);
+    const table = item.locator('.ui-table-frame');
+    const hidden = await table.evaluate((element) => element.scrollWidth - element.clientWidth);
+    expect(hidden, 'the delivery log shows every column without scrolling').toBeLessThanOrEqual(0);
   });
 });

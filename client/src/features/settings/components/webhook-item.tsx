@@ -118,7 +118,17 @@ export function WebhookItem({ webhook, onDelete }: WebhookItemProps) {
       <p className="visually-hidden" role="status">
         {sendTest.isSuccess ? 'Test event queued: its delivery shows in the log.' : ''}
       </p>
-      {failure && <Alert tone="error">{errorText(failure, 'Something went wrong. Please try again.')}</Alert>}
+      {failure && (
+        <Alert
+          tone="error"
+          onDismiss={() => {
+            sendTest.reset();
+            update.reset();
+          }}
+        >
+          {errorText(failure, 'Something went wrong. Please try again.')}
+        </Alert>
+      )}
       {logOpen && <DeliveriesLog id={logId} webhookId={webhook.id} />}
 
       {editing && <EditWebhookDialog webhook={webhook} onClose={() => setEditing(false)} />}
