@@ -1,0 +1,217 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RETRY_DELAYS_MS } from '@server/plugins/app/webhooks/webhook-sender';
+import { WEBHOOK_PREVIOUS_SECRET_MS } from '@shared/api/webhooks';
+import { signUp } from '../../helpers/accounts';
+import { createTestClock } from '../../helpers/clock';
+import type { HttpClient } from '../../helpers/http';
+import { startTestApp, type TestApp } from '../../helpers/test-app';
+import { signedBy, startReceiver, type Receiver } from '../../helpers/webhook-receiver';
+
+/**
+ * The edges of a delivery's life by the app's clock: order per document, a retry that holds nothing up, the
+ * whole retry schedule to a delivery failed for good, a redelivery, a rolled secret's day, and an endpoint
+ * deleted while a retry waits.
+ */
+
+const clock = createTestClock(new Date());
+let app: TestApp;
+const receivers: Receiver[] = [];
+beforeAll(async () => {
+  app = await startTestApp({ clock });
+});
+afterAll(async () => {
+  for (const receiver of receivers) await receiver.close();
+  await app?.close();
+});
+
+async function receiverAnswering(answer?: () => number) {
+  const receiver = await startReceiver(answer);
+  receivers.push(receiver);
+  return receiver;
+}
+
+async function register(owner: HttpClient, url: string, events: string[] = ['*']) {
+  const created = await owner.post('/api/webhooks', { url, events, description: '' });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  return { id: created.body.id as string, secret: created.body.secret as string };
+}
+
+type Delivery = Record<string, unknown> & { id: string; status: string; eventId: string };
+async function deliveries(owner: HttpClient, id: string): Promise<Delivery[]> {
+  const log = await owner.get(`/api/webhooks/${id}/deliveries`);
+  expect(log.status, JSON.stringify(log.body)).toBe(200);
+  return log.body.deliveries as Delivery[];
+}
+
+async function boardWithCard(owner: HttpClient) {
+  const board = await owner.post('/api/boards', { title: 'Sprint' });
+  const card = await owner.post('/api/kanban/cards', {
+    board_id: board.body.id,
+    column_id: 'new',
+    title: 't0',
+  });
+  expect(card.status, JSON.stringify(card.body)).toBe(201);
+  return { boardId: board.body.id as string, cardId: card.body.id as string };
+}
+
+/**
+ * The titles each card.updated replaced, in the order they arrived: `previous` is the change's own (the
+ * object is the card as it was when the event was written, maybe later edits included).
+ */
+const replaced = (receiver: Receiver) =>
+  receiver.received
+    .filter((one) => one.event.type === 'card.updated')
+    .map((one) => (one.event.data.previous as { title: string }).title);
+
+describe('webhook delivery lifecycle', () => {
+  it('keeps a document’s order while deliveries succeed: 20 quick title edits arrive as written', async () => {
+    const owner = await signUp(app.url);
+    const receiver = await receiverAnswering();
+    await register(owner, receiver.url, ['card.updated']);
+    const { cardId } = await boardWithCard(owner);
+    const written = Array.from({ length: 20 }, (_, index) => `t${index + 1}`);
+    for (const title of written) {
+      const patched = await owner.patch(`/api/kanban/cards/${cardId}`, { title });
+      expect(patched.status, JSON.stringify(patched.body)).toBe(200);
+    }
+    await receiver.until(written.length);
+    await app.app.jobs.runDue();
+    expect(replaced(receiver)).toEqual(['t0', ...written.slice(0, -1)]);
+    const created = receiver.received.map((one) => Date.parse(one.event.createdAt));
+    expect(created).toEqual([...created].sort((a, b) => a - b));
+    expect(new Set(receiver.received.map((one) => one.event.id)).size).toBe(written.length);
+  });
+
+  it('lets later events of a document go out while an earlier one waits for its retry', async () => {
+    const owner = await signUp(app.url);
+    let answered = 0;
+    const receiver = await receiverAnswering(() => (++answered === 1 ? 500 : 200));
+    const { id } = await register(owner, receiver.url, ['card.updated']);
+    const { cardId } = await boardWithCard(owner);
+    for (const title of ['t1', 't2', 't3']) {
+      expect((await owner.patch(`/api/kanban/cards/${cardId}`, { title })).status).toBe(200);
+    }
+    await receiver.until(3);
+    await app.app.jobs.runDue();
+    expect(replaced(receiver)).toEqual(['t0', 't1', 't2']);
+    const log = await deliveries(owner, id);
+    const first = log.find((one) => one.eventId === receiver.received[0]!.event.id)!;
+    expect(first).toMatchObject({ status: 'retrying', attempts: 1, lastStatus: 500 });
+    expect(log.filter((one) => one.status === 'succeeded')).toHaveLength(2);
+
+    clock.advance(RETRY_DELAYS_MS[0]!);
+    await app.app.jobs.runDue();
+    expect(replaced(receiver)).toEqual(['t0', 't1', 't2', 't0']);
+    expect(receiver.received[3]!.event.id).toBe(receiver.received[0]!.event.id);
+  });
+
+  it('retries on the schedule by the app’s clock and fails for good after the last attempt', async () => {
+    const owner = await signUp(app.url);
+    const receiver = await receiverAnswering(() => 503);
+    const { id } = await register(owner, receiver.url);
+    expect((await owner.post(`/api/webhooks/${id}/test`, {})).status).toBe(202);
+    await receiver.until(1);
+    await app.app.jobs.runDue();
+    for (const [index, delay] of RETRY_DELAYS_MS.entries()) {
+      // A moment short of its wait, the attempt is not made; at its wait, it is.
+      clock.advance(delay - 1_000);
+      await app.app.jobs.runDue();
+      expect(receiver.received, `attempt ${index + 2} early`).toHaveLength(index + 1);
+      clock.advance(1_000);
+      await app.app.jobs.runDue();
+      expect(receiver.received, `attempt ${index + 2}`).toHaveLength(index + 2);
+    }
+    const [delivery] = await deliveries(owner, id);
+    expect(delivery).toMatchObject({
+      status: 'failed',
+      attempts: RETRY_DELAYS_MS.length + 1,
+      lastStatus: 503,
+      lastAnswer: '{"received":true}',
+      nextAttemptAt: null,
+    });
+    clock.advance(RETRY_DELAYS_MS.at(-1)! * 2);
+    await app.app.jobs.runDue();
+    expect(receiver.received).toHaveLength(RETRY_DELAYS_MS.length + 1);
+    expect(new Set(receiver.received.map((one) => one.event.id)).size).toBe(1);
+  });
+
+  it('redelivers a succeeded delivery with the same event id', async () => {
+    const owner = await signUp(app.url);
+    const receiver = await receiverAnswering();
+    const { id, secret } = await register(owner, receiver.url);
+    expect((await owner.post(`/api/webhooks/${id}/test`, {})).status).toBe(202);
+    await receiver.until(1);
+    await app.app.jobs.runDue();
+    const [sent] = await deliveries(owner, id);
+    expect(sent).toMatchObject({ status: 'succeeded', attempts: 1 });
+    const again = await owner.post(`/api/webhooks/${id}/deliveries/${sent!.id}/redeliver`, {});
+    expect(again.status, JSON.stringify(again.body)).toBe(202);
+    await receiver.until(2);
+    await app.app.jobs.runDue();
+    const [first, second] = receiver.received;
+    expect(second!.headers['mindlane-event-id']).toBe(first!.event.id);
+    expect(second!.body).toBe(first!.body);
+    expect(signedBy(second!, secret)).toBe(true);
+    expect((await deliveries(owner, id))[0]).toMatchObject({
+      id: sent!.id,
+      status: 'succeeded',
+      attempts: 2,
+    });
+  });
+
+  it('signs with both secrets for a day after a roll, then with the new one only', async () => {
+    const owner = await signUp(app.url);
+    const receiver = await receiverAnswering();
+    const { id, secret: before } = await register(owner, receiver.url);
+    const rolled = await owner.post(`/api/webhooks/${id}/roll-secret`, {});
+    expect(rolled.status, JSON.stringify(rolled.body)).toBe(200);
+    const after = rolled.body.secret as string;
+    const signatures = (index: number) =>
+      String(receiver.received[index]!.headers['mindlane-signature'])
+        .split(',')
+        .filter((part) => part.startsWith('v1='));
+
+    expect((await owner.post(`/api/webhooks/${id}/test`, {})).status).toBe(202);
+    await receiver.until(1);
+    expect(signatures(0)).toHaveLength(2);
+    expect(signedBy(receiver.received[0]!, before)).toBe(true);
+    expect(signedBy(receiver.received[0]!, after)).toBe(true);
+
+    clock.advance(WEBHOOK_PREVIOUS_SECRET_MS - 1_000);
+    expect((await owner.post(`/api/webhooks/${id}/test`, {})).status).toBe(202);
+    await receiver.until(2);
+    expect(signatures(1)).toHaveLength(2);
+
+    clock.advance(1_000);
+    expect((await owner.post(`/api/webhooks/${id}/test`, {})).status).toBe(202);
+    await receiver.until(3);
+    expect(signatures(2)).toHaveLength(1);
+    expect(signedBy(receiver.received[2]!, after)).toBe(true);
+    expect(signedBy(receiver.received[2]!, before)).toBe(false);
+  });
+
+  it('sends nothing more to an endpoint deleted while a retry waits', async () => {
+    const owner = await signUp(app.url);
+    const receiver = await receiverAnswering(() => 503);
+    const { id } = await register(owner, receiver.url);
+    expect((await owner.post(`/api/webhooks/${id}/test`, {})).status).toBe(202);
+    await receiver.until(1);
+    await app.app.jobs.runDue();
+    expect((await deliveries(owner, id))[0]).toMatchObject({ status: 'retrying' });
+    const deleted = await owner.delete(`/api/webhooks/${id}`);
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+
+    for (const delay of RETRY_DELAYS_MS.slice(0, 3)) {
+      clock.advance(delay);
+      // runDue returns once every due job, the waiting retry's included, has settled: the barrier.
+      await app.app.jobs.runDue();
+    }
+    expect(receiver.received).toHaveLength(1);
+    const left = await app.app.database.db
+      .selectFrom('jobs')
+      .select('payload')
+      .where('kind', '=', 'webhooks.deliver')
+      .execute();
+    expect(left.filter((job) => (job.payload as { endpointId: string }).endpointId === id)).toEqual([]);
+  });
+});
