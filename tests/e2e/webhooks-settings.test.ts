@@ -100,6 +100,7 @@ describe('webhooks on the settings page', () => {
     const page = await pageFor(owner);
     await openSettings(page);
     await page.getByText('No endpoints yet.').waitFor();
+    await page.screenshot({ path: '/tmp/webhooks-settings-empty.png' });
 
     // By keyboard: the opener, the address field that takes the focus, Tab, and Enter to send.
     const url = receiver.url('/hooks/first');
@@ -163,6 +164,7 @@ describe('webhooks on the settings page', () => {
     expect((await page.locator(`[id="${errorId}"]`).textContent())?.length).toBeGreaterThan(5);
     expect(await urlField.evaluate((element) => element === document.activeElement)).toBe(true);
     await form.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Add endpoint');
 
     const url = receiver.url('/hooks/managed');
     const firstSecret = await addEndpoint(page, url, 'To be changed');
@@ -223,6 +225,7 @@ describe('webhooks on the settings page', () => {
 
     await page.goto(`${app.url}/settings`);
     await page.getByText('Only the workspace owner can manage settings.').waitFor();
+    await page.screenshot({ path: '/tmp/webhooks-settings-refusal.png' });
     expect(await page.getByRole('button', { name: 'Add endpoint' }).count()).toBe(0);
   });
 
