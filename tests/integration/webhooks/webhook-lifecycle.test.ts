@@ -5,7 +5,8 @@ import { signUp } from '../../helpers/accounts';
 import { createTestClock } from '../../helpers/clock';
 import type { HttpClient } from '../../helpers/http';
 import { startTestApp, type TestApp } from '../../helpers/test-app';
-import { signedBy, startReceiver, type Receiver } from '../../helpers/webhook-receiver';
+import { signedBy, type Receiver } from '../../helpers/webhook-receiver';
+import { deliveryLog, receiverPool, registerEndpoint } from './webhook-lifecycle-endpoints';
 
 /**
  * The edges of a delivery's life by the app's clock: order per document, a retry that holds nothing up, the
@@ -15,33 +16,14 @@ import { signedBy, startReceiver, type Receiver } from '../../helpers/webhook-re
 
 const clock = createTestClock(new Date());
 let app: TestApp;
-const receivers: Receiver[] = [];
+const receivers = receiverPool();
 beforeAll(async () => {
   app = await startTestApp({ clock });
 });
 afterAll(async () => {
-  for (const receiver of receivers) await receiver.close();
+  await receivers.closeAll();
   await app?.close();
 });
-
-async function receiverAnswering(answer?: () => number) {
-  const receiver = await startReceiver(answer);
-  receivers.push(receiver);
-  return receiver;
-}
-
-async function register(owner: HttpClient, url: string, events: string[] = ['*']) {
-  const created = await owner.post('/api/webhooks', { url, events, description: '' });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  return { id: created.body.id as string, secret: created.body.secret as string };
-}
-
-type Delivery = Record<string, unknown> & { id: string; status: string; eventId: string };
-async function deliveries(owner: HttpClient, id: string): Promise<Delivery[]> {
-  const log = await owner.get(`/api/webhooks/${id}/deliveries`);
-  expect(log.status, JSON.stringify(log.body)).toBe(200);
-  return log.body.deliveries as Delivery[];
-}
 
 async function boardWithCard(owner: HttpClient) {
   const board = await owner.post('/api/boards', { title: 'Sprint' });
@@ -66,8 +48,8 @@ const replaced = (receiver: Receiver) =>
 describe('webhook delivery lifecycle', () => {
   it('keeps a document’s order while deliveries succeed: 20 quick title edits arrive as written', async () => {
     const owner = await signUp(app.url);
-    const receiver = await receiverAnswering();
-    await register(owner, receiver.url, ['card.updated']);
+    const receiver = await receivers.start();
+    await registerEndpoint(owner, receiver.url, ['card.updated']);
     const { cardId } = await boardWithCard(owner);
     const written = Array.from({ length: 20 }, (_, index) => `t${index + 1}`);
     for (const title of written) {
@@ -85,8 +67,8 @@ describe('webhook delivery lifecycle', () => {
   it('lets later events of a document go out while an earlier one waits for its retry', async () => {
     const owner = await signUp(app.url);
     let answered = 0;
-    const receiver = await receiverAnswering(() => (++answered === 1 ? 500 : 200));
-    const { id } = await register(owner, receiver.url, ['card.updated']);
+    const receiver = await receivers.start(() => (++answered === 1 ? 500 : 200));
+    const { id } = await registerEndpoint(owner, receiver.url, ['card.updated']);
     const { cardId } = await boardWithCard(owner);
     for (const title of ['t1', 't2', 't3']) {
       expect((await owner.patch(`/api/kanban/cards/${cardId}`, { title })).status).toBe(200);
@@ -94,7 +76,7 @@ describe('webhook delivery lifecycle', () => {
     await receiver.until(3);
     await app.app.jobs.runDue();
     expect(replaced(receiver)).toEqual(['t0', 't1', 't2']);
-    const log = await deliveries(owner, id);
+    const log = await deliveryLog(owner, id);
     const first = log.find((one) => one.eventId === receiver.received[0]!.event.id)!;
     expect(first).toMatchObject({ status: 'retrying', attempts: 1, lastStatus: 500 });
     expect(log.filter((one) => one.status === 'succeeded')).toHaveLength(2);
@@ -107,8 +89,8 @@ describe('webhook delivery lifecycle', () => {
 
   it('retries on the schedule by the app’s clock and fails for good after the last attempt', async () => {
     const owner = await signUp(app.url);
-    const receiver = await receiverAnswering(() => 503);
-    const { id } = await register(owner, receiver.url);
+    const receiver = await receivers.start(() => 503);
+    const { id } = await registerEndpoint(owner, receiver.url);
     expect((await owner.post(`/api/webhooks/${id}/test`, {})).status).toBe(202);
     await receiver.until(1);
     await app.app.jobs.runDue();
@@ -121,7 +103,7 @@ describe('webhook delivery lifecycle', () => {
       await app.app.jobs.runDue();
       expect(receiver.received, `attempt ${index + 2}`).toHaveLength(index + 2);
     }
-    const [delivery] = await deliveries(owner, id);
+    const [delivery] = await deliveryLog(owner, id);
     expect(delivery).toMatchObject({
       status: 'failed',
       attempts: RETRY_DELAYS_MS.length + 1,
@@ -137,12 +119,12 @@ describe('webhook delivery lifecycle', () => {
 
   it('redelivers a succeeded delivery with the same event id', async () => {
     const owner = await signUp(app.url);
-    const receiver = await receiverAnswering();
-    const { id, secret } = await register(owner, receiver.url);
+    const receiver = await receivers.start();
+    const { id, secret } = await registerEndpoint(owner, receiver.url);
     expect((await owner.post(`/api/webhooks/${id}/test`, {})).status).toBe(202);
     await receiver.until(1);
     await app.app.jobs.runDue();
-    const [sent] = await deliveries(owner, id);
+    const [sent] = await deliveryLog(owner, id);
     expect(sent).toMatchObject({ status: 'succeeded', attempts: 1 });
     const again = await owner.post(`/api/webhooks/${id}/deliveries/${sent!.id}/redeliver`, {});
     expect(again.status, JSON.stringify(again.body)).toBe(202);
@@ -152,7 +134,7 @@ describe('webhook delivery lifecycle', () => {
     expect(second!.headers['mindlane-event-id']).toBe(first!.event.id);
     expect(second!.body).toBe(first!.body);
     expect(signedBy(second!, secret)).toBe(true);
-    expect((await deliveries(owner, id))[0]).toMatchObject({
+    expect((await deliveryLog(owner, id))[0]).toMatchObject({
       id: sent!.id,
       status: 'succeeded',
       attempts: 2,
@@ -161,8 +143,8 @@ describe('webhook delivery lifecycle', () => {
 
   it('signs with both secrets for a day after a roll, then with the new one only', async () => {
     const owner = await signUp(app.url);
-    const receiver = await receiverAnswering();
-    const { id, secret: before } = await register(owner, receiver.url);
+    const receiver = await receivers.start();
+    const { id, secret: before } = await registerEndpoint(owner, receiver.url);
     const rolled = await owner.post(`/api/webhooks/${id}/roll-secret`, {});
     expect(rolled.status, JSON.stringify(rolled.body)).toBe(200);
     const after = rolled.body.secret as string;
@@ -192,12 +174,12 @@ describe('webhook delivery lifecycle', () => {
 
   it('sends nothing more to an endpoint deleted while a retry waits', async () => {
     const owner = await signUp(app.url);
-    const receiver = await receiverAnswering(() => 503);
-    const { id } = await register(owner, receiver.url);
+    const receiver = await receivers.start(() => 503);
+    const { id } = await registerEndpoint(owner, receiver.url);
     expect((await owner.post(`/api/webhooks/${id}/test`, {})).status).toBe(202);
     await receiver.until(1);
     await app.app.jobs.runDue();
-    expect((await deliveries(owner, id))[0]).toMatchObject({ status: 'retrying' });
+    expect((await deliveryLog(owner, id))[0]).toMatchObject({ status: 'retrying' });
     const deleted = await owner.delete(`/api/webhooks/${id}`);
     expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
 

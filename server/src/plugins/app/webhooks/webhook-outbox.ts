@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema';
@@ -32,6 +32,28 @@ export type OutboxDeps = Pick<FastifyInstance, 'database' | 'jobs' | 'clock'> & 
   repos: { webhooks: Pick<WebhooksRepository, 'listening'> };
 };
 
+let lastMs = 0;
+let sequence = 0;
+
+/**
+ * A UUID in the version 7 layout (milliseconds, then a counter, then random bits) that sorts in the order
+ * this process made it: the events of one store share a created_at, and a resumed delivery is sent in the
+ * order (created_at, id).
+ */
+export function orderedEventId(now = Date.now()): string {
+  if (now > lastMs) {
+    lastMs = now;
+    sequence = 0;
+  } else if (++sequence > 0xfff) {
+    lastMs += 1;
+    sequence = 0;
+  }
+  const random = randomBytes(8);
+  random[0] = (random[0]! & 0x3f) | 0x80;
+  const hex = `${lastMs.toString(16).padStart(12, '0')}7${sequence.toString(16).padStart(3, '0')}${random.toString('hex')}`;
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
 const hears = (events: readonly string[], type: string) => events.includes('*') || events.includes(type);
 
 /**
@@ -59,7 +81,7 @@ export async function writeEvents(
   );
   if (heard.length === 0) return nothing;
   const rows = heard.map((event) => ({
-    id: randomUUID(),
+    id: orderedEventId(),
     workspace_id: workspaceId,
     source: event.source,
     document_name: event.documentName,
