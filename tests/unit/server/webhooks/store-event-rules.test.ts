@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  onlyInitialContent,
   storeEvents,
   type DocumentEventKind,
   type StoreChange,
@@ -98,6 +99,29 @@ describe('storeEvents: maps and nodes', () => {
     expect(events[0]!.object).not.toHaveProperty('mindmap_id');
   });
 
+  it('tells a map’s rename, which relabels its root node, as mindmap.updated alone', () => {
+    const changes = [
+      change('node', MAP, 'updated', { label: ['Plan', 'Plan B'], updated_at: [T0, T1] }),
+      change('map', MAP, 'updated', { title: ['Plan', 'Plan B'], updated_at: [T0, T1] }),
+    ];
+    const current = { [`node:${MAP}`]: { id: MAP, mindmap_id: MAP, label: 'Plan B' } };
+    const events = storeEvents(changes, context('mindmap', MAP, current));
+    expect(types(events)).toEqual(['mindmap.updated']);
+    expect(events[0]!.previous).toEqual({ title: 'Plan' });
+  });
+
+  it('tells another node’s label change in the store of a rename', () => {
+    const changes = [
+      change('node', 'a', 'updated', { label: ['Old', 'New'] }),
+      change('map', MAP, 'updated', { title: ['Plan', 'Plan B'] }),
+    ];
+    const current = { 'node:a': { id: 'a', mindmap_id: MAP, label: 'New' } };
+    expect(types(storeEvents(changes, context('mindmap', MAP, current)))).toEqual([
+      'node.updated',
+      'mindmap.updated',
+    ]);
+  });
+
   it('gives created and deleted nodes their id and their map’s id', () => {
     const changes = [
       change('node', 'n1', 'created', { label: [null, 'Idea'], parent_id: [null, 'root'], x: [null, 1] }),
@@ -167,7 +191,7 @@ describe('storeEvents: to-dos', () => {
   });
 
   it('tells a to-do moved to another list once, by the list it joined', () => {
-    const moved = {
+    const moved: Record<string, [unknown, unknown]> = {
       document_name: [`todolist:${LIST}`, `todolist:${OTHER_LIST}`],
       list_id: [LIST, OTHER_LIST],
     };
@@ -181,7 +205,7 @@ describe('storeEvents: to-dos', () => {
     expect(events[0]!.object).toMatchObject({ id: 't1', listId: OTHER_LIST });
 
     // The store of the list it left records the move too, and finds it gone: nothing.
-    const left = [change('todo', 't1', 'moved', { document_name: moved.document_name })];
+    const left = [change('todo', 't1', 'moved', { document_name: moved.document_name! })];
     expect(storeEvents(left, context('todolist', LIST, {}))).toEqual([]);
   });
 
@@ -267,5 +291,28 @@ describe('storeEvents: boards and cards', () => {
   it('makes nothing for an item whose row is gone since', () => {
     const changes = [change('card', 'k1', 'updated', { title: ['Hall', 'Big hall'] })];
     expect(storeEvents(changes, context('board', BOARD, {}))).toEqual([]);
+  });
+});
+
+describe('onlyInitialContent', () => {
+  it('recognises what a create writes first: a map’s root node, a board’s lanes, the row itself', () => {
+    const root = change('node', MAP, 'created', { label: [null, 'Plan'] });
+    const row = change('map', MAP, 'updated', { config: [{}, { layout: 'balanced' }] });
+    expect(onlyInitialContent([root, row], 'mindmap', MAP)).toBe(true);
+    const lanes = ['new', 'doing', 'done'].map((id) =>
+      change('column', id, 'created', { title: [null, id] }),
+    );
+    expect(onlyInitialContent(lanes, 'board', BOARD)).toBe(true);
+  });
+
+  it('does not take a first to-do, card or other node for the create’s content', () => {
+    const idea = change('node', 'n1', 'created', { label: [null, 'Idea'] });
+    expect(onlyInitialContent([idea], 'mindmap', MAP)).toBe(false);
+    expect(
+      onlyInitialContent([change('todo', 't1', 'created', { title: [null, 'A'] })], 'todolist', LIST),
+    ).toBe(false);
+    expect(
+      onlyInitialContent([change('card', 'k1', 'created', { title: [null, 'A'] })], 'board', BOARD),
+    ).toBe(false);
   });
 });

@@ -47,6 +47,7 @@ const NOISE = new Set([...HIDDEN, 'updated_at', 'created_at', 'done_at']);
 /** A map's columns that change by looking and arranging: at most one mindmap.updated a store. */
 const MAP_LAYOUT = new Set(['config']);
 const NODE_LAYOUT = new Set(['x', 'y']);
+const ROOT_MIRROR = new Set([...NODE_LAYOUT, 'label']);
 
 /** A card's columns a move sets: its lane, and the status that follows the lane. */
 const LANE_FIELDS = new Set(['column_id', 'status']);
@@ -101,6 +102,24 @@ const ITEM_OWNER: Partial<Record<ChangeItemKind, (context: StoreContext) => Reco
   card: (context) => ({ boardId: context.documentId }),
 };
 
+/**
+ * Whether a store's changes are only what the create of a document writes first (a map's root node, which
+ * has the map's id, a board's lanes, the document's own row): told by its `<kind>.created`, when the store
+ * is the document's first.
+ */
+export function onlyInitialContent(
+  changes: readonly StoreChange[],
+  kind: DocumentEventKind,
+  documentId: string,
+): boolean {
+  return changes.every(
+    (change) =>
+      change.item_kind === PARENT_KIND[kind] ||
+      (change.action === 'created' && change.item_kind === 'column') ||
+      (change.action === 'created' && change.item_kind === 'node' && change.item_id === documentId),
+  );
+}
+
 const ITEM_EVENT: Partial<Record<ChangeItemKind, string>> = { node: 'node', todo: 'todo', card: 'card' };
 
 /** The store's events, in the order of its change rows, the document's one update last. */
@@ -112,6 +131,10 @@ export function storeEvents(changes: readonly StoreChange[], context: StoreConte
     documentUpdate ??= { source: `change:${change.id}:${context.kind}.updated`, previous: {} };
     Object.assign(documentUpdate.previous, previous);
   };
+  // A map's root node has the map's id and its title as label: a rename is the map's change alone.
+  const retitled = changes.some(
+    (change) => change.item_kind === parentKind && change.action === 'updated' && 'title' in change.fields,
+  );
   for (const change of changes) {
     const source = (type: string) => `change:${change.id}:${type}`;
     const itemKey = `${change.item_kind}:${change.item_id}`;
@@ -157,7 +180,10 @@ export function storeEvents(changes: readonly StoreChange[], context: StoreConte
       continue;
     const object = presentRow(now);
     if (change.item_kind === 'node') {
-      const columns = meaningful(change.fields, NODE_LAYOUT);
+      const columns = meaningful(
+        change.fields,
+        change.item_id === context.documentId && retitled ? ROOT_MIRROR : NODE_LAYOUT,
+      );
       if (columns.length > 0) {
         events.push({
           source: source('node.updated'),

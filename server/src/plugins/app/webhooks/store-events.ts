@@ -3,7 +3,12 @@ import { parseDocumentName } from '@shared/schema/document-name';
 import type { Author, ChangeItemKind, DB } from '../../../db/schema';
 import type { FollowedRange, StoredChanges } from '../../../documents/changes';
 import { recordEvents, type OutboxDeps } from './webhook-outbox';
-import { storeEvents, type DocumentEventKind, type StoreChange } from './store-event-rules';
+import {
+  onlyInitialContent,
+  storeEvents,
+  type DocumentEventKind,
+  type StoreChange,
+} from './store-event-rules';
 
 /** The table of each kind of item, and the column naming the document it belongs to. */
 const ITEM_TABLE = {
@@ -60,6 +65,25 @@ async function currentItems(
   return current;
 }
 
+/** What the change record calls a document's own row. */
+const PARENT_ITEM = { mindmap: 'map', todolist: 'list', board: 'board' } as const;
+
+/**
+ * Whether the store is the document's first after its create recorded the document's row (the store of
+ * the content the create writes, or the first change of a document whose create wrote none).
+ */
+async function firstStore(db: Kysely<DB>, range: FollowedRange, kind: DocumentEventKind) {
+  const { rows } = await sql<{ first: boolean }>`
+    select exists (
+        select 1 from document_changes where document_name = ${range.documentName}
+          and id < ${range.from}::bigint and item_kind = ${PARENT_ITEM[kind]} and action = 'created'
+      ) and not exists (
+        select 1 from document_changes where document_name = ${range.documentName}
+          and id < ${range.from}::bigint and not (item_kind = ${PARENT_ITEM[kind]} and action = 'created')
+      ) as first`.execute(db);
+  return rows[0]?.first === true;
+}
+
 /** The kinds whose change may make the document's one update: the row itself, a lane, a node's place. */
 const DOCUMENT_CHANGES = new Set<ChangeItemKind>(['map', 'list', 'board', 'column', 'node']);
 
@@ -77,6 +101,12 @@ export async function followForWebhooks(app: OutboxDeps, range: FollowedRange, s
   if (changes.length === 0) return;
   if (authors.length > 0 && authors.every((author) => HELD_AUTHORS.has(author.kind))) return;
   const kind: DocumentEventKind = name.kind === 'inbox' ? 'todolist' : name.kind;
+  if (
+    name.kind !== 'inbox' &&
+    onlyInitialContent(changes, kind, name.id) &&
+    (await firstStore(db, range, kind))
+  )
+    return;
   const current = await currentItems(db, range.documentName, name.id, changes);
   let document: Record<string, unknown> | null = null;
   if (name.kind !== 'inbox' && changes.some((change) => DOCUMENT_CHANGES.has(change.item_kind))) {
