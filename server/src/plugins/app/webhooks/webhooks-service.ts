@@ -72,9 +72,6 @@ export async function registerWebhook(
 ): Promise<CreatedWebhook> {
   const { workspaceId } = auth.workspace;
   const url = await checkedUrl(app, input.url);
-  if ((await app.repos.webhooks.count(workspaceId)) >= MAX_WEBHOOKS_PER_WORKSPACE) {
-    throw badRequest(`A workspace can have at most ${MAX_WEBHOOKS_PER_WORKSPACE} webhooks.`);
-  }
   const secret = newWebhookSecret();
   const now = app.clock.now();
   const row: EndpointRow = {
@@ -92,7 +89,14 @@ export async function registerWebhook(
     disabled_at: null,
     failing_since: null,
   };
-  await app.repos.webhooks.insert(row);
+  // Counted and added under the workspace's row lock: registrations at once cannot pass the limit together.
+  await app.database.db.transaction().execute(async (trx) => {
+    await trx.selectFrom('workspaces').select('id').where('id', '=', workspaceId).forUpdate().execute();
+    if ((await app.repos.webhooks.count(workspaceId, trx)) >= MAX_WEBHOOKS_PER_WORKSPACE) {
+      throw badRequest(`A workspace can have at most ${MAX_WEBHOOKS_PER_WORKSPACE} webhooks.`);
+    }
+    await app.repos.webhooks.insert(row, trx);
+  });
   return { ...presentWebhook(row, now), secret };
 }
 
