@@ -66,6 +66,48 @@ function createLanes() {
 }
 
 /**
+ * Sends deliver jobs through their lanes; the jobs started in one turn (one claim of due jobs, such as the
+ * jobs of an instance that died) enter their lanes in their first events' order, not in the order the
+ * claim returned them, so a document's events keep their order when another instance takes them over.
+ */
+function createDeliverQueue(
+  app: Pick<FastifyInstance, 'database'>,
+  lane: ReturnType<typeof createLanes>,
+  send: (payload: DeliverPayload) => Promise<void>,
+) {
+  let batch: Array<{ payload: DeliverPayload; enter: (run: Promise<void>) => void }> = [];
+  const rank = async (firsts: string[]) => {
+    const rows = await app.database.db
+      .selectFrom('webhook_deliveries as d')
+      .innerJoin('webhook_events as e', 'e.id', 'd.event_id')
+      .select(['d.id', 'e.created_at', 'e.id as event_id'])
+      .where('d.id', 'in', firsts)
+      .orderBy('e.created_at')
+      .orderBy('e.id')
+      .execute();
+    return new Map(rows.map((row, index) => [row.id, index]));
+  };
+  const flush = async () => {
+    const started = batch;
+    batch = [];
+    let order = new Map<string, number>();
+    if (started.length > 1) {
+      order = await rank(started.map((one) => one.payload.deliveryIds[0]!)).catch(() => order);
+    }
+    const place = (one: (typeof started)[number]) => order.get(one.payload.deliveryIds[0]!) ?? -1;
+    for (const one of [...started].sort((a, b) => place(a) - place(b))) {
+      const { payload } = one;
+      one.enter(lane(`${payload.endpointId} ${payload.documentName ?? ''}`, () => send(payload)));
+    }
+  };
+  return (payload: DeliverPayload) =>
+    new Promise<void>((resolve) => {
+      if (batch.length === 0) setImmediate(() => void flush());
+      batch.push({ payload, enter: resolve });
+    });
+}
+
+/**
  * Outgoing webhooks: events written from the change record (and by the comment, member, AI and import
  * services), sent by durable jobs, signed, retried, paused while a plan has lapsed, kept 30 days.
  */
@@ -95,6 +137,7 @@ export default fp(async function webhooks(app: FastifyInstance) {
     secretsOf,
   };
   const lane = createLanes();
+  const deliver = createDeliverQueue(app, lane, (payload) => sendDeliveries(sender, payload));
   const follow = (range: FollowedRange, stored?: StoredChanges) =>
     lane(range.documentName, () => followForWebhooks(app, range, stored));
 
@@ -125,11 +168,9 @@ export default fp(async function webhooks(app: FastifyInstance) {
   app.jobs.register(
     WEBHOOK_DELIVER_JOB,
     async (payload) => {
-      const deliver = payload as DeliverPayload;
-      if (typeof deliver?.endpointId !== 'string' || !Array.isArray(deliver.deliveryIds)) return;
-      await lane(`${deliver.endpointId} ${deliver.documentName ?? ''}`, () =>
-        sendDeliveries(sender, deliver),
-      );
+      const job = payload as DeliverPayload;
+      if (typeof job?.endpointId !== 'string' || !Array.isArray(job.deliveryIds)) return;
+      if (job.deliveryIds.length > 0) await deliver(job);
     },
     { retryDelaysMs: [1_000, 10_000, 60_000, 5 * 60_000] },
   );
