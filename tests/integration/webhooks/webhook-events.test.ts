@@ -108,7 +108,7 @@ describe('webhook events of REST changes', () => {
   });
 
   it('tells a board’s cards, and a comment without a card.updated for its count', async () => {
-    const { owner, events, typesSince } = await listeningOwner(app, receiver);
+    const { owner, workspaceId, events, typesSince } = await listeningOwner(app, receiver);
     const board = (await owner.post(`${FN}/boards`, { title: 'Sprint' })).body.id as string;
     const card = await owner.post('/api/kanban/cards', { board_id: board, column_id: 'new', title: 'Hall' });
     expect(card.status, JSON.stringify(card.body)).toBe(201);
@@ -129,12 +129,72 @@ describe('webhook events of REST changes', () => {
 
     expect((await owner.patch(`${FN}/boards/${board}`, { title: 'Sprint 2' })).status).toBe(200);
     expect((await owner.delete(`/api/kanban/cards/${cardId}`)).status).toBe(200);
-    // A store followed after its document's deletion is told after it: the test waits for the follow.
     await quiet(app);
+    expect(typesSince(4)).toEqual(['board.updated', 'card.deleted']);
+    expect(events()[5]!.data.object).toMatchObject({ id: cardId, boardId: board });
+
+    // A store followed after its board's deletion tells nothing: no card event after board.deleted.
+    const last = await owner.post('/api/kanban/cards', { board_id: board, column_id: 'new', title: 'Last' });
+    await quiet(app);
+    expect(
+      (await owner.patch(`/api/kanban/cards/${last.body.id as string}`, { title: 'Very last' })).status,
+    ).toBe(200);
     expect((await owner.delete(`${FN}/boards?id=${board}`)).status).toBe(200);
     await quiet(app);
-    expect(typesSince(4)).toEqual(['board.updated', 'card.deleted', 'board.deleted']);
-    expect(events()[5]!.data.object).toMatchObject({ id: cardId, boardId: board });
+    expect(typesSince(6).at(-1)).toBe('board.deleted');
+    expect(['card.created,card.updated,board.deleted', 'card.created,board.deleted']).toContain(
+      typesSince(6).join(),
+    );
+
+    // The store of a card created just before the deletion, followed only now, as its instance kept it.
+    const count = events().length;
+    await app.app.webhooks.followStore(
+      { documentName: `board:${board}`, workspaceId, from: '1', through: '1' },
+      {
+        recorded: [
+          {
+            id: '1',
+            item_kind: 'card',
+            item_id: 'late',
+            action: 'created',
+            fields: { title: { previous: null, value: 'Late' } },
+          },
+        ],
+        authors: [{ kind: 'member', userId: workspaceId }],
+        at: new Date(),
+      },
+    );
+    await quiet(app);
+    expect(typesSince(count)).toEqual([]);
+  });
+
+  it('tells a card moved in its lane or to another, and not the cards whose place it took', async () => {
+    const { owner, events, typesSince } = await listeningOwner(app, receiver);
+    const board = (await owner.post(`${FN}/boards`, { title: 'Stalls' })).body.id as string;
+    const cards: string[] = [];
+    for (const title of ['Bread', 'Cheese', 'Cider']) {
+      const card = await owner.post('/api/kanban/cards', { board_id: board, column_id: 'new', title });
+      cards.push(card.body.id as string);
+    }
+    await quiet(app);
+    const [first, , last] = cards as [string, string, string];
+    expect(typesSince(1)).toEqual(['card.created', 'card.created', 'card.created']);
+
+    const ranked = await owner.patch(`/api/kanban/cards/${last}/move`, { column_id: 'new', position: 0 });
+    expect(ranked.status, JSON.stringify(ranked.body)).toBe(200);
+    await quiet(app);
+    expect(typesSince(4)).toEqual(['card.moved']);
+    expect(events()[4]!.data.object).toMatchObject({ id: last, columnId: 'new' });
+
+    expect(
+      (await owner.patch(`/api/kanban/cards/${first}/move`, { column_id: 'done', position: 0 })).status,
+    ).toBe(200);
+    await quiet(app);
+    expect(typesSince(5)).toEqual(['card.moved']);
+    expect(events()[5]!.data).toMatchObject({
+      object: { id: first, columnId: 'done' },
+      previous: { columnId: 'new' },
+    });
   });
 
   it('tells a member added, given another role and removed', async () => {

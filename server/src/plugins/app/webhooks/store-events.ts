@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import { parseDocumentName } from '@shared/schema/document-name';
-import type { Author, ChangeItemKind, DB } from '../../../db/schema';
+import type { Author, DB } from '../../../db/schema';
 import type { FollowedRange, StoredChanges } from '../../../documents/changes';
-import { recordEvents, type OutboxDeps } from './webhook-outbox';
+import { writeEvents, type OutboxDeps } from './webhook-outbox';
 import {
   onlyInitialContent,
   storeEvents,
@@ -84,9 +84,6 @@ async function firstStore(db: Kysely<DB>, range: FollowedRange, kind: DocumentEv
   return rows[0]?.first === true;
 }
 
-/** The kinds whose change may make the document's one update: the row itself, a lane, a node's place. */
-const DOCUMENT_CHANGES = new Set<ChangeItemKind>(['map', 'list', 'board', 'column', 'node']);
-
 /**
  * The webhook events of a store, from the change record, written with their deliveries (one job per
  * endpoint); nothing when the workspace has no endpoint on, and nothing twice for one store. A store
@@ -107,32 +104,46 @@ export async function followForWebhooks(app: OutboxDeps, range: FollowedRange, s
     (await firstStore(db, range, kind))
   )
     return;
-  const current = await currentItems(db, range.documentName, name.id, changes);
-  let document: Record<string, unknown> | null = null;
-  if (name.kind !== 'inbox' && changes.some((change) => DOCUMENT_CHANGES.has(change.item_kind))) {
-    document =
-      ((await db
-        .selectFrom(DOCUMENT_TABLE[name.kind])
-        .selectAll()
-        .where('id', '=', name.id)
-        .executeTakeFirst()) as Record<string, unknown> | undefined) ?? null;
-  }
-  const drafts = storeEvents(changes, {
-    kind,
-    documentId: name.id,
-    documentName: range.documentName,
-    current,
-    document,
-  });
-  await recordEvents(
-    app,
-    range.workspaceId,
-    drafts.map((draft) => ({
-      source: `${range.documentName}:${draft.source}`,
-      type: draft.type,
+  const run = await db.transaction().execute(async (trx) => {
+    let document: Record<string, unknown> | null = null;
+    if (name.kind !== 'inbox') {
+      // The document held while its events are written, as a store holds it: a delete waits, and its
+      // `<kind>.deleted` comes after them; one that came first leaves nothing of it to tell.
+      const held = await trx
+        .selectFrom('documents')
+        .select('name')
+        .where('name', '=', range.documentName)
+        .forShare()
+        .executeTakeFirst();
+      if (!held) return () => undefined;
+      document =
+        ((await trx
+          .selectFrom(DOCUMENT_TABLE[name.kind])
+          .selectAll()
+          .where('id', '=', name.id)
+          .executeTakeFirst()) as Record<string, unknown> | undefined) ?? null;
+      if (!document) return () => undefined;
+    }
+    const current = await currentItems(trx, range.documentName, name.id, changes);
+    const drafts = storeEvents(changes, {
+      kind,
+      documentId: name.id,
       documentName: range.documentName,
-      data: { object: draft.object, ...(draft.previous ? { previous: draft.previous } : {}) },
-      createdAt: at,
-    })),
-  );
+      current,
+      document,
+    });
+    return writeEvents(
+      app,
+      range.workspaceId,
+      drafts.map((draft) => ({
+        source: `${range.documentName}:${draft.source}`,
+        type: draft.type,
+        documentName: range.documentName,
+        data: { object: draft.object, ...(draft.previous ? { previous: draft.previous } : {}) },
+        createdAt: at,
+      })),
+      trx,
+    );
+  });
+  run();
 }
