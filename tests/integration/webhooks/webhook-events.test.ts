@@ -89,10 +89,16 @@ describe('webhook events of REST changes', () => {
     expect(typesSince(5)).toEqual(['todolist.updated']);
     expect(events()[5]!.data.previous).toEqual({ title: 'Errands' });
 
+    // A comment is its own event: the to-do's comment count makes none.
+    const comment = await owner.post(`${FN}/todo-comments`, { todoId, comment: 'After lunch' });
+    expect(comment.status, JSON.stringify(comment.body)).toBe(201);
+    await quiet(app);
+    expect(typesSince(6)).toEqual(['comment.created']);
+
     expect((await owner.put(`${FN}/todoid/${todoId}`, { list_id: other })).status).toBe(200);
     await quiet(app);
-    expect(typesSince(6)).toEqual(['todo.updated']);
-    expect(events()[6]!.data).toMatchObject({
+    expect(typesSince(7)).toEqual(['todo.updated']);
+    expect(events()[7]!.data).toMatchObject({
       object: { id: todoId, listId: other },
       previous: { listId: list },
     });
@@ -101,7 +107,7 @@ describe('webhook events of REST changes', () => {
     expect((await owner.delete(`${FN}/todo-lists?id=${list}`)).status).toBe(200);
     await quiet(app);
     // Two documents: their events come in either order.
-    expect(typesSince(7).sort()).toEqual(['todo.deleted', 'todolist.deleted']);
+    expect(typesSince(8).sort()).toEqual(['todo.deleted', 'todolist.deleted']);
     const deleted = events().find((event) => event.type === 'todo.deleted');
     expect(deleted!.data.object).toMatchObject({ id: todoId, listId: other });
     expect(events().find((event) => event.type === 'todolist.deleted')!.data.object.id).toBe(list);
