@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB, MemberRole } from '../../../db/schema';
 import { writeEvents, type OutboxDeps } from './webhook-outbox';
@@ -34,7 +35,8 @@ export async function memberEvent(
     change.workspaceId,
     [
       {
-        source: `member:${change.workspaceId}:${change.userId}:${change.type}:${now.getTime()}`,
+        // Each change its own: two in one millisecond (or by a clock that stands still) are two events.
+        source: `member:${change.workspaceId}:${change.userId}:${change.type}:${randomUUID()}`,
         type: change.type,
         documentName: null,
         data: {
