@@ -224,4 +224,23 @@ describe('webhook events of REST changes', () => {
     expect(events()[2]!.data).toMatchObject({ object: { role: 'editor' }, previous: { role: 'viewer' } });
     expect(events()[3]!.data.object).toMatchObject({ userId: memberId });
   });
+
+  it('tells a duplicated map’s creation before the events of what it copied', async () => {
+    const { owner, typesSince, events } = await listeningOwner(app, receiver);
+    const map = await owner.post(`${FN}/mindmaps`, { data: { title: 'Plan' } });
+    const mapId = map.body.id as string;
+    for (const label of ['Venue', 'Catering']) {
+      const node = await owner.post(`${FN}/nodes`, { mindmapId: mapId, label, x: 0, y: 0 });
+      expect(node.status, JSON.stringify(node.body)).toBe(201);
+    }
+    await quiet(app);
+    const before = typesSince().length;
+    const copy = await owner.post(`/api/mindmaps/${mapId}/duplicate`, {});
+    expect(copy.status, JSON.stringify(copy.body)).toBe(201);
+    await quiet(app);
+    const types = typesSince(before);
+    expect(types[0]).toBe('mindmap.created');
+    expect(events()[before]!.data.object).toMatchObject({ id: copy.body.id });
+    expect(types.filter((type) => type === 'mindmap.created')).toHaveLength(1);
+  });
 });

@@ -88,8 +88,9 @@ export async function createDocument(
   // A loaded copy of a name that is no document is an old one on its way out: never handed to a new one.
   if (app.documents.isLoaded(name)) throw await spentName(app, auth, name);
   const now = app.clock.now();
+  let told: () => void;
   try {
-    await app.database.db.transaction().execute(async (trx) => {
+    told = await app.database.db.transaction().execute(async (trx) => {
       await assertWithinLimit(app, auth.workspace, LIMIT_OF[input.kind], trx);
       await trx
         .insertInto(PARENT_TABLE[input.kind])
@@ -126,6 +127,7 @@ export async function createDocument(
           changed_at: now,
         })
         .execute();
+      return documentCreated(app, trx, auth.workspace.workspaceId, input.kind, input.id);
     });
   } catch (error) {
     // Told apart once the transaction is over: who may learn that the name was deleted is read outside it.
@@ -134,13 +136,14 @@ export async function createDocument(
     if (input.deviceMade && (await earlierCreate(app, auth, input.kind, input.id))) return 'existing';
     throw error;
   }
+  // Its webhook event goes out first: the events of its content follow it.
+  told();
   try {
     await app.documents.withDocument(name, input.initialise, { author: authorOf(auth) });
   } catch (error) {
     await deleteRows(app, input.kind, input.id, { undo: true });
     throw error;
   }
-  await documentCreated(app, auth.workspace.workspaceId, input.kind, input.id);
   return 'created';
 }
 
@@ -162,7 +165,8 @@ async function deleteRows(
     if (undo) await app.repos.documents.undoCreate(name, trx);
     else await app.repos.documents.delete(name, trx);
     // Its webhook event is written with the delete, from its row as it was.
-    const deletedEvent = undo ? () => undefined : await documentDeleted(app, trx, kind, id);
+    // An undone create told of its creation (in the create's transaction) and now of its end.
+    const deletedEvent = await documentDeleted(app, trx, kind, id);
     await trx.deleteFrom(PARENT_TABLE[kind]).where('id', '=', id).execute();
     // After the document row, whose delete waits for a store holding it: that store's change rows and
     // follow job and versions have committed by now, and go too. Nothing a store recorded of it is followed

@@ -28,23 +28,38 @@ async function madeByRun(db: Kysely<DB>, documentName: string): Promise<boolean>
   return rows[0]?.made === true;
 }
 
-/** `<kind>.created`, once its first content is written; an AI draft's or an import's waits for its end. */
-export async function documentCreated(app: OutboxDeps, workspaceId: string, kind: Kind, id: string) {
-  const db = app.database.db;
+/**
+ * `<kind>.created`, written in the create's transaction, so it comes before any event of the document's
+ * content; an AI draft's or an import's waits for its end instead. Returns what to call once it has
+ * committed.
+ */
+export async function documentCreated(
+  app: OutboxDeps,
+  trx: Kysely<DB>,
+  workspaceId: string,
+  kind: Kind,
+  id: string,
+): Promise<() => void> {
   const name = formatDocumentName(kind, id);
-  if ((await app.repos.webhooks.listening(workspaceId)).length === 0) return;
-  if (await madeByRun(db, name)) return;
-  const row = await documentRow(db, kind, id);
-  if (!row) return;
-  await recordEvents(app, workspaceId, [
-    {
-      source: `${name}:created`,
-      type: `${kind}.created`,
-      documentName: name,
-      data: { object: presentRow(row) },
-      createdAt: app.clock.now(),
-    },
-  ]);
+  const nothing = () => undefined;
+  if ((await app.repos.webhooks.listening(workspaceId, trx)).length === 0) return nothing;
+  if (await madeByRun(trx, name)) return nothing;
+  const row = await documentRow(trx, kind, id);
+  if (!row) return nothing;
+  return writeEvents(
+    app,
+    workspaceId,
+    [
+      {
+        source: `${name}:created`,
+        type: `${kind}.created`,
+        documentName: name,
+        data: { object: presentRow(row) },
+        createdAt: app.clock.now(),
+      },
+    ],
+    trx,
+  );
 }
 
 /**
