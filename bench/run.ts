@@ -18,6 +18,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   history: async () => (await import('./history/run')).main(),
   import: async () => (await import('./import/run')).main(),
   search: async () => (await import('./search/run')).main(),
+  webhooks: async () => (await import('./webhooks/run')).main(),
 };
 
 const name = process.argv[2] ?? '';
