@@ -150,6 +150,8 @@ export const configSchema = z.object({
   HISTORY_KEEP_ALL_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** Then one version a day, until this many days; older unnamed versions go. */
   HISTORY_KEEP_DAILY_DAYS: z.coerce.number().int().min(1).max(36500).default(365),
+  /** Days between asking for a workspace's deletion and carrying it out (cancellable meanwhile); 0 = at once. */
+  ACCOUNT_DELETION_GRACE_DAYS: z.coerce.number().int().min(0).max(365).default(7),
 });
 
 export type RawConfig = z.infer<typeof configSchema>;

@@ -1,5 +1,6 @@
 import { routeFolder } from '../route-access';
 import teamsRoutes from './teams-routes';
+import workspaceDeletionRoutes from './workspace-deletion-routes';
 
-/** Workspaces, their members and invitations. */
-export default routeFolder('content', [teamsRoutes]);
+/** Workspaces, their members and invitations, and deleting a workspace. */
+export default routeFolder('content', [teamsRoutes, workspaceDeletionRoutes]);

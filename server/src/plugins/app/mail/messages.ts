@@ -35,6 +35,12 @@ export const mailMessageSchema = z.discriminatedUnion('type', [
     url: z.string(),
     workspaceName: z.string(),
   }),
+  z.object({
+    type: z.literal('workspace-deletion'),
+    userId: z.string(),
+    workspaceName: z.string(),
+    deletesAt: z.string(),
+  }),
 ]);
 
 export type MailMessage = z.infer<typeof mailMessageSchema>;
@@ -106,6 +112,18 @@ export async function composeMail(deps: ComposeDependencies, message: MailMessag
         to: message.to,
         subject: `A webhook of ${message.workspaceName} was turned off`,
         text: `Every delivery to ${message.url} has failed for 3 days, so Mindlane stopped sending events to it.\n\nFix the endpoint, then turn it back on in the workspace settings (its delivery log shows what it answered):\n${link}`,
+        link,
+      };
+    }
+    case 'workspace-deletion': {
+      const user = await repos.users.findById(message.userId);
+      if (!user) return null;
+      const link = deps.link('/settings');
+      const day = new Date(message.deletesAt).toUTCString();
+      return {
+        to: user.email,
+        subject: `${message.workspaceName} will be deleted`,
+        text: `You asked to delete the workspace "${message.workspaceName}" on Mindlane. On ${day} it will be deleted for good, with every map, list, board, comment, version, webhook and API token in it.\n\nUntil then it keeps working, and you can cancel the deletion in the workspace settings:\n${link}\n\nIf it was not you, cancel it there and change your password.`,
         link,
       };
     }
