@@ -1,5 +1,6 @@
 import { routeFolder } from '../route-access';
+import dataExportRoutes from './data-export-routes';
 import exportsRoutes from './exports-routes';
 
-/** Maps, lists and boards as files (/exports/{kind}/{id}). */
-export default routeFolder('content', [exportsRoutes]);
+/** Maps, lists and boards as files (/exports/{kind}/{id}), and everything at once (/exports/workspace, /exports/me). */
+export default routeFolder('content', [dataExportRoutes, exportsRoutes]);
