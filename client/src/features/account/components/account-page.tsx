@@ -1,9 +1,13 @@
 import { CancelSubscription } from '@client/components/billing/cancel-subscription';
 import { PageHeader } from '@client/components/ui/page-header';
 import { FN } from '@client/lib/api-client';
+import { MyDataSection } from './my-data-section';
 import { UsageLimitsTable } from './usage-limits-table';
 
-/** /account: Cancel Subscription (the user's own plan) and the usage limits of the current workspace. */
+/**
+ * /account: Cancel Subscription (the user's own plan), the usage limits of the current workspace, and a
+ * download of the account's own data.
+ */
 export function AccountPage() {
   return (
     <div className="account-page">
@@ -15,6 +19,7 @@ export function AccountPage() {
         <CancelSubscription path={`${FN}/cancelSubscription`} successText="Subscription canceled" />
       </section>
       <UsageLimitsTable />
+      <MyDataSection />
     </div>
   );
 }

@@ -4,9 +4,10 @@ import { Skeleton } from '@client/components/ui/skeleton';
 import { useSettingsWorkspace } from '../api/get-workspace';
 import { OwnerOnly } from './owner-only';
 import { WebhooksSection } from './webhooks-section';
+import { YourDataSection } from './your-data-section';
 import './settings.css';
 
-/** /settings: the current workspace's settings, for its owner: its outgoing webhooks. */
+/** /settings: the current workspace's settings, for its owner: its outgoing webhooks and all its data. */
 export function SettingsPage() {
   const { workspace, isError, refetch, isFetching } = useSettingsWorkspace();
 
@@ -24,7 +25,10 @@ export function SettingsPage() {
           <Skeleton width="100%" height={160} shape="block" />
         </div>
       ) : workspace.role === 'owner' ? (
-        <WebhooksSection />
+        <>
+          <WebhooksSection />
+          <YourDataSection />
+        </>
       ) : (
         <OwnerOnly />
       )}

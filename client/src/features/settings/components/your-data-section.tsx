@@ -1,0 +1,48 @@
+import { Download } from 'lucide-react';
+import { useId } from 'react';
+import { Alert } from '@client/components/ui/alert';
+import { Button } from '@client/components/ui/button';
+import { Card } from '@client/components/ui/card';
+import { errorText } from '@client/lib/api-errors';
+import { useFileDownload } from '@client/lib/download-file';
+import './your-data-section.css';
+
+/** "Your data" of the workspace settings (owner only): everything in the workspace as one zip. */
+export function YourDataSection() {
+  const titleId = useId();
+  const download = useFileDownload('/api/exports/workspace', 'mindlane-workspace.zip');
+
+  return (
+    <Card as="section" className="your-data" aria-labelledby={titleId}>
+      <h2 id={titleId} className="your-data__title">
+        Your data
+      </h2>
+      <p className="your-data__intro">Download everything in this workspace as one zip file. It holds:</p>
+      <ul className="your-data__list">
+        <li>every mind map, as OPML and as JSON;</li>
+        <li>every to-do list and the inbox, as Markdown and as CSV;</li>
+        <li>every board, as CSV and as JSON (the shape of a Trello export);</li>
+        <li>all comments, with their authors and times;</li>
+        <li>
+          the members and their roles, <strong>with every member’s e-mail address</strong>: keep the file
+          safe;
+        </li>
+        <li>a README.txt that says what each file holds.</li>
+      </ul>
+      <div>
+        <Button
+          variant="secondary"
+          leadingIcon={<Download aria-hidden="true" />}
+          loading={download.pending}
+          loadingLabel="Preparing the zip…"
+          onClick={download.start}
+        >
+          Download all data
+        </Button>
+      </div>
+      {download.error !== null && (
+        <Alert tone="error">{errorText(download.error, 'The download failed. Try again.')}</Alert>
+      )}
+    </Card>
+  );
+}
