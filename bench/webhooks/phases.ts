@@ -1,5 +1,5 @@
 import { measureAcknowledged, measureLatency, type Latency, type Target } from '../sync/load';
-import type { HttpClient } from '../../tests/helpers/http';
+import { eventually, type HttpClient } from '../../tests/helpers/http';
 import { drainDeliveries, type DeliveryFigures, type ReceiverProcess } from './deliveries';
 import { setEndpoints, startWriteLoad, type WriteFigures } from './writes';
 
@@ -31,6 +31,8 @@ export interface Hooks {
   deliveries: DeliveryFigures;
   /** Seconds from the load's end until the last delivery arrived (or the wait gave up). */
   drainSeconds: number;
+  /** Seconds after that until the server had no delivery left to send (see quiet()). */
+  quietSeconds: number;
 }
 
 export interface PhaseResult extends Editing {
@@ -90,6 +92,34 @@ export async function deliveriesAlone(setup: PhaseSetup, seconds: number): Promi
   return withWriteLoad(setup, true, () => new Promise((resolve) => setTimeout(resolve, seconds * 1000)));
 }
 
+const QUIET_MS = 300_000;
+const UNFINISHED = new Set(['pending', 'retrying']);
+
+/**
+ * Turns the endpoints off and waits until none has a delivery left to send among its newest 100 (jobs run
+ * in their events' order, so those are the last), so that no backlog of one phase weighs on the next:
+ * the server fails what it had not sent yet for an endpoint turned off. Returns the seconds it took.
+ */
+async function quiet(setup: PhaseSetup): Promise<number> {
+  const started = performance.now();
+  await setEndpoints(setup.rest, setup.endpointIds, false);
+  const unfinished = async (id: string) => {
+    const log = await setup.rest.get<{ deliveries: Array<{ status: string }> }>(
+      `/api/webhooks/${id}/deliveries?limit=100`,
+    );
+    return log.body.deliveries.some((delivery) => UNFINISHED.has(delivery.status));
+  };
+  await eventually(
+    async () => {
+      for (const id of setup.endpointIds) if (await unfinished(id)) return false;
+      return true;
+    },
+    QUIET_MS,
+    500,
+  ).catch(() => undefined);
+  return (performance.now() - started) / 1000;
+}
+
 /** Runs `during` with the write load on, then (webhooks on) waits for every delivery of its writes. */
 async function withWriteLoad<T>(setup: PhaseSetup, webhooks: boolean, during: () => Promise<T>) {
   await setEndpoints(setup.rest, setup.endpointIds, webhooks);
@@ -105,11 +135,14 @@ async function withWriteLoad<T>(setup: PhaseSetup, webhooks: boolean, during: ()
     setup.endpointIds.length,
     webhooks ? setup.drainMs : 0,
   );
+  const drainSeconds = (performance.now() - stopped) / 1000;
+  const quietSeconds = webhooks ? await quiet(setup) : 0;
   const hooks: Hooks = {
     writes,
     loadSeconds: (stopped - started) / 1000,
     deliveries,
-    drainSeconds: (performance.now() - stopped) / 1000,
+    drainSeconds,
+    quietSeconds,
   };
   return Object.assign(hooks, { result });
 }

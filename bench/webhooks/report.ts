@@ -28,6 +28,7 @@ export function combineHooks(runs: readonly Hooks[]): Hooks {
     loadSeconds: runs.reduce((sum, run) => sum + run.loadSeconds, 0),
     deliveries: combineDeliveries(runs.map((run) => run.deliveries)),
     drainSeconds: Math.max(0, ...runs.map((run) => run.drainSeconds)),
+    quietSeconds: Math.max(0, ...runs.map((run) => run.quietSeconds)),
   };
 }
 
@@ -54,7 +55,8 @@ export function deliveriesLine(hooks: Hooks): string {
     `${deliveries.delivered}/${deliveries.expected} deliveries arrived (${deliveries.repeated} more than once), ` +
     `${sent.toFixed(0)}/s until the last; from a write's answer: p50 ${at(0.5)}, p95 ${at(0.95)}, ` +
     `p99 ${at(0.99)}, max ${ms(deliveries.values.at(-1) ?? Number.NaN)}; the last came ` +
-    `${hooks.drainSeconds.toFixed(1)} s after the load stopped`
+    `${hooks.drainSeconds.toFixed(1)} s after the load stopped; the server had none left to send ` +
+    `${hooks.quietSeconds.toFixed(1)} s later (endpoints turned off)`
   );
 }
 

@@ -35,8 +35,9 @@ import { createNodes, registerEndpoints } from './writes';
  * delivery job (stages.ts).
  *
  * First the deliveries alone: the write load for BENCH_SECONDS with the endpoints on and no editing
- * client, every delivery awaited (BENCH_WEBHOOK_DRAIN_SECONDS at most, default 60). Then BENCH_ROUNDS
- * rounds (default 2; 0 stops after the deliveries alone) of three phases, `without`, `with` and `bare`,
+ * client, every delivery awaited (BENCH_WEBHOOK_DRAIN_SECONDS at most, default 60), then the endpoints
+ * turned off until the server has nothing left to send, so that no backlog outlasts its phase. Then
+ * BENCH_ROUNDS rounds (default 2; 0 stops after the deliveries alone) of three phases, `without`, `with` and `bare`,
  * samples pooled: each runs bench/sync's editing load (200 clients on one document at 20 edits a second,
  * 1,000 clients over 250 documents at one edit a second each, then the update log's acknowledged
  * updates), `bare` against the bare relay. BENCH_SECONDS (default 8) is each editing run's length.
