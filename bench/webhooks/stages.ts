@@ -13,8 +13,13 @@ export async function deliveryStages(database: BenchDatabase, from: Date, to: Da
   const client = new pg.Client({ connectionString: database.env.DATABASE_URL });
   await client.connect();
   try {
-    const { rows } = await client.query<{ deliveries: number; written: number[]; attempted: number[] }>(
-      `select count(*)::int as deliveries,
+    const { rows } = await client.query<{
+      deliveries: number;
+      retried: number;
+      written: number[];
+      attempted: number[];
+    }>(
+      `select count(*)::int as deliveries, count(*) filter (where d.attempts > 1)::int as retried,
          percentile_cont(array[0.5, 0.95]) within group
            (order by extract(epoch from d.created_at - e.created_at) * 1000) as written,
          percentile_cont(array[0.5, 0.95]) within group
@@ -29,7 +34,7 @@ export async function deliveryStages(database: BenchDatabase, from: Date, to: Da
     const pair = ([p50, p95]: number[]) => `p50 ${(p50 ?? 0).toFixed(0)} ms, p95 ${(p95 ?? 0).toFixed(0)} ms`;
     return (
       `${row.deliveries} deliveries: store → outbox committed ${pair(row.written)}; ` +
-      `outbox → attempt answered ${pair(row.attempted)}`
+      `outbox → attempt answered ${pair(row.attempted)}; ${row.retried} attempted more than once`
     );
   } finally {
     await client.end();
