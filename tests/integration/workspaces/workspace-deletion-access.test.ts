@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ONLY_WORKSPACE } from '@shared/api/workspace-deletion';
 import { FN, signUp } from '../../helpers/accounts';
 import { currentWorkspaceId } from '../../helpers/documents';
-import type { HttpClient } from '../../helpers/http';
+import { eventually, type HttpClient } from '../../helpers/http';
 import { joinWorkspace } from '../../helpers/teams';
 import { startTestApp, type TestApp } from '../../helpers/test-app';
 import { createBearerClient, createToken } from '../../helpers/tokens';
@@ -77,6 +77,45 @@ describe('DELETE /api/workspaces/{id}', () => {
 
     expect(await untouched(workspaceId, map.body.id as string)).toBe(true);
     expect(await currentWorkspaceId(stranger)).toBe(strangers);
+  });
+
+  it('refuses the other of two workspaces asked for one after the other when the owner has no third', async () => {
+    const { owner, workspaceId, host, otherWorkspaceId } = await ownerWithTwoWorkspaces(app);
+    // The host hands their workspace over: the owner now owns both of their workspaces.
+    const ownerId = (await owner.get(`${FN}/me`)).body.user.sub as string;
+    const handed = await host.patch(`${FN}/team-members/${ownerId}`, { role: 'owner' });
+    expect(handed.status, JSON.stringify(handed.body)).toBe(200);
+    const { db } = app.database;
+
+    const first = owner.request('DELETE', `/api/workspaces/${workspaceId}`, { confirm: await nameOf(owner) });
+    // Its request has committed: the workspace is marked as going, or already gone.
+    await eventually(async () => {
+      const marked = await db
+        .selectFrom('jobs')
+        .select('id')
+        .where('kind', '=', 'workspace.delete')
+        .execute();
+      const rows = await db.selectFrom('workspaces').select('id').where('id', '=', workspaceId).execute();
+      return marked.length > 0 || rows.length === 0;
+    });
+    expect((await owner.post(`${FN}/workspaces/current`, { workspaceId: otherWorkspaceId })).status).toBe(
+      200,
+    );
+    const second = await owner.request('DELETE', `/api/workspaces/${otherWorkspaceId}`, {
+      confirm: await nameOf(owner),
+    });
+    expect(second).toMatchObject({ status: 409, body: { error: ONLY_WORKSPACE } });
+    expect((await first).status).toBe(200);
+
+    const left = await db
+      .selectFrom('workspaces')
+      .select('id')
+      .where('id', 'in', [workspaceId, otherWorkspaceId])
+      .execute();
+    expect(left).toEqual([{ id: otherWorkspaceId }]);
+    expect(await db.selectFrom('jobs').select('id').where('kind', '=', 'workspace.delete').execute()).toEqual(
+      [],
+    );
   });
 
   it('lets the owner delete it, typed as shown, and moves them to their other workspace', async () => {

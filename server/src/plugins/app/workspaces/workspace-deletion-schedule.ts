@@ -7,6 +7,8 @@ import type { AuthContext } from '../authentication/auth';
 import { eraseWorkspace, WORKSPACE_DELETION_JOB, type ErasureDeps } from './workspace-deletion';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** When a deletion carried out at once is tried again, should its instance stop before the end. */
+const ERASE_AGAIN_AFTER_MS = 60 * 60 * 1000;
 
 /** What asking for, reading and cancelling a workspace's deletion use. */
 export type DeletionDeps = ErasureDeps & Pick<FastifyInstance, 'config' | 'mailer'>;
@@ -78,16 +80,20 @@ export async function requestWorkspaceDeletion(
   requireCurrent(auth, workspaceId);
   if (confirm.trim() !== auth.workspace.workspaceName.trim()) throw badRequest(CONFIRM_MISMATCH);
   const graceDays = app.config.ACCOUNT_DELETION_GRACE_DAYS;
-  const deletesAt = await app.database.db.transaction().execute(async (trx) => {
+  const now = app.clock.now().getTime();
+  const scheduled = await app.database.db.transaction().execute(async (trx) => {
     // Held until the end: two requests at once schedule one deletion, and two workspaces of one owner
     // asked for together cannot both leave the account without one.
     await sql`select id from workspaces where owner_id = ${auth.user.id} order by id for update`.execute(trx);
     const pending = await pendingJobs(trx, workspaceId).executeTakeFirst();
-    if (pending) return pending.due_at;
+    if (pending) return { dueAt: pending.due_at, jobId: pending.id };
     if (!(await keepsAnotherWorkspace(trx, auth.user.id, workspaceId))) throw conflict(ONLY_WORKSPACE);
-    if (graceDays === 0) return null;
-    const dueAt = new Date(app.clock.now().getTime() + graceDays * DAY_MS);
-    await app.jobs.enqueue(WORKSPACE_DELETION_JOB, { workspaceId, ownerId: auth.user.id }, { dueAt }, trx);
+    // Without a grace period the job is still written: it marks the workspace as going for a request
+    // about another one, and should this instance stop half-way, it finishes the work an hour later.
+    const dueAt = new Date(now + (graceDays === 0 ? ERASE_AGAIN_AFTER_MS : graceDays * DAY_MS));
+    const payload = { workspaceId, ownerId: auth.user.id };
+    const jobId = await app.jobs.enqueue(WORKSPACE_DELETION_JOB, payload, { dueAt }, trx);
+    if (graceDays === 0) return { dueAt: null, jobId };
     await app.mailer.enqueue(
       {
         type: 'workspace-deletion',
@@ -97,13 +103,14 @@ export async function requestWorkspaceDeletion(
       },
       trx,
     );
-    return dueAt;
+    return { dueAt, jobId };
   });
-  if (deletesAt) {
+  if (scheduled.dueAt) {
     app.jobs.wake();
-    return deletesAt;
+    return scheduled.dueAt;
   }
   await eraseWorkspace(app, workspaceId);
+  await app.database.db.deleteFrom('jobs').where('id', '=', scheduled.jobId).execute();
   return null;
 }
 
