@@ -2,12 +2,16 @@ import { LoadError } from '@client/components/ui/load-error';
 import { PageHeader } from '@client/components/ui/page-header';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { useSettingsWorkspace } from '../api/get-workspace';
+import { DeleteWorkspaceSection } from './delete-workspace-section';
 import { OwnerOnly } from './owner-only';
 import { WebhooksSection } from './webhooks-section';
 import { YourDataSection } from './your-data-section';
 import './settings.css';
 
-/** /settings: the current workspace's settings, for its owner: its outgoing webhooks and all its data. */
+/**
+ * /settings: the current workspace's settings, for its owner: its outgoing webhooks, a download of all its
+ * data, and its deletion.
+ */
 export function SettingsPage() {
   const { workspace, isError, refetch, isFetching } = useSettingsWorkspace();
 
@@ -28,6 +32,7 @@ export function SettingsPage() {
         <>
           <WebhooksSection />
           <YourDataSection />
+          <DeleteWorkspaceSection workspace={workspace} />
         </>
       ) : (
         <OwnerOnly />
