@@ -24,6 +24,7 @@ describe('Your data', () => {
     await page.goto(`${app.url}/settings`);
     const section = page.getByRole('region', { name: 'Your data' });
     await section.getByText('with every member’s e-mail address').waitFor();
+    await page.screenshot({ path: '/tmp/your-data-settings.png', fullPage: true });
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       section.getByRole('button', { name: 'Download all data' }).click(),
