@@ -2,11 +2,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { DocumentVersionPartsTable, DocumentVersionsTable } from './history-schema';
 import type { ImportsTable } from './imports-schema';
 import type { SearchDocumentsTable, SearchItemsTable } from './search-schema';
-import type {
-  WebhookDeliveriesTable,
-  WebhookEndpointsTable,
-  WebhookEventsTable,
-} from './webhooks-schema';
+import type { WebhookTables } from './webhooks-schema';
 
 export type { VersionSummary } from './history-schema';
 
@@ -53,8 +49,8 @@ export interface JobsTable {
   created_at: Timestamp;
 }
 
-/** Table types for Kysely; each migration that adds a table adds its type here. */
-export interface DB {
+/** Table types for Kysely; each migration that adds a table adds its type here (or in a file beside it). */
+export interface DB extends WebhookTables {
   schema_migrations: { name: string; applied_at: Timestamp };
   users: {
     id: string;
@@ -199,9 +195,6 @@ export interface DB {
   imports: ImportsTable;
   search_items: SearchItemsTable;
   search_documents: SearchDocumentsTable;
-  webhook_endpoints: WebhookEndpointsTable;
-  webhook_events: WebhookEventsTable;
-  webhook_deliveries: WebhookDeliveriesTable;
   document_rejected_updates: {
     id: number;
     document_name: string;

@@ -42,3 +42,10 @@ export interface WebhookDeliveriesTable {
   last_status: number | null;
   last_answer: string | null;
 }
+
+/** The webhook tables, as the database's interface (schema.ts) takes them. */
+export interface WebhookTables {
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_events: WebhookEventsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+}
