@@ -8,6 +8,7 @@ import { Table } from '@client/components/ui/table';
 import { errorText } from '@client/lib/api-errors';
 import { formatDateTime } from '@client/lib/format-date';
 import type { WebhookDelivery } from '@shared/api/webhooks';
+import './deliveries-log.css';
 import { DELIVERIES_SHOWN, useDeliveries } from '../api/get-deliveries';
 import { useRedeliver } from '../api/redeliver';
 import { answerExcerpt, deliveryStatusWords } from '../utils/webhook-words';
