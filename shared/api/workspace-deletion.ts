@@ -23,6 +23,6 @@ export const CONFIRM_MISMATCH = 'Type the workspace name exactly as shown to con
 
 /** The 409 when the workspace is the owner's only one. */
 export const ONLY_WORKSPACE =
-  'This is your only workspace, so it cannot be deleted on its own. To leave Mindlane for good, delete your account instead.';
+  'This is your only workspace, so it cannot be deleted on its own: your account needs a workspace to sign in to.';
 
 export type WorkspaceDeletion = z.infer<typeof workspaceDeletion>;

@@ -16344,7 +16344,7 @@ export interface operations {
           };
         };
       };
-      /** @description Conflict: This is your only workspace, so it cannot be deleted on its own. To leave Mindlane for good, delete your account instead. */
+      /** @description Conflict: This is your only workspace, so it cannot be deleted on its own: your account needs a workspace to sign in to. */
       409: {
         headers: {
           [name: string]: unknown;

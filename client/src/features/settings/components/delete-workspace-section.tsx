@@ -109,7 +109,8 @@ export function DeleteWorkspaceSection({ workspace }: DeleteWorkspaceSectionProp
         <li>its members&apos; access: they keep their accounts and their other workspaces.</li>
       </ul>
       <p className="delete-workspace__intro">
-        It cannot be undone once carried out. If this is your only workspace, delete your account instead.
+        It cannot be undone once carried out. Your only workspace cannot be deleted: your account needs one to
+        sign in to.
       </p>
       {deletion.isError && (
         <Alert tone="error">
