@@ -212,11 +212,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  SMTP_URL: required when DEPLOYMENT=true, since reset, invitation and verification links would otherwise go to the log; set SMTP_URL, or MAIL_TO_LOG=true to write mails to the log on purpose',
     );
   }
-  if ((raw.DATABASE_URL || raw.DEPLOYMENT) && !raw.WEBHOOK_ENCRYPTION_KEY) {
-    throw new ConfigError(
-      'Invalid configuration:\n  WEBHOOK_ENCRYPTION_KEY: required with DATABASE_URL or DEPLOYMENT=true, the same on every instance, since it encrypts webhook secrets at rest; make one with `openssl rand -hex 32`',
-    );
-  }
   const mode = billingMode(raw);
   if (mode === 'stripe') {
     const missing = (['STRIPE_SECRET_KEY', 'STRIPE_PRICE_ID', 'STRIPE_WEBHOOK_SECRET'] as const).filter(
@@ -227,6 +222,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         `Invalid configuration:\n  ${missing.join(', ')}: required when BILLING_MODE=stripe (set BILLING_MODE=test for local test mode, which activates the plan without payment)`,
       );
     }
+  }
+  if ((raw.DATABASE_URL || raw.DEPLOYMENT) && !raw.WEBHOOK_ENCRYPTION_KEY) {
+    throw new ConfigError(
+      'Invalid configuration:\n  WEBHOOK_ENCRYPTION_KEY: required with DATABASE_URL or DEPLOYMENT=true, the same on every instance, since it encrypts webhook secrets at rest; make one with `openssl rand -hex 32`',
+    );
   }
   return {
     ...raw,

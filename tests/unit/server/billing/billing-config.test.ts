@@ -19,7 +19,12 @@ describe('BILLING_MODE', () => {
       { HOST: '192.168.1.20' },
       { PUBLIC_URL: 'https://mindlane.example.com' },
       { PUBLIC_URL: 'http://10.0.0.5:3000' },
-      { DEPLOYMENT: 'true', PUBLIC_URL: 'http://localhost:3000', MAIL_TO_LOG: 'true' },
+      {
+        DEPLOYMENT: 'true',
+        PUBLIC_URL: 'http://localhost:3000',
+        MAIL_TO_LOG: 'true',
+        WEBHOOK_ENCRYPTION_KEY: '4c'.repeat(32),
+      },
     ]) {
       expect(() => loadConfig(env)).toThrow(/BILLING_MODE: required unless the server listens on loopback/);
       expect(loadConfig({ ...env, BILLING_MODE: 'test' }).BILLING_MODE).toBe('test');
