@@ -100,26 +100,45 @@ export async function writeEvents(
     ).map((row) => row.id),
   );
   const now = app.clock.now();
-  const jobs: JobRow[] = [];
+  // Every endpoint's deliveries in one statement, and one job per endpoint and document (its deliveries in
+  // the events' order) in another: a store's outbox costs the same few statements however many endpoints.
+  const deliveries: Array<{
+    id: string;
+    endpoint_id: string;
+    event_id: string;
+    created_at: Date;
+    next_attempt_at: Date;
+  }> = [];
+  const payloads: DeliverPayload[] = [];
   for (const endpoint of endpoints) {
-    // One job per endpoint and document, its deliveries in the events' order.
     const byDocument = new Map<string | null, string[]>();
-    const deliveries = rows
-      .filter((row) => written.has(row.id) && (only || hears(endpoint.events, row.type)))
-      .map((row) => {
-        const id = randomUUID();
-        const list = byDocument.get(row.document_name) ?? [];
-        list.push(id);
-        byDocument.set(row.document_name, list);
-        return { id, endpoint_id: endpoint.id, event_id: row.id, created_at: now, next_attempt_at: now };
+    for (const row of rows) {
+      if (!written.has(row.id) || !(only || hears(endpoint.events, row.type))) continue;
+      const id = randomUUID();
+      byDocument.set(row.document_name, [...(byDocument.get(row.document_name) ?? []), id]);
+      deliveries.push({
+        id,
+        endpoint_id: endpoint.id,
+        event_id: row.id,
+        created_at: now,
+        next_attempt_at: now,
       });
-    if (deliveries.length === 0) continue;
-    await trx.insertInto('webhook_deliveries').values(deliveries).execute();
-    for (const [documentName, deliveryIds] of byDocument) {
-      const payload: DeliverPayload = { endpointId: endpoint.id, documentName, deliveryIds };
-      if (claimed) jobs.push(await app.jobs.enqueueOwn(WEBHOOK_DELIVER_JOB, { ...payload }, trx));
-      else await app.jobs.enqueue(WEBHOOK_DELIVER_JOB, { ...payload }, {}, trx);
     }
+    for (const [documentName, deliveryIds] of byDocument) {
+      payloads.push({ endpointId: endpoint.id, documentName, deliveryIds });
+    }
+  }
+  if (deliveries.length === 0) return nothing;
+  await trx.insertInto('webhook_deliveries').values(deliveries).execute();
+  const jobs: JobRow[] = [];
+  if (claimed) {
+    jobs.push(...payloads.map((payload) => app.jobs.ownJob(WEBHOOK_DELIVER_JOB, { ...payload })));
+    await trx
+      .insertInto('jobs')
+      .values(jobs.map((job) => ({ ...job, payload: JSON.stringify(job.payload) })))
+      .execute();
+  } else {
+    for (const payload of payloads) await app.jobs.enqueue(WEBHOOK_DELIVER_JOB, { ...payload }, {}, trx);
   }
   return () => {
     jobs.forEach((job) => app.jobs.runOwn(job));

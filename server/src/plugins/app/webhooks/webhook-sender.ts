@@ -42,39 +42,64 @@ export type SenderDeps = Pick<FastifyInstance, 'database' | 'jobs' | 'clock' | '
 };
 
 /** Whether the workspace's plan lets its deliveries go out (its owner's subscription; admins always). */
-export async function planActive(
-  app: Pick<FastifyInstance, 'database' | 'repos' | 'clock'>,
-  workspaceId: string,
-) {
+export async function planActive(app: Pick<FastifyInstance, 'database' | 'clock'>, workspaceId: string) {
   const owner = await app.database.db
     .selectFrom('workspaces')
     .innerJoin('users', 'users.id', 'workspaces.owner_id')
-    .select(['users.id', 'users.role'])
+    .leftJoin('subscriptions', 'subscriptions.user_id', 'workspaces.owner_id')
+    .select([
+      'users.role',
+      'subscriptions.status',
+      'subscriptions.trial_start_date',
+      'subscriptions.paid_thru_date',
+      'subscriptions.ai_limit',
+    ])
     .where('workspaces.id', '=', workspaceId)
     .executeTakeFirst();
   if (!owner) return false;
-  const subscription = await app.repos.subscriptions.find(owner.id);
+  const subscription = owner.status
+    ? {
+        status: owner.status,
+        trial_start_date: owner.trial_start_date,
+        paid_thru_date: owner.paid_thru_date,
+        ai_limit: owner.ai_limit,
+      }
+    : null;
   return accessVerdict(subscription, owner.role, app.clock.now()).access;
 }
 
-/** Takes a delivery for one attempt when it is due and not finished; null when it is not this job's. */
+/**
+ * Takes a delivery for one attempt when it is due and not finished, with its event, in one statement; null
+ * when it is not this job's (sent already, or being sent by another).
+ */
 async function claim(app: SenderDeps, id: string, endpointId: string, now: Date) {
-  const row = await app.database.db
-    .updateTable('webhook_deliveries')
-    .set({ next_attempt_at: new Date(now.getTime() + ATTEMPT_HOLD_MS) })
-    .where('id', '=', id)
-    .where('endpoint_id', '=', endpointId)
-    .where('status', 'in', ['pending', 'retrying'])
-    .where((eb) => eb.or([eb('next_attempt_at', 'is', null), eb('next_attempt_at', '<=', now)]))
-    .returning(['id', 'event_id', 'attempts'])
-    .executeTakeFirst();
+  const { rows } = await sql<{
+    id: string;
+    attempts: number;
+    event_id: string;
+    type: string;
+    created_at: Date;
+    workspace_id: string;
+    data: Record<string, unknown>;
+  }>`
+    with taken as (
+      update webhook_deliveries set next_attempt_at = ${new Date(now.getTime() + ATTEMPT_HOLD_MS)}
+      where id = ${id} and endpoint_id = ${endpointId} and status in ('pending', 'retrying')
+        and (next_attempt_at is null or next_attempt_at <= ${now})
+      returning id, attempts, event_id
+    )
+    select taken.id, taken.attempts, taken.event_id, e.type, e.created_at, e.workspace_id, e.data
+    from taken join webhook_events e on e.id = taken.event_id`.execute(app.database.db);
+  const row = rows[0];
   if (!row) return null;
-  const event = await app.database.db
-    .selectFrom('webhook_events')
-    .selectAll()
-    .where('id', '=', row.event_id)
-    .executeTakeFirst();
-  return event ? { ...row, event } : null;
+  const event = {
+    id: row.event_id,
+    type: row.type,
+    created_at: new Date(row.created_at),
+    workspace_id: row.workspace_id,
+    data: row.data,
+  };
+  return { id: row.id, attempts: row.attempts, event };
 }
 
 /** Turns the endpoint off and tells the workspace's owner, once. */
@@ -117,6 +142,19 @@ async function settle(
   const wait = RETRY_DELAYS_MS[attempts - 1];
   const next = ok || wait === undefined ? null : new Date(now.getTime() + wait);
   const kept = (answer.error ?? answer.answer).slice(0, WEBHOOK_ANSWER_KEPT_CHARS);
+  if (ok) {
+    // The common case in one statement: the delivery done, and the endpoint no longer failing if it was.
+    await sql`
+      with done as (
+        update webhook_deliveries set status = 'succeeded', attempts = ${attempts}, last_attempt_at = ${now},
+          next_attempt_at = null, last_status = ${answer.status}, last_answer = ${kept}
+        where id = ${delivery.id}
+        returning endpoint_id
+      )
+      update webhook_endpoints set failing_since = null
+      where id in (select endpoint_id from done) and failing_since is not null`.execute(app.database.db);
+    return true;
+  }
   await app.database.db.transaction().execute(async (trx) => {
     await trx
       .updateTable('webhook_deliveries')

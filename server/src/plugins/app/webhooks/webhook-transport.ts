@@ -1,6 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
+import { LRUCache } from 'lru-cache';
 import {
   checkWebhookUrl,
   DEFAULT_LOOKUP_TIMEOUT_MS,
@@ -40,10 +41,34 @@ function pinnedLookup({ address, family }: ResolvedAddress): LookupFunction {
   };
 }
 
+/**
+ * Kept-alive connections, one pool per checked address (and host name, for TLS): a busy endpoint is sent
+ * its deliveries over a few open connections instead of a new one each. A pool only ever connects to its
+ * own address, so a name that resolves elsewhere later gets a pool of its own once it has been checked.
+ */
+const agents = new LRUCache<string, http.Agent>({
+  max: 256,
+  dispose: (agent) => agent.destroy(),
+});
+const SOCKETS_PER_ADDRESS = 8;
+
+function agentFor(url: URL, address: ResolvedAddress): http.Agent {
+  const key = `${url.protocol}//${url.hostname}:${url.port}@${address.address}`;
+  let agent = agents.get(key);
+  if (!agent) {
+    const options = { keepAlive: true, maxSockets: SOCKETS_PER_ADDRESS, lookup: pinnedLookup(address) };
+    agent = url.protocol === 'https:' ? new https.Agent(options) : new http.Agent(options);
+    agents.set(key, agent);
+  }
+  return agent;
+}
+
 interface Received {
   status: number | null;
   bytes: Buffer;
   error: string | null;
+  /** The request went over a kept-alive connection that failed before any answer (closed meanwhile). */
+  staleConnection: boolean;
 }
 
 function send(url: URL, address: ResolvedAddress, input: WebhookPost, timeoutMs: number, maxBytes: number) {
@@ -51,22 +76,26 @@ function send(url: URL, address: ResolvedAddress, input: WebhookPost, timeoutMs:
     let status: number | null = null;
     const chunks: Buffer[] = [];
     let size = 0;
-    const settle = (error: string | null) => {
+    let settled = false;
+    // A whole answer leaves its connection to the pool; anything else closes it.
+    const settle = (error: string | null, complete = false) => {
+      if (settled) return;
+      settled = true;
       clearTimeout(timer);
-      resolve({ status, bytes: Buffer.concat(chunks).subarray(0, maxBytes), error });
-      request.destroy();
+      const staleConnection = error !== null && status === null && request.reusedSocket;
+      resolve({ status, bytes: Buffer.concat(chunks).subarray(0, maxBytes), error, staleConnection });
+      if (!complete) request.destroy();
     };
     const client = url.protocol === 'https:' ? https : http;
     const request = client.request(url, {
       method: 'POST',
-      agent: false,
+      agent: agentFor(url, address),
       lookup: pinnedLookup(address),
       headers: {
         ...input.headers,
         'Content-Type': 'application/json; charset=utf-8',
         'Content-Length': String(Buffer.byteLength(input.body)),
         'User-Agent': USER_AGENT,
-        Connection: 'close',
       },
     });
     // One deadline for connecting, the answer's headers and its body; a status that arrived is kept.
@@ -80,7 +109,7 @@ function send(url: URL, address: ResolvedAddress, input: WebhookPost, timeoutMs:
         // Enough for the log: the rest of a large answer is never read.
         if (size >= maxBytes) settle(null);
       });
-      response.on('end', () => settle(null));
+      response.on('end', () => settle(null, true));
       response.on('error', (error) => settle(`answer interrupted: ${error.message}`));
     });
     request.end(input.body);
@@ -110,7 +139,11 @@ export async function postWebhook(input: WebhookPost): Promise<DeliveryAnswer> {
     return { status: null, answer: '', error: 'url: the host name could not be resolved', ms: elapsed() };
   }
   const left = Math.max(1, timeoutMs - elapsed());
-  const received = await send(checked.url, address, input, left, maxBytes);
+  let received = await send(checked.url, address, input, left, maxBytes);
+  // A kept-alive connection the receiver closed as it was reused: once more on a new one.
+  if (received.staleConnection && timeoutMs - elapsed() > 0) {
+    received = await send(checked.url, address, input, Math.max(1, timeoutMs - elapsed()), maxBytes);
+  }
   return {
     status: received.status,
     answer: received.bytes.toString('utf8').slice(0, LOGGED_ANSWER_CHARS),
