@@ -79,5 +79,9 @@ async function resume(app: SenderDeps, workspaceId: string) {
     }
     return jobs;
   });
-  for (const job of run) app.jobs.runOwn(job);
+  for (const job of run) {
+    // Its plan is active again: what the delivery jobs kept of the endpoint said otherwise.
+    app.forget(String(job.payload.endpointId));
+    app.jobs.runOwn(job);
+  }
 }

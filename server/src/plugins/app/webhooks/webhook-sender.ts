@@ -39,6 +39,13 @@ export type SenderDeps = Pick<FastifyInstance, 'database' | 'jobs' | 'clock' | '
   webhookPolicy: AddressPolicy;
   /** The endpoint's secrets that sign now, the newest first. */
   secretsOf(endpoint: EndpointRow, now: Date): string[];
+  /**
+   * The endpoint and whether its workspace's plan is active, as read at most a second ago (by the app's
+   * clock and the wall's), or null when it is gone; `fresh` reads it again.
+   */
+  endpointOf(id: string, fresh?: boolean): Promise<{ endpoint: EndpointRow; planOk: boolean } | null>;
+  /** Forgets what endpointOf kept of an endpoint. */
+  forget(id: string): void;
 };
 
 /** Whether the workspace's plan lets its deliveries go out (its owner's subscription; admins always). */
@@ -232,13 +239,14 @@ async function setWaiting(
  * turned off fails them.
  */
 export async function sendDeliveries(app: SenderDeps, payload: DeliverPayload): Promise<void> {
-  let endpoint = await app.repos.webhooks.byId(payload.endpointId);
-  if (!endpoint || payload.deliveryIds.length === 0) return;
+  const found = payload.deliveryIds.length > 0 ? await app.endpointOf(payload.endpointId) : null;
+  if (!found) return;
+  let { endpoint } = found;
   if (endpoint.disabled_at) {
     await setWaiting(app, payload.deliveryIds, 'failed', 'Not sent: the endpoint is disabled.');
     return;
   }
-  if (!(await planActive(app, endpoint.workspace_id))) {
+  if (!found.planOk) {
     await setWaiting(app, payload.deliveryIds, 'paused', null);
     return;
   }
@@ -257,7 +265,8 @@ export async function sendDeliveries(app: SenderDeps, payload: DeliverPayload): 
     });
     const ok = await settle(app, endpoint, delivery, answer, app.clock.now());
     // The endpoint's failing_since moved: the next attempt judges the 3 days from what is stored.
-    if (!ok || endpoint.failing_since) endpoint = (await app.repos.webhooks.byId(endpoint.id)) ?? endpoint;
+    if (!ok || endpoint.failing_since)
+      endpoint = (await app.endpointOf(endpoint.id, true))?.endpoint ?? endpoint;
     if (endpoint.disabled_at) {
       await setWaiting(app, payload.deliveryIds, 'failed', 'Not sent: the endpoint is disabled.');
       return;

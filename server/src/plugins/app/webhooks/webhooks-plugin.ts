@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
 import { parseFollowedRange, type FollowedRange, type StoredChanges } from '../../../documents/changes';
 import type { AddressPolicy } from './webhook-addresses';
 import {
@@ -10,7 +11,7 @@ import {
   maintainWebhooks,
 } from './webhook-maintenance';
 import { WEBHOOK_DELIVER_JOB, type DeliverPayload } from './webhook-outbox';
-import { sendDeliveries, type SenderDeps } from './webhook-sender';
+import { planActive, sendDeliveries, type SenderDeps } from './webhook-sender';
 import { decryptSecret, newEncryptionKey, parseEncryptionKey } from './webhook-signature';
 import { followForWebhooks } from './store-events';
 import type { EndpointRow } from './webhooks-repository';
@@ -18,12 +19,16 @@ import type { EndpointRow } from './webhooks-repository';
 /** Writes a store's webhook events again when doing so as part of following the store failed. */
 export const WEBHOOK_FOLLOW_JOB = 'webhooks.follow';
 const KEY_FILE = 'webhook-encryption.key';
+/** How long delivery jobs keep what they read of an endpoint and its plan. */
+const ENDPOINT_KEPT_MS = 1_000;
 
 export interface Webhooks {
   /** Where deliveries may go (https, public addresses). */
   policy: AddressPolicy;
   /** Encrypts and decrypts signing secrets at rest. */
   key: Buffer;
+  /** Forgets what delivery jobs here kept of an endpoint that changed. */
+  forget(id: string): void;
   /** Writes a store's events, from the change record; retried by a job of its own should it fail. */
   followStore(range: FollowedRange, stored?: StoredChanges): Promise<void>;
 }
@@ -91,7 +96,10 @@ function createDeliverQueue(
     const started = batch;
     batch = [];
     let order = new Map<string, number>();
-    if (started.length > 1) {
+    const lanes = new Set(
+      started.map(({ payload }) => `${payload.endpointId} ${payload.documentName ?? ''}`),
+    );
+    if (lanes.size < started.length) {
       order = await rank(started.map((one) => one.payload.deliveryIds[0]!)).catch(() => order);
     }
     const place = (one: (typeof started)[number]) => order.get(one.payload.deliveryIds[0]!) ?? -1;
@@ -126,6 +134,25 @@ export default fp(async function webhooks(app: FastifyInstance) {
     }
     return secrets;
   };
+  // What a delivery job reads of its endpoint, kept a second: a thousand deliveries a second need not
+  // read their endpoint and plan a thousand times. This instance's own changes of an endpoint forget it.
+  const endpoints = new LRUCache<string, { endpoint: EndpointRow; planOk: boolean; at: number }>({
+    max: 1_000,
+    ttl: ENDPOINT_KEPT_MS,
+  });
+  const endpointOf: SenderDeps['endpointOf'] = async (id, fresh = false) => {
+    const kept = endpoints.get(id);
+    const now = app.clock.now().getTime();
+    if (kept && !fresh && Math.abs(now - kept.at) < ENDPOINT_KEPT_MS) return kept;
+    const endpoint = await app.repos.webhooks.byId(id);
+    if (!endpoint) {
+      endpoints.delete(id);
+      return null;
+    }
+    const read = { endpoint, planOk: await planActive(app, endpoint.workspace_id), at: now };
+    endpoints.set(id, read);
+    return read;
+  };
   const sender: SenderDeps = {
     database: app.database,
     jobs: app.jobs,
@@ -135,6 +162,8 @@ export default fp(async function webhooks(app: FastifyInstance) {
     mailer: app.mailer,
     webhookPolicy: policy,
     secretsOf,
+    endpointOf,
+    forget: (id) => void endpoints.delete(id),
   };
   const lane = createLanes();
   const deliver = createDeliverQueue(app, lane, (payload) => sendDeliveries(sender, payload));
@@ -144,6 +173,7 @@ export default fp(async function webhooks(app: FastifyInstance) {
   app.decorate('webhooks', {
     policy,
     key,
+    forget: (id) => void endpoints.delete(id),
     async followStore(range, stored) {
       try {
         await follow(range, stored);

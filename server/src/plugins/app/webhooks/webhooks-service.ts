@@ -117,12 +117,14 @@ export async function updateWebhook(
     Object.assign(change, { disabled_at: null, failing_since: null });
   if (input.enabled === false && !row.disabled_at) change.disabled_at = now;
   const updated = await app.repos.webhooks.update(id, auth.workspace.workspaceId, change, now);
+  app.webhooks.forget(id);
   if (!updated) throw notFound('Webhook not found');
   return presentWebhook(updated, now);
 }
 
 export async function deleteWebhook(app: WebhookDeps, auth: AuthContext, id: string): Promise<void> {
   if (!(await app.repos.webhooks.delete(id, auth.workspace.workspaceId))) throw notFound('Webhook not found');
+  app.webhooks.forget(id);
 }
 
 /** A new secret; the one before keeps signing beside it for WEBHOOK_PREVIOUS_SECRET_MS. */
@@ -144,6 +146,8 @@ export async function rollSecret(
     },
     now,
   );
+  app.webhooks.forget(id);
+
   return { secret };
 }
 
