@@ -91,6 +91,7 @@ describe('the server process', () => {
       PUBLIC_URL: 'https://mindlane.example.com',
       BILLING_MODE: 'test',
       SMTP_URL: '',
+      WEBHOOK_ENCRYPTION_KEY: '9d'.repeat(32),
     };
     const refused = await start({ ...deployment, DATA_DIR: await dataDir() }, { waitForReady: false });
     expect(await refused.exited).toBe(1);
