@@ -9,10 +9,11 @@ export interface Received {
 }
 
 /**
- * A real HTTP receiver on 127.0.0.1 that keeps every POST it gets and answers `answer()`'s status. `next(n)`
- * resolves once n requests have arrived in all (a barrier, not a wait).
+ * A real HTTP receiver on 127.0.0.1 that keeps every POST it gets and answers `answer()`'s status (once it
+ * resolves, when it is a promise). `until(n)` resolves once n requests have arrived in all (a barrier, not a
+ * wait).
  */
-export async function startReceiver(answer: () => number = () => 200) {
+export async function startReceiver(answer: () => number | Promise<number> = () => 200) {
   const received: Received[] = [];
   const waiters: Array<{ count: number; resolve: () => void }> = [];
   let status = answer;
@@ -22,8 +23,10 @@ export async function startReceiver(answer: () => number = () => 200) {
     request.on('end', () => {
       const body = Buffer.concat(chunks).toString('utf8');
       received.push({ headers: request.headers, body, event: JSON.parse(body) as Received['event'] });
-      response.writeHead(status(), { 'content-type': 'application/json' });
-      response.end('{"received":true}');
+      void Promise.resolve(status()).then((code) => {
+        response.writeHead(code, { 'content-type': 'application/json' });
+        response.end('{"received":true}');
+      });
       for (const waiter of waiters.filter((one) => received.length >= one.count)) {
         waiters.splice(waiters.indexOf(waiter), 1);
         waiter.resolve();
@@ -40,7 +43,7 @@ export async function startReceiver(answer: () => number = () => 200) {
       if (received.length >= count) return Promise.resolve();
       return new Promise((resolve) => waiters.push({ count, resolve }));
     },
-    answerWith(next: () => number) {
+    answerWith(next: () => number | Promise<number>) {
       status = next;
     },
     close: () =>

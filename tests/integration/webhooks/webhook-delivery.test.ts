@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RETRY_DELAYS_MS } from '@server/plugins/app/webhooks/webhook-sender';
+import { RETRY_DELAYS_MS } from '@server/plugins/app/webhooks/webhook-settle';
 import { signUp } from '../../helpers/accounts';
 import { createTestClock } from '../../helpers/clock';
 import { eventually } from '../../helpers/http';

@@ -6,7 +6,7 @@ import { startReceiver, type Receiver } from '../../helpers/webhook-receiver';
 export function receiverPool() {
   const started: Receiver[] = [];
   return {
-    async start(answer?: () => number) {
+    async start(answer?: () => number | Promise<number>) {
       const receiver = await startReceiver(answer);
       started.push(receiver);
       return receiver;

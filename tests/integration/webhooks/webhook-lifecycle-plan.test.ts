@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RETRY_DELAYS_MS } from '@server/plugins/app/webhooks/webhook-sender';
+import { RETRY_DELAYS_MS } from '@server/plugins/app/webhooks/webhook-settle';
 import { WEBHOOK_DISABLE_AFTER_MS, WEBHOOK_KEEP_MS } from '@shared/api/webhooks';
 import { FN, signUp } from '../../helpers/accounts';
 import { DAY, HOUR, createTestClock } from '../../helpers/clock';

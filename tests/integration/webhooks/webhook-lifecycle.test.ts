@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RETRY_DELAYS_MS } from '@server/plugins/app/webhooks/webhook-sender';
+import { RETRY_DELAYS_MS } from '@server/plugins/app/webhooks/webhook-settle';
 import { WEBHOOK_PREVIOUS_SECRET_MS } from '@shared/api/webhooks';
 import { signUp } from '../../helpers/accounts';
 import { createTestClock } from '../../helpers/clock';
@@ -9,9 +9,9 @@ import { signedBy, type Receiver } from '../../helpers/webhook-receiver';
 import { deliveryLog, receiverPool, registerEndpoint } from './webhook-lifecycle-endpoints';
 
 /**
- * The edges of a delivery's life by the app's clock: order per document, a retry that holds nothing up, the
- * whole retry schedule to a delivery failed for good, a redelivery, a rolled secret's day, and an endpoint
- * deleted while a retry waits.
+ * The edges of a delivery's life by the app's clock: order per document, a backlog sent in batches whose
+ * claim outlives slow answers, a retry that holds nothing up, the whole retry schedule to a delivery failed
+ * for good, a redelivery, a rolled secret's day, and an endpoint deleted while a retry waits.
  */
 
 const clock = createTestClock(new Date());
@@ -34,6 +34,23 @@ async function boardWithCard(owner: HttpClient) {
   });
   expect(card.status, JSON.stringify(card.body)).toBe(201);
   return { boardId: board.body.id as string, cardId: card.body.id as string };
+}
+
+/** The endpoint's deliveries claimed by a batch (held past their creation) whose hold ran out before its success was stored. */
+async function lapsedHolds(endpointId: string) {
+  const rows = await app.app.database.db
+    .selectFrom('webhook_deliveries')
+    .select(['id', 'created_at', 'next_attempt_at'])
+    .where('endpoint_id', '=', endpointId)
+    .where('status', 'in', ['pending', 'retrying'])
+    .execute();
+  const now = clock.now().getTime();
+  return rows.filter(
+    (row) =>
+      row.next_attempt_at !== null &&
+      row.next_attempt_at.getTime() > row.created_at.getTime() &&
+      row.next_attempt_at.getTime() <= now,
+  ).length;
 }
 
 /**
@@ -195,5 +212,40 @@ describe('webhook delivery lifecycle', () => {
       .where('kind', '=', 'webhooks.deliver')
       .execute();
     expect(left.filter((job) => (job.payload as { endpointId: string }).endpointId === id)).toEqual([]);
+  });
+
+  it('sends a backlog in order, each once, its claimed deliveries held while slow answers run long', async () => {
+    const owner = await signUp(app.url);
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const receiver = await receivers.start(async () => {
+      await gate;
+      return 200;
+    });
+    const { id } = await registerEndpoint(owner, receiver.url, ['card.updated']);
+    const { cardId } = await boardWithCard(owner);
+    const written = Array.from({ length: 8 }, (_, index) => `t${index + 1}`);
+    for (const title of written) {
+      expect((await owner.patch(`/api/kanban/cards/${cardId}`, { title })).status).toBe(200);
+    }
+    // The first delivery is held at the receiver while the others queue behind it in the lane.
+    await receiver.until(1);
+    await expect.poll(async () => (await deliveryLog(owner, id)).length).toBe(written.length);
+
+    // Each later answer takes 13 s by the app's clock: a batch of them outlives a claim's first hold.
+    const lapsed: number[] = [];
+    receiver.answerWith(async () => {
+      clock.advance(13_000);
+      lapsed.push(await lapsedHolds(id));
+      return 200;
+    });
+    open();
+    await receiver.until(written.length);
+    expect(receiver.received.map((one) => one.event.data.object.title)).toEqual(written);
+    expect(new Set(receiver.received.map((one) => one.event.id)).size).toBe(written.length);
+    await expect
+      .poll(async () => (await deliveryLog(owner, id)).map((one) => one.status))
+      .toEqual(Array(written.length).fill('succeeded'));
+    expect(lapsed).toEqual(Array(written.length - 1).fill(0));
   });
 });

@@ -254,6 +254,15 @@ describe('storeEvents: boards and cards', () => {
     expect(events[0]!.previous).toEqual({ title: 'Hall' });
   });
 
+  it('shows each of two stores’ renames as that store left the card, though the row has moved on', () => {
+    const first = change('card', 'k1', 'updated', { title: ['Hall', 'Big hall'], updated_at: [T0, T1] });
+    const second = change('card', 'k1', 'updated', { title: ['Big hall', 'Main hall'] });
+    const now = context('board', BOARD, card({ title: 'Main hall', updated_at: T1 }));
+    const titles = [first, second].map((one) => storeEvents([one], now)[0]!.object.title);
+    expect(titles).toEqual(['Big hall', 'Main hall']);
+    expect(storeEvents([first], now)[0]!.object).toMatchObject({ id: 'k1', columnId: 'new' });
+  });
+
   it('makes nothing for a comment count or a done_at alone', () => {
     const changes = [
       change('card', 'k1', 'updated', { comment_count: [0, 1] }),

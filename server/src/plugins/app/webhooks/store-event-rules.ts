@@ -88,7 +88,10 @@ function previousOf(fields: ChangedFields, columns: readonly string[]) {
 export interface StoreContext {
   kind: DocumentEventKind;
   documentId: string;
-  /** The items' rows as they are now, by `${item_kind}:${item_id}` (for updates; absent when gone). */
+  /**
+   * The items' rows as they are now, by `${item_kind}:${item_id}` (for updates; absent when gone): an
+   * update's event shows the row with the columns its change wrote set to what it wrote.
+   */
   current: ReadonlyMap<string, Record<string, unknown>>;
   /** The document's own row now, for the one `<kind>.updated` of a store. */
   document: Record<string, unknown> | null;
@@ -178,7 +181,9 @@ export function storeEvents(changes: readonly StoreChange[], context: StoreConte
       now.document_name !== context.documentName
     )
       continue;
-    const object = presentRow(now);
+    // The item as this store left it: the columns it changed hold what it wrote, even when a later store
+    // (followed together with it, or before it was followed) has changed them again since.
+    const object = presentRow({ ...now, ...side(change.fields, 'value') });
     if (change.item_kind === 'node') {
       const columns = meaningful(
         change.fields,

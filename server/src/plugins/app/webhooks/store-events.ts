@@ -84,26 +84,45 @@ async function firstStore(db: Kysely<DB>, range: FollowedRange, kind: DocumentEv
   return rows[0]?.first === true;
 }
 
+/** A store to tell of: its range of the change record, and its rows when its instance kept them. */
+export interface FollowedStore {
+  range: FollowedRange;
+  stored?: StoredChanges;
+}
+
 /**
- * The webhook events of a store, from the change record, written with their deliveries (one job per
- * endpoint); nothing when the workspace has no endpoint on, and nothing twice for one store. A store
- * written only by an AI draft or an import is held: the run's end tells of it (runEnded).
+ * The changes of a store that its events tell of: none when it is empty, written only by an AI draft or an
+ * import (held: the run's end tells of it, runEnded), or only the initial content of a new document.
  */
-export async function followForWebhooks(app: OutboxDeps, range: FollowedRange, stored?: StoredChanges) {
+async function toldChanges(db: Kysely<DB>, store: FollowedStore, kind: DocumentEventKind, id: string | null) {
+  const { changes, authors, at } = await storeChanges(db, store.range, store.stored);
+  if (changes.length === 0) return null;
+  if (authors.length > 0 && authors.every((author) => HELD_AUTHORS.has(author.kind))) return null;
+  if (id !== null && onlyInitialContent(changes, kind, id) && (await firstStore(db, store.range, kind))) {
+    return null;
+  }
+  return { range: store.range, changes, at };
+}
+
+/**
+ * The webhook events of stores of one document, in their order, from the change record, written with their
+ * deliveries (one job per endpoint) in one transaction; nothing when the workspace has no endpoint on, and
+ * nothing twice for one store. The stores that queue while one is written are written together.
+ */
+export async function followForWebhooks(app: OutboxDeps, stores: readonly FollowedStore[]) {
   const db = app.database.db;
-  const name = parseDocumentName(range.documentName);
-  if (!name) return;
-  if ((await app.repos.webhooks.listening(range.workspaceId)).length === 0) return;
-  const { changes, authors, at } = await storeChanges(db, range, stored);
-  if (changes.length === 0) return;
-  if (authors.length > 0 && authors.every((author) => HELD_AUTHORS.has(author.kind))) return;
+  const [first] = stores;
+  const name = first ? parseDocumentName(first.range.documentName) : null;
+  if (!first || !name) return;
+  const { documentName, workspaceId } = first.range;
+  if ((await app.repos.webhooks.listening(workspaceId)).length === 0) return;
   const kind: DocumentEventKind = name.kind === 'inbox' ? 'todolist' : name.kind;
-  if (
-    name.kind !== 'inbox' &&
-    onlyInitialContent(changes, kind, name.id) &&
-    (await firstStore(db, range, kind))
-  )
-    return;
+  const told: Array<NonNullable<Awaited<ReturnType<typeof toldChanges>>>> = [];
+  for (const store of stores) {
+    const changes = await toldChanges(db, store, kind, name.kind === 'inbox' ? null : name.id);
+    if (changes) told.push(changes);
+  }
+  if (told.length === 0) return;
   const run = await db.transaction().execute(async (trx) => {
     let document: Record<string, unknown> | null = null;
     if (name.kind !== 'inbox') {
@@ -112,7 +131,7 @@ export async function followForWebhooks(app: OutboxDeps, range: FollowedRange, s
       const held = await trx
         .selectFrom('documents')
         .select('name')
-        .where('name', '=', range.documentName)
+        .where('name', '=', documentName)
         .forShare()
         .executeTakeFirst();
       if (!held) return () => undefined;
@@ -124,26 +143,22 @@ export async function followForWebhooks(app: OutboxDeps, range: FollowedRange, s
           .executeTakeFirst()) as Record<string, unknown> | undefined) ?? null;
       if (!document) return () => undefined;
     }
-    const current = await currentItems(trx, range.documentName, name.id, changes);
-    const drafts = storeEvents(changes, {
-      kind,
-      documentId: name.id,
-      documentName: range.documentName,
-      current,
-      document,
-    });
-    return writeEvents(
-      app,
-      range.workspaceId,
-      drafts.map((draft) => ({
-        source: `${range.documentName}:${draft.source}`,
+    const current = await currentItems(
+      trx,
+      documentName,
+      name.id,
+      told.flatMap((one) => one.changes),
+    );
+    const events = told.flatMap(({ changes, at }) =>
+      storeEvents(changes, { kind, documentId: name.id, documentName, current, document }).map((draft) => ({
+        source: `${documentName}:${draft.source}`,
         type: draft.type,
-        documentName: range.documentName,
+        documentName,
         data: { object: draft.object, ...(draft.previous ? { previous: draft.previous } : {}) },
         createdAt: at,
       })),
-      trx,
     );
+    return writeEvents(app, workspaceId, events, trx);
   });
   run();
 }

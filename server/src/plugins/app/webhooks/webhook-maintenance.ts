@@ -1,6 +1,7 @@
 import { WEBHOOK_DISABLE_AFTER_MS, WEBHOOK_KEEP_MS } from '@shared/api/webhooks';
 import { WEBHOOK_DELIVER_JOB, type DeliverPayload } from './webhook-outbox';
-import { disableEndpoint, planActive, type SenderDeps } from './webhook-sender';
+import { planActive, type SenderDeps } from './webhook-sender';
+import { disableEndpoint } from './webhook-settle';
 
 /** How often the maintenance job runs (a recurring job: once across instances). */
 export const WEBHOOK_MAINTENANCE_EVERY_MS = 60_000;

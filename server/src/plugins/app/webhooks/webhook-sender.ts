@@ -1,35 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import {
-  WEBHOOK_ANSWER_KEPT_CHARS,
-  WEBHOOK_DISABLE_AFTER_MS,
-  WEBHOOK_EVENT_ID_HEADER,
-  WEBHOOK_SIGNATURE_HEADER,
-  type WebhookEvent,
-} from '@shared/api/webhooks';
+import { WEBHOOK_EVENT_ID_HEADER, WEBHOOK_SIGNATURE_HEADER, type WebhookEvent } from '@shared/api/webhooks';
 import { accessVerdict } from '../access/plan-rules';
 import type { AddressPolicy } from './webhook-addresses';
-import { WEBHOOK_DELIVER_JOB, type DeliverPayload } from './webhook-outbox';
+import type { DeliverPayload } from './webhook-outbox';
 import type { EndpointRow } from './webhooks-repository';
 import { signatureHeader } from './webhook-signature';
 import { postWebhook } from './webhook-transport';
+import { settleFailed, settleSucceeded, succeeded, type Attempted } from './webhook-settle';
 
-/**
- * The waits after each failed attempt, by the app's clock: 11 attempts over about 32 hours, so a receiver
- * down for a day still gets every event.
- */
-export const RETRY_DELAYS_MS = [
-  30_000,
-  2 * 60_000,
-  10 * 60_000,
-  30 * 60_000,
-  60 * 60_000,
-  2 * 3_600_000,
-  4 * 3_600_000,
-  8 * 3_600_000,
-  8 * 3_600_000,
-  8 * 3_600_000,
-];
 /** An attempt holds its delivery this long, so that two jobs never send one delivery at once. */
 const ATTEMPT_HOLD_MS = 15_000;
 /** How long an attempt may take, answer included. */
@@ -75,11 +54,23 @@ export async function planActive(app: Pick<FastifyInstance, 'database' | 'clock'
   return accessVerdict(subscription, owner.role, app.clock.now()).access;
 }
 
+/** Deliveries claimed per statement, and their successes settled per statement. */
+const DELIVERY_BATCH = 100;
+/** A batch's hold is renewed when less than this is left of it before an attempt. */
+const RENEW_BEFORE_MS = DELIVERY_TIMEOUT_MS + 2_000;
+
+interface Claimed {
+  id: string;
+  attempts: number;
+  event: { id: string; type: string; created_at: Date; workspace_id: string; data: Record<string, unknown> };
+}
+
 /**
- * Takes a delivery for one attempt when it is due and not finished, with its event, in one statement; null
- * when it is not this job's (sent already, or being sent by another).
+ * Takes, in one statement, the deliveries of `ids` that are due and unfinished, with their events, in the
+ * order of `ids`: each is held until `hold`, so that no other job sends it meanwhile. What is not returned
+ * is not this job's (sent already, or being sent by another).
  */
-async function claim(app: SenderDeps, id: string, endpointId: string, now: Date) {
+async function claim(app: SenderDeps, ids: readonly string[], endpointId: string, now: Date, hold: Date) {
   const { rows } = await sql<{
     id: string;
     attempts: number;
@@ -89,114 +80,42 @@ async function claim(app: SenderDeps, id: string, endpointId: string, now: Date)
     workspace_id: string;
     data: Record<string, unknown>;
   }>`
-    with taken as (
-      update webhook_deliveries set next_attempt_at = ${new Date(now.getTime() + ATTEMPT_HOLD_MS)}
-      where id = ${id} and endpoint_id = ${endpointId} and status in ('pending', 'retrying')
-        and (next_attempt_at is null or next_attempt_at <= ${now})
-      returning id, attempts, event_id
+    with wanted as (
+      select * from unnest(${ids}::uuid[]) with ordinality as w(id, place)
+    ), taken as (
+      update webhook_deliveries d set next_attempt_at = ${hold}
+      from wanted
+      where d.id = wanted.id and d.endpoint_id = ${endpointId} and d.status in ('pending', 'retrying')
+        and (d.next_attempt_at is null or d.next_attempt_at <= ${now})
+      returning d.id, d.attempts, d.event_id, wanted.place
     )
     select taken.id, taken.attempts, taken.event_id, e.type, e.created_at, e.workspace_id, e.data
-    from taken join webhook_events e on e.id = taken.event_id`.execute(app.database.db);
-  const row = rows[0];
-  if (!row) return null;
-  const event = {
-    id: row.event_id,
-    type: row.type,
-    created_at: new Date(row.created_at),
-    workspace_id: row.workspace_id,
-    data: row.data,
-  };
-  return { id: row.id, attempts: row.attempts, event };
+    from taken join webhook_events e on e.id = taken.event_id
+    order by taken.place`.execute(app.database.db);
+  return rows.map((row): Claimed => ({
+    id: row.id,
+    attempts: row.attempts,
+    event: {
+      id: row.event_id,
+      type: row.type,
+      created_at: new Date(row.created_at),
+      workspace_id: row.workspace_id,
+      data: row.data,
+    },
+  }));
 }
 
-/** Turns the endpoint off and tells the workspace's owner, once. */
-export async function disableEndpoint(app: SenderDeps, endpoint: EndpointRow, now: Date) {
-  const disabled = await app.database.db
-    .updateTable('webhook_endpoints')
-    .set({ disabled_at: now, updated_at: now })
-    .where('id', '=', endpoint.id)
-    .where('disabled_at', 'is', null)
+/** Holds the claimed deliveries that are still this batch's (held until `held`) until `hold`; returns them. */
+async function renew(app: SenderDeps, ids: readonly string[], held: Date, hold: Date) {
+  const rows = await app.database.db
+    .updateTable('webhook_deliveries')
+    .set({ next_attempt_at: hold })
+    .where('id', 'in', ids)
+    .where('next_attempt_at', '=', held)
+    .where('status', 'in', ['pending', 'retrying'])
     .returning('id')
-    .executeTakeFirst();
-  if (!disabled) return;
-  app.log.warn({ webhook: endpoint.id }, 'Webhooks: an endpoint failing for 3 days was disabled');
-  const workspace = await app.database.db
-    .selectFrom('workspaces')
-    .innerJoin('users', 'users.id', 'workspaces.owner_id')
-    .select(['workspaces.name', 'users.email'])
-    .where('workspaces.id', '=', endpoint.workspace_id)
-    .executeTakeFirst();
-  if (workspace) {
-    await app.mailer.enqueue({
-      type: 'webhook-disabled',
-      to: workspace.email,
-      url: endpoint.url,
-      workspaceName: workspace.name,
-    });
-  }
-}
-
-/** Records an attempt's outcome; a failure is due again after its wait, by a job of its own, or fails for good. */
-async function settle(
-  app: SenderDeps,
-  endpoint: EndpointRow,
-  delivery: { id: string; attempts: number },
-  answer: { status: number | null; answer: string; error: string | null },
-  now: Date,
-) {
-  const ok = answer.status !== null && answer.status >= 200 && answer.status < 300;
-  const attempts = delivery.attempts + 1;
-  const wait = RETRY_DELAYS_MS[attempts - 1];
-  const next = ok || wait === undefined ? null : new Date(now.getTime() + wait);
-  const kept = (answer.error ?? answer.answer).slice(0, WEBHOOK_ANSWER_KEPT_CHARS);
-  if (ok) {
-    // The common case in one statement: the delivery done, and the endpoint no longer failing if it was.
-    await sql`
-      with done as (
-        update webhook_deliveries set status = 'succeeded', attempts = ${attempts}, last_attempt_at = ${now},
-          next_attempt_at = null, last_status = ${answer.status}, last_answer = ${kept}
-        where id = ${delivery.id}
-        returning endpoint_id
-      )
-      update webhook_endpoints set failing_since = null
-      where id in (select endpoint_id from done) and failing_since is not null`.execute(app.database.db);
-    return true;
-  }
-  await app.database.db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('webhook_deliveries')
-      .set({
-        status: ok ? 'succeeded' : next ? 'retrying' : 'failed',
-        attempts,
-        last_attempt_at: now,
-        next_attempt_at: next,
-        last_status: answer.status,
-        last_answer: kept,
-      })
-      .where('id', '=', delivery.id)
-      .execute();
-    await trx
-      .updateTable('webhook_endpoints')
-      .set({ failing_since: ok ? null : sql<Date>`coalesce(failing_since, ${now})` })
-      .where('id', '=', endpoint.id)
-      .execute();
-    if (next) {
-      const payload: DeliverPayload = {
-        endpointId: endpoint.id,
-        documentName: null,
-        deliveryIds: [delivery.id],
-      };
-      await app.jobs.enqueue(WEBHOOK_DELIVER_JOB, { ...payload }, { dueAt: next }, trx);
-    }
-  });
-  if (
-    !ok &&
-    endpoint.failing_since &&
-    now.getTime() - endpoint.failing_since.getTime() >= WEBHOOK_DISABLE_AFTER_MS
-  ) {
-    await disableEndpoint(app, endpoint, now);
-  }
-  return ok;
+    .execute();
+  return new Set(rows.map((row) => row.id));
 }
 
 /** The JSON an event is sent as. */
@@ -232,44 +151,66 @@ async function setWaiting(
     .execute();
 }
 
+/** One attempt at a claimed delivery: signed with the endpoint's secrets now, POSTed to its address. */
+async function attempt(app: SenderDeps, endpoint: EndpointRow, delivery: Claimed): Promise<Attempted> {
+  const now = app.clock.now();
+  const body = eventBody(delivery.event);
+  const signature = signatureHeader(body, app.secretsOf(endpoint, now), Math.floor(now.getTime() / 1000));
+  const answer = await postWebhook({
+    url: endpoint.url,
+    body,
+    headers: { [WEBHOOK_EVENT_ID_HEADER]: delivery.event.id, [WEBHOOK_SIGNATURE_HEADER]: signature },
+    policy: app.webhookPolicy,
+    timeoutMs: DELIVERY_TIMEOUT_MS,
+  });
+  return { id: delivery.id, attempts: delivery.attempts, answer, at: app.clock.now() };
+}
+
 /**
- * Sends a job's deliveries, one after another in their order: each that is due and unfinished is signed
- * with the endpoint's secrets and POSTed; a failure is retried by a job of its own and holds up nothing.
- * While the workspace's plan has lapsed they are paused (the maintenance job resumes them); an endpoint
- * turned off fails them.
+ * Sends a job's deliveries, one after another in their order, in batches: each batch's due and unfinished
+ * deliveries are claimed in one statement (held while it runs, the hold renewed should it run long), signed
+ * with the endpoint's secrets and POSTed, and its successes settled in one statement. A failure is retried
+ * by a job of its own and holds up nothing. While the workspace's plan has lapsed they are paused (the
+ * maintenance job resumes them); an endpoint turned off fails them.
  */
 export async function sendDeliveries(app: SenderDeps, payload: DeliverPayload): Promise<void> {
   const found = payload.deliveryIds.length > 0 ? await app.endpointOf(payload.endpointId) : null;
   if (!found) return;
   let { endpoint } = found;
-  if (endpoint.disabled_at) {
-    await setWaiting(app, payload.deliveryIds, 'failed', 'Not sent: the endpoint is disabled.');
-    return;
-  }
-  if (!found.planOk) {
-    await setWaiting(app, payload.deliveryIds, 'paused', null);
-    return;
-  }
-  for (const id of payload.deliveryIds) {
-    const now = app.clock.now();
-    const delivery = await claim(app, id, endpoint.id, now);
-    if (!delivery) continue;
-    const body = eventBody(delivery.event);
-    const signature = signatureHeader(body, app.secretsOf(endpoint, now), Math.floor(now.getTime() / 1000));
-    const answer = await postWebhook({
-      url: endpoint.url,
-      body,
-      headers: { [WEBHOOK_EVENT_ID_HEADER]: delivery.event.id, [WEBHOOK_SIGNATURE_HEADER]: signature },
-      policy: app.webhookPolicy,
-      timeoutMs: DELIVERY_TIMEOUT_MS,
-    });
-    const ok = await settle(app, endpoint, delivery, answer, app.clock.now());
-    // The endpoint's failing_since moved: the next attempt judges the 3 days from what is stored.
-    if (!ok || endpoint.failing_since)
+  const off = () => setWaiting(app, payload.deliveryIds, 'failed', 'Not sent: the endpoint is disabled.');
+  if (endpoint.disabled_at) return off();
+  if (!found.planOk) return setWaiting(app, payload.deliveryIds, 'paused', null);
+  for (let start = 0; start < payload.deliveryIds.length; start += DELIVERY_BATCH) {
+    const ids = payload.deliveryIds.slice(start, start + DELIVERY_BATCH);
+    let held = new Date(app.clock.now().getTime() + ATTEMPT_HOLD_MS);
+    let batch = await claim(app, ids, endpoint.id, app.clock.now(), held);
+    const done: Attempted[] = [];
+    for (let index = 0; index < batch.length; index++) {
+      const now = app.clock.now();
+      if (held.getTime() - now.getTime() < RENEW_BEFORE_MS) {
+        const hold = new Date(now.getTime() + ATTEMPT_HOLD_MS);
+        // Sent but not yet settled too: until its success is stored, a delivery is due to anyone.
+        const unsettled = [...done, ...batch.slice(index)].map((one) => one.id);
+        const still = await renew(app, unsettled, held, hold);
+        batch = [...batch.slice(0, index), ...batch.slice(index).filter((one) => still.has(one.id))];
+        held = hold;
+        if (index >= batch.length) break;
+      }
+      const attempted = await attempt(app, endpoint, batch[index]!);
+      if (succeeded(attempted.answer)) {
+        done.push(attempted);
+        continue;
+      }
+      // Successes first: a failure after them starts the endpoint's failing time, which they would end.
+      await settleSucceeded(app, done.splice(0));
+      await settleFailed(app, endpoint, attempted);
       endpoint = (await app.endpointOf(endpoint.id, true))?.endpoint ?? endpoint;
-    if (endpoint.disabled_at) {
-      await setWaiting(app, payload.deliveryIds, 'failed', 'Not sent: the endpoint is disabled.');
-      return;
+      if (endpoint.disabled_at) return off();
+    }
+    await settleSucceeded(app, done);
+    // The endpoint's failing_since ended: the next failure judges the 3 days from what is stored.
+    if (done.length > 0 && endpoint.failing_since) {
+      endpoint = (await app.endpointOf(endpoint.id, true))?.endpoint ?? endpoint;
     }
   }
 }

@@ -13,7 +13,7 @@ import {
 import { WEBHOOK_DELIVER_JOB, type DeliverPayload } from './webhook-outbox';
 import { planActive, sendDeliveries, type SenderDeps } from './webhook-sender';
 import { decryptSecret, newEncryptionKey, parseEncryptionKey } from './webhook-signature';
-import { followForWebhooks } from './store-events';
+import { followForWebhooks, type FollowedStore } from './store-events';
 import type { EndpointRow } from './webhooks-repository';
 
 /** Writes a store's webhook events again when doing so as part of following the store failed. */
@@ -55,20 +55,41 @@ async function encryptionKey(app: Pick<FastifyInstance, 'config'>): Promise<Buff
   return parseEncryptionKey((await fs.readFile(file, 'utf8')).trim());
 }
 
-/** Runs `task` after the one before it of the same key has settled: order per endpoint and document. */
-function createLanes() {
-  const lanes = new Map<string, Promise<void>>();
-  return (key: string, task: () => Promise<void>): Promise<void> => {
-    const before = lanes.get(key) ?? Promise.resolve();
-    const run = before.then(task, task);
-    const settled = run.catch(() => undefined);
-    lanes.set(key, settled);
-    void settled.then(() => {
-      if (lanes.get(key) === settled) lanes.delete(key);
-    });
-    return run;
+/**
+ * Lanes by key: the work of one key is done one batch after another, and the items that come while a batch
+ * runs wait together and go as the next batch, in the order they came, so a busy lane drains its backlog
+ * in batches rather than item by item. Each item settles with its batch.
+ */
+function createBatchingLanes<T>(keyOf: (item: T) => string, run: (batch: T[]) => Promise<void>) {
+  type Waiting = { item: T; resolve: () => void; reject: (error: unknown) => void };
+  const lanes = new Map<string, Waiting[]>();
+  const drain = async (key: string, waiting: Waiting[]) => {
+    while (waiting.length > 0) {
+      const batch = waiting.splice(0);
+      try {
+        await run(batch.map((one) => one.item));
+        for (const one of batch) one.resolve();
+      } catch (error) {
+        for (const one of batch) one.reject(error);
+      }
+    }
+    lanes.delete(key);
   };
+  return (item: T) =>
+    new Promise<void>((resolve, reject) => {
+      const key = keyOf(item);
+      const waiting = lanes.get(key);
+      if (waiting) {
+        waiting.push({ item, resolve, reject });
+        return;
+      }
+      const started: Waiting[] = [{ item, resolve, reject }];
+      lanes.set(key, started);
+      void drain(key, started);
+    });
 }
+
+const laneOf = (payload: DeliverPayload) => `${payload.endpointId} ${payload.documentName ?? ''}`;
 
 /**
  * Sends deliver jobs through their lanes; the jobs started in one turn (one claim of due jobs, such as the
@@ -77,9 +98,12 @@ function createLanes() {
  */
 function createDeliverQueue(
   app: Pick<FastifyInstance, 'database'>,
-  lane: ReturnType<typeof createLanes>,
   send: (payload: DeliverPayload) => Promise<void>,
 ) {
+  // One lane per endpoint and document: a job settles with the batch it was sent in.
+  const lane = createBatchingLanes(laneOf, (payloads: DeliverPayload[]) =>
+    send({ ...payloads[0]!, deliveryIds: payloads.flatMap((payload) => payload.deliveryIds) }),
+  );
   let batch: Array<{ payload: DeliverPayload; enter: (run: Promise<void>) => void }> = [];
   const rank = async (firsts: string[]) => {
     const rows = await app.database.db
@@ -96,17 +120,11 @@ function createDeliverQueue(
     const started = batch;
     batch = [];
     let order = new Map<string, number>();
-    const lanes = new Set(
-      started.map(({ payload }) => `${payload.endpointId} ${payload.documentName ?? ''}`),
-    );
-    if (lanes.size < started.length) {
+    if (new Set(started.map(({ payload }) => laneOf(payload))).size < started.length) {
       order = await rank(started.map((one) => one.payload.deliveryIds[0]!)).catch(() => order);
     }
     const place = (one: (typeof started)[number]) => order.get(one.payload.deliveryIds[0]!) ?? -1;
-    for (const one of [...started].sort((a, b) => place(a) - place(b))) {
-      const { payload } = one;
-      one.enter(lane(`${payload.endpointId} ${payload.documentName ?? ''}`, () => send(payload)));
-    }
+    for (const one of [...started].sort((a, b) => place(a) - place(b))) one.enter(lane(one.payload));
   };
   return (payload: DeliverPayload) =>
     new Promise<void>((resolve) => {
@@ -165,10 +183,13 @@ export default fp(async function webhooks(app: FastifyInstance) {
     endpointOf,
     forget: (id) => void endpoints.delete(id),
   };
-  const lane = createLanes();
-  const deliver = createDeliverQueue(app, lane, (payload) => sendDeliveries(sender, payload));
-  const follow = (range: FollowedRange, stored?: StoredChanges) =>
-    lane(range.documentName, () => followForWebhooks(app, range, stored));
+  const deliver = createDeliverQueue(app, (payload) => sendDeliveries(sender, payload));
+  // One lane per document: the stores that queue behind one being written are written together.
+  const followLane = createBatchingLanes(
+    (store: FollowedStore) => store.range.documentName,
+    (stores) => followForWebhooks(app, stores),
+  );
+  const follow = (range: FollowedRange, stored?: StoredChanges) => followLane({ range, stored });
 
   app.decorate('webhooks', {
     policy,
