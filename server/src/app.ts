@@ -34,6 +34,7 @@ import search from './plugins/app/search/search-plugin';
 import webhooks from './plugins/app/webhooks/webhooks-plugin';
 import history from './plugins/app/history/history-plugin';
 import workspaceDeletion from './plugins/app/workspaces/workspace-deletion-plugin';
+import accountDeletion from './plugins/app/users/account-deletion-plugin';
 import repositories from './plugins/app/repositories';
 import accessBus from './plugins/app/events/access-bus';
 import workspaceEvents from './plugins/app/events/workspace-events';
@@ -124,6 +125,7 @@ export async function buildApp({ config, database, logger, clock = systemClock }
   await app.register(followChanges);
   await app.register(history);
   await app.register(workspaceDeletion);
+  await app.register(accountDeletion);
 
   // The alias mounts answer the same routes; the API document lists each route once, under /api.
   app.addHook('onRoute', (route) => {

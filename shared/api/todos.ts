@@ -76,7 +76,7 @@ export const commentSchema = z.object({
   comment: z.string(),
   /** The same text, under the name some clients read. */
   text: z.string(),
-  /** The author's name, else their e-mail; null when the account is gone. */
+  /** The author's name, else their e-mail; 'Anon' (with a null author_id) once their account is deleted. */
   author: z.string().nullable(),
   author_id: z.string().nullable(),
   created_at: z.string(),

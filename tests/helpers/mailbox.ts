@@ -41,3 +41,11 @@ export async function latestLink(baseUrl: string, to: string, path: string): Pro
     (mail) => mail.to.toLowerCase() === to.toLowerCase() && mail.link?.includes(path),
   )?.link;
 }
+
+/** The latest mail the test app at `baseUrl` sent to `to`, once every due mail has been tried. */
+export async function latestMail(baseUrl: string, to: string): Promise<Mail | undefined> {
+  const mailbox = mailboxes.get(baseUrl);
+  if (!mailbox) return undefined;
+  await Promise.all(mailbox.apps.map((app) => app.jobs.runDue()));
+  return mailbox.mails.findLast((mail) => mail.to.toLowerCase() === to.toLowerCase());
+}

@@ -131,6 +131,10 @@ export async function startStripeApi() {
             subscription.cancel_at_period_end = form.get('cancel_at_period_end') === 'true';
           }
         }
+        // Cancelling ends the subscription now (an account's deletion).
+        if (method === 'DELETE') {
+          Object.assign(subscription, { status: 'canceled', canceled_at: now, ended_at: now });
+        }
         return answer(response, 200, subscription);
       }
       if (resource === 'invoices' && first) {
@@ -223,6 +227,17 @@ export async function startStripeApi() {
 }
 
 export type StripeApi = Awaited<ReturnType<typeof startStripeApi>>;
+
+/** The environment of a test app in Stripe mode whose client talks to `stripe` and verifies with `secret`. */
+export function stripeModeEnv(stripe: Pick<StripeApi, 'url'>, secret: string): Record<string, string> {
+  return {
+    BILLING_MODE: 'stripe',
+    STRIPE_SECRET_KEY: 'sk_test_mindlane',
+    STRIPE_PRICE_ID: 'price_vision',
+    STRIPE_WEBHOOK_SECRET: secret,
+    STRIPE_API_URL: stripe.url,
+  };
+}
 
 /** A Stripe event around `object`, as Stripe posts it to a webhook endpoint. */
 export function stripeEvent(type: string, object: Json, eventId = id('evt')): Json {

@@ -206,6 +206,13 @@ export default fp(async function apiDocument(app: FastifyInstance) {
           response[status] = { description: description ?? 'OK', content };
         }
       }
+      // A 204 has no body, whatever its zod schema turned into.
+      if (response[204]) {
+        response[204] = {
+          type: 'null',
+          description: (response[204] as JsonSchema).description ?? 'No Content',
+        };
+      }
       if (reference.redirect) response[302] = { type: 'null', description: `Found: ${reference.redirect}` };
       if (method === 'GET' && answersNotModified(route)) {
         response[304] = {

@@ -1060,7 +1060,7 @@ export interface paths {
     put?: never;
     /**
      * Sign in
-     * @description Sets the session cookie. Limited per address.
+     * @description Sets the session cookie. Limited per address. Cancels the account's scheduled deletion, and mails that it did.
      *
      *     Public: no credentials needed.
      */
@@ -1129,7 +1129,13 @@ export interface paths {
     get: operations['getMe'];
     put?: never;
     post?: never;
-    delete?: never;
+    /**
+     * Delete the signed-in account
+     * @description The body holds the account's current `password` (a wrong one counts as a failed sign-in). With ACCOUNT_DELETION_GRACE_DAYS above 0 the deletion is scheduled (202 with `deletesAt`; the account is mailed, a paid plan is set to end with its period, and signing in or POST /api/me/cancel-deletion cancels it); with 0 it is done before the answer (204) and the session ends. The workspaces the account owns go with it; one that has other members needs `deleteOwnedWorkspaces: true` (else 409 naming them). It leaves the workspaces of others, where its comments stay as 'Anon'. Sessions only: an API token gets 403.
+     *
+     *     A signed-in session; API tokens are refused (403). The user's own things, whatever the plan.
+     */
+    delete: operations['deleteMe'];
     options?: never;
     head?: never;
     /**
@@ -1137,6 +1143,50 @@ export interface paths {
      * @description A signed-in session; API tokens are refused (403). The user's own things, whatever the plan.
      */
     patch: operations['updateMe'];
+    trace?: never;
+  };
+  '/api/me/cancel-deletion': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Cancel the account's scheduled deletion
+     * @description Answers 200 when nothing is scheduled too. Signing in cancels it as well.
+     *
+     *     A signed-in session; API tokens are refused (403). The user's own things, whatever the plan.
+     */
+    post: operations['cancelAccountDeletion'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/me/deletion': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * When the account's scheduled deletion runs, and what it deletes
+     * @description `deletesAt` is null when no deletion is scheduled. `deletes`: the workspaces the account owns alone; `shared`: those it owns with other members (deleted only with `deleteOwnedWorkspaces: true`); `leaves`: the workspaces of others it would leave.
+     *
+     *     A signed-in session; API tokens are refused (403). The user's own things, whatever the plan.
+     */
+    get: operations['getAccountDeletion'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   '/api/mindmaps': {
@@ -8982,6 +9032,17 @@ export interface operations {
           };
         };
       };
+      /** @description Conflict: The deletion of this account is already under way and can no longer be cancelled. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
       /** @description The body or the document would be too large */
       413: {
         headers: {
@@ -9313,6 +9374,130 @@ export interface operations {
       };
     };
   };
+  deleteMe: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          deleteOwnedWorkspaces?: boolean;
+          password: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            deletesAt: string;
+          };
+        };
+      };
+      /** @description No Content: the account is deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description No valid session, or an invalid, expired or revoked API token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description That is not your current password, so nothing was deleted. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description No such item in this workspace */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description Conflict: You own workspaces that other people use: "Northwind Studio" (4 members). Deleting your account deletes them for everyone; confirm with deleteOwnedWorkspaces: true, or hand them over to a member first. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description The body or the document would be too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description Unexpected failure (logged) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description A store the server depends on (the database, Redis) is out of reach for a moment; the Retry-After header says after how many seconds to try again (a create with its own id is never made twice) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+    };
+  };
   updateMe: {
     parameters: {
       query?: never;
@@ -9400,6 +9585,187 @@ export interface operations {
       };
       /** @description The body or the document would be too large */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description Unexpected failure (logged) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description A store the server depends on (the database, Redis) is out of reach for a moment; the Retry-After header says after how many seconds to try again (a create with its own id is never made twice) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  cancelAccountDeletion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description No valid session, or an invalid, expired or revoked API token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description Not allowed: a cross-origin cookie request, a role or token scope that may not do this, a plan limit, or an API token on a session-only route */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description Conflict: The deletion of this account is already under way and can no longer be cancelled. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description The body or the document would be too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description Unexpected failure (logged) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description A store the server depends on (the database, Redis) is out of reach for a moment; the Retry-After header says after how many seconds to try again (a create with its own id is never made twice) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  getAccountDeletion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            deletes: {
+              id: string;
+              members: number;
+              name: string;
+            }[];
+            deletesAt: string | null;
+            leaves: {
+              id: string;
+              members: number;
+              name: string;
+            }[];
+            shared: {
+              id: string;
+              members: number;
+              name: string;
+            }[];
+          };
+        };
+      };
+      /** @description No valid session, or an invalid, expired or revoked API token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
+      /** @description Not allowed: a cross-origin cookie request, a role or token scope that may not do this, a plan limit, or an API token on a session-only route */
+      403: {
         headers: {
           [name: string]: unknown;
         };

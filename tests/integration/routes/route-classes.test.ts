@@ -63,6 +63,7 @@ const EXCEPTIONS: Record<Exclude<AccessClass, 'content'>, string[]> = {
     'POST /api/verify-email',
   ],
   account: [
+    'DELETE /api/me',
     'DELETE /api/team-members/{userId}',
     'DELETE /api/tokens/ended',
     'DELETE /api/tokens/{id}',
@@ -70,6 +71,7 @@ const EXCEPTIONS: Record<Exclude<AccessClass, 'content'>, string[]> = {
     'GET /api/billing/invoices',
     'GET /api/billing/invoices/{id}/download',
     'GET /api/exports/me',
+    'GET /api/me/deletion',
     'GET /api/tokens',
     'GET /api/tokens/ended',
     'PATCH /api/me',
@@ -78,6 +80,7 @@ const EXCEPTIONS: Record<Exclude<AccessClass, 'content'>, string[]> = {
     'POST /api/billing/resume',
     'POST /api/cancelSubscription',
     'POST /api/invitations/accept',
+    'POST /api/me/cancel-deletion',
     'POST /api/notifications/read',
     'POST /api/resend-verification',
     'POST /api/tokens',

@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STRIPE_API_VERSION } from '@server/plugins/app/billing/stripe-client';
 import { FN, PASSWORD, signUp, uniqueEmail } from '../../helpers/accounts';
 import { createHttpClient, type HttpClient } from '../../helpers/http';
-import { postStripeEvent, startStripeApi, stripeEvent, type StripeApi } from '../../helpers/stripe-api';
+import {
+  postStripeEvent,
+  startStripeApi,
+  stripeEvent,
+  stripeModeEnv,
+  type StripeApi,
+} from '../../helpers/stripe-api';
 import { startTestApp, type TestApp } from '../../helpers/test-app';
 
 const SECRET = 'whsec_test_mindlane_0123456789';
@@ -13,13 +19,7 @@ let app: TestApp;
 beforeAll(async () => {
   stripe = await startStripeApi();
   app = await startTestApp({
-    env: {
-      BILLING_MODE: 'stripe',
-      STRIPE_SECRET_KEY: 'sk_test_mindlane',
-      STRIPE_PRICE_ID: 'price_vision',
-      STRIPE_WEBHOOK_SECRET: SECRET,
-      STRIPE_API_URL: stripe.url,
-    },
+    env: stripeModeEnv(stripe, SECRET),
   });
 });
 afterAll(async () => {

@@ -8,8 +8,10 @@ import {
   successResponse,
 } from '@shared/api/auth';
 import { MESSAGES } from '@shared/messages';
+import { DELETION_UNDER_WAY } from '@shared/api/account-deletion';
 import { startSignIn } from '../../plugins/app/sessions/sign-in-throttle';
 import { registerAccount, startSession } from '../../plugins/app/users/accounts-service';
+import { cancelAccountDeletion } from '../../plugins/app/users/account-deletion';
 import { verifyPassword } from '../../plugins/app/users/passwords';
 import { openInvitationForSignUp } from '../../plugins/app/workspaces/members-service';
 import { presentUser } from '../../plugins/app/users/present-user';
@@ -57,8 +59,9 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         operation: {
           id: 'login',
           summary: 'Sign in',
-          description: 'Sets the session cookie. Limited per address.',
-          errors: { 401: MESSAGES.loginNotFound },
+          description:
+            "Sets the session cookie. Limited per address. Cancels the account's scheduled deletion, and mails that it did.",
+          errors: { 401: MESSAGES.loginNotFound, 409: DELETION_UNDER_WAY },
           examples: { body: example.signIn, answers: { 200: example.SUCCESS } },
         },
       },
@@ -71,6 +74,8 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       const valid = await verifyPassword(user?.password_hash, request.body.password);
       if (!user || !valid) throw new HttpError(401, MESSAGES.loginNotFound);
       await attempt.succeeded();
+      // Signing in cancels a scheduled deletion of the account (and says so by mail).
+      await cancelAccountDeletion(app, user.id, { mail: true });
       // A fresh session id at every sign-in; an earlier session of this browser ends.
       if (request.session) await repos.sessions.delete(request.session.token);
       const token = await app.database.db.transaction().execute((trx) => startSession(app, user, trx));

@@ -1,12 +1,13 @@
 import { CancelSubscription } from '@client/components/billing/cancel-subscription';
 import { PageHeader } from '@client/components/ui/page-header';
 import { FN } from '@client/lib/api-client';
+import { DeleteAccountSection } from './delete-account-section';
 import { MyDataSection } from './my-data-section';
 import { UsageLimitsTable } from './usage-limits-table';
 
 /**
- * /account: Cancel Subscription (the user's own plan), the usage limits of the current workspace, and a
- * download of the account's own data.
+ * /account: Cancel Subscription (the user's own plan), the usage limits of the current workspace, a
+ * download of the account's own data, and the account's deletion.
  */
 export function AccountPage() {
   return (
@@ -20,6 +21,7 @@ export function AccountPage() {
       </section>
       <UsageLimitsTable />
       <MyDataSection />
+      <DeleteAccountSection />
     </div>
   );
 }

@@ -192,6 +192,41 @@ export function createBillingService(app: BillingDeps, stripe: Stripe | null) {
       return setCancelAtPeriodEnd(userId, subscription, false);
     },
 
+    /**
+     * The account's deletion was scheduled: a plan that is paid and set to renew now ends with its paid
+     * period instead (on Stripe, cancel_at_period_end). Resolves to whether it did, so that cancelling the
+     * deletion renews it again.
+     */
+    async endForAccountDeletion(userId: string): Promise<boolean> {
+      const subscription = await app.repos.subscriptions.find(userId);
+      if (!subscription || !isRunning(subscription, app.clock.now())) return false;
+      await setCancelAtPeriodEnd(userId, subscription, true);
+      return true;
+    },
+
+    /** The account's deletion was cancelled: the plan its scheduling set to end renews again, if it still can. */
+    async resumeAfterAccountDeletion(userId: string): Promise<void> {
+      const subscription = await app.repos.subscriptions.find(userId);
+      if (subscription && canResume(subscription, app.clock.now())) {
+        await setCancelAtPeriodEnd(userId, subscription, false);
+      }
+    },
+
+    /**
+     * The account's deletion is carried out: its Stripe subscription is cancelled now (one Stripe no longer
+     * has, or ended already, is left as it is). In local test mode the stored plan goes with the account.
+     */
+    async cancelForAccountDeletion(userId: string): Promise<void> {
+      const subscription = await app.repos.subscriptions.find(userId);
+      const subscriptionId = subscription?.stripe_subscription_id;
+      if (!stripe || !subscriptionId || subscription.provider_status === 'canceled') return;
+      try {
+        await stripe.subscriptions.cancel(subscriptionId);
+      } catch (error) {
+        if ((error as { code?: string }).code !== 'resource_missing') throw error;
+      }
+    },
+
     /** Stripe mode: a Billing Portal session where the account updates its payment method. */
     async portalUrl(userId: string): Promise<string> {
       const api = requireStripe(stripe);

@@ -17,7 +17,10 @@ export const ORPHANED_COMMENTS_KEPT_MS = 24 * 60 * 60 * 1000;
 
 export function createCommentsRepository(db: Kysely<DB>) {
   return {
-    /** The thread of an item, oldest first, with each author's name (else e-mail). */
+    /**
+     * The thread of an item, oldest first, with each author's name (else e-mail), or the spec's 'Anon' for
+     * a comment whose author's account was deleted.
+     */
     async thread(
       workspaceId: string,
       kind: CommentTargetKind,
@@ -33,7 +36,7 @@ export function createCommentsRepository(db: Kysely<DB>) {
           'c.body',
           'c.author_id',
           'c.created_at',
-          sql<string | null>`coalesce(nullif(u.name, ''), u.email)`.as('author'),
+          sql<string>`coalesce(nullif(u.name, ''), u.email, 'Anon')`.as('author'),
         ])
         .where('c.workspace_id', '=', workspaceId)
         .where('c.target_kind', '=', kind)

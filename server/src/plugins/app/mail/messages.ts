@@ -41,6 +41,8 @@ export const mailMessageSchema = z.discriminatedUnion('type', [
     workspaceName: z.string(),
     deletesAt: z.string(),
   }),
+  z.object({ type: z.literal('account-deletion'), userId: z.string(), deletesAt: z.string() }),
+  z.object({ type: z.literal('account-deletion-cancelled'), userId: z.string() }),
 ]);
 
 export type MailMessage = z.infer<typeof mailMessageSchema>;
@@ -124,6 +126,29 @@ export async function composeMail(deps: ComposeDependencies, message: MailMessag
         to: user.email,
         subject: `${message.workspaceName} will be deleted`,
         text: `You asked to delete the workspace "${message.workspaceName}" on Mindlane. On ${day} it will be deleted for good, with every map, list, board, comment, version, webhook and API token in it.\n\nUntil then it keeps working, and you can cancel the deletion in the workspace settings:\n${link}\n\nIf it was not you, cancel it there and change your password.`,
+        link,
+      };
+    }
+    case 'account-deletion': {
+      const user = await repos.users.findById(message.userId);
+      if (!user) return null;
+      const link = deps.link('/account');
+      const day = new Date(message.deletesAt).toUTCString();
+      return {
+        to: user.email,
+        subject: 'Your Mindlane account will be deleted',
+        text: `You asked to delete your Mindlane account. On ${day} it will be deleted for good, with the workspaces you own and everything in them; you will leave the workspaces of others, where your comments stay without your name. A paid plan ends with its paid period and is not renewed.\n\nUntil then your account keeps working. Signing in cancels the deletion, and so does the Cancel button on your account page:\n${link}\n\nIf it was not you, sign in to cancel it and change your password.`,
+        link,
+      };
+    }
+    case 'account-deletion-cancelled': {
+      const user = await repos.users.findById(message.userId);
+      if (!user) return null;
+      const link = deps.link('/account');
+      return {
+        to: user.email,
+        subject: 'Your Mindlane account will not be deleted',
+        text: `Someone signed in to your Mindlane account, which cancels the deletion you asked for: your account and your workspaces stay as they were.\n\nTo delete your account after all, ask again on your account page:\n${link}\n\nIf it was not you who signed in, change your password.`,
         link,
       };
     }
