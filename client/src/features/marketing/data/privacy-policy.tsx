@@ -103,9 +103,12 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
     body: (
       <p>
         We keep your information while your account is open. You can delete any map, list or board at any
-        time. To delete your account and all of its content, email us at {mail}; we complete deletion within
-        30 days of your request, and copies in backups expire within a further 90 days. We keep billing
-        records for as long as tax law requires.
+        time. To delete your account, use Delete account on your Account page: after a grace period, in which
+        signing in cancels it, the account and the workspaces you own are deleted with all of their content,
+        and comments you wrote in other people&apos;s workspaces stay without your name. You can also email us
+        at {mail}; we complete deletion within 30 days of your request. Copies in backups expire within a
+        further 90 days. We keep billing records for as long as tax law requires; once your account is
+        deleted, ours no longer hold your name or e-mail address.
       </p>
     ),
   },
