@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { WEBHOOK_EVENT_ID_HEADER, WEBHOOK_SIGNATURE_HEADER, type WebhookEvent } from '@shared/api/webhooks';
 import { accessVerdict } from '../access/plan-rules';
 import type { AddressPolicy } from './webhook-addresses';
@@ -7,12 +6,15 @@ import type { DeliverPayload } from './webhook-outbox';
 import type { EndpointRow } from './webhooks-repository';
 import { signatureHeader } from './webhook-signature';
 import { postWebhook } from './webhook-transport';
-import { settleFailed, settleSucceeded, succeeded, type Attempted } from './webhook-settle';
+import { settleFailed, succeeded, type Attempted } from './webhook-settle';
+import { ATTEMPT_HOLD_MS, renewHold, type Claimed, type DeliveryStatements } from './webhook-claims';
 
-/** An attempt holds its delivery this long, so that two jobs never send one delivery at once. */
-const ATTEMPT_HOLD_MS = 15_000;
 /** How long an attempt may take, answer included. */
 export const DELIVERY_TIMEOUT_MS = 10_000;
+/** Deliveries a batch claims at most. */
+const DELIVERY_BATCH = 100;
+/** A batch's hold is renewed when less than this is left of it before an attempt. */
+const RENEW_BEFORE_MS = DELIVERY_TIMEOUT_MS + 2_000;
 
 export type SenderDeps = Pick<FastifyInstance, 'database' | 'jobs' | 'clock' | 'log' | 'repos' | 'mailer'> & {
   webhookPolicy: AddressPolicy;
@@ -25,6 +27,8 @@ export type SenderDeps = Pick<FastifyInstance, 'database' | 'jobs' | 'clock' | '
   endpointOf(id: string, fresh?: boolean): Promise<{ endpoint: EndpointRow; planOk: boolean } | null>;
   /** Forgets what endpointOf kept of an endpoint. */
   forget(id: string): void;
+  /** The claims and settles the instance's lanes share. */
+  statements: DeliveryStatements;
 };
 
 /** Whether the workspace's plan lets its deliveries go out (its owner's subscription; admins always). */
@@ -52,70 +56,6 @@ export async function planActive(app: Pick<FastifyInstance, 'database' | 'clock'
       }
     : null;
   return accessVerdict(subscription, owner.role, app.clock.now()).access;
-}
-
-/** Deliveries claimed per statement, and their successes settled per statement. */
-const DELIVERY_BATCH = 100;
-/** A batch's hold is renewed when less than this is left of it before an attempt. */
-const RENEW_BEFORE_MS = DELIVERY_TIMEOUT_MS + 2_000;
-
-interface Claimed {
-  id: string;
-  attempts: number;
-  event: { id: string; type: string; created_at: Date; workspace_id: string; data: Record<string, unknown> };
-}
-
-/**
- * Takes, in one statement, the deliveries of `ids` that are due and unfinished, with their events, in the
- * order of `ids`: each is held until `hold`, so that no other job sends it meanwhile. What is not returned
- * is not this job's (sent already, or being sent by another).
- */
-async function claim(app: SenderDeps, ids: readonly string[], endpointId: string, now: Date, hold: Date) {
-  const { rows } = await sql<{
-    id: string;
-    attempts: number;
-    event_id: string;
-    type: string;
-    created_at: Date;
-    workspace_id: string;
-    data: Record<string, unknown>;
-  }>`
-    with wanted as (
-      select * from unnest(${ids}::uuid[]) with ordinality as w(id, place)
-    ), taken as (
-      update webhook_deliveries d set next_attempt_at = ${hold}
-      from wanted
-      where d.id = wanted.id and d.endpoint_id = ${endpointId} and d.status in ('pending', 'retrying')
-        and (d.next_attempt_at is null or d.next_attempt_at <= ${now})
-      returning d.id, d.attempts, d.event_id, wanted.place
-    )
-    select taken.id, taken.attempts, taken.event_id, e.type, e.created_at, e.workspace_id, e.data
-    from taken join webhook_events e on e.id = taken.event_id
-    order by taken.place`.execute(app.database.db);
-  return rows.map((row): Claimed => ({
-    id: row.id,
-    attempts: row.attempts,
-    event: {
-      id: row.event_id,
-      type: row.type,
-      created_at: new Date(row.created_at),
-      workspace_id: row.workspace_id,
-      data: row.data,
-    },
-  }));
-}
-
-/** Holds the claimed deliveries that are still this batch's (held until `held`) until `hold`; returns them. */
-async function renew(app: SenderDeps, ids: readonly string[], held: Date, hold: Date) {
-  const rows = await app.database.db
-    .updateTable('webhook_deliveries')
-    .set({ next_attempt_at: hold })
-    .where('id', 'in', ids)
-    .where('next_attempt_at', '=', held)
-    .where('status', 'in', ['pending', 'retrying'])
-    .returning('id')
-    .execute();
-  return new Set(rows.map((row) => row.id));
 }
 
 /** The JSON an event is sent as. */
@@ -168,8 +108,9 @@ async function attempt(app: SenderDeps, endpoint: EndpointRow, delivery: Claimed
 
 /**
  * Sends a job's deliveries, one after another in their order, in batches: each batch's due and unfinished
- * deliveries are claimed in one statement (held while it runs, the hold renewed should it run long), signed
- * with the endpoint's secrets and POSTed, and its successes settled in one statement. A failure is retried
+ * deliveries are claimed in one statement (shared with other lanes claiming then; held while the batch
+ * runs, the hold renewed should it run long), signed with the endpoint's secrets and POSTed, and its
+ * successes settled in one statement (shared too). A failure is retried
  * by a job of its own and holds up nothing. While the workspace's plan has lapsed they are paused (the
  * maintenance job resumes them); an endpoint turned off fails them.
  */
@@ -182,8 +123,7 @@ export async function sendDeliveries(app: SenderDeps, payload: DeliverPayload): 
   if (!found.planOk) return setWaiting(app, payload.deliveryIds, 'paused', null);
   for (let start = 0; start < payload.deliveryIds.length; start += DELIVERY_BATCH) {
     const ids = payload.deliveryIds.slice(start, start + DELIVERY_BATCH);
-    let held = new Date(app.clock.now().getTime() + ATTEMPT_HOLD_MS);
-    let batch = await claim(app, ids, endpoint.id, app.clock.now(), held);
+    let { held, batch } = await app.statements.claim({ endpointId: endpoint.id, ids });
     const done: Attempted[] = [];
     for (let index = 0; index < batch.length; index++) {
       const now = app.clock.now();
@@ -191,7 +131,7 @@ export async function sendDeliveries(app: SenderDeps, payload: DeliverPayload): 
         const hold = new Date(now.getTime() + ATTEMPT_HOLD_MS);
         // Sent but not yet settled too: until its success is stored, a delivery is due to anyone.
         const unsettled = [...done, ...batch.slice(index)].map((one) => one.id);
-        const still = await renew(app, unsettled, held, hold);
+        const still = await renewHold(app, unsettled, held, hold);
         batch = [...batch.slice(0, index), ...batch.slice(index).filter((one) => still.has(one.id))];
         held = hold;
         if (index >= batch.length) break;
@@ -202,12 +142,12 @@ export async function sendDeliveries(app: SenderDeps, payload: DeliverPayload): 
         continue;
       }
       // Successes first: a failure after them starts the endpoint's failing time, which they would end.
-      await settleSucceeded(app, done.splice(0));
+      if (done.length > 0) await app.statements.settle(done.splice(0));
       await settleFailed(app, endpoint, attempted);
       endpoint = (await app.endpointOf(endpoint.id, true))?.endpoint ?? endpoint;
       if (endpoint.disabled_at) return off();
     }
-    await settleSucceeded(app, done);
+    if (done.length > 0) await app.statements.settle(done);
     // The endpoint's failing_since ended: the next failure judges the 3 days from what is stored.
     if (done.length > 0 && endpoint.failing_since) {
       endpoint = (await app.endpointOf(endpoint.id, true))?.endpoint ?? endpoint;

@@ -5,6 +5,8 @@ import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import { parseFollowedRange, type FollowedRange, type StoredChanges } from '../../../documents/changes';
 import type { AddressPolicy } from './webhook-addresses';
+import { createBatchingLanes } from './batching-lanes';
+import { createDeliveryStatements } from './webhook-claims';
 import {
   WEBHOOK_MAINTENANCE_EVERY_MS,
   WEBHOOK_MAINTENANCE_JOB,
@@ -55,40 +57,6 @@ async function encryptionKey(app: Pick<FastifyInstance, 'config'>): Promise<Buff
   return parseEncryptionKey((await fs.readFile(file, 'utf8')).trim());
 }
 
-/**
- * Lanes by key: the work of one key is done one batch after another, and the items that come while a batch
- * runs wait together and go as the next batch, in the order they came, so a busy lane drains its backlog
- * in batches rather than item by item. Each item settles with its batch.
- */
-function createBatchingLanes<T>(keyOf: (item: T) => string, run: (batch: T[]) => Promise<void>) {
-  type Waiting = { item: T; resolve: () => void; reject: (error: unknown) => void };
-  const lanes = new Map<string, Waiting[]>();
-  const drain = async (key: string, waiting: Waiting[]) => {
-    while (waiting.length > 0) {
-      const batch = waiting.splice(0);
-      try {
-        await run(batch.map((one) => one.item));
-        for (const one of batch) one.resolve();
-      } catch (error) {
-        for (const one of batch) one.reject(error);
-      }
-    }
-    lanes.delete(key);
-  };
-  return (item: T) =>
-    new Promise<void>((resolve, reject) => {
-      const key = keyOf(item);
-      const waiting = lanes.get(key);
-      if (waiting) {
-        waiting.push({ item, resolve, reject });
-        return;
-      }
-      const started: Waiting[] = [{ item, resolve, reject }];
-      lanes.set(key, started);
-      void drain(key, started);
-    });
-}
-
 const laneOf = (payload: DeliverPayload) => `${payload.endpointId} ${payload.documentName ?? ''}`;
 
 /**
@@ -101,9 +69,10 @@ function createDeliverQueue(
   send: (payload: DeliverPayload) => Promise<void>,
 ) {
   // One lane per endpoint and document: a job settles with the batch it was sent in.
-  const lane = createBatchingLanes(laneOf, (payloads: DeliverPayload[]) =>
-    send({ ...payloads[0]!, deliveryIds: payloads.flatMap((payload) => payload.deliveryIds) }),
-  );
+  const lane = createBatchingLanes(laneOf, async (payloads: DeliverPayload[]) => {
+    await send({ ...payloads[0]!, deliveryIds: payloads.flatMap((payload) => payload.deliveryIds) });
+    return [];
+  });
   let batch: Array<{ payload: DeliverPayload; enter: (run: Promise<void>) => void }> = [];
   const rank = async (firsts: string[]) => {
     const rows = await app.database.db
@@ -182,12 +151,16 @@ export default fp(async function webhooks(app: FastifyInstance) {
     secretsOf,
     endpointOf,
     forget: (id) => void endpoints.delete(id),
+    statements: createDeliveryStatements(app),
   };
   const deliver = createDeliverQueue(app, (payload) => sendDeliveries(sender, payload));
   // One lane per document: the stores that queue behind one being written are written together.
   const followLane = createBatchingLanes(
     (store: FollowedStore) => store.range.documentName,
-    (stores) => followForWebhooks(app, stores),
+    async (stores) => {
+      await followForWebhooks(app, stores);
+      return [];
+    },
   );
   const follow = (range: FollowedRange, stored?: StoredChanges) => followLane({ range, stored });
 
