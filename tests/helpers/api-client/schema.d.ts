@@ -9474,6 +9474,17 @@ export interface operations {
           };
         };
       };
+      /** @description Too many attempts. Please try again in 15 minutes. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+          };
+        };
+      };
       /** @description Unexpected failure (logged) */
       500: {
         headers: {

@@ -124,6 +124,22 @@ describe('deleting an account after the grace period', () => {
     expect(failures).toHaveLength(1);
   });
 
+  it('cannot be used to guess the password faster than signing in: the sign-in throttle counts it', async () => {
+    const user = await signUp(app.url);
+    for (let guess = 0; guess < 10; guess += 1) {
+      expect((await deleteMe(user, { password: `guess-${guess}` })).status).toBe(403);
+    }
+    const throttled = await deleteMe(user, { password: PASSWORD });
+    expect(throttled.status).toBe(429);
+    expect(throttled.headers.get('retry-after')).toMatch(/^\d+$/);
+    const signIn = await createHttpClient(app.url).post(`${FN}/login`, {
+      email: user.email,
+      password: PASSWORD,
+    });
+    expect(signIn.status).toBe(429);
+    expect(await deletionJobs(await userId(user))).toEqual([]);
+  });
+
   it('refuses an API token', async () => {
     const user = await signUp(app.url);
     const { secret } = await createToken(user, { workspaceId: await currentWorkspaceId(user) });

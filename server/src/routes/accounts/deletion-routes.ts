@@ -54,6 +54,7 @@ const deletionRoutes: FastifyPluginAsyncZod = async (app) => {
             "The body holds the account's current `password` (a wrong one counts as a failed sign-in). With ACCOUNT_DELETION_GRACE_DAYS above 0 the deletion is scheduled (202 with `deletesAt`; the account is mailed, a paid plan is set to end with its period, and signing in or POST /api/me/cancel-deletion cancels it); with 0 it is done before the answer (204) and the session ends. The workspaces the account owns go with it; one that has other members needs `deleteOwnedWorkspaces: true` (else 409 naming them). It leaves the workspaces of others, where its comments stay as 'Anon'. Sessions only: an API token gets 403.",
           errors: {
             403: WRONG_PASSWORD,
+            429: 'Too many attempts. Please try again in 15 minutes.',
             409: sharedWorkspacesMessage([{ name: 'Northwind Studio', members: 4 }]),
           },
           examples: {
