@@ -97,7 +97,7 @@ async function checkPassword(
 
 /**
  * The signed-in account asks for its deletion with its password. Workspaces it owns with other members
- * need `deleteOwnedWorkspaces` (else 409 naming them). With a grace period the deletion is scheduled as
+ * need `deleteOwnedWorkspaces` (else 409 naming them, checked before the password is). With a grace period the deletion is scheduled as
  * a durable job (asked again, the schedule stands), the paid plan is set to end with its period and the
  * account is mailed; without one it is carried out before this resolves. Resolves to when it will run, or
  * null when done.
@@ -108,13 +108,14 @@ export async function requestAccountDeletion(
   auth: AuthContext,
   input: { password: string; deleteOwnedWorkspaces?: boolean; address: string },
 ): Promise<Date | null> {
-  await checkPassword(app, reply, auth, input);
   const userId = auth.user.id;
-  const pending = await pendingJobs(app.database.db, userId).executeTakeFirst();
-  if (pending) return pending.due_at;
+  // The cheap refusal first, before the password is hashed (its own workspaces are the caller's to know).
   const { shared } = await deletionPlan(app, userId);
   if (shared.length > 0 && input.deleteOwnedWorkspaces !== true)
     throw conflict(sharedWorkspacesMessage(shared));
+  await checkPassword(app, reply, auth, input);
+  const pending = await pendingJobs(app.database.db, userId).executeTakeFirst();
+  if (pending) return pending.due_at;
   const graceDays = app.config.ACCOUNT_DELETION_GRACE_DAYS;
   const planEnded = graceDays > 0 && (await app.billing.endForAccountDeletion(userId));
   const dueAt = new Date(
