@@ -1,5 +1,8 @@
-/** Presence colours, picked by user id so a person keeps theirs on every device and document. */
-const COLOURS = ['#4f46e5', '#0ea5a4', '#d97706', '#db2777', '#16a34a', '#2563eb', '#9333ea', '#dc2626'];
+/**
+ * Presence colours, picked by user id so a person keeps theirs on every device and document. Each carries
+ * white initials and labels at 4.5:1 or more (WCAG 2.2 AA for small text).
+ */
+const COLOURS = ['#4f46e5', '#0f766e', '#b45309', '#be185d', '#15803d', '#2563eb', '#9333ea', '#dc2626'];
 
 export function presenceColour(userId: string): string {
   let hash = 0;

@@ -1,6 +1,7 @@
 import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FN, PASSWORD, uniqueEmail } from '../helpers/accounts';
+import { expectAccessible } from '../helpers/accessibility';
 import { useBrowser } from '../helpers/browser';
 import { createHttpClient } from '../helpers/http';
 import { startTestApp, type TestApp } from '../helpers/test-app';
@@ -32,6 +33,7 @@ async function onPhone(page: Page, name: string) {
     .poll(overflow, { message: `${name} fits a phone's width`, timeout: 3_000 })
     .toBeLessThanOrEqual(0);
   await shot(page, `${name}-375`);
+  await expectAccessible(page, `${name} at 375 px`);
   if (before) await page.setViewportSize(before);
 }
 
@@ -132,6 +134,7 @@ describe('buying the Vision Plan in local test mode', () => {
     await page.goto(`${app.url}/billing`);
     const trialEnds = page.locator('.billing-facts div').filter({ hasText: 'Trial ends' }).locator('dd');
     await expect.poll(() => trialEnds.textContent()).toMatch(/\d{4}/);
+    await expectAccessible(page, 'billing during the trial');
     // Purchase lines up with the facts above it.
     const purchase = (await page.getByRole('link', { name: 'Purchase', exact: true }).boundingBox())!;
     const firstFact = (await page.locator('.billing-facts div').first().boundingBox())!;
@@ -159,6 +162,7 @@ describe('buying the Vision Plan in local test mode', () => {
     await page.getByRole('button', { name: 'Cancel Subscription' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel Subscription' }).click();
     await page.getByText(/Subscription canceled/).waitFor();
+    await expectAccessible(page, 'account with the subscription canceled');
     await shot(page, 'account-1440');
     await onPhone(page, 'account');
   });

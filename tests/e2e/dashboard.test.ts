@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FN, signUp } from '../helpers/accounts';
+import { expectAccessible } from '../helpers/accessibility';
 import { useBrowser } from '../helpers/browser';
 import type { HttpClient } from '../helpers/http';
 import { startTestApp, type TestApp } from '../helpers/test-app';
@@ -81,10 +82,12 @@ describe('/dashboard', () => {
     await tile(page, 'Recent Kanban boards').getByText('Nothing here yet.').waitFor();
     expect(await page.getByText('Failed to load data').count()).toBe(0);
     await shot(page, 'dashboard-1440');
+    await expectAccessible(page, 'dashboard at 1440 px');
     const phone = await browser.signedInPage(user, app.url, { width: 375, height: 800 });
     await phone.goto(`${app.url}/dashboard`);
     await tile(phone, 'Recent to-do lists').getByRole('link', { name: 'Chores' }).waitFor();
     await shot(phone, 'dashboard-375');
+    await expectAccessible(phone, 'dashboard at 375 px');
   });
 
   it('creates a map with Quick Create, opens it, and then stops at the plan limit', async () => {

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FN, signUp } from '../helpers/accounts';
+import { expectAccessible } from '../helpers/accessibility';
 import { animationsEnded, useBrowser } from '../helpers/browser';
 import type { HttpClient } from '../helpers/http';
 import { createMap, openMapEditor, signedInPage } from '../helpers/map-pages';
@@ -53,12 +54,14 @@ describe('version history in the browser', () => {
     await openMapEditor(alice, app.url, mapId);
     await openMapEditor(bob, app.url, mapId);
     await bob.getByRole('button', { name: 'Show outline' }).click();
+    await expectAccessible(alice, 'map editor at 1440 px');
 
     await alice.getByRole('button', { name: 'Version history' }).click();
     const sheet = alice.getByRole('dialog', { name: 'Version history' });
     // The server's refusal is shown under the field.
     await sheet.getByRole('button', { name: 'Name version' }).click();
     await sheet.getByText('Name is required').waitFor();
+    await expectAccessible(alice, 'version history with a refused name');
     await sheet.getByLabel('Name the current version').fill('Before the workshop');
     await sheet.getByRole('button', { name: 'Name version' }).click();
     const named = sheet.getByRole('button', { name: /Before the workshop/ });
@@ -75,6 +78,7 @@ describe('version history in the browser', () => {
     await expect
       .poll(() => preview.getByRole('note', { name: 'Legend' }).textContent())
       .toMatch(/Added since: 1.*Removed since: 1/);
+    await expectAccessible(alice, 'a version preview at 1440 px');
     // The version is drawn by the editor's canvas too, read-only, above its outline.
     await preview
       .getByRole('application', {
@@ -98,6 +102,7 @@ describe('version history in the browser', () => {
       .getByRole('button', { name: 'Restore' })
       .click();
     await sheet.getByText('Version restored.').waitFor();
+    await expectAccessible(alice, 'version history after a restore');
     await expect.poll(() => sheet.locator('.history-version').count()).toBeGreaterThan(before);
     // The restore reaches the other browser through its socket.
     await expect.poll(() => outlineLabels(bob)).toContain('Research');
@@ -148,6 +153,7 @@ describe('version history in the browser', () => {
     await sheet.getByRole('button', { name: /Morning/ }).waitFor();
     await animationsEnded(sheet);
     expect((await sheet.boundingBox())?.width).toBe(375);
+    await expectAccessible(page, 'version history at 375 px');
     const versions = sheet.getByRole('region', { name: 'Versions' });
 
     await sheet.getByRole('button', { name: /Morning/ }).tap();
@@ -162,6 +168,7 @@ describe('version history in the browser', () => {
     await preview.getByRole('application').locator('canvas').first().waitFor();
     const canvas = await preview.getByRole('application').boundingBox();
     expect(canvas?.width).toBeGreaterThan(375 - 48);
+    await expectAccessible(page, 'a version preview at 375 px');
 
     await preview.getByRole('button', { name: 'Close preview' }).tap();
     await versions.waitFor();

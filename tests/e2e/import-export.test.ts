@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../helpers/accounts';
+import { expectAccessible } from '../helpers/accessibility';
 import { useBrowser } from '../helpers/browser';
 import { signedInPage } from '../helpers/map-pages';
 import { startTestApp, type TestApp } from '../helpers/test-app';
@@ -52,6 +53,7 @@ describe('import and export in the browser', () => {
     const refusal = page.getByRole('alert').filter({ hasText: '“broken.opml” was not imported' });
     await refusal.waitFor();
     expect(await refusal.textContent()).not.toMatch(/AI/);
+    await expectAccessible(page, 'the maps page with a refused import');
     await refusal.getByRole('button', { name: 'Dismiss' }).click();
 
     await pickFile(page, 'conference.opml', 'text/x-opml', CONFERENCE_OPML);
@@ -61,8 +63,11 @@ describe('import and export in the browser', () => {
     await expect
       .poll(() => outlineLabels(page))
       .toEqual(expect.arrayContaining(['Conference', 'Venue', 'Catering', 'Speakers']));
+    await expectAccessible(page, 'an imported map with its outline');
 
     await page.getByRole('button', { name: 'Export', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Export as OPML' }).waitFor();
+    await expectAccessible(page, "the map's Export menu");
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('menuitem', { name: 'Export as OPML' }).click(),
@@ -81,6 +86,7 @@ describe('import and export in the browser', () => {
     await page.getByRole('listitem', { name: 'Book the venue', exact: true }).waitFor();
     const sent = page.getByRole('listitem', { name: 'Send invites', exact: true });
     expect(await sent.getByRole('checkbox').isChecked()).toBe(true);
+    await expectAccessible(page, 'an imported to-do list at 1440 px');
     // The list's Export menu, by keyboard alone.
     await page.getByRole('button', { name: 'Export', exact: true }).focus();
     await page.keyboard.press('Enter');
@@ -105,9 +111,12 @@ describe('import and export in the browser', () => {
     expect(box.x >= 0 && box.x + box.width <= 375).toBe(true);
     await pickFile(phone, 'shopping.txt', 'text/plain', 'title,notes\n- [ ] Milk\n- [x] Eggs\n');
     const question = phone.getByRole('alert').filter({ hasText: 'could be CSV or Markdown' });
+    await question.getByLabel('Read the file as').waitFor();
+    await expectAccessible(phone, 'the to-do lists page asking for a format at 375 px');
     await question.getByLabel('Read the file as').selectOption('markdown');
     await question.getByRole('button', { name: 'Retry' }).click();
     await phone.waitForURL(/\/todos\/[0-9a-f-]{36}$/);
     await phone.getByRole('listitem', { name: 'Milk', exact: true }).waitFor();
+    await expectAccessible(phone, 'a to-do list at 375 px');
   });
 });

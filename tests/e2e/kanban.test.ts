@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FN, signUp, uniqueEmail } from '../helpers/accounts';
+import { expectAccessible } from '../helpers/accessibility';
 import { useBrowser } from '../helpers/browser';
 import { eventually, type HttpClient } from '../helpers/http';
 import { createMap } from '../helpers/map-pages';
@@ -194,6 +195,7 @@ describe('the Kanban list page', () => {
     // An empty page welcomes with its one Create action, where the Create tile would be.
     const welcome = page.getByRole('listitem').filter({ hasText: 'No Kanban found.' });
     await welcome.getByText(/^Start a new .*: give it a title/).waitFor();
+    await expectAccessible(page, 'the empty Kanban page');
     expect(await page.getByRole('button', { name: 'Create', exact: true }).count()).toBe(1);
     await welcome.getByRole('button', { name: 'Create', exact: true }).click();
     await page.getByLabel('Title').fill('Launch');
@@ -355,6 +357,7 @@ describe('the Kanban board', () => {
     await addCards(page, 'In-Progress', ['Renew certificates']);
     await expect.poll(() => header.getAttribute('class')).toContain('board-lane__header--over-limit');
     expect(await header.getByTestId('lane-count').textContent()).toContain('3 / 2');
+    await expectAccessible(page, 'a board with a lane over its WIP limit');
     await expectBoard(
       client,
       boardId,

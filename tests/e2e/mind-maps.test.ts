@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { labelSideOf } from '@shared/layout/label-place';
 import { nodeBox, boxesOverlap } from '@shared/layout/node-footprint';
 import { FN, signUp } from '../helpers/accounts';
+import { expectAccessible } from '../helpers/accessibility';
 import { silenceableSocket, useBrowser } from '../helpers/browser';
 import { eventually, settled, type HttpClient } from '../helpers/http';
 import { createMap, openMapEditor, signedInPage } from '../helpers/map-pages';
@@ -127,6 +128,7 @@ describe('the mind map list page', () => {
     await page.getByText('No mind maps found.').waitFor();
     await page.getByRole('button', { name: 'Create' }).click();
     await page.getByRole('button', { name: 'Create With AI' }).waitFor();
+    await expectAccessible(page, 'the Create dialog on the empty maps page');
     await page.getByLabel('Title').fill('Launch plan');
     await page.getByRole('button', { name: 'Quick Create' }).click();
     await page.waitForURL(/\/maps\/[0-9a-f-]{36}$/);

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from '../helpers/accessibility';
 import { useBrowser } from '../helpers/browser';
 import { eventually } from '../helpers/http';
 import { startSmtpServer } from '../helpers/smtp';
@@ -76,6 +77,7 @@ describe('public pages', () => {
       expect(await footer.getByRole('link', { name }).count()).toBeGreaterThan(0);
     }
     expect(await footer.getByText('Netlify').count()).toBe(0);
+    await expectAccessible(page, `${path} at 1440 px`);
   });
 
   it('shows six features, the Vision Plan and a seven-question FAQ that opens by keyboard', async () => {
@@ -123,6 +125,7 @@ describe('public pages', () => {
       }),
     );
     expect(clipped).toEqual([]);
+    await expectAccessible(page, `home at ${width} px`);
   });
 
   it('lists the four About sections', async () => {
@@ -208,6 +211,17 @@ describe('public pages', () => {
     expect(await main.getByRole('link', { name: 'Purchase' }).getAttribute('href')).toBe('/purchase');
     expect(await main.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
   });
+
+  it.each([
+    ['/login', 'Log in', 'Email is required'],
+    ['/register', 'Start Free Trial', 'Valid email required.'],
+  ])('shows the form at %s with its errors, to WCAG 2.2 AA', async (path, submit, error) => {
+    const page = await browser.newPage();
+    await page.goto(`${app.url}${path}`);
+    await page.getByRole('button', { name: submit }).click();
+    await page.getByText(error).waitFor();
+    await expectAccessible(page, `${path} with its errors`);
+  });
 });
 
 describe('site navigation', () => {
@@ -221,6 +235,7 @@ describe('site navigation', () => {
     await drawer.waitFor();
     await expect.poll(async () => (await drawer.boundingBox())?.x).toBe(75);
     expect((await drawer.boundingBox())?.width).toBe(300);
+    await expectAccessible(page, 'the Menu drawer at 375 px');
     for (let index = 0; index < 20; index += 1) await page.keyboard.press('Tab');
     expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
     await page.keyboard.press('Escape');
@@ -248,6 +263,7 @@ describe('site navigation', () => {
     await page.keyboard.press('Enter');
     const menu = page.getByRole('menu');
     expect(await menu.getByRole('menuitem').allTextContents()).toEqual(['Profile', 'Sign Out']);
+    await expectAccessible(page, "a signed-in admin's avatar menu on the home page");
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'detached' });
     await avatar.click();
@@ -260,6 +276,7 @@ describe('site navigation', () => {
     await page.getByRole('heading', { name: 'Our Mission' }).waitFor();
     await page.goto(`${app.url}/no/such/page`);
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    await expectAccessible(page, 'the 404 page');
     await page.getByRole('button', { name: 'Go Back' }).click();
     await page.waitForURL(`${app.url}/about`);
     await page.goForward();

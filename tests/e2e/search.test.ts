@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FN, signUp } from '../helpers/accounts';
+import { expectAccessible } from '../helpers/accessibility';
 import { useBrowser } from '../helpers/browser';
 import { eventually, type HttpClient } from '../helpers/http';
 import { createMap } from '../helpers/map-pages';
@@ -16,8 +17,10 @@ const browser = useBrowser();
 
 /** Where screenshots go when SCREENSHOTS is set (looked at by hand at both widths). */
 const SHOTS = process.env.SCREENSHOTS;
+/** A page state worth a look: a screenshot when SCREENSHOTS is set, and an axe check always. */
 async function shot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` });
+  await expectAccessible(page, name);
 }
 
 async function created(client: HttpClient, path: string, body: object): Promise<string> {
@@ -91,7 +94,7 @@ async function openFromPalette(page: Page, q: string, name: string, where: strin
 
 async function landsOnEach(page: Page, seeded: Seeded, width: number) {
   await page.goto(`${app.url}/dashboard`);
-  await page.getByRole('button', { name: 'Search', exact: true }).waitFor();
+  await page.getByRole('button', { name: 'Search Ctrl K', exact: true }).waitFor();
 
   await openFromPalette(
     page,
@@ -154,7 +157,7 @@ describe('search from the palette', () => {
     const phone = await browser.signedInPage(client, app.url, { width: 375, height: 740, mobile: true });
     await landsOnEach(phone, seeded, 375);
     await phone.keyboard.press('Escape');
-    await phone.getByRole('button', { name: 'Search', exact: true }).tap();
+    await phone.getByRole('button', { name: 'Search Ctrl K', exact: true }).tap();
     await phone.getByRole('dialog', { name: 'Search and commands' }).waitFor();
     await shot(phone, 'palette-commands-375');
   });
@@ -167,7 +170,7 @@ describe("another workspace's palette", () => {
     const stranger = await signUp(app.url);
     const page = await browser.signedInPage(stranger, app.url, { width: 1440, height: 900 });
     await page.goto(`${app.url}/dashboard`);
-    await page.getByRole('button', { name: 'Search', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Search Ctrl K', exact: true }).waitFor();
     await page.keyboard.press('Control+K');
     for (const q of ['zeph', 'ecole', 'marig']) {
       await page.keyboard.press('Control+A');

@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FN, signUp } from '../helpers/accounts';
+import { expectAccessible } from '../helpers/accessibility';
 import { useBrowser } from '../helpers/browser';
 import type { HttpClient } from '../helpers/http';
 import { cuttableNetwork } from '../helpers/network';
@@ -86,6 +87,7 @@ describe('the todo list page', () => {
     await page.getByRole('button', { name: 'Quick Create' }).click();
     // A blank title blocks creation and says why, as on the other list pages.
     await page.getByRole('dialog', { name: 'Create a to-do list' }).getByText('Title is required').waitFor();
+    await expectAccessible(page, 'the Create dialog with a refused title');
     await page.getByLabel('Title').fill('  Groceries  ');
     await page.getByRole('button', { name: 'Quick Create' }).click();
     await page.waitForURL(/\/todos\/[0-9a-f-]{36}$/);
@@ -98,8 +100,10 @@ describe('the todo list page', () => {
     const tile = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Groceries' }) });
     // The page follows the workspace's events (or polls while they are down), so the count catches up.
     await expect.poll(() => tile.textContent(), { timeout: 15_000 }).toContain('2 Todos');
+    await expectAccessible(page, 'the to-do lists page');
     await page.getByRole('button', { name: 'Delete Groceries' }).click();
     await page.getByRole('alertdialog', { name: 'Delete this list and all todos?' }).waitFor();
+    await expectAccessible(page, 'the confirmation to delete a list');
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     await page.getByText('No todo lists found.').waitFor();
   });
@@ -124,6 +128,7 @@ describe('the todo list screen', () => {
     await row(page, 'Bank').getByRole('checkbox').click();
     await expectCount(page, '1/3 completed');
     await page.getByRole('heading', { name: '1 done' }).waitFor();
+    await expectAccessible(page, 'a to-do list with one done and its undo notice');
     await expectCount(other, '1/3 completed');
     await page.getByRole('status').getByRole('button', { name: 'Undo' }).click();
     await expectCount(page, '0/3 completed');
@@ -180,6 +185,7 @@ describe('the todo list screen', () => {
     const dialog = page.getByRole('dialog', { name: 'Edit Todo' });
     await dialog.getByLabel('Description').fill('Quarterly numbers');
     await dialog.getByLabel('List').selectOption({ label: 'This week' });
+    await expectAccessible(page, 'the Edit Todo dialog');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'detached' });
     await expectOpen(page, []);

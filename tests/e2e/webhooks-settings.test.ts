@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEBHOOK_PATHS } from '@shared/api/webhooks';
 import { signUp, signUpVerified } from '../helpers/accounts';
+import { expectAccessible } from '../helpers/accessibility';
 import { useBrowser } from '../helpers/browser';
 import type { HttpClient } from '../helpers/http';
 import { signedInPage } from '../helpers/map-pages';
@@ -101,6 +102,7 @@ describe('webhooks on the settings page', () => {
     await openSettings(page);
     await page.getByText('No endpoints yet.').waitFor();
     await page.screenshot({ path: '/tmp/webhooks-settings-empty.png' });
+    await expectAccessible(page, 'settings with no webhook endpoints');
 
     // By keyboard: the opener, the address field that takes the focus, Tab, and Enter to send.
     const url = receiver.url('/hooks/first');
@@ -118,6 +120,7 @@ describe('webhooks on the settings page', () => {
     expect(secret.length).toBeGreaterThan(20);
     await page.getByText('Copy it now: it will not be shown again.').waitFor();
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Copy secret');
+    await expectAccessible(page, 'a new webhook endpoint with its secret');
     const item = page.getByRole('listitem').filter({ hasText: url });
     await item.getByText('Active').waitFor();
     await item.getByText('All events').waitFor();
@@ -140,6 +143,7 @@ describe('webhooks on the settings page', () => {
     await expect.poll(() => row.getByText('Succeeded').isVisible()).toBe(true);
     const cells = await row.getByRole('cell').allTextContents();
     expect(cells).toEqual(expect.arrayContaining(['Attempts 1', 'HTTP 200', '{"received":true}']));
+    await expectAccessible(page, 'a webhook endpoint with its delivery log');
 
     await page.reload();
     await page.getByRole('heading', { name: 'Webhooks' }).waitFor();

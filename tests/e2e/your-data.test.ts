@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromBufferPromise } from 'yauzl';
 import { signUp } from '../helpers/accounts';
+import { expectAccessible } from '../helpers/accessibility';
 import { useBrowser } from '../helpers/browser';
 import { createMap, signedInPage } from '../helpers/map-pages';
 import { startTestApp, type TestApp } from '../helpers/test-app';
@@ -25,6 +26,7 @@ describe('Your data', () => {
     const section = page.getByRole('region', { name: 'Your data' });
     await section.getByText('with every member’s e-mail address').waitFor();
     await page.screenshot({ path: '/tmp/your-data-settings.png', fullPage: true });
+    await expectAccessible(page, 'settings with Your data');
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       section.getByRole('button', { name: 'Download all data' }).click(),
@@ -48,6 +50,8 @@ describe('Your data', () => {
     const user = await signUp(app.url);
     const page = await signedInPage(browser.newPage, app.url, user);
     await page.goto(`${app.url}/account`);
+    await page.getByRole('button', { name: 'Download my data' }).waitFor();
+    await expectAccessible(page, 'account with Your data');
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Download my data' }).click(),

@@ -2,7 +2,7 @@ import { ChevronDown, LogOut, UserRound } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { SessionUser } from '@shared/api/auth';
 import { startSignOut, useSignOutState } from '@client/lib/sign-out';
-import { Avatar } from '@client/components/ui/avatar';
+import { Avatar, initialsOf } from '@client/components/ui/avatar';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -32,7 +32,8 @@ export function AccountMenu({ user }: { user: SessionUser }) {
         <button
           type="button"
           className="account-menu__trigger"
-          aria-label={`Account menu for ${displayName}`}
+          // The initials shown without a picture are in the name too: what a speech-input user reads on it.
+          aria-label={`Account menu for ${displayName}${user.picture ? '' : `, ${initialsOf(displayName)}`}`}
         >
           <Avatar src={user.picture} name={displayName} size="sm" decorative />
           <ChevronDown className="account-menu__chevron" aria-hidden="true" />

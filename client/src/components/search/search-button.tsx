@@ -12,14 +12,17 @@ export interface SearchButtonProps {
   onOpen?: () => void;
 }
 
-/** Opens the command palette; it says its key, Ctrl+K (Cmd+K on a Mac). */
+/**
+ * Opens the command palette; it says its key, Ctrl+K (Cmd+K on a Mac). Its name holds the key it shows, so
+ * what a speech-input user reads on it names it (WCAG 2.5.3, label in name).
+ */
 export function SearchButton({ className, labelClassName, onOpen }: SearchButtonProps) {
   const keys = onMac() ? '⌘K' : 'Ctrl K';
   return (
     <button
       type="button"
       className={clsx('search-button', className)}
-      aria-label="Search"
+      aria-label={`Search ${keys}`}
       aria-keyshortcuts="Control+K Meta+K"
       title={`Search (${keys})`}
       onClick={() => {
@@ -29,8 +32,7 @@ export function SearchButton({ className, labelClassName, onOpen }: SearchButton
     >
       <Search className="search-button__icon" aria-hidden="true" />
       <span className={clsx('search-button__label', labelClassName)}>
-        Search
-        <kbd className="search-button__keys">{keys}</kbd>
+        Search <kbd className="search-button__keys">{keys}</kbd>
       </span>
     </button>
   );
