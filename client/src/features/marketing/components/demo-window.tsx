@@ -2,9 +2,9 @@ import clsx from 'clsx';
 import { Pause, Play } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { IconButton } from '@client/components/ui/icon-button';
+import { useReducedMotion } from '@client/lib/use-reduced-motion';
 import type { SamplePerson } from '../data/sample-people';
 import { AnimationPausedContext } from '../hooks/animation-paused-context';
-import { useReducedMotion } from '../hooks/use-reduced-motion';
 import { PersonAvatar } from './person-avatar';
 import './demo-window.css';
 

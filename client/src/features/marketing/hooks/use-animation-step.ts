@@ -1,7 +1,7 @@
 import { useContext, useEffect, useState } from 'react';
+import { useReducedMotion } from '@client/lib/use-reduced-motion';
 import { MARKETING_ANIMATION_STEP_MS } from '@shared/constants';
 import { AnimationPausedContext } from './animation-paused-context';
-import { useReducedMotion } from './use-reduced-motion';
 
 export interface AnimationStepOptions {
   /** Steps that show something new; the animation then holds the last frame. */

@@ -1,3 +1,4 @@
+import { prefersReducedMotion } from '@client/lib/use-reduced-motion';
 import { type Point, type Size, type ViewTransform, centreOf, centreOn, clampScale } from './viewport';
 
 /** The contract's pan spring. With mass 1 it is critically damped: no overshoot, settles in ~0.6 s. */
@@ -18,7 +19,8 @@ interface SpringState {
 /**
  * Animates the view toward a target with a damped spring, integrated on requestAnimationFrame in fixed
  * steps. It moves the map point at the canvas centre and the log of the scale, so a zoom stays about the
- * centre and a fling glides in a straight line.
+ * centre and a fling glides in a straight line. When the system asks for less motion (`reducedMotion`),
+ * it jumps to the target at once instead.
  */
 export class ViewSpring {
   private frame = 0;
@@ -31,6 +33,7 @@ export class ViewSpring {
     private readonly size: () => Size,
     private readonly apply: (view: ViewTransform) => void,
     private readonly onRest: () => void,
+    private readonly reducedMotion: () => boolean = prefersReducedMotion,
   ) {}
 
   get running(): boolean {
@@ -40,8 +43,14 @@ export class ViewSpring {
   /** Springs from `from` to `to`; `velocity` (map units per second at the centre) carries a fling. */
   animate(from: ViewTransform, to: ViewTransform, velocity: Point = { x: 0, y: 0 }): void {
     const size = this.size();
-    const start = centreOf(from, size);
     const end = centreOf(to, size);
+    if (this.reducedMotion()) {
+      this.stop();
+      this.apply(centreOn(end.x, end.y, size, clampScale(to.scale)));
+      this.onRest();
+      return;
+    }
+    const start = centreOf(from, size);
     this.position = { cx: start.x, cy: start.y, log: Math.log(from.scale) };
     this.target = { cx: end.x, cy: end.y, log: Math.log(clampScale(to.scale)) };
     this.velocity = { cx: velocity.x, cy: velocity.y, log: 0 };

@@ -101,4 +101,21 @@ describe('ViewSpring', () => {
     frames.run();
     expect(onRest).not.toHaveBeenCalled();
   });
+
+  it('jumps to the target at once, without a frame, when the system asks for less motion', () => {
+    const applied: ViewTransform[] = [];
+    const onRest = vi.fn();
+    const spring = new ViewSpring(
+      () => size,
+      (view) => applied.push(view),
+      onRest,
+      () => true,
+    );
+    const to = { x: -1000, y: 240, scale: 2 };
+    spring.animate({ x: 0, y: 0, scale: 1 }, to, { x: 900, y: 0 });
+    expect(applied).toEqual([to]);
+    expect(onRest).toHaveBeenCalledTimes(1);
+    expect(spring.running).toBe(false);
+    expect(frames.pending).toBe(false);
+  });
 });
