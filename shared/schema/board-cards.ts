@@ -208,3 +208,23 @@ export function setCardCommentCount(doc: Y.Doc, id: string, count: number): bool
     return true;
   });
 }
+
+/**
+ * Forgets who moved the cards that someone moved, by the names a move records them by (an account's name
+ * and address, when the account is erased): those cards' `movedBy` becomes null. Returns how many changed.
+ */
+export function forgetMovers(doc: Y.Doc, names: readonly string[]): number {
+  const gone = new Set(names.filter((name) => name.length > 0));
+  let changed = 0;
+  doc.transact(() => {
+    const cards = cardsMap(doc);
+    for (const id of [...cards.keys()]) {
+      const record = getRecord(cards, id);
+      const mover = record?.get('movedBy');
+      if (!record || typeof mover !== 'string' || !gone.has(mover)) continue;
+      record.set('movedBy', null);
+      changed += 1;
+    }
+  });
+  return changed;
+}

@@ -25,7 +25,16 @@ import { type Migration, type MigrationResult, assertMigrationsOrdered, runMigra
 export * from './board-model';
 export { isCardDone, isCardPastDue, isReservedColumn, isReservedColumnTitle } from './board-resolve';
 export { readBoard } from './board-store';
-export { addCard, addCards, cardRank, deleteCard, getCard, moveCard, updateCard } from './board-cards';
+export {
+  addCard,
+  addCards,
+  cardRank,
+  deleteCard,
+  forgetMovers,
+  getCard,
+  moveCard,
+  updateCard,
+} from './board-cards';
 
 /**
  * A Kanban board document, `board:<id>`. Its layout is described in board-store.ts, its types in

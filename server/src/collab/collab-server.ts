@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Hocuspocus, type Extension } from '@hocuspocus/server';
+import { Hocuspocus, type Document, type Extension } from '@hocuspocus/server';
 import * as Y from 'yjs';
 import { DOCUMENT_TOO_LARGE_REASON } from '@shared/presence';
 import { HttpError } from '../http-errors';
@@ -70,6 +70,12 @@ export interface Collab {
    * yet): stored first, in the store's transaction. False when the document is gone.
    */
   nameVersion(documentName: string, name: string | null, author: Author): Promise<boolean>;
+  /**
+   * Stores the document as a snapshot now, from its copy in memory, and drops the log entries it holds:
+   * what a change overwrote is then in no stored form of the document but its versions (an erasure's
+   * rewrite). False when the document is gone.
+   */
+  storeSnapshot(documentName: string): Promise<boolean>;
 }
 
 /** Who a write through withDocument is by. */
@@ -152,6 +158,18 @@ export default fp(async function collab(app: FastifyInstance) {
   };
   app.accessEvents.on('deleted', closeDocument);
 
+  /** Runs a store of the document now, after any store under way, from its copy in memory. */
+  async function storeNow(documentName: string, store: (document: Document) => Promise<boolean>) {
+    const connection = await hocuspocus.openDirectConnection(documentName, { system: true });
+    try {
+      const document = connection.document;
+      if (!document) return false;
+      return await document.saveMutex.runExclusive(() => store(document));
+    } finally {
+      await connection.disconnect({ unloadImmediately: false });
+    }
+  }
+
   app.decorate('collab', {
     hocuspocus,
     itemHolders,
@@ -202,16 +220,12 @@ export default fp(async function collab(app: FastifyInstance) {
       return result;
     },
     async nameVersion(documentName, name, author) {
-      const connection = await hocuspocus.openDirectConnection(documentName, { system: true });
-      try {
-        const document = connection.document;
-        if (!document) return false;
-        return await document.saveMutex.runExclusive(() =>
-          documentStore.store(documentName, document, 'edit', undefined, { name, author }),
-        );
-      } finally {
-        await connection.disconnect({ unloadImmediately: false });
-      }
+      return storeNow(documentName, (document) =>
+        documentStore.store(documentName, document, 'edit', undefined, { name, author }),
+      );
+    },
+    async storeSnapshot(documentName) {
+      return storeNow(documentName, (document) => documentStore.store(documentName, document, 'durable'));
     },
     async preload(documentName, session, holdMs = PRELOAD_HOLD_MS) {
       if (closing || preloaded.has(documentName)) return;

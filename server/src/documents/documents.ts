@@ -26,6 +26,8 @@ export interface Documents {
   isLoaded(documentName: string): boolean;
   /** Cuts the current state as a version, named or not, with what no store holds yet (Collab.nameVersion). */
   nameVersion: Collab['nameVersion'];
+  /** Stores the document as a snapshot now, dropping the log entries it holds (Collab.storeSnapshot). */
+  storeSnapshot: Collab['storeSnapshot'];
   /** Lets go of a document whose rows were deleted, here: editors closed, the copy unloaded, caches forgotten. */
   unloadDeleted(documentName: string): Promise<void>;
   /** Whether the name was a document that was deleted and `auth` (a member of its workspace) may be told so. */
@@ -51,6 +53,7 @@ function createDocuments(reader: AccessReader, collab: Collab): Documents {
     preload: collab.preload,
     isLoaded: collab.isLoaded,
     nameVersion: collab.nameVersion,
+    storeSnapshot: collab.storeSnapshot,
     unloadDeleted: collab.unloadDeleted,
     wasDeletedFor: (auth, documentName) => deletedFor(reader, auth, documentName),
     keptHolder: itemHolders.openHolder,

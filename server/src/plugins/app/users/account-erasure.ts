@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { memberEvent } from '../webhooks/member-events';
 import { eraseWorkspace, type ErasureDeps } from '../workspaces/workspace-deletion';
+import { forgetMoverInBoards } from './mover-erasure';
 
 /** What carrying out an account's deletion uses. */
 export type AccountErasureDeps = ErasureDeps & Pick<FastifyInstance, 'config' | 'billing' | 'accessVersion'>;
@@ -26,10 +27,14 @@ async function endAccess(app: AccountErasureDeps, userId: string) {
 
 /**
  * Leaves each workspace of someone else's, one transaction each, as a member who leaves does (the
- * workspace's webhooks hear `member.removed`). Their comments there stay, signed by nobody ('Anon') once
- * the user row goes.
+ * workspace's webhooks hear `member.removed`), once its boards no longer name the account as a card's
+ * mover. Their comments there stay, signed by nobody ('Anon') once the user row goes.
  */
-async function leaveOthers(app: AccountErasureDeps, userId: string): Promise<string[]> {
+async function leaveOthers(
+  app: AccountErasureDeps,
+  user: { id: string; name: string; email: string },
+): Promise<string[]> {
+  const userId = user.id;
   const memberships = await app.database.db
     .selectFrom('workspace_members as m')
     .innerJoin('workspaces as w', 'w.id', 'm.workspace_id')
@@ -38,6 +43,7 @@ async function leaveOthers(app: AccountErasureDeps, userId: string): Promise<str
     .where('w.owner_id', '!=', userId)
     .execute();
   for (const { workspace_id: workspaceId, role } of memberships) {
+    await forgetMoverInBoards(app, [workspaceId], [user.name, user.email]);
     const told = await app.database.db.transaction().execute(async (trx) => {
       if (!(await app.repos.workspaces.removeMember(workspaceId, userId, trx))) return () => undefined;
       return memberEvent(app, trx, { workspaceId, userId, role, type: 'member.removed' });
@@ -90,7 +96,7 @@ export async function eraseAccount(app: AccountErasureDeps, userId: string): Pro
   const { db } = app.database;
   const user = await db
     .selectFrom('users')
-    .select(['id', 'email'])
+    .select(['id', 'name', 'email'])
     .where('id', '=', userId)
     .executeTakeFirst();
   if (!user) return;
@@ -98,7 +104,7 @@ export async function eraseAccount(app: AccountErasureDeps, userId: string): Pro
   await app.billing.cancelForAccountDeletion(userId);
   const owned = await db.selectFrom('workspaces').select('id').where('owner_id', '=', userId).execute();
   for (const { id } of owned) await eraseWorkspace(app, id);
-  const left = await leaveOthers(app, userId);
+  const left = await leaveOthers(app, user);
   await removeUserRow(app, userId, user.email);
   await app.accessVersion.sync();
   app.accessEvents.emit('changed', { userId });
