@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REGISTER_PASSWORD_HINT, STRONG_PASSWORD_HINT } from '@shared/api/auth';
 import { ALREADY_VERIFIED } from '@shared/api/verification';
 import { FN, PASSWORD, signUpVerified, uniqueEmail } from '../helpers/accounts';
+import { expectAccessible } from '../helpers/accessibility';
 import { useBrowser } from '../helpers/browser';
 import { createTestClock, DAY } from '../helpers/clock';
 import { currentWorkspaceId } from '../helpers/documents';
@@ -75,6 +76,7 @@ describe('API tokens a password reset ended', () => {
     const ended = page.getByRole('list', { name: 'API tokens ended by a password reset' });
     await ended.getByText('Nightly export').waitFor();
     await ended.getByText('CI sync').waitFor();
+    await expectAccessible(page, 'the reset page naming ended tokens');
     await page.getByRole('link', { name: 'Log in' }).click();
     await page.waitForURL(/\/login$/);
 
@@ -83,6 +85,7 @@ describe('API tokens a password reset ended', () => {
     const notice = page.getByRole('status').filter({ hasText: 'A password reset ended API tokens' });
     await notice.getByText('Nightly export').waitFor();
     await notice.getByText('CI sync').waitFor();
+    await expectAccessible(page, 'the profile with its ended-tokens notice');
     await notice.getByRole('button', { name: 'Dismiss' }).click();
     await notice.waitFor({ state: 'detached' });
     await page.reload();
@@ -140,6 +143,7 @@ describe('the admin Users page', () => {
           .getAttribute('aria-current'),
       ).toBe('page');
       expect(await page.title()).toBe('Users · Admin · Mindlane');
+      await expectAccessible(page, `the admin Users page at ${options.width} px`);
     }
   });
 });

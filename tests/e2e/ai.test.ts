@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FN, signUp } from '../helpers/accounts';
 import { endedRun, generation } from '../helpers/ai-runs';
+import { expectAccessible } from '../helpers/accessibility';
 import { useBrowser } from '../helpers/browser';
 import { eventually, type HttpClient } from '../helpers/http';
 import { createMap, openMapEditor, signedInPage } from '../helpers/map-pages';
@@ -75,12 +76,14 @@ describe('Create With AI with the local outline generator', () => {
     await page
       .getByLabel('Description')
       .fill('Find a plot near the school. Recruit volunteers, then plan the beds and buy seeds.');
+    await expectAccessible(page, 'the Create dialog filled in for AI');
     await page.getByRole('button', { name: 'Create With AI' }).click();
     await page.getByRole('button', { name: 'Generating...' }).waitFor();
     await page.waitForURL(/\/maps\/[0-9a-f-]{36}$/);
     const mapId = page.url().split('/').pop()!;
     await page.getByText('Drafted offline from your title and description').waitFor();
     await shoot(page, 'map-drafted-offline');
+    await expectAccessible(page, 'a map drafted offline as it fills');
     const labels = await eventually(async () => {
       const nodes = (await client.get(`${FN}/nodes?mindmapId=${mapId}`)).body as Array<{ label: string }>;
       return nodes.length >= 3 && nodes.map((node) => node.label);

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FN, PASSWORD, uniqueEmail } from '../helpers/accounts';
 import { latestLink } from '../helpers/mailbox';
+import { expectAccessible } from '../helpers/accessibility';
 import { useBrowser } from '../helpers/browser';
 import { createHttpClient } from '../helpers/http';
 import { startTestApp, type TestApp } from '../helpers/test-app';
@@ -70,6 +71,7 @@ describe('API tokens on the profile page', () => {
     await createToken(page, 'CI pipeline with a rather long name', 'Read and write');
     await page.getByRole('heading', { name: 'API tokens' }).scrollIntoViewIfNeeded();
     await page.screenshot({ path: `/tmp/api-tokens-${width}.png`, fullPage: true });
+    await expectAccessible(page, `the profile with API tokens at ${width} px`);
     const section = page.getByRole('region', { name: 'API tokens' });
     const overflow = await section.evaluate((element) => ({
       inside: element.scrollWidth - element.clientWidth,

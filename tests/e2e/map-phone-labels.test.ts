@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tidyPositions } from '@shared/layout/tidy-map';
 import type { MindmapNode } from '@shared/schema/mindmap-model';
 import { FN, signUp } from '../helpers/accounts';
+import { expectAccessible } from '../helpers/accessibility';
 import { useBrowser } from '../helpers/browser';
 import type { HttpClient } from '../helpers/http';
 import { drawnLabels, onCanvas, onPage, overlappingLabels, recordLabels } from '../helpers/map-labels';
@@ -112,6 +113,7 @@ describe('the map editor’s toolbar on a phone', () => {
       mobile: true,
     });
     await openMapEditor(page, app.url, mapId);
+    await expectAccessible(page, 'map editor at 375 px');
     const row = page.locator('.editor-toolbar__end');
     expect(await row.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
     const width = page.viewportSize()!.width;
@@ -139,6 +141,7 @@ describe('the map editor’s toolbar on a phone', () => {
     await page.getByRole('menuitem', { name: 'Show minimap' }).click();
     await page.getByRole('button', { name: 'More actions' }).click();
     await page.getByRole('menuitem', { name: 'Hide minimap' }).waitFor();
+    await expectAccessible(page, "the map editor's More actions with the minimap at 375 px");
     await page.screenshot({ path: `${SHOTS}/map-phone-toolbar-menu-375.png` });
   });
 });

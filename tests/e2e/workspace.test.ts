@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FN, signUp } from '../helpers/accounts';
+import { expectAccessible } from '../helpers/accessibility';
 import { useBrowser } from '../helpers/browser';
 import type { HttpClient } from '../helpers/http';
 import { startTestApp, type TestApp } from '../helpers/test-app';
@@ -52,6 +53,7 @@ describe('/workspace', () => {
       `/maps/${olderMap}`,
     );
     await shot(page, 'workspace-map-1440');
+    await expectAccessible(page, 'the workspace on its map');
 
     await page.getByRole('tab', { name: 'Todos' }).click();
     const listPicker = page.getByLabel('Open to-do list');
