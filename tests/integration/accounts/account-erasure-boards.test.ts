@@ -53,7 +53,10 @@ describe('erasing an account from the boards it leaves', () => {
     await moveToDone(host, hosts);
     const name = `board:${board.body.id as string}`;
     // A new account's name is its address's local part, which a move records it by.
-    const [moverName, hostName] = [mover, host].map((client) => client.email.split('@')[0]!);
+    const [moverName, hostName] = [mover, host].map((client) => client.email.split('@')[0]!) as [
+      string,
+      string,
+    ];
     expect((await storedBytes(name)).includes(moverName)).toBe(true);
 
     const deleted = await mover.request('DELETE', '/api/me', { password: PASSWORD });
