@@ -13,8 +13,8 @@ import {
 /**
  * Nothing left behind: a workspace holding every kind of content is deleted, then its owner's account,
  * which also worked in someone else's workspace; afterwards no table holds a row naming either, and no
- * stored form of the other workspace's documents (snapshots, update logs, rejected updates) holds the
- * person's name or address. What is kept on purpose is listed in docs/decisions.md.
+ * stored form of the other workspace's documents (snapshots, update logs, rejected updates) or webhook
+ * events holds the person's name or address. What is kept on purpose is listed in docs/decisions.md.
  */
 
 let app: TestApp;
@@ -60,7 +60,9 @@ describe('deleting a workspace and then its owner’s account', () => {
     const userId = ok(await owner.get(`${FN}/me`)).user.sub as string;
     const person = [owner.email, owner.email.split('@')[0]!];
 
-    // In the host's workspace the owner comments and moves a card, which names them in the board.
+    // In the host's workspace, whose webhooks hear everything, the owner comments and moves a card, which
+    // names them in the board.
+    ok(await host.post('/api/webhooks', { url: receiver.url, events: ['*'] }), 201);
     const list = ok(await host.post(`${FN}/todo-lists`, { title: 'Shared' }), 201);
     const todo = ok(await host.post(`${FN}/todos`, { title: 'Book the van', list_id: list.id }), 201);
     const board = ok(await host.post(`${FN}/boards`, { title: 'Shared board', description: '' }), 201);
@@ -90,6 +92,15 @@ describe('deleting a workspace and then its owner’s account', () => {
     ).toEqual([]);
     const stored = await storedDocuments(otherWorkspaceId);
     for (const trace of person) expect(stored.includes(trace), trace).toBe(false);
+    // Its webhook events (the owner's leaving among them) name the owner no more.
+    const events = await app.database.db
+      .selectFrom('webhook_events')
+      .select(['type', 'data'])
+      .where('workspace_id', '=', otherWorkspaceId)
+      .execute();
+    expect(events.map((event) => event.type)).toContain('member.removed');
+    const told = JSON.stringify(events).toLowerCase();
+    for (const trace of person) expect(told.includes(trace.toLowerCase()), trace).toBe(false);
     // What the owner wrote there stays, signed by nobody.
     const thread = ok(await host.get(`${FN}/todo-comments?todoId=${todo.id as string}`));
     expect(thread).toEqual([expect.objectContaining({ comment: 'I can drive', author: 'Anon' })]);

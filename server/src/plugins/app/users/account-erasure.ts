@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { forgetInWebhookEvents } from '../webhooks/event-erasure';
 import { memberEvent } from '../webhooks/member-events';
 import { eraseWorkspace, type ErasureDeps } from '../workspaces/workspace-deletion';
 import { forgetMoverInBoards } from './mover-erasure';
@@ -105,6 +106,7 @@ export async function eraseAccount(app: AccountErasureDeps, userId: string): Pro
   const owned = await db.selectFrom('workspaces').select('id').where('owner_id', '=', userId).execute();
   for (const { id } of owned) await eraseWorkspace(app, id);
   const left = await leaveOthers(app, user);
+  await forgetInWebhookEvents(app, left, [user.name, user.email]);
   await removeUserRow(app, userId, user.email);
   await app.accessVersion.sync();
   app.accessEvents.emit('changed', { userId });
