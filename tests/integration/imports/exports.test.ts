@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FN, signUp } from '../../helpers/accounts';
-import { cookieHeader, eventually, type HttpClient } from '../../helpers/http';
+import { downloadFile } from '../../helpers/downloads';
+import { eventually, type HttpClient } from '../../helpers/http';
 import { importFile, type NodeRow } from '../../helpers/imports';
 import { startTestApp, type TestApp } from '../../helpers/test-app';
 
@@ -18,15 +19,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-async function download(user: HttpClient, path: string) {
-  const response = await fetch(new URL(path, app.url), { headers: { cookie: cookieHeader(user) } });
-  return {
-    status: response.status,
-    type: response.headers.get('content-type'),
-    disposition: response.headers.get('content-disposition'),
-    bytes: new Uint8Array(await response.arrayBuffer()),
-  };
-}
+const download = (user: HttpClient, path: string) => downloadFile(app.url, user, path);
 
 const nodesOf = (user: HttpClient, mapId: string) =>
   user.get<NodeRow[]>(`${FN}/nodes?mindmapId=${mapId}`).then((answer) => answer.body);
