@@ -1,14 +1,8 @@
-import { Download } from 'lucide-react';
-import { Alert } from '@client/components/ui/alert';
-import { Button } from '@client/components/ui/button';
-import { errorText } from '@client/lib/api-errors';
-import { useFileDownload } from '@client/lib/download-file';
+import { DownloadButton } from '@client/components/ui/download-button';
 import './my-data-section.css';
 
 /** "Your data" of the account page: what the account itself holds, as one JSON file. */
 export function MyDataSection() {
-  const download = useFileDownload('/api/exports/me', 'mindlane-my-data.json');
-
   return (
     <section aria-labelledby="account-data-title" className="account-section">
       <h2 id="account-data-title" className="account-section__title">
@@ -18,18 +12,9 @@ export function MyDataSection() {
         One JSON file with your profile, your workspaces and roles, the comments you wrote, the mentions you
         received and your API tokens’ names, scopes and dates (never their secrets).
       </p>
-      <Button
-        variant="secondary"
-        leadingIcon={<Download aria-hidden="true" />}
-        loading={download.pending}
-        loadingLabel="Preparing…"
-        onClick={download.start}
-      >
+      <DownloadButton path="/api/exports/me" fallbackName="mindlane-my-data.json" loadingLabel="Preparing…">
         Download my data
-      </Button>
-      {download.error !== null && (
-        <Alert tone="error">{errorText(download.error, 'The download failed. Try again.')}</Alert>
-      )}
+      </DownloadButton>
     </section>
   );
 }

@@ -1,16 +1,11 @@
-import { Download } from 'lucide-react';
 import { useId } from 'react';
-import { Alert } from '@client/components/ui/alert';
-import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
-import { errorText } from '@client/lib/api-errors';
-import { useFileDownload } from '@client/lib/download-file';
+import { DownloadButton } from '@client/components/ui/download-button';
 import './your-data-section.css';
 
 /** "Your data" of the workspace settings (owner only): everything in the workspace as one zip. */
 export function YourDataSection() {
   const titleId = useId();
-  const download = useFileDownload('/api/exports/workspace', 'mindlane-workspace.zip');
 
   return (
     <Card as="section" className="your-data" aria-labelledby={titleId}>
@@ -29,20 +24,13 @@ export function YourDataSection() {
         </li>
         <li>a README.txt that says what each file holds.</li>
       </ul>
-      <div>
-        <Button
-          variant="secondary"
-          leadingIcon={<Download aria-hidden="true" />}
-          loading={download.pending}
-          loadingLabel="Preparing the zip…"
-          onClick={download.start}
-        >
-          Download all data
-        </Button>
-      </div>
-      {download.error !== null && (
-        <Alert tone="error">{errorText(download.error, 'The download failed. Try again.')}</Alert>
-      )}
+      <DownloadButton
+        path="/api/exports/workspace"
+        fallbackName="mindlane-workspace.zip"
+        loadingLabel="Preparing the zip…"
+      >
+        Download all data
+      </DownloadButton>
     </Card>
   );
 }
