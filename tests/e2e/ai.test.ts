@@ -190,7 +190,7 @@ describe('Create With AI with the local outline generator', () => {
     await watcher.getByRole('button', { name: 'Show outline' }).click();
     await watcher
       .getByRole('navigation', { name: 'Outline' })
-      .getByRole('button', { name: kept.label })
+      .getByRole('treeitem', { name: kept.label })
       .click();
     await watcher.keyboard.press('F2');
     const input = watcher.getByRole('textbox', { name: 'Node label' });

@@ -18,7 +18,7 @@ const browser = useBrowser();
 
 /** Picks node `label` in the outline, then renames it in place to `next`. */
 async function rename(page: Page, label: string, next: string): Promise<void> {
-  await page.getByRole('navigation', { name: 'Outline' }).getByRole('button', { name: label }).click();
+  await page.getByRole('navigation', { name: 'Outline' }).getByRole('treeitem', { name: label }).click();
   await page.locator('.map-canvas').focus();
   await page.keyboard.press('F2');
   const input = page.getByRole('textbox', { name: 'Node label' });
@@ -66,7 +66,7 @@ describe('a rename made offline and a later one made online', () => {
     for (const page of [alicePage, bobPage]) {
       await page
         .getByRole('navigation', { name: 'Outline' })
-        .getByRole('button', { name: 'Costs' })
+        .getByRole('treeitem', { name: 'Costs' })
         .waitFor();
     }
     expect(await mapLabels(alice, mapId)).toEqual(['Costs', 'Plan']);

@@ -69,7 +69,10 @@ describe("a node's link in the map editor", () => {
     await openMapEditor(page, app.url, mapId);
     const openEdit = async () => {
       await page.getByRole('button', { name: 'Show outline' }).click();
-      await page.getByRole('navigation', { name: 'Outline' }).getByRole('button', { name: 'Press' }).click();
+      await page
+        .getByRole('navigation', { name: 'Outline' })
+        .getByRole('treeitem', { name: 'Press' })
+        .click();
       await page.getByRole('button', { name: 'Hide outline' }).click();
       await page.getByRole('button', { name: 'Edit node' }).click();
       return page.getByRole('dialog', { name: 'Edit Node' });
@@ -126,7 +129,7 @@ describe("a node's link in the map editor", () => {
 
     const select = async (label: string) => {
       await page.getByRole('button', { name: 'Show outline' }).click();
-      await page.getByRole('navigation', { name: 'Outline' }).getByRole('button', { name: label }).click();
+      await page.getByRole('navigation', { name: 'Outline' }).getByRole('treeitem', { name: label }).click();
       await page.getByRole('button', { name: 'Hide outline' }).click();
       await expect.poll(() => page.getByTestId('map-selection').textContent()).toBe(`Selected: ${label}`);
     };

@@ -58,7 +58,7 @@ describe("the map editor's to-do badges", () => {
 
     await editor.getByRole('button', { name: 'Show outline' }).click();
     const outline = editor.getByRole('navigation', { name: 'Outline' });
-    await outline.getByRole('button', { name: 'Release, to-do list', exact: true }).waitFor();
+    await outline.getByRole('treeitem', { name: 'Release, to-do list', exact: true }).waitFor();
 
     const other = await browser.signedInPage(client, app.url);
     await other.goto(`${app.url}/todos/${listId}`);
@@ -66,13 +66,13 @@ describe("the map editor's to-do badges", () => {
     await other.getByRole('checkbox', { name: 'Done: Write the notes' }).check();
 
     await outline
-      .getByRole('button', { name: 'Release, to-do list complete', exact: true })
+      .getByRole('treeitem', { name: 'Release, to-do list complete', exact: true })
       .waitFor({ timeout: 15_000 });
 
     // And back when a to-do reopens.
     await other.getByRole('checkbox', { name: 'Done: Write the notes' }).uncheck();
     await outline
-      .getByRole('button', { name: 'Release, to-do list', exact: true })
+      .getByRole('treeitem', { name: 'Release, to-do list', exact: true })
       .waitFor({ timeout: 15_000 });
 
     expect([...opened].filter((name) => name.startsWith('todolist:'))).toEqual([]);

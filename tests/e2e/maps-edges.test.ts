@@ -155,7 +155,7 @@ describe('a map opened on a phone', () => {
     const page = await pageFor(client, PHONE);
     await openMapEditor(page, app.url, mapId);
     await page.getByRole('button', { name: 'Show outline' }).click();
-    await page.getByRole('navigation', { name: 'Outline' }).getByRole('button', { name: 'Seeds' }).click();
+    await page.getByRole('navigation', { name: 'Outline' }).getByRole('treeitem', { name: 'Seeds' }).click();
     await page.getByRole('button', { name: 'Close outline' }).click();
     await page.getByRole('button', { name: 'Expand with AI' }).click();
     await page.getByText(/^Done: \d+ items? added\.$/).waitFor({ timeout: 20_000 });
@@ -275,7 +275,7 @@ describe('deleting a node', () => {
     await openMapEditor(page, app.url, mapId);
     const pick = async (label: string) => {
       await page.getByRole('button', { name: 'Show outline' }).click();
-      await page.getByRole('navigation', { name: 'Outline' }).getByRole('button', { name: label }).click();
+      await page.getByRole('navigation', { name: 'Outline' }).getByRole('treeitem', { name: label }).click();
       await page.getByRole('button', { name: 'Close outline' }).click();
     };
     const labels = async () => (await nodesOf(client, mapId)).map((node) => node.label).sort();

@@ -172,7 +172,10 @@ describe('the mind map editor', () => {
 
     const flowers = (await nodesOf(client, mapId)).find((node) => node.label === 'Flowers');
     await page.getByRole('button', { name: 'Show outline' }).click();
-    await page.getByRole('navigation', { name: 'Outline' }).getByRole('button', { name: 'Flowers' }).click();
+    await page
+      .getByRole('navigation', { name: 'Outline' })
+      .getByRole('treeitem', { name: 'Flowers' })
+      .click();
     await selection(page, 'Selected: Flowers');
     // The keys act on the node picked in the outline; Delete takes its whole branch, in one undo step.
     await page.keyboard.press('Delete');
@@ -281,7 +284,7 @@ describe('the mind map editor', () => {
     await desktop.getByRole('button', { name: 'Show outline' }).click();
     await desktop
       .getByRole('navigation', { name: 'Outline' })
-      .getByRole('button', { name: 'Far corner' })
+      .getByRole('treeitem', { name: 'Far corner' })
       .click();
     // The editor glides to the node and remembers the view on this device once it rests there.
     await desktop.waitForFunction(
@@ -330,9 +333,9 @@ describe('the mind map editor', () => {
     await clickRoot(alice);
     await alice.keyboard.press('Tab');
     await typeLabel(alice, 'From Alice');
-    await bobOutline.getByRole('button', { name: 'From Alice' }).waitFor();
+    await bobOutline.getByRole('treeitem', { name: 'From Alice' }).waitFor();
 
-    await bobOutline.getByRole('button', { name: 'From Alice' }).click();
+    await bobOutline.getByRole('treeitem', { name: 'From Alice' }).click();
     await bob.locator('.map-canvas').focus();
     await bob.keyboard.press('F2');
     await typeLabel(bob, 'Renamed by Bob');
@@ -351,17 +354,17 @@ describe('the mind map editor', () => {
       expect(added.status, JSON.stringify(added.body)).toBe(201);
       return added.body.id as string;
     };
-    const shown = async () => (await outline.getByRole('button').allTextContents()).filter(Boolean);
+    const shown = async () => (await outline.getByRole('treeitem').allTextContents()).filter(Boolean);
 
     const alpha = await add('Alpha');
     const beta = await add('Beta');
     await add('Alpha child', alpha);
     await add('Gamma');
-    await outline.getByRole('button', { name: 'Gamma' }).waitFor();
+    await outline.getByRole('treeitem', { name: 'Gamma' }).waitFor();
     expect(await shown()).toEqual(['Scripted', 'Alpha', 'Alpha child', 'Beta', 'Gamma']);
 
     expect((await client.delete(`${FN}/nodes/${beta}`)).status).toBe(200);
-    await outline.getByRole('button', { name: 'Beta' }).waitFor({ state: 'detached' });
+    await outline.getByRole('treeitem', { name: 'Beta' }).waitFor({ state: 'detached' });
     expect(await shown()).toEqual(['Scripted', 'Alpha', 'Alpha child', 'Gamma']);
   });
 
@@ -380,7 +383,10 @@ describe('the mind map editor', () => {
     await page.keyboard.press('Tab');
     await typeLabel(page, 'Written offline');
     await other.locator('.map-canvas').focus();
-    await other.getByRole('navigation', { name: 'Outline' }).getByRole('button', { name: 'Offline' }).click();
+    await other
+      .getByRole('navigation', { name: 'Outline' })
+      .getByRole('treeitem', { name: 'Offline' })
+      .click();
     await other.locator('.map-canvas').focus();
     await other.keyboard.press('Tab');
     await typeLabel(other, 'Written online');
@@ -389,7 +395,7 @@ describe('the mind map editor', () => {
     await network.goOnline();
     await other
       .getByRole('navigation', { name: 'Outline' })
-      .getByRole('button', { name: 'Written offline' })
+      .getByRole('treeitem', { name: 'Written offline' })
       .waitFor({ timeout: 30_000 });
     await expectLabels(client, mapId, ['Offline', 'Written offline', 'Written online']);
   });
@@ -581,7 +587,7 @@ describe('the map editor as a new user finds it', () => {
 
     await page.getByRole('button', { name: 'Show outline' }).click();
     const outline = page.getByRole('navigation', { name: 'Outline' });
-    await outline.getByRole('button', { name: 'Branch 3 step 4' }).click();
+    await outline.getByRole('treeitem', { name: 'Branch 3 step 4' }).click();
     await selection(page, 'Selected: Branch 3 step 4');
     const angle = (3 / 8) * Math.PI * 2;
     const target = {

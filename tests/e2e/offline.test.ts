@@ -270,7 +270,7 @@ describe('with no network', () => {
     await openMapEditor(page, app.url, mapId);
     await page.getByRole('button', { name: 'Show outline' }).click();
     const outline = page.getByRole('navigation', { name: 'Outline' });
-    await outline.getByRole('button', { name: 'Written on the train' }).waitFor();
+    await outline.getByRole('treeitem', { name: 'Written on the train' }).waitFor();
 
     await page.goto(`${app.url}/maps/${neverOpened}`);
     await page
@@ -293,7 +293,7 @@ describe('with no network', () => {
     await other.getByRole('button', { name: 'Show outline' }).click();
     await other
       .getByRole('navigation', { name: 'Outline' })
-      .getByRole('button', { name: 'Written on the train' })
+      .getByRole('treeitem', { name: 'Written on the train' })
       .waitFor();
   });
 });
@@ -472,7 +472,7 @@ async function addChildOfRoot(page: Page, label: string): Promise<void> {
 async function outlineShows(page: Page, label: string): Promise<void> {
   const show = page.getByRole('button', { name: 'Show outline' });
   if (await show.isVisible()) await show.click();
-  await page.getByRole('navigation', { name: 'Outline' }).getByRole('button', { name: label }).waitFor();
+  await page.getByRole('navigation', { name: 'Outline' }).getByRole('treeitem', { name: label }).waitFor();
 }
 
 /** A page of `client`'s that visited the map list online, then lost the network (its socket too). */

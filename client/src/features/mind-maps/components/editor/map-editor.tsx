@@ -18,6 +18,7 @@ import { useMinimapPreference } from '../../hooks/use-minimap-preference';
 import { useKeepTidy } from '../../hooks/use-keep-tidy';
 import { useLinkedNode } from '../../hooks/use-linked-node';
 import { useRevealGenerated } from '../../hooks/use-reveal-generated';
+import { useViewCommands } from '../../hooks/use-view-commands';
 import { useViewState, viewStorageKey } from '../../hooks/use-view-state';
 import { MAP_TEXTS } from '../../utils/texts';
 import type { CanvasInputHandlers } from '../canvas/canvas-input';
@@ -25,7 +26,6 @@ import { LabelHint } from '../canvas/label-hint';
 import { MapCanvas } from '../canvas/map-canvas';
 import { Minimap } from '../canvas/minimap';
 import { toSavedView } from '../canvas/saved-view';
-import { zoomAt } from '../canvas/viewport';
 import { OopsPanel } from './editor-error-boundary';
 import { type EditorDialog, EditorDialogs } from './editor-dialogs';
 import { EditorToolbar } from './editor-toolbar';
@@ -59,6 +59,7 @@ export interface MapEditorProps {
 export function MapEditor({ mapId, doc, provider, readOnly, overlay }: MapEditorProps) {
   const userId = useUserId();
   const handle = useMapScene(doc);
+  const { zoom, fit, fitLaidOut } = useViewCommands(handle);
   const { scene } = handle;
   const model = useSceneModel(scene);
   const undoManager = useUndoManager(doc, mindmapUndoScope, MINDMAP_UNDO_OPTIONS);
@@ -99,20 +100,6 @@ export function MapEditor({ mapId, doc, provider, readOnly, overlay }: MapEditor
     return () => clearTimeout(timer);
   }, [savedAt]);
 
-  const zoom = useCallback(
-    (factor: number) =>
-      scene.animateTo(zoomAt(scene.view, scene.size.width / 2, scene.size.height / 2, factor)),
-    [scene],
-  );
-  const fit = useCallback(() => {
-    const view = scene.fitView();
-    if (view) scene.animateTo(view);
-  }, [scene]);
-  // The scene takes the new places at its next frame; fitting now would fit the old ones.
-  const fitLaidOut = useCallback(() => {
-    handle.flush();
-    fit();
-  }, [handle, fit]);
   // Deleting is undoable, so it happens at once and offers Undo instead of asking first.
   const deleteNode = useCallback(
     (id: string) => {
@@ -285,14 +272,15 @@ export function MapEditor({ mapId, doc, provider, readOnly, overlay }: MapEditor
         </MapCanvas>
         {outline && (
           <OutlinePanel
+            doc={doc}
             model={model}
             marks={todoMarks}
             selected={activeId}
-            onSelect={(id) => {
-              commands.select(id);
-              // The keys act on what was picked: the canvas holds the keyboard.
-              focusCanvas();
-            }}
+            renaming={commands.renaming}
+            peers={presence.peers}
+            onSelect={commands.select}
+            onToggleFolded={commands.toggleCollapsed}
+            onCanvasKey={onKeyDown}
             onClose={() => {
               setOutline(false);
               focusCanvas();

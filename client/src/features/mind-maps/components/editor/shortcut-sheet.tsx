@@ -9,7 +9,7 @@ export const MAP_SHORTCUTS: ReadonlyArray<{
   {
     group: 'Select',
     keys: [
-      ['Arrow keys', 'Move to the nearest node that way (the root first)'],
+      ['Arrow keys', 'On the canvas, move to the nearest node that way (the root first)'],
       ['Esc', 'Deselect'],
       ['Ctrl + F', 'Find nodes; Enter and Shift + Enter step through them'],
       ['Ctrl + K', 'Search the workspace, or run a command'],
@@ -35,6 +35,18 @@ export const MAP_SHORTCUTS: ReadonlyArray<{
       ['Ctrl + arrow key', 'Move the branch under the nearest node that way'],
       ['M', 'Move the branch to… (pick its new parent)'],
       ['Drag onto a node', 'Move the branch under that node'],
+    ],
+  },
+  {
+    // The outline's arrows follow the tree (WAI-ARIA tree pattern) while the canvas's are spatial, on purpose.
+    group: 'Outline',
+    keys: [
+      ['↑ and ↓', 'Previous and next item in the outline (the canvas’s arrows go by place instead)'],
+      ['→', 'Unfold the branch; on an open one, go to its first child'],
+      ['←', 'Fold the branch; on a folded one or a leaf, go to its parent'],
+      ['Home and End', 'First and last item'],
+      ['Tab, Enter, F2, Delete, Space', 'As on the canvas, on the focused item'],
+      ['Esc, then Tab', 'Leave the outline'],
     ],
   },
   {
