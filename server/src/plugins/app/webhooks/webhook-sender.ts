@@ -5,7 +5,7 @@ import type { AddressPolicy } from './webhook-addresses';
 import type { DeliverPayload } from './webhook-outbox';
 import type { EndpointRow } from './webhooks-repository';
 import { signatureHeader } from './webhook-signature';
-import { postWebhook } from './webhook-transport';
+import { checkTarget, postWebhook, type WebhookTarget } from './webhook-transport';
 import { settleFailed, succeeded, type Attempted } from './webhook-settle';
 import { ATTEMPT_HOLD_MS, renewHold, type Claimed, type DeliveryStatements } from './webhook-claims';
 
@@ -91,18 +91,37 @@ async function setWaiting(
     .execute();
 }
 
-/** One attempt at a claimed delivery: signed with the endpoint's secrets now, POSTed to its address. */
-async function attempt(app: SenderDeps, endpoint: EndpointRow, delivery: Claimed): Promise<Attempted> {
-  const now = app.clock.now();
-  const body = eventBody(delivery.event);
-  const signature = signatureHeader(body, app.secretsOf(endpoint, now), Math.floor(now.getTime() / 1000));
-  const answer = await postWebhook({
+/** What a batch's attempts share: the endpoint's address as checked for it, and its signing secrets. */
+interface Sending {
+  url: string;
+  target: WebhookTarget;
+  secrets: string[];
+}
+
+/** Checks the endpoint's address and reads its secrets once for a batch (again should its URL change). */
+async function sendingTo(app: SenderDeps, endpoint: EndpointRow, before: Sending | null): Promise<Sending> {
+  if (before && before.url === endpoint.url) return before;
+  return {
     url: endpoint.url,
-    body,
-    headers: { [WEBHOOK_EVENT_ID_HEADER]: delivery.event.id, [WEBHOOK_SIGNATURE_HEADER]: signature },
-    policy: app.webhookPolicy,
-    timeoutMs: DELIVERY_TIMEOUT_MS,
-  });
+    target: await checkTarget(endpoint.url, app.webhookPolicy, DELIVERY_TIMEOUT_MS),
+    secrets: app.secretsOf(endpoint, app.clock.now()),
+  };
+}
+
+/** One attempt at a claimed delivery: signed with the endpoint's secrets, POSTed to its checked address. */
+async function attempt(app: SenderDeps, sending: Sending, delivery: Claimed): Promise<Attempted> {
+  const body = eventBody(delivery.event);
+  const signature = signatureHeader(body, sending.secrets, Math.floor(app.clock.now().getTime() / 1000));
+  const answer = await postWebhook(
+    {
+      url: sending.url,
+      body,
+      headers: { [WEBHOOK_EVENT_ID_HEADER]: delivery.event.id, [WEBHOOK_SIGNATURE_HEADER]: signature },
+      policy: app.webhookPolicy,
+      timeoutMs: DELIVERY_TIMEOUT_MS,
+    },
+    sending.target,
+  );
   return { id: delivery.id, attempts: delivery.attempts, answer, at: app.clock.now() };
 }
 
@@ -124,6 +143,7 @@ export async function sendDeliveries(app: SenderDeps, payload: DeliverPayload): 
   for (let start = 0; start < payload.deliveryIds.length; start += DELIVERY_BATCH) {
     const ids = payload.deliveryIds.slice(start, start + DELIVERY_BATCH);
     let { held, batch } = await app.statements.claim({ endpointId: endpoint.id, ids });
+    let sending: Sending | null = null;
     const done: Attempted[] = [];
     for (let index = 0; index < batch.length; index++) {
       const now = app.clock.now();
@@ -136,7 +156,8 @@ export async function sendDeliveries(app: SenderDeps, payload: DeliverPayload): 
         held = hold;
         if (index >= batch.length) break;
       }
-      const attempted = await attempt(app, endpoint, batch[index]!);
+      sending = await sendingTo(app, endpoint, sending);
+      const attempted = await attempt(app, sending, batch[index]!);
       if (succeeded(attempted.answer)) {
         done.push(attempted);
         continue;

@@ -116,33 +116,47 @@ function send(url: URL, address: ResolvedAddress, input: WebhookPost, timeoutMs:
   });
 }
 
+/** Where a webhook goes: its URL and the checked address it connects to, or why it may not be sent. */
+export type WebhookTarget = { url: URL; address: ResolvedAddress } | { refused: string };
+
 /**
- * POSTs one webhook: checks the URL again (its host may now resolve elsewhere), connects only to the first
- * checked address, follows no redirect, and reads at most maxAnswerBytes of the answer. Never throws for
- * network trouble; the answer says what happened.
+ * Checks a webhook's URL now (its host may resolve elsewhere than when it was registered) and picks the
+ * first checked address, which the POSTs then connect to whatever the resolver says later.
  */
-export async function postWebhook(input: WebhookPost): Promise<DeliveryAnswer> {
+export async function checkTarget(
+  url: string,
+  policy: AddressPolicy,
+  timeoutMs = DEFAULT_TIMEOUT_MS,
+): Promise<WebhookTarget> {
+  const lookupTimeoutMs = Math.min(policy.lookupTimeoutMs ?? DEFAULT_LOOKUP_TIMEOUT_MS, timeoutMs);
+  try {
+    const checked = await checkWebhookUrl(url, { ...policy, lookupTimeoutMs });
+    const [address] = checked.addresses;
+    if (address === undefined) return { refused: 'url: the host name could not be resolved' };
+    return { url: checked.url, address };
+  } catch (error) {
+    return { refused: error instanceof RefusedWebhookUrl ? error.message : 'url: could not be checked' };
+  }
+}
+
+/**
+ * POSTs one webhook to `target` (checked now when not given: a batch checks once for its deliveries),
+ * follows no redirect, and reads at most maxAnswerBytes of the answer. Never throws for network trouble;
+ * the answer says what happened.
+ */
+export async function postWebhook(input: WebhookPost, given?: WebhookTarget): Promise<DeliveryAnswer> {
   const started = performance.now();
   const timeoutMs = input.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const maxBytes = input.maxAnswerBytes ?? DEFAULT_MAX_ANSWER_BYTES;
   const elapsed = () => Math.round(performance.now() - started);
-  const lookupTimeoutMs = Math.min(input.policy.lookupTimeoutMs ?? DEFAULT_LOOKUP_TIMEOUT_MS, timeoutMs);
-  let checked: Awaited<ReturnType<typeof checkWebhookUrl>>;
-  try {
-    checked = await checkWebhookUrl(input.url, { ...input.policy, lookupTimeoutMs });
-  } catch (error) {
-    const message = error instanceof RefusedWebhookUrl ? error.message : 'url: could not be checked';
-    return { status: null, answer: '', error: message, ms: elapsed() };
-  }
-  const [address] = checked.addresses;
-  if (address === undefined) {
-    return { status: null, answer: '', error: 'url: the host name could not be resolved', ms: elapsed() };
-  }
+  const target = given ?? (await checkTarget(input.url, input.policy, timeoutMs));
+  if ('refused' in target) return { status: null, answer: '', error: target.refused, ms: elapsed() };
+  const { url, address } = target;
   const left = Math.max(1, timeoutMs - elapsed());
-  let received = await send(checked.url, address, input, left, maxBytes);
+  let received = await send(url, address, input, left, maxBytes);
   // A kept-alive connection the receiver closed as it was reused: once more on a new one.
   if (received.staleConnection && timeoutMs - elapsed() > 0) {
-    received = await send(checked.url, address, input, Math.max(1, timeoutMs - elapsed()), maxBytes);
+    received = await send(url, address, input, Math.max(1, timeoutMs - elapsed()), maxBytes);
   }
   return {
     status: received.status,
