@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FN, signUp, uniqueEmail } from '../helpers/accounts';
 import { expectAccessible } from '../helpers/accessibility';
 import { useBrowser } from '../helpers/browser';
+import { countSensorKeyListeners } from '../helpers/keyboard';
 import { eventually, type HttpClient } from '../helpers/http';
 import { createMap } from '../helpers/map-pages';
 import { cuttableNetwork } from '../helpers/network';
@@ -142,28 +143,6 @@ async function dragCard(page: Page, title: string, toLane: string, slot: number)
   await page.mouse.move((grabX + x) / 2, (grabY + y) / 2, { steps: 6 });
   await page.mouse.move(x, y, { steps: 6 });
   await page.mouse.up();
-}
-
-/**
- * Counts, from now on, the keydown listeners dnd-kit's keyboard sensor adds to the page's document (its
- * bound handleKeyDown; the build keeps method names), so a test can wait until the sensor listens.
- */
-async function countSensorKeyListeners(page: Page): Promise<() => Promise<number>> {
-  await page.evaluate(() => {
-    const counted = window as unknown as { sensorKeyListeners?: number };
-    if (counted.sensorKeyListeners !== undefined) return;
-    counted.sensorKeyListeners = 0;
-    const add = EventTarget.prototype.addEventListener;
-    EventTarget.prototype.addEventListener = function (this: EventTarget, ...args: Parameters<typeof add>) {
-      const [type, listener] = args;
-      const name = typeof listener === 'function' ? listener.name : '';
-      if (this === document && type === 'keydown' && name === 'bound handleKeyDown') {
-        counted.sensorKeyListeners! += 1;
-      }
-      return add.apply(this, args);
-    };
-  });
-  return () => page.evaluate(() => (window as unknown as { sensorKeyListeners: number }).sensorKeyListeners);
 }
 
 /**

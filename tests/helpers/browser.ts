@@ -49,6 +49,8 @@ export interface PageOptions {
   width?: number;
   height?: number;
   mobile?: boolean;
+  /** The device scale factor (2 for a page zoomed to 200%). */
+  scale?: number;
 }
 
 /**
@@ -89,6 +91,7 @@ export function useBrowser() {
       viewport: { width: options.width ?? 1440, height: options.height ?? 900 },
       isMobile: options.mobile ?? false,
       hasTouch: options.mobile ?? false,
+      deviceScaleFactor: options.scale ?? 1,
     });
     contexts.push({ context, testOwned: inTest });
     return context.newPage();

@@ -30,6 +30,7 @@ import type { LaneCommands } from '../components/board/lane-header';
 import { isFiltering, shownCards } from '../utils/card-filter';
 import { findCard } from '../utils/find-card';
 import { KANBAN_TEXTS, untitledLaneName } from '../utils/texts';
+import { useBoardAnnouncer } from './use-board-announcer';
 import { useBoardFilter } from './use-board-filter';
 import { useBoardPresence } from './use-board-presence';
 import { useBoardView } from './use-board-view';
@@ -111,6 +112,7 @@ export function useBoardScreen(doc: Y.Doc, provider: HocuspocusProvider | null) 
   );
   const total = lanes.reduce((sum, lane) => sum + lane.cards.length, 0);
   const shownCount = [...shown.values()].reduce((sum, cards) => sum + cards.length, 0);
+  const announcement = useBoardAnnouncer(lanes, filter, shownCount, total);
 
   const memberName = useMemberName();
   const mapLinkOf = useMapLinks(mapLinksWanted(lanes));
@@ -216,6 +218,7 @@ export function useBoardScreen(doc: Y.Doc, provider: HocuspocusProvider | null) 
     people,
     filters,
     notices: {
+      announcement,
       alert,
       dismissAlert: () => setAlert(null),
       saved,

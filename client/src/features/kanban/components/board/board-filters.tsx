@@ -1,4 +1,5 @@
 import { Search } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import type { TeamMember } from '@shared/api/teams';
 import { Button } from '@client/components/ui/button';
 import {
@@ -19,6 +20,14 @@ export interface BoardFiltersProps {
 
 /** Filter by assignee, priority and due state, and search titles; the filter lives in the URL. */
 export function BoardFilters({ filter, members, onChange, shown, total }: BoardFiltersProps) {
+  // The field keeps what is typed: the URL it is written to updates a little later, and a field drawn from
+  // the URL alone lost letters typed in between. The URL's query shows when it changes otherwise (back,
+  // forward) while the field is not being typed in.
+  const [query, setQuery] = useState(filter.query);
+  const field = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (document.activeElement !== field.current) setQuery(filter.query);
+  }, [filter.query]);
   return (
     <div className="board-filters" role="search" aria-label="Filter cards">
       <label className="board-filters__search">
@@ -27,8 +36,12 @@ export function BoardFilters({ filter, members, onChange, shown, total }: BoardF
         <input
           type="search"
           placeholder="Search cards"
-          value={filter.query}
-          onChange={(event) => onChange({ query: event.target.value })}
+          ref={field}
+          value={query}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            onChange({ query: event.target.value });
+          }}
         />
       </label>
       <label className="board-filters__select">
@@ -72,10 +85,17 @@ export function BoardFilters({ filter, members, onChange, shown, total }: BoardF
       </label>
       {isFiltering(filter) && (
         <>
-          <span className="board-filters__count" role="status">
+          <span className="board-filters__count">
             {shown} of {total} cards
           </span>
-          <Button variant="ghost" size="sm" onClick={() => onChange(NO_FILTER)}>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => {
+              setQuery('');
+              onChange(NO_FILTER);
+            }}
+          >
             Clear filters
           </Button>
         </>

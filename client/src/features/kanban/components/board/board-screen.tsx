@@ -73,6 +73,9 @@ export function BoardScreen({ boardId, doc, provider, readOnly }: BoardScreenPro
         )}
       </div>
       <BoardLanes {...lanes} readOnly={readOnly} />
+      <p className="visually-hidden" role="status" data-testid="board-announcer">
+        {notices.announcement}
+      </p>
       {notices.saved && (
         <Alert tone="success" className="ui-alert--floating board__toast">
           {KANBAN_TEXTS.cardSaved}

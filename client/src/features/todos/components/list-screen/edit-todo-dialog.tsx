@@ -22,6 +22,8 @@ export interface EditTodoDialogProps {
   todo: Todo;
   /** The list the to-do is in; null for the unassigned to-dos. */
   listId: string | null;
+  /** Opened to move the to-do: the List field has the focus. */
+  focusList?: boolean | undefined;
   onClose(): void;
 }
 
@@ -30,7 +32,7 @@ export interface EditTodoDialogProps {
  * written to the document (live and offline); a new list moves the to-do through the server, which keeps
  * its id, notes and comments. Below the form, the to-do's activity.
  */
-export function EditTodoDialog({ doc, todo, listId, onClose }: EditTodoDialogProps) {
+export function EditTodoDialog({ doc, todo, listId, focusList, onClose }: EditTodoDialogProps) {
   const formId = useId();
   const members = useWorkspaceMembers();
   const lists = useTodoLists();
@@ -142,6 +144,7 @@ export function EditTodoDialog({ doc, todo, listId, onClose }: EditTodoDialogPro
           label="List"
           value={list}
           options={listOptions}
+          autoFocus={focusList}
           onChange={(event) => setList(event.target.value)}
         />
       </form>

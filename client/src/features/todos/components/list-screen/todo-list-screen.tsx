@@ -19,6 +19,7 @@ import { PresenceFaces } from '@client/lib/collab/components/presence-faces';
 import { DocumentHistory } from '@client/lib/document-history';
 import { peopleOf, usePresence } from '@client/lib/collab/use-presence';
 import { useUndoManager } from '@client/lib/collab/use-undo-manager';
+import { useAnnouncer } from '@client/lib/use-announcer';
 import { useMemberName } from '@client/lib/workspace';
 import { useTodoLists } from '@client/lib/workspace-items/get-todo-lists';
 import { type BoardsByTodo, useLinkedCards } from '../../api/get-linked-cards';
@@ -47,7 +48,10 @@ export interface TodoListScreenProps {
   readOnly: boolean;
 }
 
-type Dialog = { kind: 'edit' | 'comments' | 'delete' | 'send'; todo: Todo } | { kind: 'send-list' } | null;
+type Dialog =
+  | { kind: 'edit' | 'comments' | 'delete' | 'send'; todo: Todo; focusList?: boolean }
+  | { kind: 'send-list' }
+  | null;
 
 /** The live list: header, open to-dos, the add form, the done section, and the modals of a to-do. */
 export function TodoListScreen({ listId, doc, provider, readOnly }: TodoListScreenProps) {
@@ -87,6 +91,7 @@ export function TodoListScreen({ listId, doc, provider, readOnly }: TodoListScre
     [canUndo, canRedo, undoStep, redoStep, followFocus],
   );
   const undo = useUndoNotice(history);
+  const [said, announce] = useAnnouncer();
   const [chosenDialog, setDialog] = useState<Dialog>(null);
   // ?comments=<to-do id> (a mention's notification) opens that to-do's comments once it is in the list.
   const [params, setParams] = useSearchParams();
@@ -123,19 +128,22 @@ export function TodoListScreen({ listId, doc, provider, readOnly }: TodoListScre
         followFocus();
         updateTodo(doc, todo.id, { completed: !todo.completed });
         if (!todo.completed) show(`Completed “${todo.title}”.`);
+        announce(`${todo.completed ? 'Reopened' : 'Completed'} “${todo.title}”`);
       },
       rename: (todo, next) => {
         const trimmed = next.trim();
         if (!trimmed || trimmed === todo.title) return;
         updateTodo(doc, todo.id, { title: trimmed });
+        announce(`Renamed to “${trimmed}”`);
       },
       setRenaming: setRenamingId,
       edit: (todo) => setDialog({ kind: 'edit', todo }),
       comment: (todo) => setDialog({ kind: 'comments', todo }),
       send: (todo) => setDialog({ kind: 'send', todo }),
+      moveToList: (todo) => setDialog({ kind: 'edit', todo, focusList: true }),
       remove: (todo) => setDialog({ kind: 'delete', todo }),
     }),
-    [doc, show, followFocus],
+    [doc, show, announce, followFocus],
   );
 
   const moveWithin = useCallback(
@@ -144,8 +152,10 @@ export function TodoListScreen({ listId, doc, provider, readOnly }: TodoListScre
       if (rank === null) return;
       followFocus();
       moveTodo(doc, id, rank);
+      const from = section.findIndex((todo) => todo.id === id);
+      announce(`Moved “${section[from]?.title ?? ''}” ${target < from ? 'up' : 'down'}`);
     },
-    [doc, todos, followFocus],
+    [doc, todos, followFocus, announce],
   );
   const moveOpen = useMemo(() => moveWithin(open), [moveWithin, open]);
   const moveDone = useMemo(() => moveWithin(done), [moveWithin, done]);
@@ -181,8 +191,10 @@ export function TodoListScreen({ listId, doc, provider, readOnly }: TodoListScre
     } catch {
       removed = false;
     }
-    if (removed) show(`Deleted “${todo.title}”.`);
-    else setAlert(TODO_TEXTS.deleteFailed);
+    if (removed) {
+      show(`Deleted “${todo.title}”.`);
+      announce(`Deleted “${todo.title}”`);
+    } else setAlert(TODO_TEXTS.deleteFailed);
   };
 
   // What both sections' rows share; each has its own to-dos, name and moves.
@@ -262,6 +274,9 @@ export function TodoListScreen({ listId, doc, provider, readOnly }: TodoListScre
           )}
         </section>
       )}
+      <p className="visually-hidden" role="status" data-testid="todo-announcer">
+        {said}
+      </p>
       {undo.notice && (
         <div className="todo-undo" role="status">
           <span>{undo.notice}</span>
@@ -279,6 +294,7 @@ export function TodoListScreen({ listId, doc, provider, readOnly }: TodoListScre
           doc={doc}
           todo={dialogTodo}
           listId={listId}
+          focusList={dialog.focusList}
           onClose={() => setDialog(null)}
         />
       )}

@@ -1,5 +1,13 @@
 import clsx from 'clsx';
-import { Ellipsis, GripVertical, MessageSquare, Pencil, SquareKanban, Trash2 } from 'lucide-react';
+import {
+  Ellipsis,
+  FolderInput,
+  GripVertical,
+  MessageSquare,
+  Pencil,
+  SquareKanban,
+  Trash2,
+} from 'lucide-react';
 import {
   memo,
   useRef,
@@ -30,6 +38,8 @@ export interface RowActions {
   edit(todo: Todo): void;
   comment(todo: Todo): void;
   send(todo: Todo): void;
+  /** Edit Todo with its List field focused. */
+  moveToList(todo: Todo): void;
   remove(todo: Todo): void;
 }
 
@@ -60,10 +70,12 @@ interface RowAction {
   label: string;
   icon: ReactNode;
   danger?: boolean;
+  /** Offered in the row's menu only, not as an icon. */
+  menuOnly?: boolean;
   run(): void;
 }
 
-/** What a row offers: edit, comment, send to Kanban and delete; a reader only comments. */
+/** What a row offers: edit, comment, send to Kanban, move to another list and delete; a reader only comments. */
 function rowActions(todo: Todo, title: string, readOnly: boolean, actions: RowActions): RowAction[] {
   const all: (RowAction | false)[] = [
     !readOnly && { name: 'Edit', label: `Edit ${title}`, icon: <Pencil />, run: () => actions.edit(todo) },
@@ -80,6 +92,13 @@ function rowActions(todo: Todo, title: string, readOnly: boolean, actions: RowAc
       run: () => actions.send(todo),
     },
     !readOnly && {
+      name: 'Move to another list',
+      label: `Move ${title} to another list`,
+      icon: <FolderInput />,
+      menuOnly: true,
+      run: () => actions.moveToList(todo),
+    },
+    !readOnly && {
       name: 'Delete',
       label: `Delete ${title}`,
       icon: <Trash2 />,
@@ -91,36 +110,53 @@ function rowActions(todo: Todo, title: string, readOnly: boolean, actions: RowAc
 }
 
 /**
- * The row's actions: a wide screen shows them as icons; a narrow one (CSS decides) keeps the room for the
- * title and offers them behind one "More actions" button.
+ * The row's actions: a wide screen shows the common ones as icons; a narrow one (CSS decides) keeps the
+ * room for the title. Every screen has the "More actions" menu, with all of them.
  */
 function RowActionButtons({ title, list }: { title: string; list: RowAction[] }) {
+  const more = useRef<HTMLSpanElement>(null);
+  // A chosen item runs once the menu has closed and its button has the focus back, so the dialog it
+  // opens gives the focus back to that button when it closes (not to the item, gone by then).
+  const chosen = useRef<(() => void) | null>(null);
   return (
     <>
       <span className="todo-row__icons">
-        {list.map((action) => (
-          <IconButton
-            key={action.name}
-            size="sm"
-            variant={action.danger ? 'danger' : 'ghost'}
-            label={action.label}
-            icon={action.icon}
-            onClick={action.run}
-          />
-        ))}
+        {list
+          .filter((action) => !action.menuOnly)
+          .map((action) => (
+            <IconButton
+              key={action.name}
+              size="sm"
+              variant={action.danger ? 'danger' : 'ghost'}
+              label={action.label}
+              icon={action.icon}
+              onClick={action.run}
+            />
+          ))}
       </span>
-      <span className="todo-row__more">
+      <span className="todo-row__more" ref={more}>
         <DropdownMenu>
           <DropdownMenuTrigger>
             <IconButton size="sm" label={`More actions for ${title}`} icon={<Ellipsis />} />
           </DropdownMenuTrigger>
-          <DropdownMenuContent>
+          <DropdownMenuContent
+            onCloseAutoFocus={(event) => {
+              const run = chosen.current;
+              chosen.current = null;
+              if (!run) return;
+              event.preventDefault();
+              more.current?.querySelector('button')?.focus();
+              run();
+            }}
+          >
             {list.map((action) => (
               <DropdownMenuItem
                 key={action.name}
                 icon={action.icon}
                 tone={action.danger ? 'danger' : 'default'}
-                onSelect={action.run}
+                onSelect={() => {
+                  chosen.current = action.run;
+                }}
               >
                 {action.name}
               </DropdownMenuItem>
