@@ -115,7 +115,7 @@ describe('the todo list page on a phone (375 px)', () => {
     expect(metaBox.y).toBeGreaterThanOrEqual(titleBox.y + titleBox.height - 1);
     expect(metaBox.y + metaBox.height).toBeLessThanOrEqual(longBox.y + longBox.height);
 
-    // Pointer: the menu lists the four actions, and each one does its job (Comments opens the thread).
+    // Pointer: the menu lists the five actions, and each one does its job (Comments opens the thread).
     await expect
       .poll(() =>
         row(page, LONG)
@@ -131,6 +131,7 @@ describe('the todo list page on a phone (375 px)', () => {
       'Edit',
       'Comments',
       'Send to Kanban',
+      'Move to another list',
       'Delete',
     ]);
     await shot(page, 'phone-menu');
