@@ -14,6 +14,22 @@ export function filterMessage(filtering: boolean, shown: number, total: number):
   return filtering ? `Showing ${shown} of ${total} cards` : `Filters cleared, showing all ${total} cards`;
 }
 
+/** What to say of the lanes that reached their WIP limit from below since `before` (cards per lane id). */
+export function limitsReached(
+  before: ReadonlyMap<string, number>,
+  lanes: readonly Pick<BoardColumnView, 'id' | 'title' | 'wipLimit' | 'cards'>[],
+): string | null {
+  let said: string | null = null;
+  for (const lane of lanes) {
+    const limit = lane.wipLimit;
+    const was = before.get(lane.id);
+    if (limit === null || was === undefined) continue;
+    if (was < limit && lane.cards.length >= limit)
+      said = wipLimitMessage(lane.title, limit, lane.cards.length);
+  }
+  return said;
+}
+
 /**
  * The sentence for the board's polite live region: a lane that reaches (or passes) its WIP limit, from
  * below it, and the cards shown when the filters change. Not said for the board as first drawn.
@@ -32,15 +48,8 @@ export function useBoardAnnouncer(
   useEffect(() => {
     const before = counts.current;
     counts.current = new Map(lanes.map((lane) => [lane.id, lane.cards.length]));
-    if (!before) return;
-    for (const lane of lanes) {
-      const limit = lane.wipLimit;
-      const was = before.get(lane.id);
-      if (limit === null || was === undefined) continue;
-      if (was < limit && lane.cards.length >= limit) {
-        setMessage(wipLimitMessage(lane.title, limit, lane.cards.length));
-      }
-    }
+    const said = before && limitsReached(before, lanes);
+    if (said) setMessage(said);
   }, [lanes]);
 
   useEffect(() => {
