@@ -63,6 +63,8 @@ describe('keyboard-only walkthroughs', () => {
     await expect.poll(() => said.textContent()).toContain('Moved “Oat milk” down');
     await pressOn(page, row('Oat milk'), 'the moved row', 'Space');
     await expect.poll(() => said.textContent()).toContain('Completed “Oat milk”');
+    // Said once: the Undo notice showing the same words is not a live region too.
+    expect(await page.getByRole('status').filter({ hasText: 'Completed' }).count()).toBe(1);
     await expect.poll(openTitles).toEqual(['Bread']);
     await expectFocused(page, row('Oat milk'), 'the completed row, in Done');
 

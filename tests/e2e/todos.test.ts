@@ -130,7 +130,7 @@ describe('the todo list screen', () => {
     await page.getByRole('heading', { name: '1 done' }).waitFor();
     await expectAccessible(page, 'a to-do list with one done and its undo notice');
     await expectCount(other, '1/3 completed');
-    await page.getByRole('status').getByRole('button', { name: 'Undo' }).click();
+    await page.getByRole('group', { name: 'Undo' }).getByRole('button', { name: 'Undo' }).click();
     await expectCount(page, '0/3 completed');
     await expectCount(other, '0/3 completed');
 
@@ -167,7 +167,7 @@ describe('the todo list screen', () => {
     await page.getByRole('alertdialog', { name: 'Delete this todo?' }).waitFor();
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     await expectOpen(other, ['Pharmacy', 'Post office']);
-    await page.getByRole('status').getByRole('button', { name: 'Undo' }).click();
+    await page.getByRole('group', { name: 'Undo' }).getByRole('button', { name: 'Undo' }).click();
     await expectOpen(page, ['Pharmacy', 'Bank (cash)', 'Post office']);
     await expectOpen(other, ['Pharmacy', 'Bank (cash)', 'Post office']);
   });

@@ -278,7 +278,7 @@ export function TodoListScreen({ listId, doc, provider, readOnly }: TodoListScre
         {said}
       </p>
       {undo.notice && (
-        <div className="todo-undo" role="status">
+        <div className="todo-undo" role="group" aria-label="Undo">
           <span>{undo.notice}</span>
           <Button variant="secondary" size="sm" onClick={undo.undo}>
             Undo
