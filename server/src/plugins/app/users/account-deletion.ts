@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sql, type Kysely } from 'kysely';
+import { dropJobs, scheduledJobs } from '../jobs/scheduled-jobs';
 import type { DB } from '../../../db/schema';
 import {
   DELETION_UNDER_WAY,
@@ -35,12 +36,7 @@ export interface AccountDeletionPayload {
 
 /** The account's pending deletion job, if one waits (a failed one is no longer scheduled). */
 function pendingJobs(trx: Kysely<DB>, userId: string) {
-  return trx
-    .selectFrom('jobs')
-    .select(['id', 'due_at', 'claimed_until', 'payload'])
-    .where('kind', '=', ACCOUNT_DELETION_JOB)
-    .where(sql<string>`payload ->> 'userId'`, '=', userId)
-    .where('failed_at', 'is', null);
+  return scheduledJobs(trx, ACCOUNT_DELETION_JOB, 'userId', userId);
 }
 
 /**
@@ -164,14 +160,10 @@ export async function cancelAccountDeletion(
       throw conflict(DELETION_UNDER_WAY);
     }
     if (jobs.length === 0) return null;
-    await trx
-      .deleteFrom('jobs')
-      .where(
-        'id',
-        'in',
-        jobs.map((job) => job.id),
-      )
-      .execute();
+    await dropJobs(
+      trx,
+      jobs.map((job) => job.id),
+    );
     if (options.mail) await app.mailer.enqueue({ type: 'account-deletion-cancelled', userId }, trx);
     return jobs.some((job) => (job.payload as Partial<AccountDeletionPayload>).planEnded === true);
   });

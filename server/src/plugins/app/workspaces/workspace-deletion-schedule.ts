@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
+import { dropJobs, scheduledJobs } from '../jobs/scheduled-jobs';
 import type { DB } from '../../../db/schema';
 import { CONFIRM_MISMATCH, ONLY_WORKSPACE } from '@shared/api/workspace-deletion';
 import { badRequest, conflict, notFound } from '../../../http-errors';
@@ -15,12 +16,7 @@ export type DeletionDeps = ErasureDeps & Pick<FastifyInstance, 'config' | 'maile
 
 /** The job of the workspace's scheduled deletion, if one waits (a failed one is no longer scheduled). */
 function pendingJobs(trx: Kysely<DB>, workspaceId: string) {
-  return trx
-    .selectFrom('jobs')
-    .select(['id', 'due_at', 'claimed_until'])
-    .where('kind', '=', WORKSPACE_DELETION_JOB)
-    .where(sql<string>`payload ->> 'workspaceId'`, '=', workspaceId)
-    .where('failed_at', 'is', null);
+  return scheduledJobs(trx, WORKSPACE_DELETION_JOB, 'workspaceId', workspaceId);
 }
 
 /** Only the caller's current workspace is addressed: any other id is not found, whoever owns it. */
@@ -131,14 +127,10 @@ export async function cancelWorkspaceDeletion(
       throw conflict('The deletion of this workspace is already under way and can no longer be cancelled.');
     }
     if (jobs.length === 0) return;
-    await trx
-      .deleteFrom('jobs')
-      .where(
-        'id',
-        'in',
-        jobs.map((job) => job.id),
-      )
-      .execute();
+    await dropJobs(
+      trx,
+      jobs.map((job) => job.id),
+    );
   });
 }
 
