@@ -27,8 +27,18 @@ export async function expectFocused(page: Page, target: Locator, what: string): 
 }
 
 /**
- * Presses `key` (Tab, Shift+Tab, an arrow) until `target` has the focus, checking after each press; fails
- * after `max` presses, so a control the keyboard cannot reach fails the test instead of being clicked.
+ * Lets the page run the timers its key handlers queued. Radix moves the focus between menu items in a
+ * setTimeout from the keydown, so without this a quick second press starts from the item the first one
+ * was leaving; a timer queued now runs after those (timers of one delay run in order).
+ */
+export function settleKeyHandlers(page: Page): Promise<void> {
+  return page.evaluate(() => new Promise<void>((resolve) => setTimeout(resolve)));
+}
+
+/**
+ * Presses `key` (Tab, Shift+Tab, an arrow) until `target` has the focus, checking after each press once
+ * the press's handlers have settled; fails after `max` presses, so a control the keyboard cannot reach
+ * fails the test instead of being clicked.
  */
 export async function pressTo(
   page: Page,
@@ -39,6 +49,7 @@ export async function pressTo(
   await target.first().waitFor();
   for (let press = 0; press < max; press += 1) {
     await page.keyboard.press(key);
+    await settleKeyHandlers(page);
     if (await isFocused(target)) return;
   }
   throw new Error(`${max} presses of ${key} never reached ${what}; ${await focusedText(page)} had the focus`);
