@@ -88,4 +88,37 @@ describe('webhook deliveries', () => {
       await failing.close();
     }
   });
+
+  it('fails an attempt the sending thread could not finish into a retry, and a new thread sends it', async () => {
+    const owner = await signUp(app.url);
+    let release = () => {};
+    const held = new Promise<number>((resolve) => (release = () => resolve(200)));
+    const slow = await startReceiver(() => held);
+    try {
+      const hook = await owner.post('/api/webhooks', { url: slow.url, events: ['*'], description: '' });
+      const id = hook.body.id as string;
+      expect((await owner.post(`/api/webhooks/${id}/test`, {})).status).toBe(202);
+      await slow.until(1);
+      // The thread ends while the receiver holds the POST (as a crash of the thread would end it).
+      await app.app.webhooks.thread.stop();
+      const retrying = await eventually(async () => {
+        const log = await owner.get(`/api/webhooks/${id}/deliveries`);
+        const [first] = log.body.deliveries as Array<Record<string, unknown>>;
+        return first?.status === 'retrying' ? first : undefined;
+      });
+      expect(retrying).toMatchObject({ attempts: 1, lastStatus: null });
+      expect(String(retrying.lastAnswer)).toContain('the sending thread stopped');
+
+      release();
+      clock.advance(RETRY_DELAYS_MS[0]! + 1);
+      await app.app.jobs.runDue();
+      expect(slow.received).toHaveLength(2);
+      expect(slow.received[1]!.event.id).toBe(slow.received[0]!.event.id);
+      const log = await owner.get(`/api/webhooks/${id}/deliveries`);
+      expect(log.body.deliveries[0]).toMatchObject({ status: 'succeeded', attempts: 2, lastStatus: 200 });
+    } finally {
+      release();
+      await slow.close();
+    }
+  });
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { createCoalescer } from './batching-lanes';
+import type { StoredEvent } from './webhook-post';
 import { settleSucceeded, type Attempted, type SettleDeps } from './webhook-settle';
 
 /** An attempt holds its delivery this long, so that two jobs never send one delivery at once. */
@@ -10,7 +11,7 @@ export const ATTEMPT_HOLD_MS = 15_000;
 export interface Claimed {
   id: string;
   attempts: number;
-  event: { id: string; type: string; created_at: Date; workspace_id: string; data: Record<string, unknown> };
+  event: StoredEvent;
 }
 
 /** Deliveries of one endpoint to take, in their order. */

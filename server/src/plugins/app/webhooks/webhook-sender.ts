@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { WEBHOOK_EVENT_ID_HEADER, WEBHOOK_SIGNATURE_HEADER, type WebhookEvent } from '@shared/api/webhooks';
 import { accessVerdict } from '../access/plan-rules';
 import type { AddressPolicy } from './webhook-addresses';
 import type { DeliverPayload } from './webhook-outbox';
 import type { EndpointRow } from './webhooks-repository';
-import { signatureHeader } from './webhook-signature';
-import { checkTarget, postWebhook, type WebhookTarget } from './webhook-transport';
+import type { SignedPost } from './webhook-post';
+import type { PostThread } from './webhook-post-thread';
+import { checkTarget } from './webhook-transport';
 import { settleFailed, succeeded, type Attempted } from './webhook-settle';
 import { ATTEMPT_HOLD_MS, renewHold, type Claimed, type DeliveryStatements } from './webhook-claims';
 
@@ -29,6 +29,8 @@ export type SenderDeps = Pick<FastifyInstance, 'database' | 'jobs' | 'clock' | '
   forget(id: string): void;
   /** The claims and settles the instance's lanes share. */
   statements: DeliveryStatements;
+  /** Where the POSTs go out: the instance's sending thread. */
+  thread: Pick<PostThread, 'post'>;
 };
 
 /** Whether the workspace's plan lets its deliveries go out (its owner's subscription; admins always). */
@@ -58,24 +60,6 @@ export async function planActive(app: Pick<FastifyInstance, 'database' | 'clock'
   return accessVerdict(subscription, owner.role, app.clock.now()).access;
 }
 
-/** The JSON an event is sent as. */
-export function eventBody(event: {
-  id: string;
-  type: string;
-  created_at: Date;
-  workspace_id: string;
-  data: Record<string, unknown>;
-}): string {
-  const body: WebhookEvent = {
-    id: event.id,
-    type: event.type,
-    createdAt: event.created_at.toISOString(),
-    workspaceId: event.workspace_id,
-    data: event.data as WebhookEvent['data'],
-  };
-  return JSON.stringify(body);
-}
-
 /** Marks the deliveries that wait to be sent as `status` (paused, or failed when the endpoint is off). */
 async function setWaiting(
   app: SenderDeps,
@@ -94,34 +78,32 @@ async function setWaiting(
 /** What a batch's attempts share: the endpoint's address as checked for it, and its signing secrets. */
 interface Sending {
   url: string;
-  target: WebhookTarget;
+  target: SignedPost['target'];
   secrets: string[];
 }
 
 /** Checks the endpoint's address and reads its secrets once for a batch (again should its URL change). */
 async function sendingTo(app: SenderDeps, endpoint: EndpointRow, before: Sending | null): Promise<Sending> {
   if (before && before.url === endpoint.url) return before;
+  const target = await checkTarget(endpoint.url, app.webhookPolicy, DELIVERY_TIMEOUT_MS);
   return {
     url: endpoint.url,
-    target: await checkTarget(endpoint.url, app.webhookPolicy, DELIVERY_TIMEOUT_MS),
+    target: 'refused' in target ? target : { url: target.url.href, address: target.address },
     secrets: app.secretsOf(endpoint, app.clock.now()),
   };
 }
 
 /** One attempt at a claimed delivery: signed with the endpoint's secrets, POSTed to its checked address. */
 async function attempt(app: SenderDeps, sending: Sending, delivery: Claimed): Promise<Attempted> {
-  const body = eventBody(delivery.event);
-  const signature = signatureHeader(body, sending.secrets, Math.floor(app.clock.now().getTime() / 1000));
-  const answer = await postWebhook(
-    {
-      url: sending.url,
-      body,
-      headers: { [WEBHOOK_EVENT_ID_HEADER]: delivery.event.id, [WEBHOOK_SIGNATURE_HEADER]: signature },
-      policy: app.webhookPolicy,
-      timeoutMs: DELIVERY_TIMEOUT_MS,
-    },
-    sending.target,
-  );
+  const { allowPrivate, requireHttps } = app.webhookPolicy;
+  const answer = await app.thread.post({
+    target: sending.target,
+    event: delivery.event,
+    secrets: sending.secrets,
+    unixSeconds: Math.floor(app.clock.now().getTime() / 1000),
+    timeoutMs: DELIVERY_TIMEOUT_MS,
+    policy: { allowPrivate, requireHttps },
+  });
   return { id: delivery.id, attempts: delivery.attempts, answer, at: app.clock.now() };
 }
 

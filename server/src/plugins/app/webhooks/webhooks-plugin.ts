@@ -13,6 +13,7 @@ import {
   maintainWebhooks,
 } from './webhook-maintenance';
 import { WEBHOOK_DELIVER_JOB, type DeliverPayload } from './webhook-outbox';
+import { createPostThread, type PostThread } from './webhook-post-thread';
 import { planActive, sendDeliveries, type SenderDeps } from './webhook-sender';
 import { decryptSecret, newEncryptionKey, parseEncryptionKey } from './webhook-signature';
 import { followForWebhooks, type FollowedStore } from './store-events';
@@ -33,6 +34,8 @@ export interface Webhooks {
   forget(id: string): void;
   /** Writes a store's events, from the change record; retried by a job of its own should it fail. */
   followStore(range: FollowedRange, stored?: StoredChanges): Promise<void>;
+  /** The thread the deliveries' POSTs go out from. */
+  thread: PostThread;
 }
 
 declare module 'fastify' {
@@ -140,6 +143,8 @@ export default fp(async function webhooks(app: FastifyInstance) {
     endpoints.set(id, read);
     return read;
   };
+  const thread = createPostThread(app.log);
+  app.addHook('onClose', () => thread.close());
   const sender: SenderDeps = {
     database: app.database,
     jobs: app.jobs,
@@ -152,6 +157,7 @@ export default fp(async function webhooks(app: FastifyInstance) {
     endpointOf,
     forget: (id) => void endpoints.delete(id),
     statements: createDeliveryStatements(app),
+    thread,
   };
   const deliver = createDeliverQueue(app, (payload) => sendDeliveries(sender, payload));
   // One lane per document: the stores that queue behind one being written are written together.
@@ -168,6 +174,7 @@ export default fp(async function webhooks(app: FastifyInstance) {
     policy,
     key,
     forget: (id) => void endpoints.delete(id),
+    thread,
     async followStore(range, stored) {
       try {
         await follow(range, stored);
