@@ -23,11 +23,26 @@ export async function createMap(client: HttpClient, title: string): Promise<stri
   return (response.body as { id: string }).id;
 }
 
-/** The labels of map `mapId`'s nodes, as GET {fn}/nodes lists them for `client`, sorted. */
-export async function mapLabels(client: HttpClient, mapId: string): Promise<string[]> {
+/** A node of a map as GET {fn}/nodes lists it. */
+export interface ListedNode {
+  id: string;
+  parentId: string | null;
+  label: string;
+  description: string;
+  x: number;
+  y: number;
+}
+
+/** Map `mapId`'s nodes, as GET {fn}/nodes lists them for `client`. */
+export async function mapNodes(client: HttpClient, mapId: string): Promise<ListedNode[]> {
   const response = await client.get(`${FN}/nodes?mindmapId=${mapId}`);
   expect(response.status).toBe(200);
-  return (response.body as Array<{ label: string }>).map((node) => node.label).sort();
+  return response.body as ListedNode[];
+}
+
+/** The labels of map `mapId`'s nodes, as GET {fn}/nodes lists them for `client`, sorted. */
+export async function mapLabels(client: HttpClient, mapId: string): Promise<string[]> {
+  return (await mapNodes(client, mapId)).map((node) => node.label).sort();
 }
 
 /** Opens the editor and waits until the canvas has painted the map. */

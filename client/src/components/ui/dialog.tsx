@@ -1,7 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import clsx from 'clsx';
 import { X } from 'lucide-react';
-import { useRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { IconButton } from './icon-button';
 import './dialog.css';
 
@@ -27,6 +27,39 @@ export interface DialogProps {
   /** Where focus goes on open; Radix focuses the first focusable element by default. */
   onOpenAutoFocus?: ComponentPropsWithoutRef<typeof RadixDialog.Content>['onOpenAutoFocus'];
   children?: ReactNode;
+}
+
+/** What the keyboard can reach in a dialog's body. */
+const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/**
+ * The dialog's body. One that scrolls with nothing to focus inside (a sheet of text) takes the focus
+ * itself, so the arrow keys and Page Down scroll it; measured before Radix focuses the dialog on opening,
+ * so it is what the dialog opens on.
+ */
+function DialogBody({ label, children }: { label: string | undefined; children: ReactNode }) {
+  const body = useRef<HTMLDivElement>(null);
+  const [scrolls, setScrolls] = useState(false);
+  useLayoutEffect(() => {
+    const element = body.current;
+    if (!element) return;
+    const measure = () =>
+      setScrolls(element.scrollHeight > element.clientHeight && !element.querySelector(FOCUSABLE));
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    for (const child of element.children) observer.observe(child);
+    return () => observer.disconnect();
+  });
+  return (
+    <div
+      ref={body}
+      className="ui-dialog__body"
+      {...(scrolls && { tabIndex: 0, role: 'region', 'aria-label': label })}
+    >
+      {children}
+    </div>
+  );
 }
 
 /**
@@ -92,7 +125,9 @@ export function Dialog({
               )}
             </div>
           </div>
-          {children && <div className="ui-dialog__body">{children}</div>}
+          {children && (
+            <DialogBody label={typeof title === 'string' ? title : undefined}>{children}</DialogBody>
+          )}
           {footer && <div className="ui-dialog__footer">{footer}</div>}
           {!hideCloseButton && (
             <RadixDialog.Close asChild>
