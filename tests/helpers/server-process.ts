@@ -14,7 +14,8 @@ export interface ServerProcess {
 
 /**
  * Runs `server/src/main.ts` (or `entry`, a script that starts the server its own way) as its own process,
- * the way `npm start` does, and waits until it listens (`readyWithinMs`, 30 s by default).
+ * the way `npm start` does, and waits until it listens (`readyWithinMs`, 90 s by default: the wait ends
+ * when it listens, and a loaded machine may take longer than an idle one to load the server's modules).
  */
 export async function spawnServer(
   env: Record<string, string>,
@@ -37,7 +38,7 @@ export async function spawnServer(
       const match = /"url":"(http:\/\/[^"]+)"/.exec(output);
       return match?.[1];
     },
-    options.readyWithinMs ?? 30_000,
+    options.readyWithinMs ?? 90_000,
     50,
   ).catch((error: unknown) => {
     child.kill('SIGKILL');

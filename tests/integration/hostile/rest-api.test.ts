@@ -15,8 +15,9 @@ import { startTestApp, type TestApp } from '../../helpers/test-app';
 
 /**
  * Walks every operation of the app's own OpenAPI document with hostile input: each request is a valid one
- * with one thing made wrong. No answer may be a 5xx or take a second, and a refused request (4xx) must leave
- * every table as it was. HOSTILE_RUNS (rounds over every operation and kind) and HOSTILE_SEED replay or widen it.
+ * with one thing made wrong. No answer may be a 5xx or hang, and a refused request (4xx) must take less
+ * than a second and leave every table as it was. HOSTILE_RUNS (rounds over every operation and kind) and
+ * HOSTILE_SEED replay or widen it.
  */
 const RUNS = Number(process.env.HOSTILE_RUNS ?? 1);
 const SEED = Number(process.env.HOSTILE_SEED ?? 20_240_601);
@@ -233,8 +234,9 @@ describe('the REST API under hostile input', () => {
             sent += 1;
             const what = `${request.method} ${request.url.slice(0, 160)} [${request.label}] → ${answer.status} ${answer.text.slice(0, 160)}`;
             if (answer.status >= 500) failures.push(`5xx: ${what}`);
-            if (answer.ms > SLOW_MS) failures.push(`slow (${Math.round(answer.ms)} ms): ${what}`);
             if (answer.status >= 400 && answer.status < 500) {
+              // A refusal costs little; a request the app takes (an AI draft, an import) may take longer.
+              if (answer.ms > SLOW_MS) failures.push(`slow refusal (${Math.round(answer.ms)} ms): ${what}`);
               if (!isErrorBody(answer.text)) failures.push(`4xx not shaped { "error": "..." }: ${what}`);
               const changed = changedTables(before, await snapshot());
               if (changed.length > 0) {
