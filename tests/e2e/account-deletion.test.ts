@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, signUp } from '../helpers/accounts';
+import { expectAccessible } from '../helpers/accessibility';
 import { useBrowser } from '../helpers/browser';
 import { signedInPage } from '../helpers/map-pages';
 import { joinWorkspace } from '../helpers/teams';
@@ -31,6 +32,7 @@ describe('Delete account on the account page', () => {
     await section.getByLabel('Your current password').fill('not-the-password');
     await submit.click();
     await section.getByText('That is not your current password').waitFor();
+    await expectAccessible(page, 'Delete account with a wrong password');
 
     await section.getByLabel('Your current password').fill(PASSWORD);
     await submit.click();
@@ -39,6 +41,7 @@ describe('Delete account on the account page', () => {
     // The date stays after a reload: it is the server's.
     await page.reload();
     await section.getByText(/Your account will be deleted on /).waitFor();
+    await expectAccessible(page, 'account with its deletion scheduled');
 
     await section.getByRole('button', { name: 'Cancel deletion' }).click();
     await section.getByLabel('Your current password').waitFor();
@@ -56,6 +59,7 @@ describe('Delete account on the account page', () => {
     await section.getByLabel('Your current password').fill(PASSWORD);
     const submit = section.getByRole('button', { name: 'Delete account' });
     expect(await submit.isDisabled()).toBe(true);
+    await expectAccessible(page, 'Delete account asking about shared workspaces');
     await section.getByRole('checkbox').check();
     await submit.click();
     await section.getByText(/Your account will be deleted on /).waitFor();

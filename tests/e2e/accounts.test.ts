@@ -1,6 +1,7 @@
 import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FN, PASSWORD, uniqueEmail } from '../helpers/accounts';
+import { expectAccessible } from '../helpers/accessibility';
 import { useBrowser } from '../helpers/browser';
 import { createTestClock, DAY } from '../helpers/clock';
 import { createHttpClient, eventually } from '../helpers/http';
@@ -111,6 +112,7 @@ describe('signing up and signing in', () => {
     await page.getByRole('button', { name: 'Start Free Trial' }).click();
     await page.waitForURL(/\/login$/);
     await page.getByText(`Your account is ready. We sent an e-mail to ${email}`).waitFor();
+    await expectAccessible(page, 'login after signing up');
     // The address just registered is filled in.
     expect(await page.getByLabel('Email').inputValue()).toBe(email);
 
@@ -182,6 +184,7 @@ describe('signing up and signing in', () => {
     const verified = page.locator('.profile-details__row', { hasText: 'Email verified' }).locator('dd');
     await expect.poll(() => verified.textContent()).toBe('No');
     await openVerificationLink(page, email);
+    await expectAccessible(page, 'the e-mail address confirmed');
     await page.getByRole('link', { name: 'Go to your profile' }).click();
     await expect.poll(() => verified.textContent()).toBe('Yes');
     expect(await page.getByRole('button', { name: 'Send a new link' }).count()).toBe(0);
@@ -207,6 +210,7 @@ describe('passwords and the purchase path', () => {
     await page
       .getByText('If an account with that email exists, you will receive a password reset link.')
       .waitFor();
+    await expectAccessible(page, 'the reset link sent');
     const link = await eventually(() => smtp.linkTo(email, '/reset-password?token='));
 
     const url = new URL(link);
@@ -305,6 +309,7 @@ describe('team members', () => {
     const link = owner.getByLabel('Invite link');
     await link.waitFor();
     const inviteUrl = new URL(await link.inputValue());
+    await expectAccessible(owner, 'Team Members with an invite link');
     const workspaceName = (await owner.getByText(/^People in /).textContent())!.replace(
       /^People in |\.$/g,
       '',
@@ -328,9 +333,11 @@ describe('team members', () => {
     await member.goto(`${app.url}${inviteUrl.pathname}${inviteUrl.search}`);
     await member.getByRole('heading', { name: `Join ${workspaceName}` }).waitFor();
     await member.getByText(`invited ${memberEmail} to join ${workspaceName} as an editor`).waitFor();
+    await expectAccessible(member, 'the invitation at 375 px');
     await member.getByRole('link', { name: 'Create an Account' }).click();
     await member.getByRole('heading', { name: `Join ${workspaceName}` }).waitFor();
     expect(await member.getByText('Free 3-Day Trial').count()).toBe(0);
+    await expectAccessible(member, 'the invitation sign-up at 375 px');
     expect(await member.getByLabel('Email').inputValue()).toBe(memberEmail);
     await member.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await member.getByLabel('Confirm password').fill(PASSWORD);
@@ -343,12 +350,14 @@ describe('team members', () => {
     await member.getByText(`People in ${workspaceName}.`).waitFor();
     await member.getByRole('button', { name: 'Leave Workspace' }).waitFor();
     expect(await member.getByRole('heading', { name: 'Invite a member' }).count()).toBe(0);
+    await expectAccessible(member, 'Team Members as an editor at 375 px');
 
     // To the member's own workspace (owner there) and back (editor): the page never asks what an
     // editor may not read.
     await member.getByRole('button', { name: 'Expand sidebar' }).click();
     const switcher = member.getByLabel('Workspace');
     await expect.poll(() => switcher.locator('option').count()).toBe(2);
+    await expectAccessible(member, 'the sidebar with its workspace switcher at 375 px');
     const invited = await switcher.locator('option:checked').getAttribute('value');
     const own = await switcher.locator('option:not(:checked)').getAttribute('value');
     await switcher.selectOption(own ?? '');
@@ -364,6 +373,7 @@ describe('team members', () => {
     await owner.reload();
     await owner.getByRole('table', { name: 'Team members' }).getByText(memberEmail).waitFor();
     await owner.getByText('No pending invitations.').waitFor();
+    await expectAccessible(owner, 'Team Members with a member to manage');
   });
 });
 

@@ -1,6 +1,7 @@
 import type { ConsoleMessage, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FN, PASSWORD, signUp, signUpVerified, verifyEmail } from '../helpers/accounts';
+import { expectAccessible } from '../helpers/accessibility';
 import { silenceableSocket, useBrowser } from '../helpers/browser';
 import { createHttpClient, type HttpClient } from '../helpers/http';
 import { createMap, openMapEditor, signedInPage } from '../helpers/map-pages';
@@ -151,6 +152,7 @@ describe('the app shell as a new user finds it', () => {
     const unsent = page.getByRole('alertdialog', { name: /could not be sent/ });
     await unsent.waitFor({ timeout: 15_000 });
     expect(await unsent.getByRole('heading').textContent()).toMatch(/^\d+ changes? could not be sent$/);
+    await expectAccessible(page, 'the warning of changes not sent at sign-out');
     await unsent.getByRole('button', { name: 'Stay signed in' }).click();
     await unsent.waitFor({ state: 'detached' });
     expect(new URL(page.url()).pathname).toBe(`/maps/${mapId}`);
@@ -208,6 +210,7 @@ describe('the app shell as a new user finds it', () => {
     );
     await page.goto(`${app.url}/mindmaps`);
     await page.getByText('Failed to load maps').waitFor();
+    await expectAccessible(page, 'the maps page that failed to load');
     expect(await page.getByText('Invalid response from server').count()).toBe(0);
   });
 
@@ -258,5 +261,6 @@ describe('the app shell as a new user finds it', () => {
     await page.getByRole('link', { name: 'Open Shared roadmap' }).waitFor();
     expect(await page.getByRole('button', { name: 'Create' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Delete Shared roadmap' }).count()).toBe(0);
+    await expectAccessible(page, 'the maps page for a viewer');
   });
 });

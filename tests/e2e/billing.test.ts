@@ -86,6 +86,7 @@ describe('buying the Vision Plan in local test mode', () => {
     await page.waitForURL(/\/checkout\?session_id=cs_local_/);
     await page.getByText('Test mode').waitFor();
     await shot(page, 'checkout-1440');
+    await expectAccessible(page, 'checkout at 1440 px');
     await onPhone(page, 'checkout');
     await page.getByLabel('Name').fill('Ada Buyer');
     await page.getByLabel('Card Number').fill('4242 4242 4242 4242');
@@ -96,6 +97,7 @@ describe('buying the Vision Plan in local test mode', () => {
     await page.getByText('Payment received').waitFor();
     await page.getByText(`Your account ${email} is ready.`).waitFor();
     await shot(page, 'set-password-1440');
+    await expectAccessible(page, 'set-password after the payment');
     await page.getByRole('link', { name: 'Go to Dashboard' }).click();
     await page.waitForURL(/\/dashboard$/);
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
@@ -118,6 +120,7 @@ describe('buying the Vision Plan in local test mode', () => {
     await page.goto(`${app.url}/set-password`);
     await page.getByText('Missing email. Please start your purchase again.').waitFor();
     await shot(page, 'set-password-missing-375');
+    await expectAccessible(page, 'set-password without a purchase at 375 px');
     // Once every request the page sent is answered, whatever it asked of the server is done.
     await Promise.all(sent.map((request) => request.response()));
     expect(sent.filter((request) => request.method() !== 'GET').map((request) => request.url())).toEqual([]);
@@ -178,6 +181,7 @@ describe('admin pages', () => {
     for (const path of ['/admin/payments', '/admin/analytics']) {
       await page.goto(`${app.url}${path}`);
       await page.getByRole('heading', { name: 'Forbidden' }).waitFor();
+      await expectAccessible(page, 'the Forbidden page');
     }
     await app.database.db.updateTable('users').set({ role: 'admin' }).where('email', '=', email).execute();
     await app.app.accessVersion.sync();
@@ -187,19 +191,24 @@ describe('admin pages', () => {
     await page.waitForURL(/\/payments\/[0-9a-f-]{36}$/);
     await page.locator('.admin-facts').getByText('$7.95').waitFor();
     await shot(page, 'payment-detail-1440');
+    await expectAccessible(page, 'payment-detail at 1440 px');
     await onPhone(page, 'payment-detail');
     await page.goto(`${app.url}/admin/payments`);
     await page.getByRole('button', { name: 'View' }).first().waitFor();
     await shot(page, 'payments-1440');
+    await expectAccessible(page, 'admin payments at 1440 px');
     await page.goto(`${app.url}/admin/analytics`);
     await page.getByText('AI processes').waitFor();
     await page.locator('.admin-analytics__total').first().waitFor();
     expect(await page.locator('.ui-sparkline').count()).toBe(6);
     await shot(page, 'analytics-1440');
+    await expectAccessible(page, 'admin analytics at 1440 px');
     await page.setViewportSize({ width: 375, height: 800 });
     await shot(page, 'analytics-375');
+    await expectAccessible(page, 'admin analytics at 375 px');
     await page.goto(`${app.url}/admin/payments`);
     await page.getByRole('button', { name: 'View' }).first().waitFor();
     await shot(page, 'payments-375');
+    await expectAccessible(page, 'admin payments at 375 px');
   });
 });

@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FN, signUp, signUpVerified } from '../helpers/accounts';
+import { expectAccessible } from '../helpers/accessibility';
 import { animationsEnded, useBrowser } from '../helpers/browser';
 import type { HttpClient } from '../helpers/http';
 import { joinWorkspace } from '../helpers/teams';
@@ -186,6 +187,7 @@ describe('the trial’s creation limits', () => {
       await alert.getByText(text).waitFor();
       // The contract's text, a full stop, then the allowance.
       expect(await alert.textContent()).toContain(`${text}. ${allows} Upgrade`);
+      await expectAccessible(page, `the Create dialog at the plan's limit on ${path}`);
     }
     await page.getByRole('dialog').getByRole('link', { name: 'Upgrade' }).click();
     await page.waitForURL(/\/checkout$/);
@@ -255,6 +257,7 @@ describe('mentioning a member in a comment', () => {
     expect(await picker.getByRole('option').count()).toBe(1);
     expect(await input.getAttribute('aria-activedescendant')).toBe(await option.getAttribute('id'));
     expect(await option.getAttribute('aria-selected')).toBe('true');
+    await expectAccessible(page, 'the mention list in a comment');
 
     // Escape closes the list, not the dialog; a new @ opens it again.
     await input.press('Escape');

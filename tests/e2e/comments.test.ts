@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FN, signUp, verifyEmail } from '../helpers/accounts';
+import { expectAccessible } from '../helpers/accessibility';
 import { useBrowser } from '../helpers/browser';
 import type { HttpClient } from '../helpers/http';
 import { startTestApp, type TestApp } from '../helpers/test-app';
@@ -95,6 +96,7 @@ describe('comments on a to-do', () => {
     );
     expect(await own.locator('b').count()).toBe(0);
     expect(await input.inputValue()).toBe('');
+    await expectAccessible(alicePage, "a to-do's comments with a mention");
 
     // Bob's open thread shows it without a reload, under Alice's name.
     const seenByBob = bobThread.locator('.comment').filter({ hasText: 'First line' });
@@ -119,6 +121,7 @@ describe('comments on a to-do', () => {
     await expect.poll(() => entries.count()).toBe(2);
     expect(await entries.first().textContent()).toContain('and one more');
     expect(await entries.first().textContent()).toContain(aliceName);
+    await expectAccessible(bobPage, 'the notifications menu with two unread');
 
     await menu.getByRole('menuitem', { name: 'Mark all read' }).click();
     await expect.poll(() => menu.getByText('(unread)').count()).toBe(0);
@@ -153,5 +156,6 @@ describe('comments on a to-do', () => {
     const thread = await openThread(page, listId, 'Odd answer');
     await thread.getByText('No comments yet.').waitFor();
     expect(await thread.getByText('hidden by the broken answer').count()).toBe(0);
+    await expectAccessible(page, "a to-do's empty comments at 375 px");
   });
 });

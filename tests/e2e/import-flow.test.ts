@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FN, signUp } from '../helpers/accounts';
+import { expectAccessible } from '../helpers/accessibility';
 import { useBrowser } from '../helpers/browser';
 import { gate } from '../helpers/held-calls';
 import type { HttpClient } from '../helpers/http';
@@ -53,6 +54,7 @@ describe('the Import flow', () => {
     const choice = page.getByRole('status').filter({ hasText: '“plans.xmind” holds 2 sheets' });
     const sheets = choice.getByLabel('Sheets to import');
     expect(await sheets.inputValue()).toBe('all');
+    await expectAccessible(page, 'the maps page asking which sheets to import');
     expect(await sheets.locator('option').allTextContents()).toEqual([
       'Every sheet, as 2 maps',
       'Only sheet 1: Roadmap',

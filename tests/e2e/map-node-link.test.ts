@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FN, signUp } from '../helpers/accounts';
+import { expectAccessible } from '../helpers/accessibility';
 import { useBrowser } from '../helpers/browser';
 import { eventually, type HttpClient } from '../helpers/http';
 import { importFile } from '../helpers/imports';
@@ -84,6 +85,7 @@ describe("a node's link in the map editor", () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.getByText('Use a full address that starts with https://, http:// or mailto').waitFor();
     expect(await field.getAttribute('aria-invalid')).toBe('true');
+    await expectAccessible(page, 'Edit Node with a refused link');
     await field.fill(LINK);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'detached' });

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FN, signUp } from '../helpers/accounts';
+import { expectAccessible } from '../helpers/accessibility';
 import { useBrowser } from '../helpers/browser';
 import { eventually, type HttpClient } from '../helpers/http';
 import { createMap, openMapEditor, signedInPage } from '../helpers/map-pages';
@@ -111,6 +112,7 @@ describe('Send to Kanban without a board', () => {
     await page.getByRole('button', { name: 'Send All To Kanban' }).click();
     const dialog = page.getByRole('dialog', { name: 'Send List to Kanban' });
     await dialog.getByText('No Kanban found.').waitFor();
+    await expectAccessible(page, 'Send List to Kanban without a board');
     await dialog.getByRole('button', { name: 'Create board “Launch list”' }).click();
     await expect.poll(() => dialog.getByRole('combobox').inputValue()).not.toBe('');
     await dialog.getByRole('button', { name: 'Send' }).click();
@@ -160,6 +162,7 @@ describe('a map, list or board that is not there', () => {
       await page.getByRole('heading', { name: title, level: 1 }).waitFor();
       expect(await page.locator('.not-found__code').textContent()).toBe('404');
       await page.getByRole('link', { name: back }).waitFor();
+      await expectAccessible(page, `the in-app 404 for ${title}`);
     }
   });
 });

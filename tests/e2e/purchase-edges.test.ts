@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FN, PASSWORD, signUp, uniqueEmail } from '../helpers/accounts';
+import { expectAccessible } from '../helpers/accessibility';
 import { ANOTHER_ACCOUNTS_LINK, LOG_IN_TO_VERIFY } from '@shared/api/verification';
 import { useBrowser } from '../helpers/browser';
 import { eventually } from '../helpers/http';
@@ -79,6 +80,7 @@ describe('the verification link', () => {
     await page.getByText('Your e-mail address is already verified.').waitFor();
     await page.getByRole('complementary', { name: 'Sidebar' }).waitFor();
     expect(await page.getByText('invalid or has expired').count()).toBe(0);
+    await expectAccessible(page, 'the verification link opened again');
     await shot(page, 'verify-again-1440');
   });
 
@@ -90,6 +92,7 @@ describe('the verification link', () => {
     await page.getByText(LOG_IN_TO_VERIFY).waitFor();
     expect(await page.getByText('Your e-mail address is confirmed.').count()).toBe(0);
     await shot(page, 'verify-signed-out-375');
+    await expectAccessible(page, 'the verification link signed out at 375 px');
     await page.setViewportSize({ width: 1440, height: 900 });
     await shot(page, 'verify-signed-out-1440');
 
@@ -112,6 +115,7 @@ describe('the verification link', () => {
     await page.goto(`${app.url}${link.pathname}${link.search}`);
     await page.getByText(ANOTHER_ACCOUNTS_LINK).waitFor();
     await shot(page, 'verify-other-account-1440');
+    await expectAccessible(page, "the verification link in another account's session");
 
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.waitForURL(/\/login\?next=%2Fverify-email%3Ftoken%3D/);
@@ -137,6 +141,7 @@ describe('the test-mode checkout', () => {
     expect(await page.getByText('Name on the card is required.').count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Processing...' }).count()).toBe(0);
     await shot(page, 'checkout-invalid-375');
+    await expectAccessible(page, 'checkout with a mistyped card at 375 px');
     expect(page.url()).toMatch(/\/checkout\?session_id=/);
   });
 });
@@ -178,6 +183,7 @@ describe('the billing screen', () => {
     expect(await page.getByText(/Canceled/).count()).toBe(0);
     expect(await page.getByRole('link', { name: 'Purchase' }).count()).toBe(0);
     await shot(page, 'billing-cancelled-1440');
+    await expectAccessible(page, 'billing with the subscription cancelled');
     await page.getByRole('button', { name: 'Resume Subscription' }).click();
     await page.getByText('Active', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Cancel Subscription' }).waitFor();

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FN, signUp, uniqueEmail } from '../helpers/accounts';
+import { expectAccessible } from '../helpers/accessibility';
 import { useBrowser } from '../helpers/browser';
 import type { HttpClient } from '../helpers/http';
 import { joinWorkspace } from '../helpers/teams';
@@ -127,6 +128,7 @@ describe('the todo list page on a phone (375 px)', () => {
       .getByRole('button', { name: `More actions for ${LONG}` })
       .click();
     const menu = page.getByRole('menu');
+    await expectAccessible(page, "a to-do's More actions menu");
     expect(await menu.getByRole('menuitem').allTextContents()).toEqual([
       'Edit',
       'Comments',
@@ -254,6 +256,7 @@ describe('a to-do sent to Kanban (1440 px)', () => {
     await expect.poll(() => dialog.getByRole('combobox').inputValue()).toBe(boardId);
     await dialog.getByRole('button', { name: 'Send' }).click();
     await dialog.getByText('One card added to Sprint.').waitFor();
+    await expectAccessible(page, 'Send to Kanban after sending');
     await page.keyboard.press('Escape');
 
     const link = row(page, 'Write post').getByRole('link', { name: 'On board Sprint' });

@@ -243,6 +243,7 @@ describe('the todo detail page', () => {
     await page.goto(`${app.url}/todo/${id}`);
     await other.goto(`${app.url}/todo/${id}`);
     await page.getByRole('heading', { name: 'Plant roses' }).waitFor();
+    await expectAccessible(page, "a to-do's own page");
     await page.getByPlaceholder('Add note').fill('   ');
     await page.getByRole('button', { name: 'Add note' }).click();
     await page.getByPlaceholder('Add note').fill('  Buy compost first ');

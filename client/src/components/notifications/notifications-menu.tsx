@@ -66,11 +66,12 @@ export function NotificationsMenu({ className, labelClassName, side = 'bottom' }
           aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
           title="Notifications"
         >
+          {/* The word first, so the visible text reads in the name's order; CSS draws the icon before it. */}
+          <span className={labelClassName}>Notifications</span>{' '}
           <span className="notifications__icon" aria-hidden="true">
             <Bell />
             {unread > 0 && <span className="notifications__count">{badgeText(unread)}</span>}
           </span>
-          <span className={labelClassName}>Notifications</span>
         </button>
       </DropdownMenuTrigger>
       <DropdownMenuContent
