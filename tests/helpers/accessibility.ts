@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
+import { animationsEnded } from './browser';
 
 /** WCAG 2.0, 2.1 and 2.2 at levels A and AA: the rules issue 54 holds every page to. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -38,7 +39,9 @@ export function describeViolations(label: string, violations: Violation[]): stri
 }
 
 /**
- * Runs axe-core on the page as it is now and throws on any serious or critical WCAG 2.2 A/AA violation.
+ * Runs axe-core on the page once its running animations have ended (a dialog fading in would be measured
+ * half transparent, its colours blended with the page behind) and throws on any serious or critical WCAG 2.2
+ * A/AA violation.
  * `label` names the page state (e.g. "map editor at 375 px"): a state already checked is not checked again.
  *
  * The app's Content-Security-Policy refuses injected scripts and `eval` (no 'unsafe-eval'), so axe's source
@@ -51,6 +54,7 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
   if (checked.has(label)) return;
   checked.add(label);
   const started = performance.now();
+  await animationsEnded(page.locator('body'));
   const options = JSON.stringify({
     runOnly: { type: 'tag', values: WCAG_TAGS },
     resultTypes: ['violations'],
