@@ -1,56 +1,32 @@
-import type { Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FN, PASSWORD, uniqueEmail } from '../helpers/accounts';
 import { expectAccessible } from '../helpers/accessibility';
+import { accountPages } from '../helpers/account-pages';
 import { useBrowser } from '../helpers/browser';
 import { createTestClock, DAY } from '../helpers/clock';
 import { createHttpClient, eventually } from '../helpers/http';
-import { startSmtpServer } from '../helpers/smtp';
-import { startTestApp, type TestApp } from '../helpers/test-app';
+import { useMailedApp } from '../helpers/mailed-app';
 
 const ADMIN_PASSWORD = 'Admin-Pass-42';
 const clock = createTestClock(new Date());
-let app: TestApp;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  app = await startTestApp({ clock, env: { ADMIN_EMAILS: 'admin@example.com', SMTP_URL: smtp.url } });
-});
-afterAll(async () => {
-  await app?.close();
-  await smtp?.close();
+const mailed = useMailedApp({
+  clock,
+  env: { ADMIN_EMAILS: 'admin@example.com' },
 });
 
 const browser = useBrowser();
 
-/** Creates an account over HTTP (the sign-up form has its own test). */
-async function createAccount(email = uniqueEmail()): Promise<string> {
-  const response = await createHttpClient(app.url).post(`${FN}/register`, { email, password: PASSWORD });
-  expect(response.status, JSON.stringify(response.body)).toBe(201);
-  return email;
-}
-
-/** Fills in the login form like a person and waits for the page it leads to. */
-async function logIn(page: Page, email: string, landing = /\/dashboard$/) {
-  if (!page.url().includes('/login')) await page.goto(`${app.url}/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL(landing);
-}
-
-async function signedInPage(email: string, options: { width?: number } = {}): Promise<Page> {
-  const page = await browser.newPage(options);
-  await logIn(page, email);
-  await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
-  return page;
-}
+const { createAccount, logIn, signedInPage, openVerificationLink } = accountPages(
+  () => mailed.app,
+  browser,
+  () => mailed.smtp,
+);
 
 describe('signing up and signing in', () => {
   it('sends a visitor who opens a gated page to /login, and back there after signing in', async () => {
     const email = await createAccount();
     const page = await browser.newPage();
-    await page.goto(`${app.url}/profile`);
+    await page.goto(`${mailed.app.url}/profile`);
     await page.waitForURL(/\/login\?next=%2Fprofile$/);
     expect(await page.getByRole('heading', { name: 'Profile' }).count()).toBe(0);
     await logIn(page, email, /\/profile$/);
@@ -59,7 +35,7 @@ describe('signing up and signing in', () => {
 
   it('shows the login validation messages in order', async () => {
     const page = await browser.newPage();
-    await page.goto(`${app.url}/login`);
+    await page.goto(`${mailed.app.url}/login`);
     const submit = page.getByRole('button', { name: 'Log in' });
     await submit.click();
     await page.getByText('Email is required').waitFor();
@@ -81,7 +57,7 @@ describe('signing up and signing in', () => {
   it('shows the sign-up validation messages and refuses an existing account', async () => {
     const existing = await createAccount();
     const page = await browser.newPage();
-    await page.goto(`${app.url}/register`);
+    await page.goto(`${mailed.app.url}/register`);
     await page.getByRole('heading', { name: 'Free 3-Day Trial' }).waitFor();
     await page.getByText('At least 8 characters.').waitFor();
     await page.getByLabel('Email').fill('nope');
@@ -104,8 +80,8 @@ describe('signing up and signing in', () => {
   it('signs up for the trial, logs in, reaches the dashboard and signs out', async () => {
     const email = uniqueEmail('trial');
     const page = await browser.newPage();
-    await page.goto(app.url);
-    await page.goto(`${app.url}/register`);
+    await page.goto(mailed.app.url);
+    await page.goto(`${mailed.app.url}/register`);
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByLabel('Confirm password').fill(PASSWORD);
@@ -148,7 +124,7 @@ describe('signing up and signing in', () => {
 
     await sidebar.getByRole('button', { name: 'Sign Out' }).click();
     await page.waitForURL(/\/login$/);
-    await page.goto(`${app.url}/dashboard`);
+    await page.goto(`${mailed.app.url}/dashboard`);
     await page.waitForURL(/\/login\?next=/);
   });
 
@@ -173,14 +149,14 @@ describe('signing up and signing in', () => {
     await page.getByText('Profile saved.').waitFor();
     // Another browser, which holds nothing of this one's, finds the names on the server.
     const elsewhere = await signedInPage(email);
-    await elsewhere.goto(`${app.url}/profile`);
+    await elsewhere.goto(`${mailed.app.url}/profile`);
     await expect.poll(() => elsewhere.getByLabel('Given name').inputValue()).toBe('Ada');
   });
 
   it('confirms the address from the e-mailed link, and the profile says so', async () => {
     const email = await createAccount();
     const page = await signedInPage(email);
-    await page.goto(`${app.url}/profile`);
+    await page.goto(`${mailed.app.url}/profile`);
     const verified = page.locator('.profile-details__row', { hasText: 'Email verified' }).locator('dd');
     await expect.poll(() => verified.textContent()).toBe('No');
     await openVerificationLink(page, email);
@@ -191,18 +167,11 @@ describe('signing up and signing in', () => {
   });
 });
 
-/** Opens the verification link mailed to `email` on this app's address, like a click in the mail. */
-async function openVerificationLink(page: Page, email: string) {
-  const link = new URL(await eventually(() => smtp.linkTo(email, '/verify-email?token=')));
-  await page.goto(`${app.url}${link.pathname}${link.search}`);
-  await page.getByText('Your e-mail address is confirmed.').waitFor();
-}
-
 describe('passwords and the purchase path', () => {
   it('resets a forgotten password from the e-mailed link', async () => {
     const email = await createAccount();
     const page = await browser.newPage();
-    await page.goto(`${app.url}/login`);
+    await page.goto(`${mailed.app.url}/login`);
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.getByRole('heading', { name: 'Reset Password' }).waitFor();
     await page.getByLabel('Email').fill(email);
@@ -211,10 +180,10 @@ describe('passwords and the purchase path', () => {
       .getByText('If an account with that email exists, you will receive a password reset link.')
       .waitFor();
     await expectAccessible(page, 'the reset link sent');
-    const link = await eventually(() => smtp.linkTo(email, '/reset-password?token='));
+    const link = await eventually(() => mailed.smtp.linkTo(email, '/reset-password?token='));
 
     const url = new URL(link);
-    await page.goto(`${app.url}${url.pathname}${url.search}`);
+    await page.goto(`${mailed.app.url}${url.pathname}${url.search}`);
     await page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
     await page.getByLabel('New password', { exact: true }).fill('alllowercase1');
     await page.getByLabel('Confirm new password', { exact: true }).fill('alllowercase1');
@@ -234,7 +203,7 @@ describe('passwords and the purchase path', () => {
   it('creates an account on the purchase path, checks out and comes back signed in', async () => {
     const email = uniqueEmail('buyer');
     const page = await browser.newPage({ width: 375, height: 800 });
-    await page.goto(`${app.url}/purchase-register`);
+    await page.goto(`${mailed.app.url}/purchase-register`);
     await page.getByRole('heading', { name: 'Step 1: Create Account' }).waitFor();
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
@@ -255,7 +224,7 @@ describe('passwords and the purchase path', () => {
     expect(await page.evaluate(() => localStorage.getItem('purchase_email'))).toBeNull();
 
     await page.evaluate(() => localStorage.clear());
-    await page.goto(`${app.url}/set-password`);
+    await page.goto(`${mailed.app.url}/set-password`);
     await page.getByText('Missing email. Please start your purchase again.').waitFor();
   });
 });
@@ -264,14 +233,14 @@ describe('admin pages', () => {
   it('shows the Users table to an admin and Forbidden to anyone else', async () => {
     await createAccount('admin@example.com');
     // ADMIN_EMAILS makes the account admin once the mailbox's owner has chosen its password (a reset).
-    const visitor = createHttpClient(app.url);
+    const visitor = createHttpClient(mailed.app.url);
     await visitor.post(`${FN}/forgot-password`, { email: 'admin@example.com' });
-    const link = await eventually(() => smtp.linkTo('admin@example.com', '/reset-password?token='));
+    const link = await eventually(() => mailed.smtp.linkTo('admin@example.com', '/reset-password?token='));
     const token = new URL(link).searchParams.get('token');
     const reset = await visitor.post(`${FN}/reset-password`, { token, password: ADMIN_PASSWORD });
     expect(reset.status, JSON.stringify(reset.body)).toBe(200);
     const admin = await browser.newPage();
-    await admin.goto(`${app.url}/login`);
+    await admin.goto(`${mailed.app.url}/login`);
     await admin.getByLabel('Email').fill('admin@example.com');
     await admin.getByLabel('Password').fill(ADMIN_PASSWORD);
     await admin.getByRole('button', { name: 'Log in' }).click();
@@ -288,92 +257,9 @@ describe('admin pages', () => {
       await adminNav.getByRole('link', { name }).waitFor();
 
     const member = await signedInPage(await createAccount());
-    await member.goto(`${app.url}/admin/users`);
+    await member.goto(`${mailed.app.url}/admin/users`);
     await member.getByRole('heading', { name: 'Forbidden' }).waitFor();
     expect(await member.getByRole('table').count()).toBe(0);
-  });
-});
-
-describe('team members', () => {
-  it('lets an invitee sign up from the link, land in the workspace as an editor, and see no refusal there', async () => {
-    const ownerEmail = await createAccount(uniqueEmail('owner'));
-    const memberEmail = uniqueEmail('member');
-    const owner = await signedInPage(ownerEmail);
-    // Inviting needs a verified address: the owner opens the welcome mail's link while signed in.
-    await openVerificationLink(owner, ownerEmail);
-    await owner.getByRole('link', { name: 'Team Members' }).click();
-    await owner.getByRole('heading', { name: 'Invite a member' }).waitFor();
-    await owner.getByLabel('Email').fill(memberEmail);
-    await owner.getByLabel('Role').selectOption('editor');
-    await owner.getByRole('button', { name: 'Send Invite' }).click();
-    const link = owner.getByLabel('Invite link');
-    await link.waitFor();
-    const inviteUrl = new URL(await link.inputValue());
-    await expectAccessible(owner, 'Team Members with an invite link');
-    const workspaceName = (await owner.getByText(/^People in /).textContent())!.replace(
-      /^People in |\.$/g,
-      '',
-    );
-
-    // The invitee opens the link in a browser of their own, on a phone, and records every refusal.
-    const member = await browser.newPage({ width: 375, height: 800, mobile: true });
-    const refusals: string[] = [];
-    member.on('response', (answer) => {
-      if (answer.status() >= 400) refusals.push(`${answer.status()} ${new URL(answer.url()).pathname}`);
-    });
-    member.on('console', (message) => {
-      if (message.type() === 'error') refusals.push(`console: ${message.text()}`);
-    });
-    const inFlight = new Set<Request>();
-    member.on('request', (request) => inFlight.add(request));
-    member.on('requestfinished', (request) => inFlight.delete(request));
-    member.on('requestfailed', (request) => inFlight.delete(request));
-    // The event stream stays open; everything else the page asked for has been answered.
-    const settled = () => [...inFlight].filter((request) => !request.url().endsWith('/events')).length;
-    await member.goto(`${app.url}${inviteUrl.pathname}${inviteUrl.search}`);
-    await member.getByRole('heading', { name: `Join ${workspaceName}` }).waitFor();
-    await member.getByText(`invited ${memberEmail} to join ${workspaceName} as an editor`).waitFor();
-    await expectAccessible(member, 'the invitation at 375 px');
-    await member.getByRole('link', { name: 'Create an Account' }).click();
-    await member.getByRole('heading', { name: `Join ${workspaceName}` }).waitFor();
-    expect(await member.getByText('Free 3-Day Trial').count()).toBe(0);
-    await expectAccessible(member, 'the invitation sign-up at 375 px');
-    expect(await member.getByLabel('Email').inputValue()).toBe(memberEmail);
-    await member.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await member.getByLabel('Confirm password').fill(PASSWORD);
-    await member.getByRole('button', { name: 'Create Account and Join' }).click();
-    await member.getByText(`Your account is ready and you joined ${workspaceName}. Please log in.`).waitFor();
-    // The contract's /login step, then the invited workspace: no verification asked for.
-    await logIn(member, memberEmail, /\/team-members$/);
-    const members = member.getByRole('table', { name: 'Team members' });
-    await members.getByText(ownerEmail).waitFor();
-    await member.getByText(`People in ${workspaceName}.`).waitFor();
-    await member.getByRole('button', { name: 'Leave Workspace' }).waitFor();
-    expect(await member.getByRole('heading', { name: 'Invite a member' }).count()).toBe(0);
-    await expectAccessible(member, 'Team Members as an editor at 375 px');
-
-    // To the member's own workspace (owner there) and back (editor): the page never asks what an
-    // editor may not read.
-    await member.getByRole('button', { name: 'Expand sidebar' }).click();
-    const switcher = member.getByLabel('Workspace');
-    await expect.poll(() => switcher.locator('option').count()).toBe(2);
-    await expectAccessible(member, 'the sidebar with its workspace switcher at 375 px');
-    const invited = await switcher.locator('option:checked').getAttribute('value');
-    const own = await switcher.locator('option:not(:checked)').getAttribute('value');
-    await switcher.selectOption(own ?? '');
-    await member.getByRole('heading', { name: 'Invite a member' }).waitFor();
-    await member.getByText('No pending invitations.').waitFor();
-    await switcher.selectOption(invited ?? '');
-    await members.getByText(ownerEmail).waitFor();
-    await member.getByRole('button', { name: 'Leave Workspace' }).waitFor();
-    await expect.poll(settled).toBe(0);
-    expect(await member.getByRole('heading', { name: 'Invite a member' }).count()).toBe(0);
-    expect(refusals).toEqual([]);
-
-    await owner.reload();
-    await owner.getByRole('table', { name: 'Team members' }).getByText(memberEmail).waitFor();
-    await owner.getByText('No pending invitations.').waitFor();
-    await expectAccessible(owner, 'Team Members with a member to manage');
   });
 });
 
@@ -382,7 +268,7 @@ describe('the subscription gate', () => {
   it('sends a user whose trial has ended to /trial-expired', async () => {
     const page = await signedInPage(await createAccount());
     clock.advance(4 * DAY);
-    await page.goto(`${app.url}/dashboard`);
+    await page.goto(`${mailed.app.url}/dashboard`);
     await page.waitForURL(/\/trial-expired$/);
   });
 });

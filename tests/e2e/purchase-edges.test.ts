@@ -1,26 +1,16 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FN, PASSWORD, signUp, uniqueEmail } from '../helpers/accounts';
 import { expectAccessible } from '../helpers/accessibility';
 import { ANOTHER_ACCOUNTS_LINK, LOG_IN_TO_VERIFY } from '@shared/api/verification';
 import { useBrowser } from '../helpers/browser';
 import { eventually } from '../helpers/http';
-import { startSmtpServer } from '../helpers/smtp';
-import { startTestApp, type TestApp } from '../helpers/test-app';
+import { useMailedApp } from '../helpers/mailed-app';
 
 /** Where screenshots go when SCREENSHOTS is set (looked at by hand at both widths). */
 const SHOTS = process.env.SCREENSHOTS;
 
-let app: TestApp;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  app = await startTestApp({ env: { SMTP_URL: smtp.url } });
-});
-afterAll(async () => {
-  await app?.close();
-  await smtp?.close();
-});
+const mailed = useMailedApp();
 
 const browser = useBrowser();
 
@@ -30,7 +20,7 @@ async function shot(page: Page, name: string) {
 
 /** Step 1 of the purchase path, filled in like a person; ends on the test-mode checkout. */
 async function purchaseRegister(page: Page, email: string) {
-  await page.goto(`${app.url}/purchase-register`);
+  await page.goto(`${mailed.app.url}/purchase-register`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm password').fill(PASSWORD);
@@ -61,7 +51,7 @@ describe('the purchase path', () => {
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
 
     const again = await browser.newPage({ width: 1440 });
-    await again.goto(`${app.url}/login`);
+    await again.goto(`${mailed.app.url}/login`);
     await again.getByLabel('Email').fill(email);
     await again.getByLabel('Password').fill(PASSWORD);
     await again.getByRole('button', { name: 'Log in' }).click();
@@ -71,10 +61,10 @@ describe('the purchase path', () => {
 
 describe('the verification link', () => {
   it('opened again by a signed-in user, says the address is already verified, inside the app', async () => {
-    const user = await signUp(app.url);
-    const link = new URL(await eventually(() => smtp.linkTo(user.email, '/verify-email?token=')));
-    const page = await browser.signedInPage(user, app.url, { width: 1440 });
-    await page.goto(`${app.url}${link.pathname}${link.search}`);
+    const user = await signUp(mailed.app.url);
+    const link = new URL(await eventually(() => mailed.smtp.linkTo(user.email, '/verify-email?token=')));
+    const page = await browser.signedInPage(user, mailed.app.url, { width: 1440 });
+    await page.goto(`${mailed.app.url}${link.pathname}${link.search}`);
     await page.getByText('Your e-mail address is confirmed.').waitFor();
     await page.reload();
     await page.getByText('Your e-mail address is already verified.').waitFor();
@@ -85,10 +75,10 @@ describe('the verification link', () => {
   });
 
   it('opened signed out, asks to log in, comes back to the link and confirms the address', async () => {
-    const user = await signUp(app.url);
-    const link = new URL(await eventually(() => smtp.linkTo(user.email, '/verify-email?token=')));
+    const user = await signUp(mailed.app.url);
+    const link = new URL(await eventually(() => mailed.smtp.linkTo(user.email, '/verify-email?token=')));
     const page = await browser.newPage({ width: 375, height: 800 });
-    await page.goto(`${app.url}${link.pathname}${link.search}`);
+    await page.goto(`${mailed.app.url}${link.pathname}${link.search}`);
     await page.getByText(LOG_IN_TO_VERIFY).waitFor();
     expect(await page.getByText('Your e-mail address is confirmed.').count()).toBe(0);
     await shot(page, 'verify-signed-out-375');
@@ -108,11 +98,11 @@ describe('the verification link', () => {
   });
 
   it("opened in another account's session, offers to log out and confirms for the right account after", async () => {
-    const user = await signUp(app.url);
-    const link = new URL(await eventually(() => smtp.linkTo(user.email, '/verify-email?token=')));
-    const someoneElse = await signUp(app.url);
-    const page = await browser.signedInPage(someoneElse, app.url, { width: 1440 });
-    await page.goto(`${app.url}${link.pathname}${link.search}`);
+    const user = await signUp(mailed.app.url);
+    const link = new URL(await eventually(() => mailed.smtp.linkTo(user.email, '/verify-email?token=')));
+    const someoneElse = await signUp(mailed.app.url);
+    const page = await browser.signedInPage(someoneElse, mailed.app.url, { width: 1440 });
+    await page.goto(`${mailed.app.url}${link.pathname}${link.search}`);
     await page.getByText(ANOTHER_ACCOUNTS_LINK).waitFor();
     await shot(page, 'verify-other-account-1440');
     await expectAccessible(page, "the verification link in another account's session");
@@ -149,25 +139,25 @@ describe('the test-mode checkout', () => {
 describe('addresses', () => {
   it('names the trial link on /purchase in words, and answers an unknown address with the 404 page and 404', async () => {
     const page = await browser.newPage({ width: 1440 });
-    const purchase = await page.goto(`${app.url}/purchase`);
+    const purchase = await page.goto(`${mailed.app.url}/purchase`);
     expect(purchase?.status()).toBe(200);
     await page.getByRole('link', { name: 'Start a free 3-day trial' }).waitFor();
     expect(await page.getByRole('link', { name: '/register' }).count()).toBe(0);
     await shot(page, 'purchase-1440');
 
-    const unknown = await page.goto(`${app.url}/no-such-page`);
+    const unknown = await page.goto(`${mailed.app.url}/no-such-page`);
     expect(unknown?.status()).toBe(404);
     await page.getByRole('button', { name: 'Go Back' }).waitFor();
-    const map = await page.goto(`${app.url}/maps/2b1f7c9e-5d4a-4e7b-9c1d-0a2b3c4d5e6f`);
+    const map = await page.goto(`${mailed.app.url}/maps/2b1f7c9e-5d4a-4e7b-9c1d-0a2b3c4d5e6f`);
     expect(map?.status()).toBe(200);
   });
 });
 
 describe('the billing screen', () => {
   it('offers a trial no dead ends, resumes a cancelled plan, spells it one way, and files an HTML invoice', async () => {
-    const user = await signUp(app.url);
-    const page = await browser.signedInPage(user, app.url, { width: 1440 });
-    await page.goto(`${app.url}/billing`);
+    const user = await signUp(mailed.app.url);
+    const page = await browser.signedInPage(user, mailed.app.url, { width: 1440 });
+    await page.goto(`${mailed.app.url}/billing`);
     await page.getByText('Free trial', { exact: true }).waitFor();
     await page.getByText('None yet').waitFor();
     expect(await page.getByRole('button', { name: 'Cancel Subscription' }).count()).toBe(0);
@@ -197,7 +187,7 @@ describe('the billing screen', () => {
 
   it('states the trial limits plainly on the register page', async () => {
     const page = await browser.newPage({ width: 375, height: 800 });
-    await page.goto(`${app.url}/register`);
+    await page.goto(`${mailed.app.url}/register`);
     await page
       .getByText(
         'The 3-day trial includes up to 2 mind maps, 5 to-do lists, 1 Kanban board and 10 AI automations.',
