@@ -130,6 +130,37 @@ describe('a keyboard-only walkthrough of a map', () => {
     await sheet.waitFor({ state: 'detached' });
     await expectFocused(page, canvas, 'the canvas, after the shortcut sheet closed');
 
+    // Alt+F10 reaches the selected node's toolbox, one Tab stop whose buttons the arrows walk; Edit node
+    // gives the focus back to its button, and Escape gives it back to the canvas, the node still selected.
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('ArrowUp');
+    await selected(page, 'Selected: Atlas');
+    await page.keyboard.press('ArrowRight');
+    await selected(page, 'Selected: Goals');
+    const action = (text: string) => toolbox.getByRole('button', { name: text });
+    await pressOn(page, canvas, 'the canvas, on Goals', 'Alt+F10');
+    await expectFocused(page, action('Add child'), 'Add child, the toolbox’s first button');
+    expect(await toolbox.locator('[tabindex="0"]').count()).toBe(1);
+    await page.keyboard.press('End');
+    await expectFocused(page, action('Delete node'), 'Delete node, the toolbox’s last button');
+    await page.keyboard.press('Home');
+    await expectFocused(page, action('Add child'), 'Add child, after Home');
+    await pressTo(page, action('Edit node'), 'Edit node', { key: 'ArrowRight', max: 2 });
+    await page.keyboard.press('Enter');
+    const editNode = page.getByRole('dialog', { name: 'Edit Node' });
+    await pressTo(page, editNode.getByRole('textbox', { name: 'Notes' }), 'Notes');
+    await page.keyboard.type('Ask finance');
+    await pressTo(page, editNode.getByRole('button', { name: 'Save' }), 'Save');
+    await page.keyboard.press('Enter');
+    await editNode.waitFor({ state: 'detached' });
+    await expectFocused(page, action('Edit node'), 'Edit node, after its dialog closed');
+    await expect
+      .poll(async () => (await mapNodes(client, mapId)).find((node) => node.label === 'Goals')?.description)
+      .toBe('Ask finance');
+    await page.keyboard.press('Escape');
+    await expectFocused(page, canvas, 'the canvas, after Escape in the toolbox');
+    await selected(page, 'Selected: Goals');
+
     // The outline: shown from the toolbar; Escape then Tab leaves the canvas for the tree.
     await pressTo(page, page.getByRole('button', { name: 'Show outline' }), 'Show outline', {
       key: 'Shift+Tab',
@@ -162,23 +193,15 @@ describe('a keyboard-only walkthrough of a map', () => {
     await expectFocused(page, item('Costs'), 'the item Costs');
     await expect.poll(() => parentOf(client, mapId, 'Costs')).toBe('Goals');
 
-    // Shift+Tab from the tree reaches the toolbox of its node: Edit node, and back to the tree.
-    const edit = page.getByRole('toolbar', { name: 'Actions for Costs' }).getByRole('button', {
-      name: 'Edit node',
+    // Alt+F10 from the tree reaches the toolbox of its node, and Escape comes back to the tree.
+    const addChild = page.getByRole('toolbar', { name: 'Actions for Costs' }).getByRole('button', {
+      name: 'Add child',
     });
-    await pressTo(page, edit, 'Edit node', { key: 'Shift+Tab' });
-    await page.keyboard.press('Enter');
-    const editNode = page.getByRole('dialog', { name: 'Edit Node' });
-    await pressTo(page, editNode.getByRole('textbox', { name: 'Notes' }), 'Notes');
-    await page.keyboard.type('Ask finance');
-    await pressTo(page, editNode.getByRole('button', { name: 'Save' }), 'Save');
-    await page.keyboard.press('Enter');
-    await editNode.waitFor({ state: 'detached' });
-    await expectFocused(page, edit, 'Edit node, after its dialog closed');
-    await expect
-      .poll(async () => (await mapNodes(client, mapId)).find((node) => node.label === 'Costs')?.description)
-      .toBe('Ask finance');
-    await pressTo(page, item('Costs'), 'the item Costs');
+    await page.keyboard.press('Alt+F10');
+    await expectFocused(page, addChild, 'Add child, in the toolbox of Costs');
+    await page.keyboard.press('Escape');
+    await expectFocused(page, item('Costs'), 'the item Costs, after Escape in the toolbox');
+    await selected(page, 'Selected: Costs');
 
     // Escape reaches Close outline, which gives the keyboard back to the canvas.
     await page.keyboard.press('Escape');

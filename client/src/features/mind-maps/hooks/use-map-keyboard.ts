@@ -20,6 +20,8 @@ export interface MapKeyboardActions {
   collapseAll(collapsed: boolean): void;
   /** ?: the shortcut sheet. */
   showShortcuts(): void;
+  /** Alt+F10: the focus goes to the selected node's toolbox; false when none shows. */
+  focusToolbox(): boolean;
   undo(): void;
   redo(): void;
   zoom(factor: number): void;
@@ -88,7 +90,12 @@ export function useMapKeyboard(actions: MapKeyboardActions) {
         }
         return;
       }
-      if (event.altKey) return;
+      if (event.altKey) {
+        // The WAI-ARIA toolbar convention, as in Google Docs or TinyMCE.
+        const toToolbox = key === 'F10' && !command && !event.shiftKey && actions.selected !== null;
+        if (toToolbox && actions.focusToolbox()) handled();
+        return;
+      }
       const direction = ARROWS[key];
       if (direction) {
         if (actions.selected === null) actions.select(actions.rootId);

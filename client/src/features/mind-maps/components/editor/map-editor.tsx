@@ -38,7 +38,7 @@ import { LostEditNotice } from './lost-edit-notice';
 import { MapFind } from './map-find';
 import { moveNode, saveLayout } from './map-commands';
 import { MoveToDialog } from './move-to-dialog';
-import { NodeToolbox } from './node-toolbox';
+import { focusNodeToolbox, NodeToolbox } from './node-toolbox';
 import { OutlinePanel } from './outline-panel';
 import { ShortcutSheet } from './shortcut-sheet';
 import { useEditorCommands } from './use-editor-commands';
@@ -77,6 +77,8 @@ export function MapEditor({ mapId, doc, provider, readOnly, overlay }: MapEditor
   const { generation } = useGeneration(doc);
   const generating = generation?.status === 'running';
   const root = useRef<HTMLDivElement>(null);
+  // The outline's tree when Alt+F10 came from it, so Escape in the toolbox goes back there.
+  const toolboxFromTree = useRef<HTMLElement | null>(null);
   useViewState(scene, viewStorageKey(userId, mapId));
   useLinkedNode(scene, commands.select, readOnly ? null : commands.unfoldTo);
   useRevealGenerated(scene, handle.flush, generation);
@@ -147,6 +149,10 @@ export function MapEditor({ mapId, doc, provider, readOnly, overlay }: MapEditor
         openMoveTo: setMoving,
         collapseAll: commands.collapseAll,
         showShortcuts: () => setShortcuts(true),
+        focusToolbox: () => {
+          toolboxFromTree.current = document.activeElement?.closest<HTMLElement>('[role="tree"]') ?? null;
+          return focusNodeToolbox(root.current);
+        },
         undo: history.undo,
         redo: history.redo,
         zoom,
@@ -165,6 +171,12 @@ export function MapEditor({ mapId, doc, provider, readOnly, overlay }: MapEditor
 
   const focusCanvas = () =>
     root.current?.querySelector<HTMLElement>('.map-canvas')?.focus({ preventScroll: true });
+  const leaveToolbox = () => {
+    const tree = toolboxFromTree.current?.isConnected ? toolboxFromTree.current : null;
+    const item = tree?.querySelector<HTMLElement>('[role="treeitem"][tabindex="0"]');
+    if (item) item.focus({ preventScroll: true });
+    else focusCanvas();
+  };
 
   return (
     <div ref={root} className="map-editor" data-read-only={readOnly || undefined} onKeyDown={onEditorKeyDown}>
@@ -245,6 +257,7 @@ export function MapEditor({ mapId, doc, provider, readOnly, overlay }: MapEditor
               onToggleCollapsed={() => commands.toggleCollapsed(activeId)}
               onExpandWithAi={() => void expandWithAi(activeId)}
               onMoveTo={() => setMoving(activeId)}
+              onLeave={leaveToolbox}
               expandDisabled={expanding || generating}
             />
           )}

@@ -13,6 +13,7 @@ import { useRef } from 'react';
 import type { MindmapNode } from '@shared/schema/mindmap-model';
 import { isNodeLink } from '@shared/schema/node-link';
 import { IconButton } from '@client/components/ui/icon-button';
+import { toolbarItems, useRovingToolbar } from '@client/lib/use-roving-toolbar';
 import { useSceneAnchor } from '../../hooks/use-scene-anchor';
 import type { MapScene } from '../canvas/map-scene';
 import './canvas-overlays.css';
@@ -37,11 +38,21 @@ export interface NodeToolboxProps {
   expandDisabled: boolean;
   /** Move to…: picks the node the branch goes under. */
   onMoveTo(): void;
+  /** Escape in the toolbox: the keyboard goes back to where it came from. */
+  onLeave(): void;
+}
+
+/** Alt+F10: the focus moves to the first control of the selected node's toolbox in `editor`, if it shows. */
+export function focusNodeToolbox(editor: Element | null): boolean {
+  const first = toolbarItems(editor?.querySelector('.node-toolbox__bar'))[0];
+  first?.focus({ preventScroll: true });
+  return first !== undefined;
 }
 
 /**
  * The floating toolbox on the selected node: add child, Expand with AI, edit, open its link, to-do, fold its
- * branch, move it to another node, and delete it. Only an http, https or mailto link is rendered.
+ * branch, move it to another node, and delete it. Only an http, https or mailto link is rendered. A toolbar
+ * of one Tab stop, reached from the canvas by Alt+F10 (use-map-keyboard.ts), its controls by the arrows.
  */
 export function NodeToolbox(props: NodeToolboxProps) {
   const { link } = props.node;
@@ -52,6 +63,7 @@ export function NodeToolbox(props: NodeToolboxProps) {
 
 function ToolboxBar({ link, ...props }: NodeToolboxProps & { link: string | null }) {
   const ref = useRef<HTMLDivElement>(null);
+  const toolbar = useRovingToolbar<HTMLDivElement>(props.onLeave);
   const { node } = props;
   useSceneAnchor(props.scene, node.id, ref, { dy: TOOLBOX_OFFSET_Y, keepInside: true });
   const name = node.label.trim() || 'Untitled';
@@ -71,7 +83,7 @@ function ToolboxBar({ link, ...props }: NodeToolboxProps & { link: string | null
   );
   return (
     <div ref={ref} className="node-toolbox">
-      <div className="node-toolbox__bar" role="toolbar" aria-label={`Actions for ${name}`}>
+      <div {...toolbar} className="node-toolbox__bar" role="toolbar" aria-label={`Actions for ${name}`}>
         {props.readOnly ? (
           openLink
         ) : (

@@ -11,6 +11,10 @@ export const MAP_SHORTCUTS: ReadonlyArray<{
     keys: [
       ['Arrow keys', 'On the canvas, move to the nearest node that way (the root first)'],
       ['Esc', 'Deselect'],
+      [
+        'Alt + F10',
+        'Go to the selected node’s toolbar (Edit node, Expand with AI…); ← and → move along it, Esc comes back',
+      ],
       ['Ctrl + F', 'Find nodes; Enter and Shift + Enter step through them'],
       ['Ctrl + K', 'Search the workspace, or run a command'],
     ],
