@@ -209,6 +209,20 @@ describe('a keyboard-only walkthrough of a map', () => {
     await tree.waitFor({ state: 'detached' });
     await expectFocused(page, canvas, 'the canvas, after the outline closed');
 
+    // Expand with AI from the toolbox: unavailable while it runs, yet the focus stays on it throughout.
+    const expand = page.getByRole('toolbar', { name: 'Actions for Costs' }).getByRole('button', {
+      name: 'Expand with AI',
+    });
+    await page.keyboard.press('Alt+F10');
+    await pressTo(page, expand, 'Expand with AI', { key: 'ArrowRight', max: 2 });
+    await page.keyboard.press('Enter');
+    await page.getByText(/^Done: \d+ items? added\.$/).waitFor({ timeout: 40_000 });
+    await expectFocused(page, expand, 'Expand with AI, after the expansion');
+    await page.keyboard.press('Escape');
+    await expectFocused(page, canvas, 'the canvas, after Escape in the toolbox');
+    const expanded = await mapLabels(client, mapId);
+    expect(expanded.length).toBeGreaterThan(5);
+
     // Back to the maps, and the map opened again from its tile.
     await page.keyboard.press('Escape');
     await selected(page, '');
@@ -223,6 +237,6 @@ describe('a keyboard-only walkthrough of a map', () => {
     await pressTo(page, canvas, 'the canvas', { max: 60 });
     await page.keyboard.press('ArrowUp');
     await selected(page, 'Selected: Atlas');
-    expect(await mapLabels(client, mapId)).toEqual(['Atlas', 'Costs', 'Deadlines', 'Goals', 'Milestones']);
+    expect(await mapLabels(client, mapId)).toEqual(expanded);
   }, 60_000);
 });

@@ -33,7 +33,7 @@ export interface NodeToolboxProps {
   onDelete(): void;
   onTodo(): void;
   onToggleCollapsed(): void;
-  /** Expand with AI; disabled while a generation runs in the map or the request is on its way. */
+  /** Expand with AI; unavailable (aria-disabled) while a generation runs in the map or the request is on its way. */
   onExpandWithAi(): void;
   expandDisabled: boolean;
   /** Move to…: picks the node the branch goes under. */
@@ -93,8 +93,10 @@ function ToolboxBar({ link, ...props }: NodeToolboxProps & { link: string | null
               size="sm"
               label="Expand with AI"
               icon={<Sparkles />}
-              onClick={props.onExpandWithAi}
-              disabled={props.expandDisabled}
+              // Unavailable while a generation runs, but still focusable: pressing it by keyboard must not
+              // drop the focus to the page as a disabled button would.
+              aria-disabled={props.expandDisabled || undefined}
+              onClick={props.expandDisabled ? undefined : props.onExpandWithAi}
             />
             <IconButton size="sm" label="Edit node" icon={<Pencil />} onClick={props.onEdit} />
             {openLink}
