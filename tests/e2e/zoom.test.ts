@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FN, signUp } from '../helpers/accounts';
 import { useBrowser } from '../helpers/browser';
-import { createMap } from '../helpers/map-pages';
+import { createMap, openMapEditor } from '../helpers/map-pages';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 
 // Zoom to 200% (WCAG 1.4.4 and 1.4.10): a 1440 px screen at 200% is a 720 px viewport at device scale 2;
@@ -74,6 +74,32 @@ async function check(page: Page, name: string, control: Locator, { reflows = tru
   await bothShown(page, heading, control.first(), name);
 }
 
+/**
+ * The pairs of what `selector` finds that overlap, named (one inside the other is not an overlap), and
+ * those not whole in the viewport.
+ */
+function overlapping(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate((selector) => {
+    const [width, height] = [document.documentElement.clientWidth, document.documentElement.clientHeight];
+    const drawn = [...document.querySelectorAll(selector)]
+      .map((element) => ({ element, box: element.getBoundingClientRect() }))
+      .filter(({ box }) => box.width > 0 && box.height > 0);
+    const name = (element: Element) =>
+      `${element.tagName} ${element.getAttribute('aria-label') ?? element.textContent}`;
+    const found = drawn
+      .filter(({ box }) => box.left < -1 || box.top < -1 || box.right > width + 1 || box.bottom > height + 1)
+      .map(({ element }) => `${name(element)} out of view`);
+    for (const [at, a] of drawn.entries())
+      for (const b of drawn.slice(at + 1)) {
+        if (a.element.contains(b.element) || b.element.contains(a.element)) continue;
+        const across = Math.min(a.box.right, b.box.right) - Math.max(a.box.left, b.box.left);
+        const down = Math.min(a.box.bottom, b.box.bottom) - Math.max(a.box.top, b.box.top);
+        if (across > 1 && down > 1) found.push(`${name(a.element)} over ${name(b.element)}`);
+      }
+    return found;
+  }, selector);
+}
+
 describe('zoom to 200%', () => {
   it('keeps the dashboard, a list, a board and the account whole at 720 px and device scale 2', async () => {
     const client = await signUp(app.url);
@@ -91,6 +117,32 @@ describe('zoom to 200%', () => {
     await check(page, 'board', page.getByRole('button', { name: 'Board settings' }));
     await page.goto(`${app.url}/account`);
     await check(page, 'account', page.getByRole('main').getByRole('button').first());
+  });
+
+  it('keeps the map editor, the workspace settings and the admin payments whole at 720 px and device scale 2', async () => {
+    const client = await signUp(app.url);
+    const mapId = await createMap(client, 'Atlas');
+    // The account pays for a plan, so that the admin's Payments page has a row to show.
+    const checkout = await client.post(`${FN}/createCheckoutSession`, {});
+    const session_id = new URL(checkout.body.url, app.url).searchParams.get('session_id');
+    expect((await client.post('/api/billing/test-checkout', { session_id })).status).toBe(200);
+    await app.database.db
+      .updateTable('users')
+      .set({ role: 'admin' })
+      .where('email', '=', client.email)
+      .execute();
+    await app.app.accessVersion.sync();
+    const page = await browser.signedInPage(client, app.url, { width: 720, height: 450, scale: 2 });
+
+    await openMapEditor(page, app.url, mapId);
+    const canvas = page.getByRole('application');
+    await check(page, 'map', canvas);
+    const toolbar = '.editor-toolbar :is(h1, button, a[href])';
+    expect(await overlapping(page, `${toolbar}, .map-canvas`), 'map: toolbar and canvas').toEqual([]);
+    await page.goto(`${app.url}/settings`);
+    await check(page, 'settings', page.getByRole('button', { name: 'Add endpoint', disabled: false }));
+    await page.goto(`${app.url}/admin/payments`);
+    await check(page, 'payments', page.getByRole('button', { name: 'View' }));
   });
 
   it('reflows the home page and the text pages at 320 px without sideways scrolling', async () => {
