@@ -5,6 +5,8 @@ export type BranchChange =
   | { kind: 'renamed'; id: string; from: string; to: string; author: string | null }
   | { kind: 'added'; parent: string; under: string; author: string | null }
   | { kind: 'removed'; parent: string; from: string; author: string | null }
+  | { kind: 'moved'; id: string; name: string; under: string; author: string | null }
+  | { kind: 'described'; id: string; name: string; author: string | null }
   | { kind: 'joined'; name: string; on: string };
 
 const labelAt = (model: SceneModel, index: number) => model.nodes[index]?.label.trim() || 'Untitled';
@@ -18,7 +20,8 @@ function inBranch(model: SceneModel, index: number, top: number): boolean {
 /**
  * The changes between two models of the map, among the nodes `remote` names (those a collaborator's
  * transactions touched, with who wrote them), that fall in the branch of `focused`: nodes added or removed
- * in it and nodes renamed. A branch removed counts every node in it, under the nearest node left.
+ * in it, moved into, out of or within it, renamed, and their notes edited. A branch removed counts every
+ * node in it, under the nearest node left.
  */
 export function branchChanges(
   before: SceneModel,
@@ -43,10 +46,22 @@ export function branchChanges(
       while (up >= 0 && !after.indexOf.has(before.ids[up] ?? '')) up = before.parent[up] ?? -1;
       if (up >= 0)
         changes.push({ kind: 'removed', parent: before.ids[up] ?? '', from: labelAt(before, up), author });
-    } else if (was !== undefined && is !== undefined && topAfter >= 0 && inBranch(after, is, topAfter)) {
+    } else if (was !== undefined && is !== undefined) {
+      const wasIn = topBefore >= 0 && inBranch(before, was, topBefore);
+      const isIn = topAfter >= 0 && inBranch(after, is, topAfter);
+      if (!wasIn && !isIn) continue;
+      const name = labelAt(after, is);
+      const up = after.parent[is] ?? -1;
+      // Moved into the branch, out of it, or within it: said with where it went.
+      if (up >= 0 && before.ids[before.parent[was] ?? -1] !== after.ids[up]) {
+        changes.push({ kind: 'moved', id, name, under: labelAt(after, up), author });
+      }
+      if (!isIn) continue;
       const from = labelAt(before, was);
-      const to = labelAt(after, is);
-      if (from !== to) changes.push({ kind: 'renamed', id, from, to, author });
+      if (from !== name) changes.push({ kind: 'renamed', id, from, to: name, author });
+      if (before.nodes[was]?.description !== after.nodes[is]?.description) {
+        changes.push({ kind: 'described', id, name, author });
+      }
     }
   }
   return changes;
@@ -58,12 +73,19 @@ const by = (author: string | null) => (author ? ` by ${author}` : '');
 /** The changes heard since the last message, said in one: renames per node, additions and removals per parent. */
 export function describeChanges(changes: readonly BranchChange[]): string {
   const renamed = new Map<string, { from: string; to: string; author: string | null }>();
+  // Per node, the last move and the last notes edit heard.
+  const moved = new Map<string, string>();
+  const described = new Map<string, string>();
   const counted = new Map<string, { text: (count: number) => string; count: number }>();
   const joined = new Map<string, string>();
   for (const change of changes) {
     if (change.kind === 'renamed') {
       const earlier = renamed.get(change.id);
       renamed.set(change.id, { from: earlier?.from ?? change.from, to: change.to, author: change.author });
+    } else if (change.kind === 'moved') {
+      moved.set(change.id, `${change.author ?? 'Someone'} moved “${change.name}” under “${change.under}”`);
+    } else if (change.kind === 'described') {
+      described.set(change.id, `${change.author ?? 'Someone'} edited the notes of “${change.name}”`);
     } else if (change.kind === 'joined') {
       joined.set(change.name, change.on);
     } else {
@@ -79,6 +101,8 @@ export function describeChanges(changes: readonly BranchChange[]): string {
     ...[...renamed.values()]
       .filter(({ from, to }) => from !== to)
       .map(({ from, to, author }) => `${author ?? 'Someone'} renamed “${from}” to “${to}”`),
+    ...moved.values(),
+    ...described.values(),
     ...[...counted.values()].map(({ text, count }) => text(count)),
     ...[...joined].map(([name, on]) => `${name} is on “${on}”`),
   ];

@@ -83,6 +83,37 @@ describe('branchChanges', () => {
     ]);
   });
 
+  it('tells nodes moved into, out of and within the branch, and notes edited in it', () => {
+    const after = buildSceneModel(
+      mapView([
+        mapNode('root', null, { label: 'Plan' }),
+        mapNode('goals', 'root', { label: 'Goals', description: 'Ask finance' }),
+        mapNode('g1', 'other', { label: 'Grow' }),
+        mapNode('g2', 'goals', { label: 'Hire' }),
+        mapNode('other', 'root', { label: 'Other', description: 'Not ours' }),
+        mapNode('o1', 'goals', { label: 'Budget' }),
+      ]),
+    );
+    const withO1 = buildSceneModel(mapView([...base, mapNode('o1', 'other', { label: 'Budget' })]));
+    const remote = new Map<string, string | null>([
+      ['goals', 'Ana'],
+      ['g1', 'Bo'],
+      ['g2', 'Bo'],
+      ['other', 'Ana'],
+      ['o1', null],
+    ]);
+    expect(branchChanges(withO1, after, 'goals', remote)).toEqual([
+      { kind: 'described', id: 'goals', name: 'Goals', author: 'Ana' },
+      { kind: 'moved', id: 'g1', name: 'Grow', under: 'Other', author: 'Bo' },
+      { kind: 'moved', id: 'g2', name: 'Hire', under: 'Goals', author: 'Bo' },
+      { kind: 'moved', id: 'o1', name: 'Budget', under: 'Goals', author: null },
+    ]);
+    expect(describeChanges(branchChanges(withO1, after, 'goals', remote))).toBe(
+      'Bo moved “Grow” under “Other”. Bo moved “Hire” under “Goals”. Someone moved “Budget” under “Goals”. ' +
+        'Ana edited the notes of “Goals”.',
+    );
+  });
+
   it('tells only what collaborators touched', () => {
     const after = buildSceneModel(mapView(base.map((node) => ({ ...node, label: `${node.label}!` }))));
     expect(branchChanges(before, after, 'goals', new Map())).toEqual([]);
