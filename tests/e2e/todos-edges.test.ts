@@ -150,6 +150,8 @@ describe('the todo list page on a phone (375 px)', () => {
       .toBe('More actions for Tea');
     await page.keyboard.press('Enter');
     await menu.waitFor();
+    // Radix moves the focus into an opened menu after it shows; a key pressed before then goes elsewhere.
+    await expect.poll(() => menu.evaluate((element) => element.contains(document.activeElement))).toBe(true);
     await page.keyboard.press('End');
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Delete');
     await page.keyboard.press('Enter');
