@@ -12,17 +12,11 @@ import { readGeneratedChanges, undoGenerated } from '@shared/schema/mindmap-gene
 import type { MindmapNode } from '@shared/schema/mindmap-model';
 import { readMindmap } from '@shared/schema/mindmap-reader';
 import { openDocument } from '../../helpers/collab';
+import type { ListedNode } from '../../helpers/map-pages';
 import { overlaps } from '../../unit/shared/layout/layout-checks';
 
-interface Node {
-  id: string;
-  parentId: string | null;
-  label: string;
-  description: string;
-  x: number;
-  y: number;
-  linkedTodoListId: string | null;
-}
+/** A node as GET {fn}/nodes lists it, with the to-do list it links to. */
+type Node = ListedNode & { linkedTodoListId: string | null };
 
 async function nodesOf(client: HttpClient, mapId: string): Promise<Node[]> {
   const response = await client.get(`${FN}/nodes?mindmapId=${mapId}`);
