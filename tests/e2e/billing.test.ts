@@ -142,6 +142,12 @@ describe('buying the Vision Plan in local test mode', () => {
     const purchase = (await page.getByRole('link', { name: 'Purchase', exact: true }).boundingBox())!;
     const firstFact = (await page.locator('.billing-facts div').first().boundingBox())!;
     expect(Math.abs(purchase.x - firstFact.x)).toBeLessThan(2);
+    // Account's Subscription section says why it has no button during the trial, and where Billing is.
+    await page.goto(`${app.url}/account`);
+    await page.getByText('You are on the free trial: there is no subscription to cancel yet.').waitFor();
+    expect(await page.getByRole('button', { name: 'Cancel Subscription' }).count()).toBe(0);
+    await page.getByRole('main').getByRole('link', { name: 'Billing', exact: true }).click();
+    await page.waitForURL(/\/billing$/);
     // Signed in, the pricing page's button starts checkout for this account (no second account).
     await page.goto(`${app.url}/purchase`);
     await page.getByRole('link', { name: 'Purchase Vision Plan' }).click();
@@ -158,6 +164,7 @@ describe('buying the Vision Plan in local test mode', () => {
     await page.waitForURL(/\/billing$/);
     await page.getByText('Active', { exact: true }).waitFor();
     await page.goto(`${app.url}/account`);
+    await page.getByText(/^Your Vision Plan is active and renews on \w/).waitFor();
     // A secondary action; the confirmation is the danger one.
     expect(await page.getByRole('button', { name: 'Cancel Subscription' }).getAttribute('class')).toContain(
       'ui-button--secondary',
@@ -165,6 +172,7 @@ describe('buying the Vision Plan in local test mode', () => {
     await page.getByRole('button', { name: 'Cancel Subscription' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel Subscription' }).click();
     await page.getByText(/Subscription canceled/).waitFor();
+    await page.getByText(/^Your Vision Plan is cancelled; access runs until \w/).waitFor();
     await expectAccessible(page, 'account with the subscription canceled');
     await shot(page, 'account-1440');
     await onPhone(page, 'account');

@@ -45,12 +45,31 @@ function DialogBody({ label, children }: { label: string | undefined; children: 
     if (!element) return;
     const measure = () =>
       setScrolls(element.scrollHeight > element.clientHeight && !element.querySelector(FOCUSABLE));
+    // Measured again when the body or a child of it changes size, and when what is inside it changes
+    // (a control appearing once something loads), from observers set up once for the dialog's life.
+    const sizes = new ResizeObserver(measure);
+    const observeSizes = () => {
+      sizes.disconnect();
+      sizes.observe(element);
+      for (const child of element.children) sizes.observe(child);
+    };
+    const contents = new MutationObserver(() => {
+      observeSizes();
+      measure();
+    });
+    contents.observe(element, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['tabindex'],
+    });
+    observeSizes();
     measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    for (const child of element.children) observer.observe(child);
-    return () => observer.disconnect();
-  });
+    return () => {
+      sizes.disconnect();
+      contents.disconnect();
+    };
+  }, []);
   return (
     <div
       ref={body}
@@ -60,6 +79,16 @@ function DialogBody({ label, children }: { label: string | undefined; children: 
       {children}
     </div>
   );
+}
+
+/**
+ * What a dialog opened from `element` gives the focus back to: that element, or for an item of a menu
+ * (which closes as the dialog opens), the button that opened the menu.
+ */
+function openerOf(element: Element | null): HTMLElement | null {
+  const menuButton = element?.closest('[role="menu"]')?.getAttribute('aria-labelledby');
+  const opener = menuButton ? document.getElementById(menuButton) : element;
+  return opener instanceof HTMLElement ? opener : null;
 }
 
 /**
@@ -82,23 +111,25 @@ export function Dialog({
   children,
 }: DialogProps) {
   const descriptionProps = description ? {} : { 'aria-describedby': undefined };
-  // Radix returns focus only to its own Trigger; a controlled dialog returns it to whatever opened it.
-  const opener = useRef<HTMLElement | null>(null);
+  const shown = onClose ? true : open;
+  // Radix returns focus only to its own Trigger; a controlled dialog returns it to whatever opened it, taken
+  // as the dialog renders open (by Radix's open event a field with autoFocus already has the focus) and
+  // kept while it closes.
+  const [opened, setOpened] = useState(() => ({
+    shown,
+    opener: shown ? openerOf(document.activeElement) : null,
+  }));
+  if (opened.shown !== shown) {
+    setOpened({ shown, opener: shown ? openerOf(document.activeElement) : opened.opener });
+  }
   type AutoFocusEvent = Parameters<NonNullable<DialogProps['onOpenAutoFocus']>>[0];
-  const handleOpenAutoFocus = (event: AutoFocusEvent) => {
-    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    onOpenAutoFocus?.(event);
-  };
   const handleCloseAutoFocus = (event: AutoFocusEvent) => {
-    if (trigger || !opener.current?.isConnected) return;
+    if (trigger || !opened.opener?.isConnected) return;
     event.preventDefault();
-    opener.current.focus();
+    opened.opener.focus();
   };
   return (
-    <RadixDialog.Root
-      open={onClose ? true : open}
-      onOpenChange={onClose ? (next) => !next && onClose() : onOpenChange}
-    >
+    <RadixDialog.Root open={shown} onOpenChange={onClose ? (next) => !next && onClose() : onOpenChange}>
       {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="ui-dialog__overlay" />
@@ -106,7 +137,7 @@ export function Dialog({
           {...descriptionProps}
           role={role}
           className={clsx('ui-dialog__content', `ui-dialog__content--${size}`, className)}
-          onOpenAutoFocus={handleOpenAutoFocus}
+          onOpenAutoFocus={onOpenAutoFocus}
           onCloseAutoFocus={handleCloseAutoFocus}
           onEscapeKeyDown={(event) => {
             // A field pointing at an option of its open list closes that list first, not the dialog.

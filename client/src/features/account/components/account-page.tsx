@@ -1,12 +1,14 @@
 import { CancelSubscription } from '@client/components/billing/cancel-subscription';
 import { PageHeader } from '@client/components/ui/page-header';
 import { FN } from '@client/lib/api-client';
+import { AccountPlan } from './account-plan';
 import { DeleteAccountSection } from './delete-account-section';
 import { MyDataSection } from './my-data-section';
 import { UsageLimitsTable } from './usage-limits-table';
+import './account.css';
 
 /**
- * /account: Cancel Subscription (the user's own plan), the usage limits of the current workspace, a
+ * /account: where the user's own plan stands and Cancel Subscription, the usage limits of the current workspace, a
  * download of the account's own data, and the account's deletion.
  */
 export function AccountPage() {
@@ -17,6 +19,7 @@ export function AccountPage() {
         <h2 id="account-subscription-title" className="account-section__title">
           Subscription
         </h2>
+        <AccountPlan />
         <CancelSubscription path={`${FN}/cancelSubscription`} successText="Subscription canceled" />
       </section>
       <UsageLimitsTable />

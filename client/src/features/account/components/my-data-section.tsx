@@ -8,7 +8,7 @@ export function MyDataSection() {
       <h2 id="account-data-title" className="account-section__title">
         Your data
       </h2>
-      <p className="my-data__text">
+      <p className="account-section__text">
         One JSON file with your profile, your workspaces and roles, the comments you wrote, the mentions you
         received and your API tokens’ names, scopes and dates (never their secrets).
       </p>
