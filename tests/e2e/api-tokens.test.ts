@@ -60,6 +60,8 @@ describe('API tokens on the profile page', () => {
     expect(await page.getByLabel('New token').count(), 'the secret is not shown again').toBe(0);
 
     await page.getByRole('button', { name: 'Revoke Nightly export' }).click();
+    await page.getByRole('alertdialog').waitFor();
+    await expectAccessible(page, 'the confirmation to revoke an API token');
     await page.getByRole('alertdialog').getByRole('button', { name: 'Revoke' }).click();
     await expect.poll(() => page.getByText('No API tokens yet.').isVisible()).toBe(true);
     expect((await script.get('/api/mindmaps')).status).toBe(401);

@@ -176,6 +176,8 @@ describe('the app shell as a new user finds it', () => {
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await page.getByRole('button', { name: 'Sign out anyway' }).click({ timeout: 15_000 });
     const confirm = page.getByRole('alertdialog', { name: /^Delete \d+ changes? and sign out\?$/ });
+    await confirm.waitFor();
+    await expectAccessible(page, 'the confirmation to delete changes not sent and sign out');
     await confirm.getByRole('button', { name: 'Delete and sign out' }).click();
     await page.waitForURL(`${app.url}/login`);
   });

@@ -170,6 +170,8 @@ describe('buying the Vision Plan in local test mode', () => {
       'ui-button--secondary',
     );
     await page.getByRole('button', { name: 'Cancel Subscription' }).click();
+    await page.getByRole('alertdialog').waitFor();
+    await expectAccessible(page, 'the confirmation to cancel the subscription');
     await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel Subscription' }).click();
     await page.getByText(/Subscription canceled/).waitFor();
     await page.getByText(/^Your Vision Plan is cancelled; access runs until \w/).waitFor();

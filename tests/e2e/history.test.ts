@@ -97,10 +97,10 @@ describe('version history in the browser', () => {
 
     await named.click();
     await preview.getByRole('button', { name: 'Restore this version' }).click();
-    await alice
-      .getByRole('alertdialog', { name: 'Restore this version?' })
-      .getByRole('button', { name: 'Restore' })
-      .click();
+    const restore = alice.getByRole('alertdialog', { name: 'Restore this version?' });
+    await restore.waitFor();
+    await expectAccessible(alice, 'the confirmation to restore a version');
+    await restore.getByRole('button', { name: 'Restore' }).click();
     await sheet.getByText('Version restored.').waitFor();
     await expectAccessible(alice, 'version history after a restore');
     await expect.poll(() => sheet.locator('.history-version').count()).toBeGreaterThan(before);

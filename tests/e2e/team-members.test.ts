@@ -4,6 +4,7 @@ import { PASSWORD, uniqueEmail } from '../helpers/accounts';
 import { expectAccessible } from '../helpers/accessibility';
 import { accountPages } from '../helpers/account-pages';
 import { useBrowser } from '../helpers/browser';
+import { expectFocused } from '../helpers/keyboard';
 import { useMailedApp } from '../helpers/mailed-app';
 
 const mailed = useMailedApp();
@@ -94,5 +95,28 @@ describe('team members', () => {
     await owner.getByRole('table', { name: 'Team members' }).getByText(memberEmail).waitFor();
     await owner.getByText('No pending invitations.').waitFor();
     await expectAccessible(owner, 'Team Members with a member to manage');
-  });
+
+    // Removing a member and leaving a workspace each ask first; closing the question gives the focus back.
+    const remove = owner
+      .getByRole('row')
+      .filter({ hasText: memberEmail })
+      .getByRole('button', { name: /^Remove / });
+    await remove.click();
+    const removal = owner.getByRole('alertdialog', { name: /^Remove .+ from this workspace\?$/ });
+    await removal.waitFor();
+    await expectAccessible(owner, "Team Members' confirmation to remove a member");
+    await removal.getByRole('button', { name: 'Cancel' }).click();
+    await removal.waitFor({ state: 'detached' });
+    await expectFocused(owner, remove, 'Remove');
+    await member.getByRole('button', { name: 'Collapse sidebar' }).click();
+    const leave = member.getByRole('button', { name: 'Leave Workspace' });
+    await leave.click();
+    const leaving = member.getByRole('alertdialog', { name: 'Leave this workspace?' });
+    await leaving.waitFor();
+    await expectAccessible(member, "Team Members' confirmation to leave the workspace at 375 px");
+    await member.keyboard.press('Escape');
+    await leaving.waitFor({ state: 'detached' });
+    await expectFocused(member, leave, 'Leave Workspace');
+    await members.getByText(memberEmail).waitFor();
+  }, 120_000);
 });

@@ -178,6 +178,7 @@ describe('webhooks on the settings page', () => {
     await item.getByRole('button', { name: 'Edit' }).click();
     const editor = page.getByRole('dialog', { name: 'Edit endpoint' });
     await editor.getByLabel('Description').fill('Only cards');
+    await expectAccessible(page, 'the Edit endpoint dialog');
     await editor.getByLabel('All events').uncheck();
     await editor.getByRole('group', { name: 'Cards' }).getByRole('checkbox', { name: 'Cards' }).check();
     await editor.getByRole('button', { name: 'Save changes' }).click();
@@ -192,9 +193,12 @@ describe('webhooks on the settings page', () => {
     await item.getByText('Active').waitFor();
 
     await item.getByRole('button', { name: 'Roll secret' }).click();
+    await page.getByRole('alertdialog').waitFor();
+    await expectAccessible(page, 'the confirmation to roll a signing secret');
     await page.getByRole('alertdialog').getByRole('button', { name: 'Roll secret' }).click();
     const rolled = page.getByRole('dialog', { name: 'New signing secret' });
     await rolled.getByText(/old secret still signs deliveries for 24 hours/).waitFor();
+    await expectAccessible(page, 'a new signing secret');
     const newSecret = (await rolled.getByLabel('Signing secret').textContent()) ?? '';
     expect(newSecret).not.toBe(firstSecret);
     await rolled.getByRole('button', { name: 'Done' }).click();
@@ -210,6 +214,8 @@ describe('webhooks on the settings page', () => {
     expect(signedBy(signature, delivery.body, firstSecret)).toBe(true);
 
     await item.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('alertdialog').waitFor();
+    await expectAccessible(page, 'the confirmation to delete a webhook endpoint');
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await page.getByText('No endpoints yet.').waitFor();
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Webhooks');
