@@ -44,6 +44,18 @@ async function created(client: HttpClient, path: string, body: object): Promise<
   return (response.body as { id: string }).id;
 }
 
+/** A new board with one card in its New lane; the board's id. */
+async function boardWithCard(client: HttpClient, title: string, card: string): Promise<string> {
+  const boardId = await created(client, `${FN}/boards`, { title, description: '' });
+  const lanes = (await client.get(`${FN}/kanban-board-data?id=${boardId}`)).body.columns as Array<{
+    id: string;
+    title: string;
+  }>;
+  const column = lanes.find((lane) => lane.title === 'New')!.id;
+  await created(client, '/api/kanban/cards', { board_id: boardId, column_id: column, title: card });
+  return boardId;
+}
+
 describe('page states no other browser test opens', () => {
   it('the Todo Canvas, with lists under a map and unassigned to-dos, at 1440 and 375 px', async () => {
     const client = await signUp(app.url);
@@ -100,16 +112,7 @@ describe('page states no other browser test opens', () => {
 
   it("a board's lane menu, WIP limit, lane deletion, settings, board deletion and card deletion", async () => {
     const client = await signUp(app.url);
-    const boardId = await created(client, `${FN}/boards`, { title: 'Release', description: '' });
-    const lanes = (await client.get(`${FN}/kanban-board-data?id=${boardId}`)).body.columns as Array<{
-      id: string;
-      title: string;
-    }>;
-    await created(client, '/api/kanban/cards', {
-      board_id: boardId,
-      column_id: lanes.find((lane) => lane.title === 'New')!.id,
-      title: 'Write notes',
-    });
+    const boardId = await boardWithCard(client, 'Release', 'Write notes');
     const page = await browser.signedInPage(client, app.url);
     await page.goto(`${app.url}/kanban/${boardId}`);
     await page.locator('.board-card', { hasText: 'Write notes' }).first().waitFor();
@@ -156,6 +159,26 @@ describe('page states no other browser test opens', () => {
     await page.keyboard.press('Escape');
     await editCard.waitFor({ state: 'detached' });
     await expectFocused(page, edit, 'Edit Write notes');
+  });
+
+  it("a board at 375 px with touch, its Export menu and a card's Comments", async () => {
+    const client = await signUp(app.url);
+    const boardId = await boardWithCard(client, 'Garden', 'Sow beans');
+    const phone = await browser.signedInPage(client, app.url, { width: 375, height: 800, mobile: true });
+    await phone.goto(`${app.url}/kanban/${boardId}`);
+    await phone.locator('.board-card', { hasText: 'Sow beans' }).first().waitFor();
+    await expectAccessible(phone, 'a board at 375 px');
+    const exportMenu = phone.getByRole('button', { name: 'Export', exact: true });
+    await exportMenu.click();
+    await phone.getByRole('menu').waitFor();
+    await expectAccessible(phone, "a board's Export menu at 375 px");
+    await phone.keyboard.press('Escape');
+    await expectFocused(phone, exportMenu, 'Export');
+    const comments = phone.getByRole('button', { name: 'Comments on Sow beans' });
+    await comments.click();
+    const dialog = phone.getByRole('dialog', { name: 'Comments for "Sow beans"' });
+    await dialog.getByPlaceholder('Type a comment...').waitFor();
+    await checkDialog(phone, dialog, comments, "a card's comments at 375 px");
   });
 
   it("the map editor's Layout menu, Move to…, a node's to-do list and Export as PNG", async () => {
