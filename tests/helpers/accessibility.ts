@@ -45,7 +45,8 @@ export function describeViolations(label: string, violations: Violation[]): stri
  * `label` names the page state (e.g. "map editor at 375 px"): a state already checked is not checked again.
  *
  * The app's Content-Security-Policy refuses injected scripts and `eval` (no 'unsafe-eval'), so axe's source
- * is handed to the DevTools protocol as the evaluated expression itself, which the page's CSP does not govern.
+ * is handed to the DevTools protocol as the evaluated expression itself, which the page's CSP does not govern;
+ * once per document, as `window.axe` stays until the page navigates.
  *
  * To survey a run rather than stop at the first failing state, set A11Y_LOG to a file: violations are
  * appended there instead of thrown. A11Y_TIMING names a file that gets each check's milliseconds.
@@ -59,9 +60,10 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
     runOnly: { type: 'tag', values: WCAG_TAGS },
     resultTypes: ['violations'],
   });
+  // axe's half a megabyte is parsed once per document: later states of the same page reuse its `axe`.
+  if (!(await page.evaluate('typeof window.axe === "object"'))) await page.evaluate(`${source()}\n;true`);
   const violations = (await page.evaluate(
-    `${source()}
-;axe.run(document, ${options}).then((results) => results.violations.map((violation) => ({
+    `axe.run(document, ${options}).then((results) => results.violations.map((violation) => ({
   id: violation.id,
   impact: violation.impact,
   help: violation.help,
