@@ -5,6 +5,7 @@ import { FN, signUp, uniqueEmail } from '../helpers/accounts';
 import { expectAccessible } from '../helpers/accessibility';
 import { useBrowser } from '../helpers/browser';
 import type { HttpClient } from '../helpers/http';
+import { expectFocused } from '../helpers/keyboard';
 import { joinWorkspace } from '../helpers/teams';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 
@@ -138,9 +139,13 @@ describe('the todo list page on a phone (375 px)', () => {
     ]);
     await shot(page, 'phone-menu');
     await menu.getByRole('menuitem', { name: 'Comments' }).click();
-    await page.getByRole('heading', { name: `Comments for "${LONG}"` }).waitFor();
+    const comments = page.getByRole('heading', { name: `Comments for "${LONG}"` });
+    await comments.waitFor();
     await page.keyboard.press('Escape');
-    await menu.waitFor({ state: 'detached' });
+    await comments.waitFor({ state: 'detached' });
+    // The closed thread gives the focus back to the button of the menu it was opened from.
+    const moreActions = row(page, LONG).getByRole('button', { name: `More actions for ${LONG}` });
+    await expectFocused(page, moreActions, "the menu button of the long to-do's Comments");
 
     // Keyboard: Tab from the row reaches its menu button; Enter opens it, arrows pick, Enter runs.
     await row(page, 'Tea').focus();
