@@ -37,6 +37,15 @@ async function pickFromMenu(page: Page, trigger: Locator, item: string, label: s
   await menu.getByRole('menuitem', { name: item }).click();
 }
 
+/** Opens the menu of `trigger`, checks it, and closes it with Escape, the focus back on `trigger`. */
+async function checkMenu(page: Page, trigger: Locator, label: string, what: string): Promise<void> {
+  await trigger.click();
+  await page.getByRole('menu').waitFor();
+  await expectAccessible(page, label);
+  await page.keyboard.press('Escape');
+  await expectFocused(page, trigger, what);
+}
+
 /** Makes something through the API; its id. */
 async function created(client: HttpClient, path: string, body: object): Promise<string> {
   const response = await client.post(path, body);
@@ -182,11 +191,7 @@ describe('page states no other browser test opens', () => {
     await phone.locator('.board-card', { hasText: 'Sow beans' }).first().waitFor();
     await expectAccessible(phone, 'a board at 375 px');
     const exportMenu = phone.getByRole('button', { name: 'Export', exact: true });
-    await exportMenu.click();
-    await phone.getByRole('menu').waitFor();
-    await expectAccessible(phone, "a board's Export menu at 375 px");
-    await phone.keyboard.press('Escape');
-    await expectFocused(phone, exportMenu, 'Export');
+    await checkMenu(phone, exportMenu, "a board's Export menu at 375 px", 'Export');
     const comments = phone.getByRole('button', { name: 'Comments on Sow beans' });
     await comments.click();
     const dialog = phone.getByRole('dialog', { name: 'Comments for "Sow beans"' });
@@ -217,11 +222,7 @@ describe('page states no other browser test opens', () => {
     await expectAccessible(page, 'the map editor with its outline and a node selected');
 
     const layout = page.getByRole('button', { name: /^Layout: / });
-    await layout.click();
-    await page.getByRole('menu').waitFor();
-    await expectAccessible(page, "the map editor's Layout menu");
-    await page.keyboard.press('Escape');
-    await expectFocused(page, layout, 'the Layout button');
+    await checkMenu(page, layout, "the map editor's Layout menu", 'the Layout button');
 
     const moveTo = toolbox.getByRole('button', { name: 'Move to…' });
     await moveTo.click();
