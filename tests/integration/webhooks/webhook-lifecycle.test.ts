@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RETRY_DELAYS_MS } from '@server/plugins/app/webhooks/webhook-settle';
+import { deliverParts } from '@server/plugins/app/webhooks/webhook-outbox';
 import { WEBHOOK_PREVIOUS_SECRET_MS } from '@shared/api/webhooks';
 import { signUp } from '../../helpers/accounts';
 import { createTestClock } from '../../helpers/clock';
@@ -211,7 +212,9 @@ describe('webhook delivery lifecycle', () => {
       .select('payload')
       .where('kind', '=', 'webhooks.deliver')
       .execute();
-    expect(left.filter((job) => (job.payload as { endpointId: string }).endpointId === id)).toEqual([]);
+    expect(left.flatMap((job) => deliverParts(job.payload)).filter((part) => part.endpointId === id)).toEqual(
+      [],
+    );
   });
 
   it('sends a backlog in order, each once, its claimed deliveries held while slow answers run long', async () => {

@@ -115,7 +115,8 @@ export async function followForWebhooks(app: OutboxDeps, stores: readonly Follow
   const name = first ? parseDocumentName(first.range.documentName) : null;
   if (!first || !name) return;
   const { documentName, workspaceId } = first.range;
-  if ((await app.repos.webhooks.listening(workspaceId)).length === 0) return;
+  const listening = await app.repos.webhooks.listening(workspaceId);
+  if (listening.length === 0) return;
   const kind: DocumentEventKind = name.kind === 'inbox' ? 'todolist' : name.kind;
   const told: Array<NonNullable<Awaited<ReturnType<typeof toldChanges>>>> = [];
   for (const store of stores) {
@@ -126,13 +127,14 @@ export async function followForWebhooks(app: OutboxDeps, stores: readonly Follow
   const run = await db.transaction().execute(async (trx) => {
     let document: Record<string, unknown> | null = null;
     if (name.kind !== 'inbox') {
-      // The document held while its events are written, as a store holds it: a delete waits, and its
-      // `<kind>.deleted` comes after them; one that came first leaves nothing of it to tell.
+      // The document held while its events are written: a delete waits, and its `<kind>.deleted` comes
+      // after them; one that came first leaves nothing of it to tell. A key share lets the next store
+      // (which takes the row for no key update) go on meanwhile.
       const held = await trx
         .selectFrom('documents')
         .select('name')
         .where('name', '=', documentName)
-        .forShare()
+        .forKeyShare()
         .executeTakeFirst();
       if (!held) return () => undefined;
       document =
@@ -158,7 +160,7 @@ export async function followForWebhooks(app: OutboxDeps, stores: readonly Follow
         createdAt: at,
       })),
     );
-    return writeEvents(app, workspaceId, events, trx);
+    return writeEvents(app, workspaceId, events, trx, { listening });
   });
   run();
 }

@@ -1,18 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { createCoalescer } from './batching-lanes';
-import type { StoredEvent } from './webhook-post';
+import { ATTEMPT_HOLD_MS, type Claimed, type HeldDeliveries } from './webhook-outbox';
 import { settleSucceeded, type Attempted, type SettleDeps } from './webhook-settle';
-
-/** An attempt holds its delivery this long, so that two jobs never send one delivery at once. */
-export const ATTEMPT_HOLD_MS = 15_000;
-
-/** A delivery taken for an attempt, with its event. */
-export interface Claimed {
-  id: string;
-  attempts: number;
-  event: StoredEvent;
-}
 
 /** Deliveries of one endpoint to take, in their order. */
 export interface ClaimRequest {
@@ -93,18 +83,42 @@ export function createDeliveryStatements(
   return { claim, settle };
 }
 
-/** Holds the claimed deliveries that are still a batch's (held until `held`) until `hold`; returns them. */
+/**
+ * The request's due and unfinished deliveries in its order, for an attempt: those written held for it
+ * (`known`) as they are, the rest claimed. `holds` are the times they are held until, the earliest first.
+ */
+export async function takeDeliveries(
+  statements: DeliveryStatements,
+  request: ClaimRequest,
+  known?: HeldDeliveries,
+): Promise<{ holds: Date[]; batch: Claimed[] }> {
+  const rest = request.ids.filter((id) => !known?.has(id));
+  const claimed = rest.length > 0 ? await statements.claim({ ...request, ids: rest }) : null;
+  const taken = new Map(claimed?.batch.map((delivery) => [delivery.id, delivery]));
+  const holds = new Map<number, Date>();
+  if (claimed && claimed.batch.length > 0) holds.set(claimed.held.getTime(), claimed.held);
+  const batch: Claimed[] = [];
+  for (const id of request.ids) {
+    const written = known?.get(id);
+    if (written) holds.set(written.held.getTime(), written.held);
+    const delivery = written?.delivery ?? taken.get(id);
+    if (delivery) batch.push(delivery);
+  }
+  return { holds: [...holds.values()].sort((a, b) => a.getTime() - b.getTime()), batch };
+}
+
+/** Holds the deliveries that are still the attempt's (held until one of `holds`) until `hold`; returns them. */
 export async function renewHold(
   app: SettleDeps,
   ids: readonly string[],
-  held: Date,
+  holds: readonly Date[],
   hold: Date,
 ): Promise<Set<string>> {
   const rows = await app.database.db
     .updateTable('webhook_deliveries')
     .set({ next_attempt_at: hold })
     .where('id', 'in', ids)
-    .where('next_attempt_at', '=', held)
+    .where('next_attempt_at', 'in', holds)
     .where('status', 'in', ['pending', 'retrying'])
     .returning('id')
     .execute();

@@ -3,9 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema';
 import type { JobRow } from '../jobs/jobs-repository';
+import type { StoredEvent } from './webhook-post';
 import type { WebhooksRepository } from './webhooks-repository';
 
-/** Sends deliveries: its payload names the endpoint, the document (or null) and the deliveries in order. */
+/**
+ * Sends deliveries: its payload names the endpoint, the document (or null) and the deliveries in order
+ * (a DeliverPayload), or, written by the outbox, one such part for each endpoint a write reaches.
+ */
 export const WEBHOOK_DELIVER_JOB = 'webhooks.deliver';
 
 export interface DeliverPayload {
@@ -13,6 +17,36 @@ export interface DeliverPayload {
   /** The document the events are about (their order holds per document), or null. */
   documentName: string | null;
   deliveryIds: string[];
+}
+
+/** An attempt holds its delivery this long, so that two jobs never send one delivery at once. */
+export const ATTEMPT_HOLD_MS = 15_000;
+
+/** A delivery taken for an attempt, with its event. */
+export interface Claimed {
+  id: string;
+  attempts: number;
+  event: StoredEvent;
+}
+
+/** Deliveries written held for an attempt (by id), with until when, handed to the job that makes it. */
+export type HeldDeliveries = ReadonlyMap<string, { held: Date; delivery: Claimed }>;
+
+const isPart = (part: unknown): part is DeliverPayload => {
+  const { endpointId, documentName, deliveryIds } = (part ?? {}) as Partial<DeliverPayload>;
+  return (
+    typeof endpointId === 'string' &&
+    (documentName === null || typeof documentName === 'string') &&
+    Array.isArray(deliveryIds) &&
+    deliveryIds.every((id) => typeof id === 'string')
+  );
+};
+
+/** The endpoints' parts of a deliver job's payload (none when it is not one). */
+export function deliverParts(payload: unknown): DeliverPayload[] {
+  const parts = (payload as { parts?: unknown } | null)?.parts;
+  if (Array.isArray(parts)) return parts.filter(isPart);
+  return isPart(payload) ? [payload] : [];
 }
 
 /** An event to write: `source` names what made it (null: nothing can make it twice, as a test event). */
@@ -57,23 +91,33 @@ export function orderedEventId(now = Date.now()): string {
 const hears = (events: readonly string[], type: string) => events.includes('*') || events.includes(type);
 
 /**
- * Writes events and their deliveries to the endpoints that hear of them, with the jobs that send them,
- * inside `trx`; returns what to call once it has committed (runs the jobs here at once). An event whose
+ * Writes events and their deliveries to the endpoints that hear of them, with the job that sends them,
+ * inside `trx`; returns what to call once it has committed (runs the job here at once). An event whose
  * source is written already adds nothing; with no endpoint on, nothing is written. `only` sends to one
  * endpoint whatever it hears (a test event); `claimed: false` leaves the jobs to the queue's sweep, for a
- * caller that cannot call back once its transaction commits.
+ * caller that cannot call back once its transaction commits. `listening` is the workspace's endpoints
+ * when the caller has just read them.
+ *
+ * The job this instance runs itself has its deliveries written held for its first attempt (as a claim
+ * holds them, ATTEMPT_HOLD_MS) and is handed them with their events, so it sends them without a claim;
+ * should the instance die first, the hold lapses before the job's lease and the instance that takes the
+ * job over claims them as any other.
  */
 export async function writeEvents(
   app: OutboxDeps,
   workspaceId: string,
   events: readonly NewEvent[],
   trx: Kysely<DB>,
-  options: { only?: { endpointId: string }; claimed?: boolean } = {},
+  options: {
+    only?: { endpointId: string };
+    claimed?: boolean;
+    listening?: ReadonlyArray<{ id: string; events: string[] }>;
+  } = {},
 ): Promise<() => void> {
   const { only, claimed = true } = options;
   const nothing = () => undefined;
   if (events.length === 0) return nothing;
-  const endpoints = (await app.repos.webhooks.listening(workspaceId, trx)).filter(
+  const endpoints = (options.listening ?? (await app.repos.webhooks.listening(workspaceId, trx))).filter(
     (endpoint) => !only || endpoint.id === only.endpointId,
   );
   const heard = events.filter((event) =>
@@ -89,19 +133,30 @@ export async function writeEvents(
     data: JSON.stringify(event.data),
     created_at: event.createdAt,
   }));
-  const written = new Set(
+  // Each written event's data as the database keeps it (jsonb orders its keys), so that its body is the
+  // same whether sent from here or read back for a later attempt or a redelivery.
+  const written = new Map(
     (
       await trx
         .insertInto('webhook_events')
         .values(rows)
         .onConflict((conflict) => conflict.column('source').doNothing())
-        .returning('id')
+        .returning(['id', 'data'])
         .execute()
-    ).map((row) => row.id),
+    ).map((row) => [row.id, row.data as Record<string, unknown>]),
   );
   const now = app.clock.now();
-  // Every endpoint's deliveries in one statement, and one job per endpoint and document (its deliveries in
-  // the events' order) in another: a store's outbox costs the same few statements however many endpoints.
+  // The deliveries of the job run here are held for its first attempt from the start (see above).
+  const held = claimed ? new Date(now.getTime() + ATTEMPT_HOLD_MS) : now;
+  const sent = rows.flatMap((row) => {
+    const data = written.get(row.id);
+    if (!data) return [];
+    const { id, type, created_at } = row;
+    return [{ row, event: { id, type, created_at, workspace_id: workspaceId, data } }];
+  });
+  // Every endpoint's deliveries in one statement, and one job for them all (a part per endpoint and
+  // document, its deliveries in the events' order) in another: a store's outbox costs the same few
+  // statements however many endpoints hear of it.
   const deliveries: Array<{
     id: string;
     endpoint_id: string;
@@ -109,11 +164,12 @@ export async function writeEvents(
     created_at: Date;
     next_attempt_at: Date;
   }> = [];
-  const payloads: DeliverPayload[] = [];
+  const known = new Map<string, { held: Date; delivery: Claimed }>();
+  const parts: DeliverPayload[] = [];
   for (const endpoint of endpoints) {
     const byDocument = new Map<string | null, string[]>();
-    for (const row of rows) {
-      if (!written.has(row.id) || !(only || hears(endpoint.events, row.type))) continue;
+    for (const { row, event } of sent) {
+      if (!(only || hears(endpoint.events, row.type))) continue;
       const id = randomUUID();
       byDocument.set(row.document_name, [...(byDocument.get(row.document_name) ?? []), id]);
       deliveries.push({
@@ -121,29 +177,27 @@ export async function writeEvents(
         endpoint_id: endpoint.id,
         event_id: row.id,
         created_at: now,
-        next_attempt_at: now,
+        next_attempt_at: held,
       });
+      known.set(id, { held, delivery: { id, attempts: 0, event } });
     }
     for (const [documentName, deliveryIds] of byDocument) {
-      payloads.push({ endpointId: endpoint.id, documentName, deliveryIds });
+      parts.push({ endpointId: endpoint.id, documentName, deliveryIds });
     }
   }
   if (deliveries.length === 0) return nothing;
   await trx.insertInto('webhook_deliveries').values(deliveries).execute();
-  const jobs: JobRow[] = [];
-  if (claimed) {
-    jobs.push(...payloads.map((payload) => app.jobs.ownJob(WEBHOOK_DELIVER_JOB, { ...payload })));
-    await trx
-      .insertInto('jobs')
-      .values(jobs.map((job) => ({ ...job, payload: JSON.stringify(job.payload) })))
-      .execute();
-  } else {
-    for (const payload of payloads) await app.jobs.enqueue(WEBHOOK_DELIVER_JOB, { ...payload }, {}, trx);
+  if (!claimed) {
+    for (const part of parts) await app.jobs.enqueue(WEBHOOK_DELIVER_JOB, { ...part }, {}, trx);
+    return () => app.jobs.wake();
   }
-  return () => {
-    jobs.forEach((job) => app.jobs.runOwn(job));
-    if (!claimed) app.jobs.wake();
-  };
+  const job: JobRow = app.jobs.ownJob(WEBHOOK_DELIVER_JOB, { parts });
+  await trx
+    .insertInto('jobs')
+    .values({ ...job, payload: JSON.stringify(job.payload) })
+    .execute();
+  const heldForIt: HeldDeliveries = known;
+  return () => app.jobs.runOwn(job, heldForIt);
 }
 
 /** writeEvents in a transaction of its own, its jobs run once it commits. */

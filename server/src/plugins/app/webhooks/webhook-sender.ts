@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { accessVerdict } from '../access/plan-rules';
 import type { AddressPolicy } from './webhook-addresses';
-import type { DeliverPayload } from './webhook-outbox';
+import { ATTEMPT_HOLD_MS, type Claimed, type DeliverPayload, type HeldDeliveries } from './webhook-outbox';
 import type { EndpointRow } from './webhooks-repository';
 import type { SignedPost } from './webhook-post';
 import type { PostThread } from './webhook-post-thread';
 import { checkTarget } from './webhook-transport';
 import { settleFailed, succeeded, type Attempted } from './webhook-settle';
-import { ATTEMPT_HOLD_MS, renewHold, type Claimed, type DeliveryStatements } from './webhook-claims';
+import { renewHold, takeDeliveries, type DeliveryStatements } from './webhook-claims';
 
 /** How long an attempt may take, answer included. */
 export const DELIVERY_TIMEOUT_MS = 10_000;
@@ -110,12 +110,16 @@ async function attempt(app: SenderDeps, sending: Sending, delivery: Claimed): Pr
 /**
  * Sends a job's deliveries, one after another in their order, in batches: each batch's due and unfinished
  * deliveries are claimed in one statement (shared with other lanes claiming then; held while the batch
- * runs, the hold renewed should it run long), signed with the endpoint's secrets and POSTed, and its
- * successes settled in one statement (shared too). A failure is retried
- * by a job of its own and holds up nothing. While the workspace's plan has lapsed they are paused (the
- * maintenance job resumes them); an endpoint turned off fails them.
+ * runs, the hold renewed should it run long) unless they were written held for this attempt (`known`),
+ * signed with the endpoint's secrets and POSTed, and its successes settled in one statement (shared too).
+ * A failure is retried by a job of its own and holds up nothing. While the workspace's plan has lapsed
+ * they are paused (the maintenance job resumes them); an endpoint turned off fails them.
  */
-export async function sendDeliveries(app: SenderDeps, payload: DeliverPayload): Promise<void> {
+export async function sendDeliveries(
+  app: SenderDeps,
+  payload: DeliverPayload,
+  known?: HeldDeliveries,
+): Promise<void> {
   const found = payload.deliveryIds.length > 0 ? await app.endpointOf(payload.endpointId) : null;
   if (!found) return;
   let { endpoint } = found;
@@ -124,18 +128,18 @@ export async function sendDeliveries(app: SenderDeps, payload: DeliverPayload): 
   if (!found.planOk) return setWaiting(app, payload.deliveryIds, 'paused', null);
   for (let start = 0; start < payload.deliveryIds.length; start += DELIVERY_BATCH) {
     const ids = payload.deliveryIds.slice(start, start + DELIVERY_BATCH);
-    let { held, batch } = await app.statements.claim({ endpointId: endpoint.id, ids });
+    let { holds, batch } = await takeDeliveries(app.statements, { endpointId: endpoint.id, ids }, known);
     let sending: Sending | null = null;
     const done: Attempted[] = [];
     for (let index = 0; index < batch.length; index++) {
       const now = app.clock.now();
-      if (held.getTime() - now.getTime() < RENEW_BEFORE_MS) {
+      if (holds[0]!.getTime() - now.getTime() < RENEW_BEFORE_MS) {
         const hold = new Date(now.getTime() + ATTEMPT_HOLD_MS);
         // Sent but not yet settled too: until its success is stored, a delivery is due to anyone.
         const unsettled = [...done, ...batch.slice(index)].map((one) => one.id);
-        const still = await renewHold(app, unsettled, held, hold);
+        const still = await renewHold(app, unsettled, holds, hold);
         batch = [...batch.slice(0, index), ...batch.slice(index).filter((one) => still.has(one.id))];
-        held = hold;
+        holds = [hold];
         if (index >= batch.length) break;
       }
       sending = await sendingTo(app, endpoint, sending);

@@ -12,7 +12,12 @@ import {
   WEBHOOK_MAINTENANCE_JOB,
   maintainWebhooks,
 } from './webhook-maintenance';
-import { WEBHOOK_DELIVER_JOB, type DeliverPayload } from './webhook-outbox';
+import {
+  WEBHOOK_DELIVER_JOB,
+  deliverParts,
+  type DeliverPayload,
+  type HeldDeliveries,
+} from './webhook-outbox';
 import { createPostThread, type PostThread } from './webhook-post-thread';
 import { planActive, sendDeliveries, type SenderDeps } from './webhook-sender';
 import { decryptSecret, newEncryptionKey, parseEncryptionKey } from './webhook-signature';
@@ -60,23 +65,33 @@ async function encryptionKey(app: Pick<FastifyInstance, 'config'>): Promise<Buff
   return parseEncryptionKey((await fs.readFile(file, 'utf8')).trim());
 }
 
-const laneOf = (payload: DeliverPayload) => `${payload.endpointId} ${payload.documentName ?? ''}`;
+/** A deliver job's part for one endpoint, with the deliveries written held for it, if any. */
+interface Part {
+  payload: DeliverPayload;
+  known?: HeldDeliveries;
+}
+
+const laneOf = ({ payload }: Part) => `${payload.endpointId} ${payload.documentName ?? ''}`;
 
 /**
- * Sends deliver jobs through their lanes; the jobs started in one turn (one claim of due jobs, such as the
- * jobs of an instance that died) enter their lanes in their first events' order, not in the order the
- * claim returned them, so a document's events keep their order when another instance takes them over.
+ * Sends deliver jobs' parts through their lanes; the parts started in one turn (one claim of due jobs,
+ * such as the jobs of an instance that died) enter their lanes in their first events' order, not in the
+ * order the claim returned them, so a document's events keep their order when another instance takes
+ * them over.
  */
 function createDeliverQueue(
   app: Pick<FastifyInstance, 'database'>,
-  send: (payload: DeliverPayload) => Promise<void>,
+  send: (payload: DeliverPayload, known?: HeldDeliveries) => Promise<void>,
 ) {
-  // One lane per endpoint and document: a job settles with the batch it was sent in.
-  const lane = createBatchingLanes(laneOf, async (payloads: DeliverPayload[]) => {
-    await send({ ...payloads[0]!, deliveryIds: payloads.flatMap((payload) => payload.deliveryIds) });
+  // One lane per endpoint and document: a part settles with the batch it was sent in.
+  const lane = createBatchingLanes(laneOf, async (parts: Part[]) => {
+    const maps = [...new Set(parts.flatMap((part) => (part.known ? [part.known] : [])))];
+    const known = maps.length > 1 ? new Map(maps.flatMap((map) => [...map])) : maps[0];
+    const deliveryIds = parts.flatMap((part) => part.payload.deliveryIds);
+    await send({ ...parts[0]!.payload, deliveryIds }, known);
     return [];
   });
-  let batch: Array<{ payload: DeliverPayload; enter: (run: Promise<void>) => void }> = [];
+  let batch: Array<{ part: Part; enter: (run: Promise<void>) => void }> = [];
   const rank = async (firsts: string[]) => {
     const rows = await app.database.db
       .selectFrom('webhook_deliveries as d')
@@ -92,16 +107,17 @@ function createDeliverQueue(
     const started = batch;
     batch = [];
     let order = new Map<string, number>();
-    if (new Set(started.map(({ payload }) => laneOf(payload))).size < started.length) {
-      order = await rank(started.map((one) => one.payload.deliveryIds[0]!)).catch(() => order);
+    const firstOf = (one: (typeof started)[number]) => one.part.payload.deliveryIds[0]!;
+    if (new Set(started.map(({ part }) => laneOf(part))).size < started.length) {
+      order = await rank(started.map(firstOf)).catch(() => order);
     }
-    const place = (one: (typeof started)[number]) => order.get(one.payload.deliveryIds[0]!) ?? -1;
-    for (const one of [...started].sort((a, b) => place(a) - place(b))) one.enter(lane(one.payload));
+    const place = (one: (typeof started)[number]) => order.get(firstOf(one)) ?? -1;
+    for (const one of [...started].sort((a, b) => place(a) - place(b))) one.enter(lane(one.part));
   };
-  return (payload: DeliverPayload) =>
+  return (part: Part) =>
     new Promise<void>((resolve) => {
       if (batch.length === 0) setImmediate(() => void flush());
-      batch.push({ payload, enter: resolve });
+      batch.push({ part, enter: resolve });
     });
 }
 
@@ -159,7 +175,7 @@ export default fp(async function webhooks(app: FastifyInstance) {
     statements: createDeliveryStatements(app),
     thread,
   };
-  const deliver = createDeliverQueue(app, (payload) => sendDeliveries(sender, payload));
+  const deliver = createDeliverQueue(app, (payload, known) => sendDeliveries(sender, payload, known));
   // One lane per document: the stores that queue behind one being written are written together.
   const followLane = createBatchingLanes(
     (store: FollowedStore) => store.range.documentName,
@@ -198,10 +214,14 @@ export default fp(async function webhooks(app: FastifyInstance) {
   );
   app.jobs.register(
     WEBHOOK_DELIVER_JOB,
-    async (payload) => {
-      const job = payload as DeliverPayload;
-      if (typeof job?.endpointId !== 'string' || !Array.isArray(job.deliveryIds)) return;
-      if (job.deliveryIds.length > 0) await deliver(job);
+    async (payload, job) => {
+      const known = job.known instanceof Map ? (job.known as HeldDeliveries) : undefined;
+      const parts = deliverParts(payload).filter((part) => part.deliveryIds.length > 0);
+      // Every endpoint's part is sent whatever becomes of the others; a failed one fails the job, whose
+      // next attempt sends what is still unsent.
+      const sent = await Promise.allSettled(parts.map((part) => deliver({ payload: part, known })));
+      const failed = sent.find((outcome) => outcome.status === 'rejected');
+      if (failed) throw failed.reason;
     },
     { retryDelaysMs: [1_000, 10_000, 60_000, 5 * 60_000] },
   );
