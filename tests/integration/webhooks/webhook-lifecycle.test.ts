@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RETRY_DELAYS_MS } from '@server/plugins/app/webhooks/webhook-settle';
-import { deliverParts } from '@server/plugins/app/webhooks/webhook-outbox';
+import {
+  ATTEMPT_HOLD_MS,
+  WEBHOOK_DELIVER_JOB,
+  deliverParts,
+} from '@server/plugins/app/webhooks/webhook-outbox';
 import { WEBHOOK_PREVIOUS_SECRET_MS } from '@shared/api/webhooks';
 import { signUp } from '../../helpers/accounts';
 import { createTestClock } from '../../helpers/clock';
@@ -157,6 +161,34 @@ describe('webhook delivery lifecycle', () => {
       status: 'succeeded',
       attempts: 2,
     });
+  });
+
+  it('sends what a failed attempt left held once its hold ends, rather than ending its job with it unsent', async () => {
+    const owner = await signUp(app.url);
+    const receiver = await receivers.start();
+    const { id } = await registerEndpoint(owner, receiver.url);
+    expect((await owner.post(`/api/webhooks/${id}/test`, {})).status).toBe(202);
+    await receiver.until(1);
+    await app.app.jobs.runDue();
+    const [sent] = await deliveryLog(owner, id);
+    // As a job leaves it when it fails after taking the delivery: unfinished, held, the job due again soon.
+    await app.app.database.db
+      .updateTable('webhook_deliveries')
+      .set({ status: 'pending', next_attempt_at: new Date(clock.now().getTime() + ATTEMPT_HOLD_MS) })
+      .where('id', '=', sent!.id)
+      .execute();
+    const payload = { endpointId: id, documentName: null, deliveryIds: [sent!.id] };
+    await app.app.jobs.enqueue(WEBHOOK_DELIVER_JOB, payload);
+    await app.app.jobs.runDue();
+    expect(receiver.received).toHaveLength(1);
+    // The deliver job's waits after a failed attempt: the last one outlasts the hold.
+    for (const wait of [1_000, 10_000, 60_000]) {
+      clock.advance(wait);
+      await app.app.jobs.runDue();
+    }
+    // runDue settled the job, after its attempt was answered: the barrier.
+    expect(receiver.received).toHaveLength(2);
+    expect((await deliveryLog(owner, id))[0]).toMatchObject({ status: 'succeeded', attempts: 2 });
   });
 
   it('signs with both secrets for a day after a roll, then with the new one only', async () => {

@@ -108,12 +108,31 @@ async function attempt(app: SenderDeps, sending: Sending, delivery: Claimed): Pr
 }
 
 /**
+ * Of deliveries a batch could not take, how many an attempt holds now (due again within ATTEMPT_HOLD_MS:
+ * a retry's wait is longer). Should that attempt have failed before storing what became of them, nothing
+ * else would send them; the job is tried again once the hold has ended.
+ */
+async function heldByAnAttempt(app: SenderDeps, ids: readonly string[]): Promise<number> {
+  const now = app.clock.now();
+  const rows = await app.database.db
+    .selectFrom('webhook_deliveries')
+    .select('id')
+    .where('id', 'in', ids)
+    .where('status', 'in', ['pending', 'retrying'])
+    .where('next_attempt_at', '>', now)
+    .where('next_attempt_at', '<=', new Date(now.getTime() + ATTEMPT_HOLD_MS))
+    .execute();
+  return rows.length;
+}
+
+/**
  * Sends a job's deliveries, one after another in their order, in batches: each batch's due and unfinished
  * deliveries are claimed in one statement (shared with other lanes claiming then; held while the batch
  * runs, the hold renewed should it run long) unless they were written held for this attempt (`known`),
  * signed with the endpoint's secrets and POSTed, and its successes settled in one statement (shared too).
  * A failure is retried by a job of its own and holds up nothing. While the workspace's plan has lapsed
- * they are paused (the maintenance job resumes them); an endpoint turned off fails them.
+ * they are paused (the maintenance job resumes them); an endpoint turned off fails them. Deliveries
+ * another attempt holds fail the job once the rest are sent, so that it is tried again after the hold.
  */
 export async function sendDeliveries(
   app: SenderDeps,
@@ -126,9 +145,16 @@ export async function sendDeliveries(
   const off = () => setWaiting(app, payload.deliveryIds, 'failed', 'Not sent: the endpoint is disabled.');
   if (endpoint.disabled_at) return off();
   if (!found.planOk) return setWaiting(app, payload.deliveryIds, 'paused', null);
+  let held = 0;
   for (let start = 0; start < payload.deliveryIds.length; start += DELIVERY_BATCH) {
     const ids = payload.deliveryIds.slice(start, start + DELIVERY_BATCH);
     let { holds, batch } = await takeDeliveries(app.statements, { endpointId: endpoint.id, ids }, known);
+    const taken = new Set(batch.map((one) => one.id));
+    if (taken.size < ids.length)
+      held += await heldByAnAttempt(
+        app,
+        ids.filter((id) => !taken.has(id)),
+      );
     let sending: Sending | null = null;
     const done: Attempted[] = [];
     for (let index = 0; index < batch.length; index++) {
@@ -160,4 +186,5 @@ export async function sendDeliveries(
       endpoint = (await app.endpointOf(endpoint.id, true))?.endpoint ?? endpoint;
     }
   }
+  if (held > 0) throw new Error(`${held} of its deliveries held by another attempt; tried again after it`);
 }
