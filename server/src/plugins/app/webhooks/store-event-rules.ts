@@ -125,6 +125,23 @@ export function onlyInitialContent(
 
 const ITEM_EVENT: Partial<Record<ChangeItemKind, string>> = { node: 'node', todo: 'todo', card: 'card' };
 
+/**
+ * What the events a store's changes can make are about (the part of their type before the dot): the
+ * document, and the kinds of item changed that have events of their own.
+ */
+export function eventSubjects(changes: readonly StoreChange[], kind: DocumentEventKind): Set<string> {
+  const subjects = new Set<string>([kind]);
+  for (const change of changes) {
+    const noun = ITEM_EVENT[change.item_kind];
+    if (noun) subjects.add(noun);
+  }
+  return subjects;
+}
+
+/** Whether an endpoint subscribed to `events` hears some event about one of `subjects`. */
+export const hearsAbout = (events: readonly string[], subjects: ReadonlySet<string>) =>
+  events.some((type) => type === '*' || subjects.has(type.slice(0, type.indexOf('.'))));
+
 /** The store's events, in the order of its change rows, the document's one update last. */
 export function storeEvents(changes: readonly StoreChange[], context: StoreContext): EventDraft[] {
   const events: EventDraft[] = [];

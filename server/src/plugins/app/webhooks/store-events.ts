@@ -4,6 +4,8 @@ import type { Author, DB } from '../../../db/schema';
 import type { FollowedRange, StoredChanges } from '../../../documents/changes';
 import { writeEvents, type OutboxDeps } from './webhook-outbox';
 import {
+  eventSubjects,
+  hearsAbout,
   onlyInitialContent,
   storeEvents,
   type DocumentEventKind,
@@ -123,7 +125,13 @@ export async function followForWebhooks(app: OutboxDeps, stores: readonly Follow
     const changes = await toldChanges(db, store, kind, name.kind === 'inbox' ? null : name.id);
     if (changes) told.push(changes);
   }
-  if (told.length === 0) return;
+  // No transaction for stores whose events no endpoint would hear (a to-do list's, to endpoints that
+  // hear only of maps).
+  const subjects = eventSubjects(
+    told.flatMap((one) => one.changes),
+    kind,
+  );
+  if (told.length === 0 || !listening.some((endpoint) => hearsAbout(endpoint.events, subjects))) return;
   const run = await db.transaction().execute(async (trx) => {
     let document: Record<string, unknown> | null = null;
     if (name.kind !== 'inbox') {
