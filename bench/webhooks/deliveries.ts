@@ -5,6 +5,8 @@ import type { Arrival } from './receiver';
 
 /** The receiver process, and every delivery it has reported since the last `clear()`. */
 export interface ReceiverProcess {
+  /** Its process id, for the CPU it uses. */
+  pid: number | undefined;
   /** The URL of endpoint `index` (one process serves every endpoint, each on a path of its own). */
   url(index: number): string;
   arrivals(): readonly Arrival[];
@@ -27,6 +29,7 @@ export async function startReceiverProcess(): Promise<ReceiverProcess> {
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   await eventually(() => port ?? (child.exitCode !== null ? Promise.reject(new Error('exited')) : null));
   return {
+    pid: child.pid,
     url: (index) => `http://127.0.0.1:${port}/hook/${index}`,
     arrivals: () => arrivals,
     clear() {

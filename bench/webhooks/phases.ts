@@ -1,4 +1,5 @@
 import { measureAcknowledged, measureLatency, type Latency, type Target } from '../sync/load';
+import { startCpu, type CpuShares } from './cpu';
 import { eventually, type HttpClient } from '../../tests/helpers/http';
 import { drainDeliveries, type DeliveryFigures, type ReceiverProcess } from './deliveries';
 import { setEndpoints, startWriteLoad, type WriteFigures } from './writes';
@@ -20,6 +21,8 @@ export interface Editing {
   many: Latency;
   /** Acknowledged updates per second, or null where not measured (the bare relay). */
   acknowledged: number | null;
+  /** The cores each process used while the 200 clients on one document and the 1,000 were measured. */
+  cpu: { single: CpuShares; many: CpuShares };
 }
 
 /** The write load of a phase and the deliveries it made. */
@@ -48,6 +51,8 @@ export interface PhaseSetup {
   nodes: readonly string[];
   endpointIds: readonly string[];
   receiver: ReceiverProcess;
+  /** The processes whose CPU the editing runs measure, by name. */
+  pids: Record<string, number | undefined>;
   /** How long to wait for the last deliveries after the load stops. */
   drainMs: number;
 }
@@ -57,7 +62,9 @@ export async function editingLoad(
   names: readonly string[],
   seconds: number,
   withLog: boolean,
+  pids: Record<string, number | undefined>,
 ): Promise<Editing> {
+  let cpu = startCpu(pids);
   const single = await measureLatency(target, {
     names: names.slice(0, 1),
     clientsPerDocument: SINGLE.clients,
@@ -66,6 +73,8 @@ export async function editingLoad(
     seconds,
     warmupSeconds: 1,
   });
+  const singleCpu = cpu.stop();
+  cpu = startCpu(pids);
   const many = await measureLatency(target, {
     names: names.slice(1, 1 + MANY.documents),
     clientsPerDocument: MANY.clients / MANY.documents,
@@ -74,6 +83,7 @@ export async function editingLoad(
     seconds,
     warmupSeconds: 3,
   });
+  const manyCpu = cpu.stop();
   const acknowledged = withLog
     ? await measureAcknowledged(target, names.slice(1 + MANY.documents, DOCUMENTS_PER_PHASE), {
         window: 4,
@@ -81,7 +91,7 @@ export async function editingLoad(
         warmupSeconds: 2,
       })
     : null;
-  return { single, many, acknowledged };
+  return { single, many, acknowledged, cpu: { single: singleCpu, many: manyCpu } };
 }
 
 /**
@@ -158,7 +168,7 @@ export async function mindlanePhase(
   webhooks: boolean,
 ): Promise<PhaseResult> {
   const { result, ...hooks } = await withWriteLoad(setup, webhooks, () =>
-    editingLoad(target, names, setup.seconds, true),
+    editingLoad(target, names, setup.seconds, true, setup.pids),
   );
   return { ...result, hooks };
 }

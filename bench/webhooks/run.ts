@@ -3,6 +3,7 @@ import { sameSessionAt } from '../../tests/helpers/http';
 import { freshDatabase, seed } from '../sync/database';
 import type { Target } from '../sync/load';
 import { spawnServer, type ServerChild } from '../sync/processes';
+import { cpuLine, startCpu } from './cpu';
 import { startReceiverProcess, type ReceiverProcess } from './deliveries';
 import {
   DOCUMENTS_PER_PHASE,
@@ -71,7 +72,11 @@ function describe(phase: Phase, result: PhaseResult): string {
   if (result.hooks && phase === 'without') {
     parts.push(`${result.hooks.deliveries.delivered} deliveries (none expected)`);
   }
-  return parts.join('; ');
+  const cpu = [
+    ['200 on one', cpuLine(result.cpu.single)],
+    ['1,000 over 250', cpuLine(result.cpu.many)],
+  ].filter(([, line]) => line);
+  return [parts.join('; '), ...cpu.map(([what, line]) => `  CPU during ${what}: ${line}`)].join('\n');
 }
 
 export async function main(): Promise<void> {
@@ -95,6 +100,12 @@ export async function main(): Promise<void> {
     servers.push(bare);
     receiver = await startReceiverProcess();
     const rest = sameSessionAt(mindlane.url, user);
+    const pids = {
+      server: mindlane.child.pid,
+      'bare relay': bare.child.pid,
+      receiver: receiver.pid,
+      bench: process.pid,
+    };
     const setup: PhaseSetup = {
       seconds: SECONDS,
       rate: RATE,
@@ -102,6 +113,7 @@ export async function main(): Promise<void> {
       nodes: await createNodes(rest, NODES),
       endpointIds: await registerEndpoints(rest, ENDPOINTS, receiver.url),
       receiver,
+      pids,
       drainMs: DRAIN_MS,
     };
     const target = (server: ServerChild): Target => ({ url: server.url, user });
@@ -111,8 +123,11 @@ export async function main(): Promise<void> {
       if (line) console.log(`  where the time went: ${line}`);
     };
     let from = new Date();
+    const aloneCpu = startCpu(pids);
     const alone = await deliveriesAlone(setup, SECONDS);
+    const aloneCores = cpuLine(aloneCpu.stop());
     console.log(`deliveries alone: ${writesLine(alone)}\n  ${deliveriesLine(alone)}`);
+    if (aloneCores) console.log(`  CPU, load and drain: ${aloneCores}`);
     await stages(from);
     let next = 0;
     const take = () => names.slice(next, (next += DOCUMENTS_PER_PHASE));
@@ -128,6 +143,7 @@ export async function main(): Promise<void> {
                   names.slice(next - DOCUMENTS_PER_PHASE, next),
                   SECONDS,
                   false,
+                  pids,
                 )),
                 hooks: null,
               }
