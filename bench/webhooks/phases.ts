@@ -2,7 +2,7 @@ import { measureAcknowledged, measureLatency, type Latency, type Target } from '
 import { startCpu, type CpuShares } from './cpu';
 import { eventually, type HttpClient } from '../../tests/helpers/http';
 import { drainDeliveries, type DeliveryFigures, type ReceiverProcess } from './deliveries';
-import { setEndpoints, startWriteLoad, type WriteFigures } from './writes';
+import { setEndpoints, startWriteLoad, toldWrites, type WriteFigures } from './writes';
 
 /**
  * One phase of bench/webhooks: bench/sync's editing load (200 clients on one document; 1,000 clients over
@@ -141,7 +141,7 @@ async function withWriteLoad<T>(setup: PhaseSetup, webhooks: boolean, during: ()
   const stopped = performance.now();
   const deliveries = await drainDeliveries(
     setup.receiver,
-    writes.answered,
+    toldWrites(writes),
     setup.endpointIds.length,
     webhooks ? setup.drainMs : 0,
   );

@@ -24,6 +24,7 @@ export function combineHooks(runs: readonly Hooks[]): Hooks {
       skipped: runs.reduce((sum, run) => sum + run.writes.skipped, 0),
       sent: runs.reduce((sum, run) => sum + run.writes.sent, 0),
       sendingSeconds: runs.reduce((sum, run) => sum + run.writes.sendingSeconds, 0),
+      overtaken: new Set(runs.flatMap((run) => [...run.writes.overtaken])),
     },
     loadSeconds: runs.reduce((sum, run) => sum + run.loadSeconds, 0),
     deliveries: combineDeliveries(runs.map((run) => run.deliveries)),
@@ -42,7 +43,8 @@ export function writesLine(hooks: Hooks): string {
   return (
     `writes ${eventsPerSecond(hooks).toFixed(1)}/s answered in ${hooks.writes.sendingSeconds.toFixed(0)} s (p50 ` +
     `${ms(percentile(times, 0.5))}, p99 ${ms(percentile(times, 0.99))}), ${hooks.writes.failed} failed, ` +
-    `${hooks.writes.skipped} not sent (200 unanswered)`
+    `${hooks.writes.skipped} not sent (200 unanswered), ${hooks.writes.overtaken.size} overtaken by a later ` +
+    `rename of their node`
   );
 }
 

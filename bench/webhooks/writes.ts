@@ -73,13 +73,22 @@ export interface WriteFigures {
   sendingSeconds: number;
   /** Writes not sent because `maxInFlight` were still unanswered: the server fell behind. */
   skipped: number;
+  /**
+   * Writes whose node was renamed again before they were answered: one store may take both, and it tells
+   * only what the node became (one change, one event), so their own event is not expected.
+   */
+  overtaken: Set<number>;
 }
+
+/** The answered writes whose own event is expected: those no later rename of their node overtook. */
+export const toldWrites = (writes: WriteFigures) =>
+  new Map([...writes.answered].filter(([seq]) => !writes.overtaken.has(seq)));
 
 let sequence = 0;
 
 /**
  * Renames the nodes in turn, `rate` writes a second (each write its own store, so one node.updated event
- * each), until stopped. Write numbers go on from one load to the next, so their labels never repeat.
+ * each, unless a later rename of its node overtakes it), until stopped. Write numbers go on from one load to the next, so their labels never repeat.
  */
 export function startWriteLoad(
   user: HttpClient,
@@ -94,7 +103,10 @@ export function startWriteLoad(
     sent: 0,
     sendingSeconds: 0,
     skipped: 0,
+    overtaken: new Set(),
   };
+  /** The newest unanswered write of each node. */
+  const unanswered = new Map<string, number>();
   const started = performance.now();
   const inFlight = new Set<Promise<void>>();
   const interval = 1000 / rate;
@@ -104,6 +116,9 @@ export function startWriteLoad(
     figures.sent += 1;
     const sentAt = performance.now();
     const node = nodes[seq % nodes.length]!;
+    const earlier = unanswered.get(node);
+    if (earlier !== undefined) figures.overtaken.add(earlier);
+    unanswered.set(node, seq);
     const request = user.patch(`${FN}/nodes/${node}`, { label: labelOf(seq) }).then(
       (answer) => {
         const ended = performance.now();
@@ -117,7 +132,10 @@ export function startWriteLoad(
         figures.failed += 1;
       },
     );
-    const tracked = request.finally(() => inFlight.delete(tracked));
+    const tracked = request.finally(() => {
+      inFlight.delete(tracked);
+      if (unanswered.get(node) === seq) unanswered.delete(node);
+    });
     inFlight.add(tracked);
   };
 
