@@ -28,7 +28,8 @@ import { createNodes, registerEndpoints } from './writes';
 /**
  * bench/webhooks: outgoing webhooks under live editing, on the server as bench/sync runs it (its own
  * process; PGlite, or PostgreSQL with DATABASE_URL or TEST_DATABASE_URL). A REST write load of
- * BENCH_WEBHOOK_RATE renames a second (default 100; each rename is one node.updated event) runs in every
+ * BENCH_WEBHOOK_RATE renames a second (default 100; each rename is one node.updated event, but for one
+ * overtaken by a later rename of its node before its answer: see writes.ts) runs in every
  * Mindlane phase; ten endpoints hearing node.updated, all served by a node:http receiver in another
  * process, are on in the phases `with` and off in the phases `without`, so the two differ by the webhooks
  * alone. A delivery's time runs from its write's answer to its arrival at the receiver (both clocks in ms
