@@ -131,7 +131,8 @@ export function createDocumentStore(
     // Deleted since whoever opened it looked it up: a REST write answers 404, the card/to-do rule skips it.
     if (!stored) throw new DocumentGoneError(documentName);
     let snapshot = stored.snapshot === undefined ? snapshots.take(documentName) : stored.snapshot;
-    // Let go of meanwhile (another document loaded or stored in between): read after all.
+    // Let go of meanwhile (another document loaded or stored in between): read after all. A snapshot stored
+    // since the load's view holds everything the one it saw did, so the log read with it still completes it.
     if (snapshot === undefined) snapshot = await documents.snapshotOf(documentName);
     if (snapshot) {
       const bytes = snapshot;

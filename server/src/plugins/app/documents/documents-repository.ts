@@ -74,6 +74,43 @@ export function createDocumentsRepository(db: Kysely<DB>) {
     return rows.length > 0;
   }
 
+  /** The document's stored state as `trx` sees it (StoredDocument; `known` as for `load`). */
+  async function readStored(
+    trx: Kysely<DB>,
+    name: string,
+    known?: KnownSnapshot,
+  ): Promise<StoredDocument | null> {
+    const document = await trx
+      .selectFrom('documents')
+      .select(['snapshot_seq', 'created_at'])
+      .select(
+        known
+          ? sql<Uint8Array | null>`case when snapshot_seq = ${known.seq} and created_at = ${known.createdAt}
+              then null else snapshot end`.as('snapshot')
+          : sql<Uint8Array | null>`snapshot`.as('snapshot'),
+      )
+      .select(
+        known
+          ? sql<boolean>`snapshot_seq = ${known.seq} and created_at = ${known.createdAt}`.as('same')
+          : sql<boolean>`false`.as('same'),
+      )
+      .where('name', '=', name)
+      .executeTakeFirst();
+    if (!document) return null;
+    const log = await trx
+      .selectFrom('document_updates')
+      .select(['id', 'update'])
+      .where('document_name', '=', name)
+      .orderBy('id')
+      .execute();
+    return {
+      snapshot: document.same ? undefined : document.snapshot,
+      seq: document.snapshot_seq,
+      createdAt: document.created_at,
+      log,
+    };
+  }
+
   return {
     create,
 
@@ -126,42 +163,21 @@ export function createDocumentsRepository(db: Kysely<DB>) {
       await trx.deleteFrom('documents').where('name', '=', name).execute();
     },
 
-    /** The stored snapshot (and how many came before it) and every log entry after it, oldest first. */
     /**
-     * The document's stored state: its snapshot and the log entries after it. Given the snapshot a caller
-     * already holds (`known`: its count and the row's creation time), the snapshot is sent only when the
-     * stored one differs (`snapshot` is then `undefined` when it is the known one).
+     * The document's stored state: its snapshot (and how many came before it) and every log entry after
+     * it, oldest first. Given the snapshot a caller already holds (`known`: its count and the row's
+     * creation time), the snapshot is sent only when the stored one differs (`snapshot` is then
+     * `undefined` when it is the known one). Both are read from one view of the database: without `trx`
+     * in a repeatable-read transaction of their own, since a store on another instance that compacts in
+     * between would leave the older snapshot with the log that follows the newer one, and the entries
+     * the newer snapshot took in would be missing; a caller's `trx` holds the row's lock or one view.
      */
-    async load(name: string, trx: Kysely<DB> = db, known?: KnownSnapshot): Promise<StoredDocument | null> {
-      const document = await trx
-        .selectFrom('documents')
-        .select(['snapshot_seq', 'created_at'])
-        .select(
-          known
-            ? sql<Uint8Array | null>`case when snapshot_seq = ${known.seq} and created_at = ${known.createdAt}
-                then null else snapshot end`.as('snapshot')
-            : sql<Uint8Array | null>`snapshot`.as('snapshot'),
-        )
-        .select(
-          known
-            ? sql<boolean>`snapshot_seq = ${known.seq} and created_at = ${known.createdAt}`.as('same')
-            : sql<boolean>`false`.as('same'),
-        )
-        .where('name', '=', name)
-        .executeTakeFirst();
-      if (!document) return null;
-      const log = await trx
-        .selectFrom('document_updates')
-        .select(['id', 'update'])
-        .where('document_name', '=', name)
-        .orderBy('id')
-        .execute();
-      return {
-        snapshot: document.same ? undefined : document.snapshot,
-        seq: document.snapshot_seq,
-        createdAt: document.created_at,
-        log,
-      };
+    async load(name: string, trx?: Kysely<DB>, known?: KnownSnapshot): Promise<StoredDocument | null> {
+      if (trx) return readStored(trx, name, known);
+      return db
+        .transaction()
+        .setIsolationLevel('repeatable read')
+        .execute((view) => readStored(view, name, known));
     },
 
     /**
