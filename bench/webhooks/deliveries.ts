@@ -14,19 +14,32 @@ export interface ReceiverProcess {
   stop(): Promise<void>;
 }
 
-/** Forks bench/webhooks/receiver.ts and waits for the port it listens on. */
-export async function startReceiverProcess(): Promise<ReceiverProcess> {
-  const child: ChildProcess = fork(path.resolve('bench/webhooks/receiver.ts'), [], {
+/** Forks a bench script with an IPC channel; `stop` disconnects it and kills it should it linger. */
+function forkScript(file: string, onMessage: (message: unknown) => void) {
+  const child: ChildProcess = fork(path.resolve(file), [], {
     execArgv: ['--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
+  child.on('message', onMessage);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return {
+    child,
+    async stop() {
+      if (child.connected) child.disconnect();
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    },
+  };
+}
+
+/** Forks bench/webhooks/receiver.ts and waits for the port it listens on. */
+export async function startReceiverProcess(): Promise<ReceiverProcess> {
   let port: number | null = null;
   let arrivals: Arrival[] = [];
-  child.on('message', (message: unknown) => {
+  const { child, stop } = forkScript('bench/webhooks/receiver.ts', (message) => {
     if (Array.isArray(message)) arrivals.push(...(message as Arrival[]));
     else if (message && typeof message === 'object' && 'port' in message) port = Number(message.port);
   });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   await eventually(() => port ?? (child.exitCode !== null ? Promise.reject(new Error('exited')) : null));
   return {
     pid: child.pid,
@@ -35,11 +48,41 @@ export async function startReceiverProcess(): Promise<ReceiverProcess> {
     clear() {
       arrivals = [];
     },
-    async stop() {
-      if (child.connected) child.disconnect();
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    stop,
+  };
+}
+
+/** The stand-in sender process (stand-in.ts): POSTs at a rate to the receiver between start and stop. */
+export interface StandInProcess {
+  pid: number | undefined;
+  start(urls: readonly string[], perSecond: number): void;
+  /** Stops sending; the POSTs answered 2xx and those that were not, since start. */
+  stop(): Promise<{ sent: number; failed: number }>;
+  close(): Promise<void>;
+}
+
+export async function startStandInProcess(): Promise<StandInProcess> {
+  let ready = false;
+  let report: ((counts: { sent: number; failed: number }) => void) | null = null;
+  const { child, stop } = forkScript('bench/webhooks/stand-in.ts', (message) => {
+    if (message && typeof message === 'object' && 'ready' in message) ready = true;
+    else if (message && typeof message === 'object' && 'sent' in message) {
+      report?.(message as { sent: number; failed: number });
+    }
+  });
+  await eventually(() => ready || (child.exitCode !== null ? Promise.reject(new Error('exited')) : null));
+  return {
+    pid: child.pid,
+    start(urls, perSecond) {
+      child.send({ start: { urls, perSecond } });
     },
+    stop() {
+      return new Promise((resolve) => {
+        report = resolve;
+        child.send('stop');
+      });
+    },
+    close: stop,
   };
 }
 

@@ -1,7 +1,12 @@
 import { measureAcknowledged, measureLatency, type Latency, type Target } from '../sync/load';
 import { startCpu, type CpuShares } from './cpu';
 import { eventually, type HttpClient } from '../../tests/helpers/http';
-import { drainDeliveries, type DeliveryFigures, type ReceiverProcess } from './deliveries';
+import {
+  drainDeliveries,
+  type DeliveryFigures,
+  type ReceiverProcess,
+  type StandInProcess,
+} from './deliveries';
 import { setEndpoints, startWriteLoad, toldWrites, type WriteFigures } from './writes';
 
 /**
@@ -40,6 +45,8 @@ export interface Hooks {
 
 export interface PhaseResult extends Editing {
   hooks: Hooks | null;
+  /** In the phase `floor`: the stand-in sender's POSTs a second, answered and not. */
+  standIn?: { sentPerSecond: number; failed: number };
 }
 
 export interface PhaseSetup {
@@ -171,4 +178,31 @@ export async function mindlanePhase(
     editingLoad(target, names, setup.seconds, true, setup.pids),
   );
   return { ...result, hooks };
+}
+
+/**
+ * The phase `floor`: as `without` (the endpoints off), with the stand-in sender POSTing to the receiver as
+ * many deliveries a second as the server sends in `with`, from the write load's start until the editing
+ * load is done. What it costs the editing load is what the webhooks would cost on this machine however
+ * little the server did for them.
+ */
+export async function floorPhase(
+  target: Target,
+  names: readonly string[],
+  setup: PhaseSetup,
+  standIn: StandInProcess,
+): Promise<PhaseResult> {
+  const urls = setup.endpointIds.map((_, index) => setup.receiver.url(index));
+  let standInFigures = { sentPerSecond: 0, failed: 0 };
+  const { result, ...hooks } = await withWriteLoad(setup, false, async () => {
+    const started = performance.now();
+    standIn.start(urls, setup.rate * urls.length);
+    try {
+      return await editingLoad(target, names, setup.seconds, true, setup.pids);
+    } finally {
+      const { sent, failed } = await standIn.stop();
+      standInFigures = { sentPerSecond: sent / ((performance.now() - started) / 1000), failed };
+    }
+  });
+  return { ...result, hooks, standIn: standInFigures };
 }

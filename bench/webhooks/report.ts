@@ -68,26 +68,34 @@ export interface Pooled {
   acknowledged: number[];
 }
 
-/** The editing figures without and with webhooks and on the bare relay, side by side. */
-export function editingTable(without: Pooled, webhooks: Pooled, bare: Pooled) {
+/** The pooled editing figures of each phase. */
+export interface Editings {
+  without: Pooled;
+  with: Pooled;
+  floor: Pooled;
+  bare: Pooled;
+}
+
+/** The editing figures of each phase side by side: without webhooks, with them, the floor, the bare relay. */
+export function editingTable({ without, with: webhooks, floor, bare }: Editings) {
   console.log(
-    '\n| editing load | without p50 | without p99 | with p50 | with p99 | bare p99 | with/without p99 | with/bare p99 |',
+    '\n| editing load | without p50 | without p99 | with p50 | with p99 | floor p99 | bare p99 | with/without p99 | floor/without p99 | with/bare p99 |',
   );
-  console.log('|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (const [label, key] of [
     [`${SINGLE.clients} clients on one document`, 'single'],
     [`${MANY.clients} clients over ${MANY.documents} documents`, 'many'],
   ] as const) {
-    const [a, b, c] = [without[key], webhooks[key], bare[key]];
+    const [a, b, f, c] = [without[key], webhooks[key], floor[key], bare[key]];
     console.log(
-      `| ${label} | ${ms(a.p50)} | ${ms(a.p99)} | ${ms(b.p50)} | ${ms(b.p99)} | ${ms(c.p99)} | ` +
-        `${(b.p99 / a.p99).toFixed(2)}× | ${(b.p99 / c.p99).toFixed(2)}× |`,
+      `| ${label} | ${ms(a.p50)} | ${ms(a.p99)} | ${ms(b.p50)} | ${ms(b.p99)} | ${ms(f.p99)} | ${ms(c.p99)} | ` +
+        `${(b.p99 / a.p99).toFixed(2)}× | ${(f.p99 / a.p99).toFixed(2)}× | ${(b.p99 / c.p99).toFixed(2)}× |`,
     );
   }
   const rounds = (values: number[]) => values.map((value) => value.toFixed(0)).join(', ');
   console.log(
     `update log, acknowledged updates/s by round: without ${rounds(without.acknowledged)}; ` +
-      `with ${rounds(webhooks.acknowledged)}`,
+      `with ${rounds(webhooks.acknowledged)}; floor ${rounds(floor.acknowledged)}`,
   );
 }
 
@@ -104,7 +112,7 @@ export function judge(
   rate: number,
   endpoints: number,
   hooks: { alone: Hooks; editing: Hooks | null },
-  editing: { without: Pooled; with: Pooled; bare: Pooled } | null,
+  editing: Editings | null,
 ) {
   const targets: Array<[string, string, boolean]> = [];
   const runs: Array<[string, Hooks]> = [['alone', hooks.alone]];
@@ -125,13 +133,22 @@ export function judge(
   if (editing) targets.push(...editingTargets(editing));
   console.log('');
   for (const [target, figure, ok] of targets) console.log(`${verdict(ok)} ${target}: ${figure}`);
+  if (editing) console.log(floorLine(editing));
 }
 
-function editingTargets(editing: {
-  without: Pooled;
-  with: Pooled;
-  bare: Pooled;
-}): Array<[string, string, boolean]> {
+/**
+ * Not a target: the sync p99 of the floor (the receiver answering a stand-in sender's POSTs, the server
+ * doing nothing for webhooks) to the phase without webhooks, and with webhooks to the floor.
+ */
+function floorLine({ without, with: webhooks, floor }: Editings): string {
+  const worst = (a: Pooled, b: Pooled) => Math.max(a.single.p99 / b.single.p99, a.many.p99 / b.many.p99);
+  return (
+    `the floor (a receiver and the least sender, on this machine): sync p99 floor/without worst ` +
+    `${worst(floor, without).toFixed(2)}×; with/floor worst ${worst(webhooks, floor).toFixed(2)}×`
+  );
+}
+
+function editingTargets(editing: Editings): Array<[string, string, boolean]> {
   const { without, with: webhooks, bare } = editing;
   const ratio = Math.max(webhooks.single.p99 / without.single.p99, webhooks.many.p99 / without.many.p99);
   const bareRatio = Math.max(webhooks.single.p99 / bare.single.p99, webhooks.many.p99 / bare.many.p99);

@@ -4,11 +4,17 @@ import { freshDatabase, seed } from '../sync/database';
 import type { Target } from '../sync/load';
 import { spawnServer, type ServerChild } from '../sync/processes';
 import { cpuLine, startCpu } from './cpu';
-import { startReceiverProcess, type ReceiverProcess } from './deliveries';
+import {
+  startReceiverProcess,
+  startStandInProcess,
+  type ReceiverProcess,
+  type StandInProcess,
+} from './deliveries';
 import {
   DOCUMENTS_PER_PHASE,
   deliveriesAlone,
   editingLoad,
+  floorPhase,
   mindlanePhase,
   type PhaseResult,
   type PhaseSetup,
@@ -39,10 +45,12 @@ import { createNodes, registerEndpoints } from './writes';
  * First the deliveries alone: the write load for BENCH_SECONDS with the endpoints on and no editing
  * client, every delivery awaited (BENCH_WEBHOOK_DRAIN_SECONDS at most, default 60), then the endpoints
  * turned off until the server has nothing left to send, so that no backlog outlasts its phase. Then
- * BENCH_ROUNDS rounds (default 2; 0 stops after the deliveries alone) of three phases, `without`, `with` and `bare`,
- * samples pooled: each runs bench/sync's editing load (200 clients on one document at 20 edits a second,
+ * BENCH_ROUNDS rounds (default 2; 0 stops after the deliveries alone) of four phases, `without`, `with`,
+ * `floor` and `bare`, samples pooled: each runs bench/sync's editing load (200 clients on one document at 20 edits a second,
  * 1,000 clients over 250 documents at one edit a second each, then the update log's acknowledged
- * updates), `bare` against the bare relay. BENCH_SECONDS (default 8) is each editing run's length.
+ * updates), `bare` against the bare relay. `floor` is `without` with a stand-in sender in another process
+ * POSTing to the receiver as many deliveries a second as the server sends in `with` (stand-in.ts): what a
+ * receiver on this machine and the least a sender can do cost the editing load, whatever the server does. BENCH_SECONDS (default 8) is each editing run's length.
  */
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -53,7 +61,7 @@ const ENDPOINTS = 10;
 const NODES = 400;
 /** The longest wait for the last deliveries once a load has stopped. */
 const DRAIN_MS = Number(process.env.BENCH_WEBHOOK_DRAIN_SECONDS ?? 60) * 1000;
-const PHASES = ['without', 'with', 'bare'] as const;
+const PHASES = ['without', 'with', 'floor', 'bare'] as const;
 type Phase = (typeof PHASES)[number];
 
 const loadAverage = () =>
@@ -70,7 +78,12 @@ function describe(phase: Phase, result: PhaseResult): string {
   if (result.acknowledged !== null) parts.push(`update log ${result.acknowledged.toFixed(0)}/s`);
   if (result.hooks) parts.push(writesLine(result.hooks));
   if (result.hooks && phase === 'with') parts.push(deliveriesLine(result.hooks));
-  if (result.hooks && phase === 'without') {
+  if (result.standIn) {
+    parts.push(
+      `stand-in sender ${result.standIn.sentPerSecond.toFixed(0)} POSTs/s answered, ${result.standIn.failed} not`,
+    );
+  }
+  if (result.hooks && phase !== 'with') {
     parts.push(`${result.hooks.deliveries.delivered} deliveries (none expected)`);
   }
   const cpu = [
@@ -88,8 +101,9 @@ export async function main(): Promise<void> {
   );
   const servers: ServerChild[] = [];
   let receiver: ReceiverProcess | null = null;
+  let standIn: StandInProcess | null = null;
   try {
-    const { user, names } = await seed(database, ROUNDS * 2 * DOCUMENTS_PER_PHASE);
+    const { user, names } = await seed(database, ROUNDS * 3 * DOCUMENTS_PER_PHASE);
     const mindlane = await spawnServer('server/src/main.ts', {
       ...database.env,
       NODE_ENV: 'production',
@@ -100,11 +114,13 @@ export async function main(): Promise<void> {
     const bare = await spawnServer('bench/sync/bare-relay.ts', {});
     servers.push(bare);
     receiver = await startReceiverProcess();
+    standIn = await startStandInProcess();
     const rest = sameSessionAt(mindlane.url, user);
     const pids = {
       server: mindlane.child.pid,
       'bare relay': bare.child.pid,
       receiver: receiver.pid,
+      'stand-in sender': standIn.pid,
       bench: process.pid,
     };
     const setup: PhaseSetup = {
@@ -118,7 +134,7 @@ export async function main(): Promise<void> {
       drainMs: DRAIN_MS,
     };
     const target = (server: ServerChild): Target => ({ url: server.url, user });
-    const results: Record<Phase, PhaseResult[]> = { without: [], with: [], bare: [] };
+    const results: Record<Phase, PhaseResult[]> = { without: [], with: [], floor: [], bare: [] };
     const stages = async (from: Date) => {
       const line = await deliveryStages(database, from, new Date());
       if (line) console.log(`  where the time went: ${line}`);
@@ -148,7 +164,9 @@ export async function main(): Promise<void> {
                 )),
                 hooks: null,
               }
-            : await mindlanePhase(target(mindlane), take(), setup, phase === 'with');
+            : phase === 'floor'
+              ? await floorPhase(target(mindlane), take(), setup, standIn)
+              : await mindlanePhase(target(mindlane), take(), setup, phase === 'with');
         console.log(`round ${round}/${ROUNDS}, ${phase}: ${describe(phase, result)}`);
         if (phase === 'with') await stages(from);
         results[phase].push(result);
@@ -159,13 +177,19 @@ export async function main(): Promise<void> {
       judge(RATE, ENDPOINTS, { alone, editing: null }, null);
       return;
     }
-    const editing = { without: pool(results.without), with: pool(results.with), bare: pool(results.bare) };
+    const editing = {
+      without: pool(results.without),
+      with: pool(results.with),
+      floor: pool(results.floor),
+      bare: pool(results.bare),
+    };
     const alongside = combineHooks(results.with.map((result) => result.hooks!));
     console.log(`\nwith live editing, all rounds: ${writesLine(alongside)}\n  ${deliveriesLine(alongside)}`);
-    editingTable(editing.without, editing.with, editing.bare);
+    editingTable(editing);
     console.log(`\nload average at the end ${loadAverage()}`);
     judge(RATE, ENDPOINTS, { alone, editing: alongside }, editing);
   } finally {
+    await standIn?.close();
     await receiver?.stop();
     for (const server of servers) await server.stop();
     await database.drop();
