@@ -1,13 +1,16 @@
 import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
-import type { SignedPost } from './webhook-post';
+import type { SignedBatch } from './webhook-post';
 import type { PostRequest, PostResponse } from './webhook-post-worker';
 import type { DeliveryAnswer } from './webhook-transport';
 
 /** Sends deliveries from a thread of its own (webhook-post-worker.ts). */
 export interface PostThread {
-  /** Signs and POSTs one delivery; an attempt the thread could not finish is answered as failed. */
-  post(post: SignedPost): Promise<DeliveryAnswer>;
+  /**
+   * Signs and POSTs a batch's deliveries one after another (sendBatch); answers those attempted. Attempts
+   * the thread could not finish are answered as failed, every event of the batch then answered.
+   */
+  post(batch: SignedBatch): Promise<DeliveryAnswer[]>;
   /**
    * Ends the thread now, failing the attempts under way (they are retried as any failure is); the next
    * post starts a new one. What a crash of the thread does too.
@@ -28,10 +31,11 @@ export function createPostThread(log: FastifyBaseLogger): PostThread {
   let worker: Worker | null = null;
   let closed = false;
   let nextId = 1;
-  const pending = new Map<number, (answer: DeliveryAnswer) => void>();
+  const pending = new Map<number, { events: number; resolve: (answers: DeliveryAnswer[]) => void }>();
 
   const failAll = (why: string) => {
-    for (const resolve of pending.values()) resolve(failed(why));
+    for (const { events, resolve } of pending.values())
+      resolve(Array.from({ length: events }, () => failed(why)));
     pending.clear();
   };
   const start = () => {
@@ -39,9 +43,9 @@ export function createPostThread(log: FastifyBaseLogger): PostThread {
       execArgv: [...process.execArgv.filter((flag) => flag.startsWith('--cpu-prof')), '--import', 'tsx'],
     });
     thread.on('message', (response: PostResponse) => {
-      const resolve = pending.get(response.id);
+      const waiting = pending.get(response.id);
       pending.delete(response.id);
-      resolve?.(response.answer);
+      waiting?.resolve(response.answers);
     });
     thread.on('error', (error) => log.error({ err: error }, 'Webhooks: the sending thread failed'));
     thread.on('exit', (code) => {
@@ -59,13 +63,13 @@ export function createPostThread(log: FastifyBaseLogger): PostThread {
   };
 
   return {
-    post(post) {
-      if (closed) return Promise.resolve(failed('not sent: the server is stopping'));
+    post(batch) {
+      if (closed) return Promise.resolve(batch.events.map(() => failed('not sent: the server is stopping')));
       worker ??= start();
       const id = nextId++;
       return new Promise((resolve) => {
-        pending.set(id, resolve);
-        worker!.postMessage({ id, post } satisfies PostRequest);
+        pending.set(id, { events: batch.events.length, resolve });
+        worker!.postMessage({ id, batch } satisfies PostRequest);
       });
     },
     stop: end,

@@ -1,21 +1,22 @@
 import { parentPort } from 'node:worker_threads';
-import { sendSigned, type SignedPost } from './webhook-post';
+import { sendBatch, type SignedBatch } from './webhook-post';
 import type { DeliveryAnswer } from './webhook-transport';
 
-/** A POST the server asks for, by number, and its answer under the same number. */
+/** A batch of POSTs the server asks for, by number, and their answers under the same number. */
 export interface PostRequest {
   id: number;
-  post: SignedPost;
+  batch: SignedBatch;
 }
 export interface PostResponse {
   id: number;
-  answer: DeliveryAnswer;
+  answers: DeliveryAnswer[];
 }
 
-// The sending thread (webhook-post-thread.ts): signs and POSTs deliveries, many at once, and answers each
-// when its attempt ends, so that the server's own thread spends nothing on a webhook's HTTP.
+// The sending thread (webhook-post-thread.ts): signs and POSTs deliveries, many batches at once, each
+// batch's one after another, and answers a batch when its attempts end, so that the server's own thread
+// spends nothing on a webhook's HTTP and is not woken between the deliveries of a batch.
 parentPort?.on('message', (request: PostRequest) => {
-  void sendSigned(request.post).then((answer) =>
-    parentPort!.postMessage({ id: request.id, answer } satisfies PostResponse),
+  void sendBatch(request.batch).then((answers) =>
+    parentPort!.postMessage({ id: request.id, answers } satisfies PostResponse),
   );
 });

@@ -93,18 +93,34 @@ async function sendingTo(app: SenderDeps, endpoint: EndpointRow, before: Sending
   };
 }
 
-/** One attempt at a claimed delivery: signed with the endpoint's secrets, POSTed to its checked address. */
-async function attempt(app: SenderDeps, sending: Sending, delivery: Claimed): Promise<Attempted> {
+/**
+ * Attempts at claimed deliveries, in their order, signed with the endpoint's secrets and POSTed to its
+ * checked address from the sending thread in one batch; no attempt after the first starts once `startBy`
+ * has passed. What became of those attempted, a prefix of `deliveries`.
+ */
+async function attemptAll(
+  app: SenderDeps,
+  sending: Sending,
+  deliveries: readonly Claimed[],
+  startBy: Date,
+): Promise<Attempted[]> {
   const { allowPrivate, requireHttps } = app.webhookPolicy;
-  const answer = await app.thread.post({
+  const answers = await app.thread.post({
     target: sending.target,
-    event: delivery.event,
+    events: deliveries.map((delivery) => delivery.event),
     secrets: sending.secrets,
-    unixSeconds: Math.floor(app.clock.now().getTime() / 1000),
     timeoutMs: DELIVERY_TIMEOUT_MS,
     policy: { allowPrivate, requireHttps },
+    ...(app.clock.shared ? { clock: app.clock.shared } : {}),
+    startBy: startBy.getTime(),
   });
-  return { id: delivery.id, attempts: delivery.attempts, answer, at: app.clock.now() };
+  const at = app.clock.now();
+  return answers.map((answer, index) => ({
+    id: deliveries[index]!.id,
+    attempts: deliveries[index]!.attempts,
+    answer,
+    at,
+  }));
 }
 
 /**
@@ -157,7 +173,8 @@ export async function sendDeliveries(
       );
     let sending: Sending | null = null;
     const done: Attempted[] = [];
-    for (let index = 0; index < batch.length; index++) {
+    let disabled = false;
+    for (let index = 0; index < batch.length && !disabled;) {
       const now = app.clock.now();
       if (holds[0]!.getTime() - now.getTime() < RENEW_BEFORE_MS) {
         const hold = new Date(now.getTime() + ATTEMPT_HOLD_MS);
@@ -169,16 +186,28 @@ export async function sendDeliveries(
         if (index >= batch.length) break;
       }
       sending = await sendingTo(app, endpoint, sending);
-      const attempted = await attempt(app, sending, batch[index]!);
-      if (succeeded(attempted.answer)) {
-        done.push(attempted);
-        continue;
+      // Every attempt starts with RENEW_BEFORE_MS of its hold left, so it ends within it.
+      const startBy = new Date(holds[0]!.getTime() - RENEW_BEFORE_MS);
+      const attempted = await attemptAll(app, sending, batch.slice(index), startBy);
+      index += attempted.length;
+      for (const one of attempted) {
+        if (succeeded(one.answer)) {
+          done.push(one);
+          continue;
+        }
+        // Failed after the endpoint was turned off: failed with the rest below, not retried.
+        if (disabled) continue;
+        // Successes first: a failure after them starts the endpoint's failing time, which they would end.
+        if (done.length > 0) await app.statements.settle(done.splice(0));
+        await settleFailed(app, endpoint, one);
+        endpoint = (await app.endpointOf(endpoint.id, true))?.endpoint ?? endpoint;
+        disabled = endpoint.disabled_at !== null;
       }
-      // Successes first: a failure after them starts the endpoint's failing time, which they would end.
-      if (done.length > 0) await app.statements.settle(done.splice(0));
-      await settleFailed(app, endpoint, attempted);
-      endpoint = (await app.endpointOf(endpoint.id, true))?.endpoint ?? endpoint;
-      if (endpoint.disabled_at) return off();
+    }
+    // What was sent before the endpoint was turned off is stored as it went; the rest fails.
+    if (disabled) {
+      if (done.length > 0) await app.statements.settle(done);
+      return off();
     }
     if (done.length > 0) await app.statements.settle(done);
     // The endpoint's failing_since ended: the next failure judges the 3 days from what is stored.
