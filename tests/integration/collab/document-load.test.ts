@@ -59,10 +59,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('loading a document', () => {
     });
     await holding;
     const loading = documents.load(name);
+    // The load's second read waits for the log's lock (this test's schema's table, whatever other tests
+    // run meanwhile).
     await eventually(async () => {
       const { rows } = await sql<{ waiting: number }>`
-        select count(*)::int as waiting from pg_stat_activity
-        where wait_event_type = 'Lock' and query like '%document_updates%'`.execute(db);
+        select count(*)::int as waiting from pg_locks
+        where relation = 'document_updates'::regclass and not granted`.execute(db);
       return rows[0]!.waiting === 1;
     }, 10_000);
     commit();
