@@ -283,4 +283,45 @@ describe('webhook delivery lifecycle', () => {
       .toEqual(Array(written.length).fill('succeeded'));
     expect(lapsed).toEqual(Array(written.length - 1).fill(0));
   });
+
+  it('stores a batch’s answers as they came when its endpoint is turned off under way, and retries none', async () => {
+    const owner = await signUp(app.url);
+    const gates = new Map<string, Promise<void>>();
+    const opens = new Map<string, () => void>();
+    for (const title of ['t1', 't2']) gates.set(title, new Promise((resolve) => opens.set(title, resolve)));
+    const receiver = await receivers.start(async () => {
+      const title = String(receiver.received.at(-1)!.event.data.object.title);
+      await gates.get(title);
+      return title === 't2' ? 503 : 200;
+    });
+    const { id } = await registerEndpoint(owner, receiver.url, ['card.updated']);
+    const { cardId } = await boardWithCard(owner);
+    const written = ['t1', 't2', 't3', 't4'];
+    for (const title of written) {
+      expect((await owner.patch(`/api/kanban/cards/${cardId}`, { title })).status).toBe(200);
+    }
+    // t1 is held at the receiver while t2–t4 queue behind it; they go to the sending thread as one batch.
+    await receiver.until(1);
+    await expect.poll(async () => (await deliveryLog(owner, id)).length).toBe(written.length);
+    opens.get('t1')!();
+    await receiver.until(2);
+    // The receiver holds t2 while the owner turns the endpoint off; then it fails t2, and t3 and t4,
+    // already on their way in the batch, are answered 200.
+    expect((await owner.patch(`/api/webhooks/${id}`, { enabled: false })).status).toBe(200);
+    opens.get('t2')!();
+    await receiver.until(written.length);
+    expect(receiver.received.map((one) => one.event.data.object.title)).toEqual(written);
+
+    const byTitle = async () => {
+      const log = await deliveryLog(owner, id);
+      const titles = new Map(receiver.received.map((one) => [one.event.id, one.event.data.object.title]));
+      return Object.fromEntries(log.map((one) => [titles.get(one.eventId), one.status]));
+    };
+    await expect.poll(byTitle).toEqual({ t1: 'succeeded', t2: 'failed', t3: 'succeeded', t4: 'succeeded' });
+    // Nothing is tried again, however long the retries' waits.
+    clock.advance(RETRY_DELAYS_MS[0]! + 1);
+    await app.app.jobs.runDue();
+    expect(receiver.received).toHaveLength(written.length);
+    expect(await byTitle()).toEqual({ t1: 'succeeded', t2: 'failed', t3: 'succeeded', t4: 'succeeded' });
+  });
 });
