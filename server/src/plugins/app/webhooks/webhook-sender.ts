@@ -204,12 +204,9 @@ export async function sendDeliveries(
         disabled = endpoint.disabled_at !== null;
       }
     }
-    // What was sent before the endpoint was turned off is stored as it went; the rest fails.
-    if (disabled) {
-      if (done.length > 0) await app.statements.settle(done);
-      return off();
-    }
     if (done.length > 0) await app.statements.settle(done);
+    // What was sent before the endpoint was turned off is stored as it went (above); the rest fails.
+    if (disabled) return off();
     // The endpoint's failing_since ended: the next failure judges the 3 days from what is stored.
     if (done.length > 0 && endpoint.failing_since) {
       endpoint = (await app.endpointOf(endpoint.id, true))?.endpoint ?? endpoint;
